@@ -1,0 +1,103 @@
+/**
+ * Every `state` the server can put in an envelope, with its message in each language.
+ * Server and client both read this table: the server to answer, the client to decide what a state
+ * means (toast, forced logout). `{name}` placeholders are filled from the error's params.
+ */
+export type Lang = 'zh-CN' | 'zh-TW' | 'en';
+export const LANGS: readonly Lang[] = ['zh-CN', 'zh-TW', 'en'];
+export const DEFAULT_LANG: Lang = 'zh-CN';
+
+interface StateDef {
+  readonly code: number;
+  /** HTTP status sent with this state; business and validation errors stay 200. */
+  readonly http: number;
+  /** The client ends the session (forced-logout dialog) on this state. */
+  readonly sessionInvalid?: true;
+  readonly text: Readonly<Record<Lang, string>>;
+}
+
+const def = (code: number, http: number, zhCN: string, zhTW: string, en: string, sessionInvalid?: true): StateDef =>
+  sessionInvalid ? { code, http, sessionInvalid, text: { 'zh-CN': zhCN, 'zh-TW': zhTW, en } } : { code, http, text: { 'zh-CN': zhCN, 'zh-TW': zhTW, en } };
+
+export const States = {
+  OK: def(200, 200, '操作成功', '操作成功', 'OK'),
+  // Session-invalid states (the seeds' list): the client shows the message and logs out.
+  SESSION_EXPIRED: def(4000, 200, '登录已过期，请重新登录', '登入已過期，請重新登入', 'Your session has expired, please log in again', true),
+  SESSION_REVOKED: def(4002, 200, '登录已失效，请重新登录', '登入已失效，請重新登入', 'Your session has ended, please log in again', true),
+  LOGGED_IN_ELSEWHERE: def(4003, 200, '账号在其他地方登录，请重新登录', '帳號在其他地方登入，請重新登入', 'Your account logged in elsewhere, please log in again', true),
+  ACCOUNT_DISABLED: def(4004, 200, '账号已被禁用，请联系管理员', '帳號已被停用，請聯絡管理員', 'Your account has been disabled, contact your administrator', true),
+  REMOVED_FROM_TENEMENT: def(4005, 200, '您已被移出该企业，请重新登录', '您已被移出該企業，請重新登入', 'You have been removed from the company, please log in again', true),
+  ACCOUNT_INVALID: def(4006, 200, '账号信息失效，请重新登录', '帳號資訊失效，請重新登入', 'Your account information is no longer valid, please log in again', true),
+  SESSION_ERROR: def(4999, 200, '登录状态异常，请重新登录', '登入狀態異常，請重新登入', 'Your login state is invalid, please log in again', true),
+  IDENTITY_CHANGED: def(5213, 200, '身份已变更，请重新登录', '身分已變更，請重新登入', 'Your identity has changed, please log in again', true),
+  // Request shape.
+  VALIDATION: def(1000, 200, '提交的数据有误，请检查后重试', '提交的資料有誤，請檢查後重試', 'Some of the data is invalid, please check it'),
+  MALFORMED_BODY: def(1001, 200, '请求内容格式错误', '請求內容格式錯誤', 'The request body is malformed'),
+  BODY_TOO_LARGE: def(1002, 200, '请求内容过大', '請求內容過大', 'The request body is too large'),
+  UNSUPPORTED_MEDIA: def(1003, 200, '不支持的请求内容类型', '不支援的請求內容類型', 'Unsupported content type'),
+  RATE_LIMITED: def(1004, 200, '操作过于频繁，请{seconds}秒后再试', '操作過於頻繁，請{seconds}秒後再試', 'Too many requests, try again in {seconds} s'),
+  // Access.
+  FORBIDDEN: def(1100, 200, '没有操作权限', '沒有操作權限', 'You do not have permission for this'),
+  NOT_MANAGER: def(1101, 200, '当前账号没有管理权限', '目前帳號沒有管理權限', 'This account has no management access'),
+  NOT_FOUND: def(1102, 200, '数据不存在或已被删除', '資料不存在或已被刪除', 'The record does not exist or was deleted'),
+  CONFLICT: def(1103, 200, '{what}已存在', '{what}已存在', '{what} already exists'),
+  // Login and accounts.
+  LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
+  ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),
+  CAPTCHA_REQUIRED: def(1302, 200, '请先完成滑块验证', '請先完成滑塊驗證', 'Please complete the slider check first'),
+  CAPTCHA_FAILED: def(1303, 200, '验证未通过，拖动滑块将悬浮图像正确合并', '驗證未通過，拖動滑塊將懸浮圖像正確合併', 'Check failed: drag the slider so the piece fits the gap'),
+  CAPTCHA_EXPIRED: def(1304, 200, '验证已过期，请刷新后重试', '驗證已過期，請重新整理後重試', 'The check has expired, refresh and try again'),
+  CODE_INVALID: def(1310, 200, '验证码错误或已过期', '驗證碼錯誤或已過期', 'The code is wrong or has expired'),
+  CODE_TOO_SOON: def(1311, 200, '验证码已发送，请{seconds}秒后再试', '驗證碼已發送，請{seconds}秒後再試', 'A code was just sent, try again in {seconds} s'),
+  CODE_LIMIT: def(1312, 200, '今日验证码发送次数已达上限', '今日驗證碼發送次數已達上限', 'Too many codes sent today'),
+  ACCOUNT_TAKEN: def(1320, 200, '该账号已被注册', '該帳號已被註冊', 'This account name is taken'),
+  PHONE_TAKEN: def(1321, 200, '该手机号已绑定其他账号', '該手機號碼已綁定其他帳號', 'This phone number is bound to another account'),
+  EMAIL_TAKEN: def(1322, 200, '该邮箱已绑定其他账号', '該信箱已綁定其他帳號', 'This e-mail is bound to another account'),
+  ACCOUNT_NOT_FOUND: def(1323, 200, '账号不存在', '帳號不存在', 'No such account'),
+  PASSWORD_SAME: def(1324, 200, '新密码不能与旧密码相同', '新密碼不能與舊密碼相同', 'The new password must differ from the old one'),
+  NO_MANAGE_IDENTITY: def(1325, 200, '当前账号没有管理端身份', '目前帳號沒有管理端身分', 'This account has no management identity'),
+  THIRD_PARTY_UNBOUND: def(1326, 200, '第三方账号未绑定，请先登录', '第三方帳號未綁定，請先登入', 'This third-party account is not bound yet, please log in'),
+  THIRD_PARTY_UNSUPPORTED: def(1327, 200, '不支持的第三方登录方式', '不支援的第三方登入方式', 'Unsupported third-party login'),
+  // Faults.
+  ROUTE_NOT_FOUND: def(404, 404, '服务器出错，请联系it人员', '伺服器出錯，請聯絡IT人員', 'Server error, contact IT'),
+  UNAUTHORIZED: def(401, 401, '登录已过期，请重新登录', '登入已過期，請重新登入', 'Login expired, please log in again'),
+  INTERNAL: def(500, 500, '服务器异常，请检查网络或者稍后再试', '伺服器異常，請檢查網路或者稍後再試', 'Server exception, check the network or retry later'),
+} as const satisfies Record<string, StateDef>;
+
+export type StateName = keyof typeof States;
+
+const byCode = new Map<number, StateDef>(Object.values(States).map((s) => [s.code, s]));
+
+export const SESSION_INVALID_CODES: readonly number[] = Object.values(States)
+  .filter((s: StateDef) => s.sessionInvalid)
+  .map((s) => s.code);
+
+export function isSessionInvalid(code: number): boolean {
+  return byCode.get(code)?.sessionInvalid === true;
+}
+
+export function stateText(code: number, lang: Lang, params: Record<string, string | number> = {}): string {
+  const s = byCode.get(code);
+  const text = s ? s.text[lang] : String(code);
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+}
+
+/** Pick the first supported language from an Accept-Language header (q-values honoured). */
+export function pickLang(header: string | undefined | null): Lang {
+  if (!header) return DEFAULT_LANG;
+  const ranked = header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((r) => r.trim()).find((r) => r.startsWith('q='));
+      return { tag: tag.trim().toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, i };
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of ranked) {
+    if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-hant' || tag.startsWith('zh-hant-')) return 'zh-TW';
+    if (tag.startsWith('zh')) return 'zh-CN';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return DEFAULT_LANG;
+}

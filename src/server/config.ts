@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * The only reader of process.env. Every variable is listed here with its default; the README's
+ * configuration table mirrors this schema.
+ */
+const configSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
+    'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'testHooks', 'mailFrom', 'trustProxy',
+  ],
+  properties: {
+    port: { type: 'integer', minimum: 0, maximum: 65535 },
+    host: { type: 'string', minLength: 1 },
+    dataDir: { type: 'string', minLength: 1 },
+    databaseUrl: { type: 'string', pattern: '^postgres(ql)?://' },
+    seedDemo: { type: 'boolean' },
+    logLevel: { enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] },
+    bodyLimit: { type: 'integer', minimum: 1024 },
+    sessionIdleMinutes: { type: 'integer', minimum: 1 },
+    sessionMaxDays: { type: 'integer', minimum: 1 },
+    codeTtlSeconds: { type: 'integer', minimum: 30 },
+    codeResendSeconds: { type: 'integer', minimum: 1 },
+    codeDailyLimit: { type: 'integer', minimum: 1 },
+    captchaTtlSeconds: { type: 'integer', minimum: 10 },
+    loginLockThreshold: { type: 'integer', minimum: 3 },
+    loginLockMinutes: { type: 'integer', minimum: 1 },
+    rateLimitPerMinute: { type: 'integer', minimum: 1 },
+    smtpUrl: { type: 'string', pattern: '^smtps?://' },
+    mailFrom: { type: 'string', minLength: 3 },
+    testHooks: { type: 'boolean' },
+    trustProxy: { type: 'boolean' },
+    webDist: { type: 'string' },
+  },
+} as const;
+
+export type Config = Readonly<FromSchema<typeof configSchema>>;
+type Env = Record<string, string | undefined>;
+
+const int = (v: string | undefined, fallback: number) => (v === undefined || v === '' ? fallback : Number(v));
+const bool = (v: string | undefined, fallback: boolean) =>
+  v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+
+export class ConfigError extends Error {}
+
+/** Read and validate the configuration once; the result is frozen. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const raw = {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    // Demo data is for the embedded database; a real server gets it only when asked.
+    seedDemo: bool(env.SEED_DEMO, !databaseUrl),
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 12 * 60),
+    sessionMaxDays: int(env.SESSION_MAX_DAYS, 30),
+    codeTtlSeconds: int(env.CODE_TTL_SECONDS, 300),
+    codeResendSeconds: int(env.CODE_RESEND_SECONDS, 60),
+    codeDailyLimit: int(env.CODE_DAILY_LIMIT, 10),
+    captchaTtlSeconds: int(env.CAPTCHA_TTL_SECONDS, 120),
+    loginLockThreshold: int(env.LOGIN_LOCK_THRESHOLD, 5),
+    loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
+    rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 30),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailFrom: env.MAIL_FROM || 'recruit <no-reply@recruit.local>',
+    testHooks: bool(env.TEST_HOOKS, false),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
+    ...overrides,
+  };
+  const validate = new Ajv({ allErrors: true }).compile(configSchema);
+  if (!validate(raw)) {
+    const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  return Object.freeze(raw as Config);
+}

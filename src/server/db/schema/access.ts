@@ -1,0 +1,72 @@
+import { boolean, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common.ts';
+import { tenements } from './org.ts';
+import { users } from './identity.ts';
+
+/** Menu tree nodes: the back office's routes. Ids are stable (seeded by id), not generated. */
+export const menus = pgTable('menus', {
+  id: integer('id').primaryKey(),
+  parentId: integer('parent_id'),
+  path: varchar('path', { length: 200 }).notNull(),
+  title: varchar('title', { length: 100 }).notNull(),
+  icon: varchar('icon', { length: 60 }),
+  level: smallint('level').notNull(),
+  sort: integer('sort').notNull().default(0),
+  visible: boolean('visible').notNull().default(true),
+  alwaysShow: boolean('always_show').notNull().default(false),
+  keepAlive: boolean('keep_alive').notNull().default(false),
+  redirect: varchar('redirect', { length: 200 }),
+  /** Resource name or hand-written page the node opens. */
+  component: varchar('component', { length: 100 }),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+/** One function key per button, under its menu node. */
+export const functions = pgTable('functions', {
+  id: integer('id').primaryKey(),
+  menuId: integer('menu_id').notNull().references(() => menus.id),
+  functionKey: varchar('function_key', { length: 100 }).notNull().unique(),
+  name: varchar('name', { length: 100 }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+});
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    name: varchar('name', { length: 50 }).notNull(),
+    /** The tenement's top administrator role: every menu and function, always. */
+    isAdmin: boolean('is_admin').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_tenement_name').on(t.tenementId, t.name)],
+);
+
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
+
+export const roleFunctions = pgTable(
+  'role_functions',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    functionId: integer('function_id').notNull().references(() => functions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.functionId] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);

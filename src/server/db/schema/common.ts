@@ -1,0 +1,5 @@
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,3 @@
+export * from './identity.ts';
+export * from './org.ts';
+export * from './access.ts';
