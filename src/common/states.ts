@@ -41,6 +41,7 @@ export const States = {
   NOT_MANAGER: def(1101, 200, '当前账号没有管理权限', '目前帳號沒有管理權限', 'This account has no management access'),
   NOT_FOUND: def(1102, 200, '数据不存在或已被删除', '資料不存在或已被刪除', 'The record does not exist or was deleted'),
   CONFLICT: def(1103, 200, '{what}已存在', '{what}已存在', '{what} already exists'),
+  DUPLICATE: def(1104, 200, '数据已存在，请勿重复提交', '資料已存在，請勿重複提交', 'This record already exists'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),
@@ -57,6 +58,7 @@ export const States = {
   PASSWORD_SAME: def(1324, 200, '新密码不能与旧密码相同', '新密碼不能與舊密碼相同', 'The new password must differ from the old one'),
   NO_MANAGE_IDENTITY: def(1325, 200, '当前账号没有管理端身份', '目前帳號沒有管理端身分', 'This account has no management identity'),
   THIRD_PARTY_UNBOUND: def(1326, 200, '第三方账号未绑定，请先登录', '第三方帳號未綁定，請先登入', 'This third-party account is not bound yet, please log in'),
+  LOGIN_DISABLED: def(1328, 200, '账号已被禁用，请联系管理员', '帳號已被停用，請聯絡管理員', 'This account is disabled, contact your administrator'),
   THIRD_PARTY_UNSUPPORTED: def(1327, 200, '不支持的第三方登录方式', '不支援的第三方登入方式', 'Unsupported third-party login'),
   // Faults.
   ROUTE_NOT_FOUND: def(404, 404, '服务器出错，请联系it人员', '伺服器出錯，請聯絡IT人員', 'Server error, contact IT'),
@@ -100,4 +102,9 @@ export function pickLang(header: string | undefined | null): Lang {
     if (tag.startsWith('en')) return 'en';
   }
   return DEFAULT_LANG;
+}
+
+const nameByCode = new Map<number, StateName>(Object.entries(States).map(([name, s]) => [s.code, name as StateName]));
+export function stateNameOf(code: number): StateName | undefined {
+  return nameByCode.get(code);
 }

@@ -12,7 +12,7 @@ const configSchema = {
   required: [
     'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
     'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'testHooks', 'mailFrom', 'trustProxy',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'mailFrom', 'trustProxy',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -33,7 +33,7 @@ const configSchema = {
     rateLimitPerMinute: { type: 'integer', minimum: 1 },
     smtpUrl: { type: 'string', pattern: '^smtps?://' },
     mailFrom: { type: 'string', minLength: 3 },
-    testHooks: { type: 'boolean' },
+    thirdPartyDev: { type: 'boolean' },
     trustProxy: { type: 'boolean' },
     webDist: { type: 'string' },
   },
@@ -54,7 +54,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const raw = {
     port: int(env.PORT, 8080),
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    // `memory://` keeps the embedded database in memory (tests, throwaway demos).
+    dataDir: env.DATA_DIR === 'memory://' ? 'memory://' : path.resolve(env.DATA_DIR || './data'),
     ...(databaseUrl ? { databaseUrl } : {}),
     // Demo data is for the embedded database; a real server gets it only when asked.
     seedDemo: bool(env.SEED_DEMO, !databaseUrl),
@@ -71,9 +72,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 30),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM || 'recruit <no-reply@recruit.local>',
-    testHooks: bool(env.TEST_HOOKS, false),
+    thirdPartyDev: bool(env.THIRD_PARTY_DEV, false),
     trustProxy: bool(env.TRUST_PROXY, false),
-    ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
+    webDist: path.resolve(env.WEB_DIST || 'dist/web'),
     ...overrides,
   };
   const validate = new Ajv({ allErrors: true }).compile(configSchema);

@@ -1,0 +1,14 @@
+import { Command } from 'commander';
+import { webCommand } from './commands/web.ts';
+import { dbCommand } from './commands/db.ts';
+import { accountCommand } from './commands/account.ts';
+
+const program = new Command('recruit')
+  .description('recruit: build, database and account commands for the recruitment back office')
+  .showHelpAfterError();
+
+program.addCommand(webCommand());
+program.addCommand(dbCommand());
+program.addCommand(accountCommand());
+
+await program.parseAsync(process.argv);

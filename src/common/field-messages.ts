@@ -1,0 +1,46 @@
+import type { Lang } from './states.ts';
+
+/**
+ * Per-field validation messages, keyed by rule. Schema keywords (required, maxLength, ...) and the
+ * services' own rules share this table, so every field error reads the same in every language.
+ */
+const table = {
+  required: ['不能为空', '不能為空', 'is required'],
+  type: ['类型不正确', '類型不正確', 'has the wrong type'],
+  maxLength: ['长度不能超过{limit}个字符', '長度不能超過{limit}個字元', 'must be at most {limit} characters'],
+  minLength: ['长度不能少于{limit}个字符', '長度不能少於{limit}個字元', 'must be at least {limit} characters'],
+  pattern: ['格式不正确', '格式不正確', 'has the wrong format'],
+  format: ['格式不正确', '格式不正確', 'has the wrong format'],
+  enum: ['取值不在允许范围内', '取值不在允許範圍內', 'is not one of the allowed values'],
+  minimum: ['不能小于{limit}', '不能小於{limit}', 'must be at least {limit}'],
+  maximum: ['不能大于{limit}', '不能大於{limit}', 'must be at most {limit}'],
+  maxItems: ['最多{limit}项', '最多{limit}項', 'must have at most {limit} items'],
+  minItems: ['至少{limit}项', '至少{limit}項', 'must have at least {limit} items'],
+  invalidChars: ['包含不允许的字符', '包含不允許的字元', 'contains characters that are not allowed'],
+  passwordLength: ['密码长度为6-128位', '密碼長度為6-128位', 'must be 6 to 128 characters'],
+  passwordChinese: ['密码不能包含中文', '密碼不能包含中文', 'must not contain Chinese characters'],
+  passwordSpace: ['密码不能包含空格', '密碼不能包含空格', 'must not contain spaces'],
+  passwordClasses: ['密码须包含大写字母、小写字母、数字、特殊字符中的至少三种', '密碼須包含大寫字母、小寫字母、數字、特殊字元中的至少三種', 'must use at least three of: upper case, lower case, digits, symbols'],
+  accountFormat: ['账号为4-16位，以字母开头，只能包含字母、数字和下划线', '帳號為4-16位，以字母開頭，只能包含字母、數字和底線', 'must be 4-16 letters, digits or underscores, starting with a letter'],
+  phoneFormat: ['手机号格式不正确', '手機號碼格式不正確', 'is not a valid mobile number'],
+  emailFormat: ['邮箱格式不正确', '信箱格式不正確', 'is not a valid e-mail address'],
+  codeFormat: ['验证码为6位数字', '驗證碼為6位數字', 'must be 6 digits'],
+  phoneOrEmail: ['手机号和邮箱至少填写一项', '手機號碼和信箱至少填寫一項', 'give a phone number or an e-mail address'],
+} as const satisfies Record<string, readonly [string, string, string]>;
+
+export type FieldRule = keyof typeof table;
+export interface FieldIssue {
+  rule: FieldRule;
+  params?: Record<string, string | number>;
+}
+
+const langIndex: Record<Lang, 0 | 1 | 2> = { 'zh-CN': 0, 'zh-TW': 1, en: 2 };
+
+export function fieldText(issue: FieldIssue, lang: Lang): string {
+  const text: string = table[issue.rule][langIndex[lang]];
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => String(issue.params?.[k] ?? ''));
+}
+
+export function isFieldRule(v: string): v is FieldRule {
+  return Object.hasOwn(table, v);
+}

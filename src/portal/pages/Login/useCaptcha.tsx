@@ -1,0 +1,72 @@
+/**
+ * The slide captcha in a dialog, as a promise: `const ticket = await captcha.ask()` gives a
+ * single-use ticket, or null when the user closed the dialog. Send-code and submit both use it.
+ */
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from 'react-i18next';
+import { SlideCaptcha } from '../../../widgets/captcha/SlideCaptcha.tsx';
+import { CAPTCHA_WIDTH } from '../../../common/captcha.ts';
+import { checkCaptcha, getCaptcha } from './api.ts';
+
+export interface Captcha {
+  ask: () => Promise<string | null>;
+  dialog: ReactNode;
+}
+
+const PADDING = 16;
+
+export function useCaptcha(): Captcha {
+  const { t } = useTranslation('login');
+  const [open, setOpen] = useState(false);
+  const resolver = useRef<((ticket: string | null) => void) | null>(null);
+
+  const finish = useCallback((ticket: string | null) => {
+    resolver.current?.(ticket);
+    resolver.current = null;
+    setOpen(false);
+  }, []);
+
+  const ask = useCallback(() => {
+    // A second ask while open replaces the first: the earlier caller just gets no ticket.
+    resolver.current?.(null);
+    setOpen(true);
+    return new Promise<string | null>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const texts = {
+    hint: t('captcha.hint'),
+    pass: t('captcha.pass'),
+    fail: t('captcha.fail'),
+    refresh: t('captcha.refresh'),
+    loading: t('captcha.loading'),
+  };
+
+  // Kept out of the JSX literal so data-testid passes the slot-props type.
+  const paper = { 'data-testid': 'captcha-dialog', sx: { m: 1, width: CAPTCHA_WIDTH + 2 * PADDING, maxWidth: 'calc(100% - 16px)' } };
+  const dialog = (
+    <Dialog
+      open={open}
+      onClose={() => finish(null)}
+      maxWidth={false}
+      slotProps={{ paper }}
+    >
+      <DialogTitle sx={{ px: `${PADDING}px`, py: 1.5, pr: 6, fontSize: 16 }}>
+        {t('captcha.title')}
+        <IconButton aria-label={t('common:actions.close')} onClick={() => finish(null)} size="small" sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent sx={{ px: `${PADDING}px`, pb: `${PADDING}px` }}>
+        {open && <SlideCaptcha load={getCaptcha} verify={checkCaptcha} onSuccess={(ticket) => finish(ticket)} onClose={() => finish(null)} texts={texts} />}
+      </DialogContent>
+    </Dialog>
+  );
+  return { ask, dialog };
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { seed } from './db/seed/index.ts';
+import type { Deps } from './deps.ts';
+import { registerContext } from './plugins/context.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerHub } from './plugins/hub/hub.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createSender } from './modules/code/senders.ts';
+import { resolveToken } from './modules/identity/sessions.ts';
+import { apiModules } from './modules/index.ts';
+import { menuNodeSchema } from './modules/menu/schemas.ts';
+import { ok } from './http/reply.ts';
+import { envelope } from './http/envelope.ts';
+
+export const API_PREFIX = '/recruit/api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    database: Database;
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests load a template); otherwise one is opened from config. */
+  database?: Database;
+}
+
+function createServer(config: Config) {
+  return Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ajv: { customOptions: { removeAdditional: 'all', allErrors: true, coerceTypes: 'array', useDefaults: true } },
+  });
+}
+
+async function registerApi(app: FastifyInstance, deps: Deps) {
+  const limits = await registerRateLimits(app, deps.config);
+  await app.register(
+    async (api) => {
+      api.get('/health', { config: { auth: 'public' }, schema: { tags: ['System'], response: { 200: envelope({ type: 'object', properties: { database: { type: 'string' } } }) } } }, async (req) =>
+        ok(req, { database: app.database.kind }),
+      );
+      api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      for (const routes of apiModules) routes({ api, deps, limits });
+    },
+    { prefix: API_PREFIX },
+  );
+}
+
+/** Build the whole application (API, push hub, web app); the caller decides whether to listen. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = createServer(config);
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  const { demoSeeded } = await seed(database.db, { demo: config.seedDemo });
+  if (demoSeeded) app.log.info('demo data seeded');
+
+  registerContext(app);
+  registerErrorHandling(app, API_PREFIX);
+  app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
+  app.addSchema(menuNodeSchema);
+  await app.register(swagger, {
+    openapi: { info: { title: 'recruit API', version: '1' }, servers: [{ url: '/' }] },
+    hideUntagged: false,
+  });
+
+  const sender = createSender({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  app.addHook('onClose', async () => sender.close());
+  await registerHub(app, {
+    resolveToken: async (token) => {
+      const check = await resolveToken({ db: database.db, config }, token);
+      return check.ok ? { userId: check.caller.userId, sessionId: check.caller.sessionId } : null;
+    },
+  });
+  const deps: Deps = { config, db: database.db, hub: app.hub, sender, log: app.log };
+  app.decorate('deps', deps);
+
+  registerAuth(app, deps, API_PREFIX);
+  await registerApi(app, deps);
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import type { Db, Queryable } from '../client.ts';
+import { depts, roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../schema/index.ts';
+import { hashPassword } from '../../modules/identity/passwords.ts';
+import { functions } from '../schema/index.ts';
+import { inArray } from 'drizzle-orm';
+
+/** Demo accounts; the README lists them. */
+export const DEMO_ACCOUNTS = {
+  admin: { account: 'admin', password: 'Admin@2026' },
+  seeker: { account: 'seeker', password: 'Seeker@2026' },
+  recruiter: { account: 'recruiter', password: 'Recruit@2026' },
+} as const;
+
+const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const newTeamCode = () => Array.from({ length: 15 }, () => ALNUM[randomInt(ALNUM.length)]).join('');
+
+async function insertDepts(db: Queryable, tenementId: number) {
+  const dept = async (deptNo: string, name: string, parentId: number | null, sort: number) => {
+    const [row] = await db.insert(depts).values({ tenementId, deptNo, name, parentId, sort }).returning({ id: depts.id });
+    return row!.id;
+  };
+  const root = await dept('D00', '华东精密制造有限公司', null, 1);
+  const hr = await dept('D01', '人力资源部', root, 1);
+  const production = await dept('D02', '生产部', root, 2);
+  await dept('D0201', '冲压车间', production, 1);
+  await dept('D0202', '装配车间', production, 2);
+  await dept('D03', '质量部', root, 3);
+  await dept('D04', '研发中心', root, 4);
+  return { root, hr, production };
+}
+
+/** A recruiter role that sees the position and pipeline menus only: shows menu filtering. */
+async function recruiterRole(db: Queryable, tenementId: number) {
+  const [role] = await db.insert(roles).values({ tenementId, name: '招聘专员' }).returning({ id: roles.id });
+  const menuIds = [1, 201, 202, 301, 302];
+  await db.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: role!.id, menuId })));
+  const fns = await db.select({ id: functions.id }).from(functions).where(inArray(functions.menuId, menuIds));
+  if (fns.length) await db.insert(roleFunctions).values(fns.map((f) => ({ roleId: role!.id, functionId: f.id })));
+  return role!.id;
+}
+
+export async function seedDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    const [tenement] = await tx
+      .insert(tenements)
+      .values({ tenementNo: 'T0001', name: '华东精密制造有限公司', teamCode: newTeamCode() })
+      .returning({ id: tenements.id });
+    const tenementId = tenement!.id;
+    const d = await insertDepts(tx, tenementId);
+    const [admin] = await tx
+      .insert(users)
+      .values({ account: 'admin', passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password), name: '系统管理员', phone: '13800000001', email: 'admin@recruit.local', isSeeker: false })
+      .returning({ id: users.id });
+    await tx
+      .insert(users)
+      .values({ account: 'seeker', passwordHash: await hashPassword(DEMO_ACCOUNTS.seeker.password), name: '张伟', phone: '13900000002', email: 'seeker@recruit.local' });
+    // Both a job seeker and HR staff: the identity choice on /homeCheck.
+    const [recruiter] = await tx
+      .insert(users)
+      .values({ account: 'recruiter', passwordHash: await hashPassword(DEMO_ACCOUNTS.recruiter.password), name: '李娜', phone: '13700000003' })
+      .returning({ id: users.id });
+    await tx.update(tenements).set({ creatorUserId: admin!.id });
+    await tx.insert(tenementUsers).values([
+      { tenementId, userId: admin!.id, deptId: d.hr, name: '系统管理员', jobNo: 'E0001', isTopAdmin: true },
+      { tenementId, userId: recruiter!.id, deptId: d.hr, name: '李娜', jobNo: 'E0002' },
+    ]);
+    const [adminRole] = await tx.insert(roles).values({ tenementId, name: '超级管理员', isAdmin: true }).returning({ id: roles.id });
+    const recruiterRoleId = await recruiterRole(tx, tenementId);
+    await tx.insert(userRoles).values([
+      { userId: admin!.id, roleId: adminRole!.id },
+      { userId: recruiter!.id, roleId: recruiterRoleId },
+    ]);
+  });
+}

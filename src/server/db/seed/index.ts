@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { tenements } from '../schema/index.ts';
+import { upsertMenus } from './menus.ts';
+import { seedDemo } from './demo.ts';
+
+/** System data at every start; demo data once, into an empty database, when asked. */
+export async function seed(db: Db, opts: { demo: boolean }): Promise<{ demoSeeded: boolean }> {
+  await db.transaction((tx) => upsertMenus(tx));
+  if (!opts.demo) return { demoSeeded: false };
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tenements);
+  if ((row?.n ?? 0) > 0) return { demoSeeded: false };
+  await seedDemo(db);
+  return { demoSeeded: true };
+}

@@ -1,0 +1,50 @@
+import type { JSONSchema } from 'json-schema-to-ts';
+
+/**
+ * Response schemas. Every JSON answer is `{state, message, data}`; a route declares only the shape
+ * of `data`, and the serializer then whitelists exactly those properties onto the wire.
+ */
+type Schema = Exclude<JSONSchema, boolean>;
+
+export const envelope = <const D extends Schema>(data: D) =>
+  ({
+    type: 'object',
+    required: ['state', 'message', 'data'],
+    properties: { state: { type: 'integer' }, message: { type: 'string' }, data },
+    additionalProperties: false,
+  }) as const;
+
+export const nullData = { type: 'null' } as const;
+
+/** The list shape of DESIGN.md: `{list, totalCount, page, perPage}`. */
+export const listData = <const I extends Schema>(item: I) =>
+  ({
+    type: 'object',
+    required: ['list', 'totalCount', 'page', 'perPage'],
+    properties: {
+      list: { type: 'array', items: item },
+      totalCount: { type: 'integer' },
+      page: { type: 'integer' },
+      perPage: { type: 'integer' },
+    },
+    additionalProperties: false,
+  }) as const;
+
+/** Query keys every list accepts. */
+export const listQuery = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  perPage: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+  sort: { type: 'string', maxLength: 64, pattern: '^-?[A-Za-z][A-Za-z0-9_]*$' },
+} as const;
+
+/** Error answers share this shape (documented in OpenAPI; sent with HTTP 200 unless a fault). */
+export const errorEnvelope = {
+  type: 'object',
+  required: ['state', 'message', 'data'],
+  properties: {
+    state: { type: 'integer' },
+    message: { type: 'string' },
+    data: { type: 'null' },
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;

@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { functions, menus, roleFunctions, roleMenus, roles, tenementUsers, userRoles } from '../../db/schema/index.ts';
+
+export type MenuRow = typeof menus.$inferSelect;
+export type FunctionRow = typeof functions.$inferSelect;
+
+export async function enabledMenus(db: Queryable): Promise<MenuRow[]> {
+  return db.select().from(menus).where(eq(menus.enabled, true)).orderBy(asc(menus.level), asc(menus.sort), asc(menus.id));
+}
+
+export async function enabledFunctions(db: Queryable): Promise<FunctionRow[]> {
+  return db.select().from(functions).where(eq(functions.enabled, true)).orderBy(asc(functions.id));
+}
+
+/** The caller's enabled roles inside one tenement, and whether the membership is top admin. */
+export async function rolesOf(db: Queryable, userId: number, tenementId: number) {
+  const member = await db
+    .select({ isTopAdmin: tenementUsers.isTopAdmin })
+    .from(tenementUsers)
+    .where(and(eq(tenementUsers.userId, userId), eq(tenementUsers.tenementId, tenementId)))
+    .limit(1);
+  const rows = await db
+    .select({ id: roles.id, isAdmin: roles.isAdmin })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(roles.tenementId, tenementId), eq(roles.enabled, true)));
+  return { isTopAdmin: member[0]?.isTopAdmin ?? false, roles: rows };
+}
+
+export async function grantedMenuIds(db: Queryable, roleIds: number[]): Promise<number[]> {
+  if (!roleIds.length) return [];
+  const rows = await db.selectDistinct({ id: roleMenus.menuId }).from(roleMenus).where(inArray(roleMenus.roleId, roleIds));
+  return rows.map((r) => r.id);
+}
+
+export async function grantedFunctionIds(db: Queryable, roleIds: number[]): Promise<number[]> {
+  if (!roleIds.length) return [];
+  const rows = await db
+    .selectDistinct({ id: roleFunctions.functionId })
+    .from(roleFunctions)
+    .where(inArray(roleFunctions.roleId, roleIds));
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,42 @@
+import type { Queryable } from '../../db/client.ts';
+import type { Caller } from '../identity/sessions.ts';
+import * as repo from './repository.ts';
+
+/** What a management caller may open and press. */
+export interface Grants {
+  isAdmin: boolean;
+  menus: repo.MenuRow[];
+  functions: repo.FunctionRow[];
+  functionKeys: ReadonlySet<string>;
+}
+
+const EMPTY: Grants = { isAdmin: false, menus: [], functions: [], functionKeys: new Set() };
+
+/** A granted node brings its ancestors along, so the tree always reaches it. */
+function withAncestors(all: repo.MenuRow[], granted: Set<number>): repo.MenuRow[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const keep = new Set<number>();
+  for (const id of granted) {
+    for (let m = byId.get(id); m && !keep.has(m.id); m = m.parentId === null ? undefined : byId.get(m.parentId)) keep.add(m.id);
+  }
+  return all.filter((m) => keep.has(m.id));
+}
+
+export async function grantsOf(db: Queryable, caller: Caller): Promise<Grants> {
+  if (caller.identity !== 'manage' || caller.tenementId === null) return EMPTY;
+  const [allMenus, allFunctions, mine] = await Promise.all([
+    repo.enabledMenus(db),
+    repo.enabledFunctions(db),
+    repo.rolesOf(db, caller.userId, caller.tenementId),
+  ]);
+  const isAdmin = mine.isTopAdmin || mine.roles.some((r) => r.isAdmin);
+  if (isAdmin) return { isAdmin, menus: allMenus, functions: allFunctions, functionKeys: new Set(allFunctions.map((f) => f.functionKey)) };
+  const roleIds = mine.roles.map((r) => r.id);
+  const [menuIds, functionIds] = await Promise.all([repo.grantedMenuIds(db, roleIds), repo.grantedFunctionIds(db, roleIds)]);
+  const menus = withAncestors(allMenus, new Set(menuIds));
+  const openMenus = new Set(menus.map((m) => m.id));
+  const fnIds = new Set(functionIds);
+  // A function counts only while its menu is open to the caller too.
+  const functions = allFunctions.filter((f) => fnIds.has(f.id) && openMenus.has(f.menuId));
+  return { isAdmin, menus, functions, functionKeys: new Set(functions.map((f) => f.functionKey)) };
+}

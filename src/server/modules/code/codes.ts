@@ -1,0 +1,69 @@
+import { randomInt } from 'node:crypto';
+import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { AfterCommit } from '../../db/tx.ts';
+import { AppError } from '../../http/app-error.ts';
+import { sha256 } from '../identity/tokens.ts';
+import type { Channel } from './senders.ts';
+import * as repo from './repository.ts';
+
+export type CodePurpose = 'register' | 'reset' | 'bind' | 'login';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Wrong guesses allowed on one code before it is dead (6 digits: 5 tries is 1 in 200 000). */
+const MAX_ATTEMPTS = 5;
+/** An address may ask for several targets' codes (a family, an office), but not endlessly. */
+const IP_DAILY_FACTOR = 5;
+
+const subjects: Record<CodePurpose, string> = {
+  register: '注册验证码',
+  reset: '找回密码验证码',
+  bind: '绑定验证码',
+  login: '登录验证码',
+};
+
+/** Issue a 6-digit code to a phone or mailbox, honouring the resend countdown and daily limits. */
+export async function issueCode(
+  deps: Deps,
+  db: Queryable,
+  req: { channel: Channel; target: string; purpose: CodePurpose; ip: string },
+  afterCommit: AfterCommit,
+) {
+  const { codeResendSeconds, codeDailyLimit, codeTtlSeconds } = deps.config;
+  const last = await repo.lastCodeFor(db, req.target, req.purpose);
+  const waitMs = last ? last.createdAt.getTime() + codeResendSeconds * 1000 - Date.now() : 0;
+  if (waitMs > 0) throw new AppError('CODE_TOO_SOON', { seconds: Math.ceil(waitMs / 1000) });
+  const since = new Date(Date.now() - DAY_MS);
+  if ((await repo.countCodesSince(db, { target: req.target }, since)) >= codeDailyLimit) throw new AppError('CODE_LIMIT');
+  if ((await repo.countCodesSince(db, { ip: req.ip }, since)) >= codeDailyLimit * IP_DAILY_FACTOR) throw new AppError('CODE_LIMIT');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await repo.insertCode(db, {
+    channel: req.channel,
+    target: req.target,
+    purpose: req.purpose,
+    codeHash: sha256(`${req.target}:${code}`),
+    ip: req.ip,
+    expiresAt: new Date(Date.now() + codeTtlSeconds * 1000),
+  });
+  const minutes = Math.round(codeTtlSeconds / 60);
+  afterCommit(() =>
+    deps.sender.send({
+      channel: req.channel,
+      target: req.target,
+      subject: `【招聘系统】${subjects[req.purpose]}`,
+      body: `您的${subjects[req.purpose]}为 ${code}，${minutes}分钟内有效。如非本人操作，请忽略。`,
+    }),
+  );
+  return { resendSeconds: codeResendSeconds, expiresSeconds: codeTtlSeconds };
+}
+
+/** Spend the latest code of a target and purpose; throws CODE_INVALID when it does not match. */
+export async function consumeCode(db: Queryable, req: { target: string; purpose: CodePurpose; code: string }) {
+  const last = await repo.lastCodeFor(db, req.target, req.purpose);
+  const live = last && !last.usedAt && last.expiresAt.getTime() > Date.now() && last.attempts < MAX_ATTEMPTS;
+  if (!live) throw new AppError('CODE_INVALID');
+  if (last.codeHash !== sha256(`${req.target}:${req.code}`)) {
+    await repo.bumpCodeAttempts(db, last.id);
+    throw new AppError('CODE_INVALID');
+  }
+  await repo.markCodeUsed(db, last.id);
+}

@@ -1,0 +1,67 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { captchaTickets, captchas, verificationCodes } from '../../db/schema/index.ts';
+
+export type CodeRow = typeof verificationCodes.$inferSelect;
+
+export async function lastCodeFor(db: Queryable, target: string, purpose: string): Promise<CodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function countCodesSince(db: Queryable, by: { target: string } | { ip: string }, since: Date): Promise<number> {
+  const cond = 'target' in by ? eq(verificationCodes.target, by.target) : eq(verificationCodes.ip, by.ip);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(and(cond, gt(verificationCodes.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function insertCode(db: Queryable, values: typeof verificationCodes.$inferInsert) {
+  await db.insert(verificationCodes).values(values);
+}
+
+export async function markCodeUsed(db: Queryable, id: number) {
+  await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, id));
+}
+
+export async function bumpCodeAttempts(db: Queryable, id: number) {
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, id));
+}
+
+export async function insertCaptcha(db: Queryable, values: typeof captchas.$inferInsert) {
+  await db.insert(captchas).values(values);
+}
+
+/** Take a challenge for checking: it is spent by the first check, right or wrong. */
+export async function takeCaptcha(db: Queryable, id: string) {
+  const [row] = await db
+    .update(captchas)
+    .set({ usedAt: new Date() })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
+    .returning();
+  return row;
+}
+
+export async function insertTicket(db: Queryable, ticketHash: string, expiresAt: Date) {
+  await db.insert(captchaTickets).values({ ticketHash, expiresAt });
+}
+
+/** Spend a ticket; false when unknown, used or expired. */
+export async function takeTicket(db: Queryable, ticketHash: string): Promise<boolean> {
+  const rows = await db
+    .update(captchaTickets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(captchaTickets.ticketHash, ticketHash), isNull(captchaTickets.usedAt), gt(captchaTickets.expiresAt, new Date())))
+    .returning({ h: captchaTickets.ticketHash });
+  return rows.length > 0;
+}

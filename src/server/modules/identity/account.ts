@@ -1,0 +1,86 @@
+import type { Deps } from '../../deps.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import { isEmail, isPhone } from '../../../common/validators.ts';
+import { requireTicket } from '../code/captcha.ts';
+import { consumeCode, issueCode, type CodePurpose } from '../code/codes.ts';
+import type { Channel } from '../code/senders.ts';
+import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
+import { pushEnded, type Caller } from './sessions.ts';
+import { startSession, type LoginResult } from './login.ts';
+import { States } from '../../../common/states.ts';
+import * as repo from './repository.ts';
+
+export interface Target {
+  channel: Channel;
+  target: string;
+}
+
+/** A phone or an e-mail address, as typed: e-mails are kept in lower case. */
+export function targetOf(value: string, field: string): Target {
+  if (isPhone(value)) return { channel: 'sms', target: value };
+  if (isEmail(value)) return { channel: 'mail', target: value.toLowerCase() };
+  throw fieldError(field, { rule: 'format' });
+}
+
+async function assertTargetFree(deps: Deps, t: Target) {
+  const owner = await repo.findUserByLogin(deps.db, t.target);
+  if (owner) throw new AppError(t.channel === 'sms' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
+}
+
+export async function sendCode(
+  deps: Deps,
+  req: Target & { purpose: CodePurpose; captchaTicket: string; ip: string },
+  caller: Caller | null,
+) {
+  if (req.purpose === 'register' || req.purpose === 'bind') await assertTargetFree(deps, req);
+  if (req.purpose === 'bind' && !caller) throw new AppError('UNAUTHORIZED');
+  if ((req.purpose === 'reset' || req.purpose === 'login') && !(await repo.findUserByLogin(deps.db, req.target))) {
+    throw new AppError('ACCOUNT_NOT_FOUND');
+  }
+  await requireTicket(deps.db, req.captchaTicket);
+  return inTransaction(deps.db, (tx, afterCommit) => issueCode(deps, tx, req, afterCommit));
+}
+
+export async function accountExists(deps: Deps, account: string) {
+  return { exists: Boolean(await repo.findUserByAccountCi(deps.db, account)) };
+}
+
+export async function register(
+  deps: Deps,
+  input: { account: string; password: string; phone?: string | undefined; email?: string | undefined; code: string; captchaTicket: string; loginSource: number },
+  ip: string,
+): Promise<LoginResult> {
+  assertPasswordRules(input.password);
+  const contact = input.phone ? targetOf(input.phone, 'phone') : input.email ? targetOf(input.email, 'email') : null;
+  if (!contact) throw fieldError('phone', { rule: 'phoneOrEmail' });
+  await requireTicket(deps.db, input.captchaTicket);
+  if (await repo.findUserByAccountCi(deps.db, input.account)) throw new AppError('ACCOUNT_TAKEN');
+  await assertTargetFree(deps, contact);
+  await consumeCode(deps.db, { target: contact.target, purpose: 'register', code: input.code });
+  const user = await repo.insertUser(deps.db, {
+    account: input.account,
+    passwordHash: await hashPassword(input.password),
+    ...(contact.channel === 'sms' ? { phone: contact.target } : { email: contact.target }),
+    isSeeker: true,
+  });
+  return startSession(deps, user, input.loginSource, ip);
+}
+
+/** Reset a forgotten password with a code; every session of the account ends. */
+export async function resetPassword(deps: Deps, input: { target: string; code: string; password: string; captchaTicket: string }) {
+  assertPasswordRules(input.password);
+  const t = targetOf(input.target, 'target');
+  await requireTicket(deps.db, input.captchaTicket);
+  const user = await repo.findUserByLogin(deps.db, t.target);
+  if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+  await consumeCode(deps.db, { target: t.target, purpose: 'reset', code: input.code });
+  if (await verifyPassword(input.password, user.passwordHash)) throw new AppError('PASSWORD_SAME');
+  const passwordHash = await hashPassword(input.password);
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    await repo.updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null, mustChangePassword: false });
+    const ended = await repo.revokeSessions(tx, { userId: user.id }, States.SESSION_REVOKED.code);
+    afterCommit(() => pushEnded(deps, ended, 'SESSION_REVOKED'));
+  });
+  return null;
+}

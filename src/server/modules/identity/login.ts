@@ -1,0 +1,62 @@
+import type { Deps } from '../../deps.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { AppError } from '../../http/app-error.ts';
+import { requireTicket } from '../code/captcha.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { createSession, type Identity } from './sessions.ts';
+import * as repo from './repository.ts';
+
+/** Failed attempts after which a login needs a solved captcha. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+
+export interface LoginResult {
+  tokenType: 'Bearer';
+  accessToken: string;
+  expiresIn: number;
+  isHasManage: boolean;
+  identity: Identity;
+  mustChangePassword: boolean;
+}
+
+// Compared against when the account does not exist, so both paths cost one scrypt.
+const dummyHash = hashPassword('not-a-real-password-Aa1!');
+
+/** Open a session for a user whose credentials were proven; shared by every way of logging in. */
+export async function startSession(deps: Deps, user: repo.UserRow, loginSource: number, ip: string): Promise<LoginResult> {
+  const members = (await repo.memberships(deps.db, user.id)).filter((m) => m.enabled);
+  const isHasManage = members.length > 0;
+  const identity: Identity = isHasManage && !user.isSeeker ? 'manage' : 'seeker';
+  const tenementId = identity === 'manage' ? members[0]!.tenementId : null;
+  const { token, expiresIn } = await inTransaction(deps.db, (tx, afterCommit) =>
+    createSession(deps, tx, { userId: user.id, identity, tenementId, loginSource, ip }, afterCommit),
+  );
+  return { tokenType: 'Bearer', accessToken: token, expiresIn, isHasManage, identity, mustChangePassword: user.mustChangePassword };
+}
+
+async function recordFailure(deps: Deps, user: repo.UserRow): Promise<never> {
+  const { loginLockThreshold, loginLockMinutes } = deps.config;
+  const count = await repo.bumpFailedLogins(deps.db, user.id, (n) =>
+    n >= loginLockThreshold ? new Date(Date.now() + loginLockMinutes * 60_000) : null,
+  );
+  if (count >= loginLockThreshold) throw new AppError('ACCOUNT_LOCKED', { minutes: loginLockMinutes });
+  throw new AppError('LOGIN_FAILED');
+}
+
+export async function login(
+  deps: Deps,
+  input: { account: string; password: string; loginSource: number; captchaTicket?: string | undefined },
+  ip: string,
+): Promise<LoginResult> {
+  const user = await repo.findUserByLogin(deps.db, input.account);
+  if (!user) {
+    await verifyPassword(input.password, await dummyHash);
+    throw new AppError('LOGIN_FAILED');
+  }
+  const lockedMs = (user.lockedUntil?.getTime() ?? 0) - Date.now();
+  if (lockedMs > 0) throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
+  if (user.failedLogins >= CAPTCHA_AFTER_FAILURES) await requireTicket(deps.db, input.captchaTicket);
+  if (!(await verifyPassword(input.password, user.passwordHash))) return recordFailure(deps, user);
+  if (!user.enabled) throw new AppError('LOGIN_DISABLED');
+  if (user.failedLogins > 0 || user.lockedUntil) await repo.updateUser(deps.db, user.id, { failedLogins: 0, lockedUntil: null });
+  return startSession(deps, user, input.loginSource, ip);
+}

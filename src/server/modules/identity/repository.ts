@@ -1,0 +1,141 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { sessions, tenementUsers, tenements, thirdPartyBindings, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** Login accepts the account name, the phone or the e-mail. */
+export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
+  const lower = login.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(eq(users.account, login), eq(users.phone, login), eq(users.email, lower)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByAccountCi(db: Queryable, account: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.account}) = ${account.toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Queryable, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Queryable, id: number, values: Partial<typeof users.$inferInsert>) {
+  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Count a failed login; returns the new count. */
+export async function bumpFailedLogins(db: Queryable, id: number, lockUntil: (count: number) => Date | null) {
+  const [row] = await db
+    .update(users)
+    .set({ failedLogins: sql`${users.failedLogins} + 1` })
+    .where(eq(users.id, id))
+    .returning({ failedLogins: users.failedLogins });
+  const count = row?.failedLogins ?? 0;
+  const until = lockUntil(count);
+  if (until) await db.update(users).set({ lockedUntil: until }).where(eq(users.id, id));
+  return count;
+}
+
+export interface Membership {
+  tenementId: number;
+  tenementName: string;
+  enabled: boolean;
+  isTopAdmin: boolean;
+}
+
+/** The tenements a user belongs to (enabled memberships first). */
+export async function memberships(db: Queryable, userId: number): Promise<Membership[]> {
+  return db
+    .select({
+      tenementId: tenementUsers.tenementId,
+      tenementName: tenements.name,
+      enabled: tenementUsers.enabled,
+      isTopAdmin: tenementUsers.isTopAdmin,
+    })
+    .from(tenementUsers)
+    .innerJoin(tenements, eq(tenements.id, tenementUsers.tenementId))
+    .where(eq(tenementUsers.userId, userId))
+    .orderBy(sql`${tenementUsers.enabled} desc`, tenementUsers.id);
+}
+
+export async function insertSession(db: Queryable, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function findSessionByHash(db: Queryable, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Revoke live sessions matching the filter; returns their ids (to push to their connections). */
+export async function revokeSessions(
+  db: Queryable,
+  filter: { userId: number; loginSource?: number; exceptId?: number },
+  state: number,
+): Promise<number[]> {
+  const conds = [eq(sessions.userId, filter.userId), isNull(sessions.revokedAt)];
+  if (filter.loginSource !== undefined) conds.push(eq(sessions.loginSource, filter.loginSource));
+  if (filter.exceptId !== undefined) conds.push(sql`${sessions.id} <> ${filter.exceptId}`);
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedState: state })
+    .where(and(...conds))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function revokeSession(db: Queryable, id: number, state: number) {
+  await db.update(sessions).set({ revokedAt: new Date(), revokedState: state }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function touchSession(db: Queryable, id: number, expiresAt: Date) {
+  await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function setSessionIdentity(db: Queryable, id: number, identity: string, tenementId: number | null) {
+  await db.update(sessions).set({ identity, tenementId }).where(eq(sessions.id, id));
+}
+
+/** Everything a request needs to trust a token, in one round trip (the hot path of every call). */
+export async function loadSessionContext(db: Queryable, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      account: users.account,
+      userEnabled: users.enabled,
+      memberEnabled: tenementUsers.enabled,
+      memberId: tenementUsers.id,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(tenementUsers, and(eq(tenementUsers.userId, sessions.userId), eq(tenementUsers.tenementId, sessions.tenementId)))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function findBinding(db: Queryable, thirdPartyType: number, unionId: string) {
+  const [row] = await db
+    .select()
+    .from(thirdPartyBindings)
+    .where(and(eq(thirdPartyBindings.thirdPartyType, thirdPartyType), eq(thirdPartyBindings.unionId, unionId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertBinding(db: Queryable, values: typeof thirdPartyBindings.$inferInsert) {
+  await db.insert(thirdPartyBindings).values(values);
+}

@@ -1,0 +1,41 @@
+import type { RouteContext } from '../../http/route-context.ts';
+import { typed } from '../../http/route-context.ts';
+import { ok } from '../../http/reply.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import * as s from './schemas.ts';
+import { login } from './login.ts';
+import { accountExists, register, resetPassword } from './account.ts';
+import { areaCheck, changeLogin, checkLogin, logout } from './switch.ts';
+import { devProvider, thirdPartyLogin, type ThirdPartyProvider } from './third-party.ts';
+
+export function identityRoutes({ api, deps, limits }: RouteContext) {
+  const r = typed(api);
+  const open = { auth: 'public' as const, rateLimit: limits.perIp };
+  const providers = new Map<number, ThirdPartyProvider>(deps.config.thirdPartyDev ? [[devProvider.thirdPartyType, devProvider]] : []);
+
+  r.post('/Login/SysLogin', { schema: s.sysLogin, config: open, preHandler: limits.perTarget('account') }, async (req) =>
+    ok(req, await login(deps, req.body, req.ip)),
+  );
+  r.post('/Login/RegisterUser', { schema: s.registerUser, config: open, preHandler: limits.perTarget('account') }, async (req) =>
+    ok(req, await register(deps, { ...req.body, loginSource: req.body.loginSource ?? 1 }, req.ip)),
+  );
+  r.post('/Login/BackPwd', { schema: s.backPwd, config: open, preHandler: limits.perTarget('target') }, async (req) =>
+    ok(req, await resetPassword(deps, req.body)),
+  );
+  r.get('/Login/VerifyAccount', { schema: s.verifyAccount, config: open }, async (req) =>
+    ok(req, await accountExists(deps, req.query.account)),
+  );
+  r.post('/Login/LogOut', { schema: s.logOut, config: open }, async (req) => ok(req, await logout(deps, req.caller)));
+  r.post('/Login/CheckLogin', { schema: s.checkLogin, config: { rateLimit: limits.perIp } }, async (req) =>
+    ok(req, await checkLogin(deps, callerOf(req))),
+  );
+  r.get('/Login/Check', { schema: s.areaCheck, config: { rateLimit: limits.perIp } }, async (req) =>
+    ok(req, await areaCheck(deps, callerOf(req), req.query.area ?? 'web')),
+  );
+  r.post('/Login/ChangeLogin', { schema: s.changeLogin, config: { rateLimit: limits.perIp } }, async (req) =>
+    ok(req, await changeLogin(deps, callerOf(req), req.body.identity, req.body.tenementId)),
+  );
+  r.post('/Login/ThirdPartyLogin', { schema: s.thirdPartyLogin, config: open, preHandler: limits.perTarget('unionId') }, async (req) =>
+    ok(req, await thirdPartyLogin(deps, providers, { ...req.body, loginSource: req.body.loginSource ?? 1 }, req.caller, req.ip)),
+  );
+}

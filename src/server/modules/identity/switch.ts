@@ -1,0 +1,70 @@
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import { States } from '../../../common/states.ts';
+import type { Caller, Identity } from './sessions.ts';
+import * as repo from './repository.ts';
+
+/** End the caller's session; the client ignores failures, so this never refuses. */
+export async function logout(deps: Deps, caller: Caller | null) {
+  if (caller) await repo.revokeSession(deps.db, caller.sessionId, States.SESSION_REVOKED.code);
+  return null;
+}
+
+async function identityFacts(deps: Deps, caller: Caller) {
+  const user = await repo.findUserById(deps.db, caller.userId);
+  if (!user) throw new AppError('ACCOUNT_INVALID');
+  const members = (await repo.memberships(deps.db, caller.userId)).filter((m) => m.enabled);
+  return { user, members, isHasManage: members.length > 0 };
+}
+
+export async function checkLogin(deps: Deps, caller: Caller) {
+  const { isHasManage } = await identityFacts(deps, caller);
+  return { valid: true, identity: caller.identity, isHasManage };
+}
+
+/**
+ * Moving between the job-seeker area (hr) and the back office (web): a user who has both
+ * identities and is not acting as the one the area needs must choose on /homeCheck.
+ */
+export async function areaCheck(deps: Deps, caller: Caller, area: 'hr' | 'web') {
+  const { user, isHasManage } = await identityFacts(deps, caller);
+  const needChoose = area === 'web' ? isHasManage && caller.identity !== 'manage' : user.isSeeker && isHasManage && caller.identity === 'manage';
+  return { needChoose, identity: caller.identity, isHasManage };
+}
+
+export async function changeLogin(deps: Deps, caller: Caller, identity: Identity, tenementId?: number) {
+  const { members } = await identityFacts(deps, caller);
+  if (identity === 'seeker') {
+    await repo.setSessionIdentity(deps.db, caller.sessionId, 'seeker', null);
+    return { identity, tenementId: null };
+  }
+  const member = tenementId === undefined ? members[0] : members.find((m) => m.tenementId === tenementId);
+  if (!member) throw new AppError('NO_MANAGE_IDENTITY');
+  await repo.setSessionIdentity(deps.db, caller.sessionId, 'manage', member.tenementId);
+  return { identity, tenementId: member.tenementId };
+}
+
+/** Role kinds in userRoles: 1 job seeker, 2 management member, 3 top administrator. */
+export const ROLE_KIND = { seeker: 1, member: 2, topAdmin: 3 } as const;
+
+export async function userInfo(deps: Deps, caller: Caller) {
+  const { user, members, isHasManage } = await identityFacts(deps, caller);
+  const current = members.find((m) => m.tenementId === caller.tenementId);
+  const userRoles: number[] = [];
+  if (caller.identity === 'seeker') userRoles.push(ROLE_KIND.seeker);
+  if (current) userRoles.push(current.isTopAdmin ? ROLE_KIND.topAdmin : ROLE_KIND.member);
+  return {
+    id: user.id,
+    account: user.account,
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    headPortrait: user.headPortrait ? { fullPath: user.headPortrait } : null,
+    userRoles,
+    isHasManage,
+    identity: caller.identity,
+    tenementId: current?.tenementId ?? null,
+    tenementName: current?.tenementName ?? null,
+    mustChangePassword: user.mustChangePassword,
+  };
+}

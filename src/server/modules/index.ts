@@ -1,0 +1,8 @@
+import type { RouteContext } from '../http/route-context.ts';
+import { identityRoutes } from './identity/routes.ts';
+import { codeRoutes } from './code/routes.ts';
+import { userRoutes } from './user/routes.ts';
+import { menuRoutes } from './menu/routes.ts';
+
+/** Every API module; each registers its routes under /recruit/api. */
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes];

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { resolveToken, type Caller } from '../modules/identity/sessions.ts';
+import { grantsOf } from '../modules/access/service.ts';
+import { sendState } from './errors.ts';
+
+/**
+ * Who may call a route, declared in its `config`:
+ * - `public`: anyone; a valid token is still read when present.
+ * - `user`: any logged-in account (the default: routes are closed unless opened).
+ * - `manage`: a session acting as management; with `fn`, the caller must hold that function key.
+ */
+export type AuthLevel = 'public' | 'user' | 'manage';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    fn?: string;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** The caller of a route that requires one (set by the auth hook before the handler runs). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('route without auth reached a handler that needs a caller');
+  return request.caller;
+}
+
+async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
+  const { auth = 'user', fn } = request.routeOptions.config;
+  const token = bearerToken(request);
+  if (auth === 'public') {
+    if (token) {
+      const check = await resolveToken(deps, token);
+      if (check.ok) request.caller = check.caller;
+    }
+    return;
+  }
+  if (!token) return sendState(reply, 'UNAUTHORIZED');
+  const check = await resolveToken(deps, token);
+  if (!check.ok) return sendState(reply, check.state);
+  request.caller = check.caller;
+  if (auth === 'manage') {
+    if (check.caller.identity !== 'manage') return sendState(reply, 'NOT_MANAGER');
+    if (fn && !(await grantsOf(deps.db, check.caller)).functionKeys.has(fn)) return sendState(reply, 'FORBIDDEN');
+  }
+}
+
+export function registerAuth(app: FastifyInstance, deps: Deps, apiPrefix: string) {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(apiPrefix) || request.routeOptions.url === undefined) return;
+    await authenticate(deps, request, reply);
+  });
+}

@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/**
+ * Serves the built web app under /recruit/ with history-mode fallback: any GET that is not an API
+ * or hub call and names no file gets index.html, and the client router decides (including /404).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string) {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    // wildcard: false registers one route per built file, so the fallback below never shadows them.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/recruit/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, file) => {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const shell = (reply: FastifyReply) =>
+    built
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build:web`.');
+  app.get('/', (_req, reply) => reply.redirect('/recruit/hr/home'));
+  app.get('/recruit', (_req, reply) => reply.redirect('/recruit/hr/home'));
+  app.get('/recruit/*', (req, reply) => (req.url.startsWith('/recruit/assets/') ? reply.code(404).send() : shell(reply)));
+}

@@ -1,0 +1,112 @@
+/**
+ * The route guard: a layout route around every page. It takes a token handed over in the query
+ * (WeChat mode), runs a third-party login for `?unionId=`, applies the gated-path rules, and asks
+ * the server (Login/Check) whether the user must choose an identity when entering /hr or /web.
+ */
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { http } from './http.ts';
+import { setToken, useToken } from './session.ts';
+import { registerNavigator } from './navigation.ts';
+import { completeLogin, isThirdPartySession, thirdPartyLogin } from './auth.ts';
+import { LOGIN_PATH } from './forceLogout.ts';
+import { areaOf, decide, withoutParams, type Area, type Identity } from './guardRules.ts';
+import { PageLoader } from './components/PageLoader.tsx';
+
+interface CheckResult { needChoose: boolean; identity: Identity; isHasManage: boolean }
+
+// The area the server last confirmed, per token: a new token (new login) checks again.
+let checked: { token: string; area: Area } | null = null;
+
+/** HomeCheck calls this after ChangeLogin so entering the chosen area does not ask again. */
+export function markAreaChecked(token: string, area: Area): void {
+  checked = { token, area };
+}
+
+/** Plain modules (HTTP, push) navigate through React Router once the guard is mounted. */
+function useNavigatorBridge(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    registerNavigator((to, options) => void navigate(to, options));
+    return () => registerNavigator(null);
+  }, [navigate]);
+}
+
+/** `?token=` (WeChat mode): keep it as the session and take it out of the address bar. */
+function useQueryToken(location: Location): boolean {
+  const navigate = useNavigate();
+  const queryToken = new URLSearchParams(location.search).get('token');
+  useEffect(() => {
+    if (!queryToken) return;
+    setToken(queryToken);
+    void navigate({ pathname: location.pathname, search: withoutParams(location.search, ['token']), hash: location.hash }, { replace: true });
+  }, [queryToken, location.pathname, location.search, location.hash, navigate]);
+  return queryToken !== null;
+}
+
+/** `?unionId=`: a third-party login; on failure its message shows and the user goes to login. */
+function useThirdPartyLogin(location: Location, hasSession: boolean): boolean {
+  const navigate = useNavigate();
+  const unionId = hasSession ? null : new URLSearchParams(location.search).get('unionId');
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!unionId || started.current === unionId) return;
+    started.current = unionId;
+    const rest = { pathname: location.pathname, search: withoutParams(location.search, ['unionId']), hash: location.hash };
+    thirdPartyLogin(unionId).then(
+      (data) => {
+        completeLogin(data, true);
+        void navigate(rest, { replace: true });
+      },
+      () => void navigate(LOGIN_PATH, { replace: true }),
+    );
+  }, [unionId, location.pathname, location.search, location.hash, navigate]);
+  return unionId !== null;
+}
+
+/** Login/Check on entering an area; true while the answer is outstanding. */
+function useAreaCheck(path: string, token: string | null): boolean {
+  const navigate = useNavigate();
+  const area = areaOf(path);
+  const needed = token !== null && area !== null && (checked?.token !== token || checked.area !== area);
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    if (!needed || !token || !area) return;
+    let live = true;
+    const done = () => {
+      markAreaChecked(token, area);
+      if (live) rerender((n) => n + 1);
+    };
+    http.get<CheckResult>('Login/Check', { area }).then(
+      (r) => {
+        done();
+        if (r.needChoose && live) void navigate(`/homeCheck${isThirdPartySession() ? '?isThird=1' : ''}`, { replace: true });
+      },
+      // The failure was shown already; let the page render rather than trap the user.
+      done,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed, token, area, navigate]);
+  return needed;
+}
+
+export function Guard() {
+  const location = useLocation();
+  const token = useToken();
+  useNavigatorBridge();
+  const takingToken = useQueryToken(location);
+  const thirdParty = useThirdPartyLogin(location, token !== null || takingToken);
+  const decision = decide(location.pathname, location.search, token !== null);
+  const checking = useAreaCheck(location.pathname, decision.type === 'allow' && !takingToken ? token : null);
+  if (takingToken || thirdParty) return <PageLoader />;
+  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (checking) return <PageLoader />;
+  // Suspense here, not around the router, so the guard keeps its state while a page chunk loads.
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The push client (SignalR hub systemMessageHub). It follows the token: a token appearing starts
+ * the connection, the token going away stops it. Normal logout calls stopPush() first so the
+ * server hears UnInitUserMsgConnectionInfo while the session is still valid.
+ */
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { getToken, subscribeToken } from './session.ts';
+import { notify, toastError } from './dialogs.tsx';
+import { forceLogout, textOf } from './forceLogout.ts';
+import { reactToPush, type Reaction } from './errorCatalogue.ts';
+import { tr } from './i18n.ts';
+
+export const HUB_URL = '/recruit/hubs/systemMessageHub';
+export const PUSH_RETRY_MS = 5000;
+
+interface PushMessage { state: number; message: string }
+
+let conn: HubConnection | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let wanted = false;
+
+function toPushMessage(raw: unknown): PushMessage {
+  const o = (raw ?? {}) as Partial<Record<keyof PushMessage, unknown>>;
+  return { state: typeof o.state === 'number' ? o.state : 200, message: typeof o.message === 'string' ? o.message : '' };
+}
+
+function applyPush(r: Reaction): void {
+  if (r.type === 'forceLogout') forceLogout(r.text);
+  else if (r.type === 'toast') toastError(textOf(r.text), r.ms);
+}
+
+async function register(c: HubConnection): Promise<void> {
+  const token = getToken();
+  // A failed registration only costs pushes; the next reconnect tries again.
+  if (token) await c.invoke('InitUserMsgConnectionInfo', token).catch(() => undefined);
+}
+
+function build(): HubConnection {
+  const c = new HubConnectionBuilder()
+    // The hub only offers WebSockets: do not let the client fall back to SSE or long polling.
+    .withUrl(HUB_URL, { transport: HttpTransportType.WebSockets })
+    .withAutomaticReconnect()
+    .configureLogging(LogLevel.Warning)
+    .build();
+  c.on('ConnectMessage', (raw: unknown) => {
+    const m = toPushMessage(raw);
+    applyPush(reactToPush(m.state, m.message));
+  });
+  c.on('PermissionsMessage', (raw: unknown) => {
+    const m = toPushMessage(raw);
+    forceLogout(m.message ? { raw: m.message } : { key: 'session.permissionsChanged' });
+  });
+  c.on('NoticeMessage', (raw: unknown) => notify({ title: tr('notice.title'), message: toPushMessage(raw).message }));
+  c.onreconnected(() => void register(c));
+  // Automatic reconnect gave up (or the first start never worked): fall back to the 5 s retry loop.
+  c.onclose(() => {
+    if (conn === c) scheduleRetry();
+  });
+  return c;
+}
+
+function scheduleRetry(): void {
+  if (retryTimer || !wanted) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    void connect();
+  }, PUSH_RETRY_MS);
+}
+
+async function connect(): Promise<void> {
+  if (!wanted || !getToken()) return;
+  conn ??= build();
+  const c = conn;
+  if (c.state !== HubConnectionState.Disconnected) return;
+  try {
+    await c.start();
+    await register(c);
+  } catch {
+    if (conn === c) scheduleRetry();
+  }
+}
+
+export function startPush(): void {
+  wanted = true;
+  void connect();
+}
+
+export async function stopPush(): Promise<void> {
+  wanted = false;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+  const c = conn;
+  conn = null;
+  if (!c) return;
+  if (c.state === HubConnectionState.Connected) await c.invoke('UnInitUserMsgConnectionInfo').catch(() => undefined);
+  await c.stop().catch(() => undefined);
+}
+
+let followedToken: string | null = null;
+
+/** Called once at boot: connect when logged in and follow logins and logouts from then on. */
+export function initPush(): void {
+  followedToken = getToken();
+  if (followedToken) startPush();
+  subscribeToken(() => {
+    const token = getToken();
+    if (token === followedToken) return;
+    followedToken = token;
+    // A new token is a new session: the hub must register it afresh.
+    void stopPush().then(() => {
+      if (token && getToken() === token) startPush();
+    });
+  });
+}

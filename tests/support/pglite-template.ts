@@ -1,0 +1,28 @@
+import { writeFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { seed } from '../../src/server/db/seed/index.ts';
+
+/**
+ * One migrated and seeded PGlite per run, dumped to a tarball; each test file loads it
+ * (~0.4 s) instead of migrating and seeding again (~3 s).
+ */
+export default async function setup(project: TestProject) {
+  const dir = path.resolve('tests/.artifacts');
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, 'pglite-template.tar');
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seed(database.db, { demo: true });
+  const blob = await database.dump!();
+  await writeFile(file, Buffer.from(await blob.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresUrl: string;
+  }
+}

@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+
+/** A fresh database for one test file: the PGlite template, or a copy of the PostgreSQL template. */
+async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const base = inject('postgresUrl');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: `${base}/postgres` });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE recruit_template`);
+    await admin.end();
+    return openDatabase({ databaseUrl: `${base}/${name}`, dataDir: 'memory://' });
+  }
+  const tar = await readFile(inject('pgliteTemplate'));
+  return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(tar)]) });
+}
+
+export async function testApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST: 'tests/.artifacts/no-web' }, { seedDemo: false, ...overrides });
+  return buildApp(config, { database: await freshDatabase() });
+}
+
+export interface Envelope<T = unknown> {
+  state: number;
+  message: string;
+  data: T;
+  errors?: Record<string, string>;
+}
+
+export function body<T = unknown>(res: LightMyRequestResponse): Envelope<T> {
+  return res.json() as Envelope<T>;
+}
+
+export const api = (path: string) => `/recruit/api${path}`;
+
+export async function loginAs(app: FastifyInstance, account: string, password: string, loginSource = 1): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: api('/Login/SysLogin'), payload: { account, password, loginSource } });
+  const b = body<{ accessToken: string }>(res);
+  if (b.state !== 200) throw new Error(`login ${account} failed: ${b.state} ${b.message}`);
+  return b.data.accessToken;
+}
+
+export const auth = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const API_TARGET = 'http://127.0.0.1:8080';
+
+// One app under /recruit/: the server serves dist/web and falls back to index.html for routes.
+export default defineConfig({
+  base: '/recruit/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/recruit/api': { target: API_TARGET },
+      '/recruit/hubs': { target: API_TARGET, ws: true },
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Tiers run one after another (groupOrder), each using both cores. Tiers: unit (pure), integration (app.inject on a fresh embedded database per file, then the same
+ * files against a throwaway PostgreSQL cluster), e2e (the real app in Debian's Chromium).
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/pglite-template.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration-pg',
+          include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/support/postgres-cluster.ts'],
+          env: { TEST_DATABASE: 'postgres' },
+          sequence: { groupOrder: 2 },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/e2e-setup.ts'],
+          sequence: { groupOrder: 3 },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
