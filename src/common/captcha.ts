@@ -36,7 +36,24 @@ export interface CaptchaPayload {
 }
 
 /**
- * Longest track the server accepts. The widget thins its samples well below this, so a longer
- * list means a forged or broken client, and the cap bounds the checker's work per request.
+ * Longest track the server accepts (the route schema's maxItems should use it too). The widget
+ * thins its samples well below this, so a longer list means a forged or broken client, and the cap
+ * bounds the checker's work per request.
  */
-export const CAPTCHA_MAX_TRACK_POINTS = 1000;
+export const CAPTCHA_MAX_TRACK_POINTS = 2000;
+
+/**
+ * A challenge as the client receives it. The images are data URLs; the piece image is only the
+ * piece's own box (`sliderWidth` x `sliderHeight`), drawn at top = `y` and left = the slider offset.
+ * `width` and `height` are the picture's real size (CAPTCHA_WIDTH x CAPTCHA_HEIGHT).
+ */
+export interface CaptchaChallenge {
+  id: string;
+  backgroundImage: string;
+  sliderImage: string;
+  width: number;
+  height: number;
+  sliderWidth: number;
+  sliderHeight: number;
+  y: number;
+}

@@ -47,6 +47,7 @@ async function registerApi(app: FastifyInstance, deps: Deps) {
   const limits = await registerRateLimits(app, deps.config);
   await app.register(
     async (api) => {
+      registerAuth(api, deps);
       api.get('/health', { config: { auth: 'public' }, schema: { tags: ['System'], response: { 200: envelope({ type: 'object', properties: { database: { type: 'string' } } }) } } }, async (req) =>
         ok(req, { database: app.database.kind }),
       );
@@ -86,7 +87,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const deps: Deps = { config, db: database.db, hub: app.hub, sender, log: app.log };
   app.decorate('deps', deps);
 
-  registerAuth(app, deps, API_PREFIX);
   await registerApi(app, deps);
   await registerWeb(app, config.webDist);
   return app;

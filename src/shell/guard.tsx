@@ -92,12 +92,29 @@ function useAreaCheck(path: string, token: string | null): boolean {
   return needed;
 }
 
+/**
+ * Whether there was a token when this location was entered. Gating follows navigations, not
+ * token changes on the spot: logging in on /hr/login or out on /web/home must not bounce the
+ * user (to / or /404) before the page's own navigation lands.
+ */
+function useTokenAtEntry(locationKey: string, token: string | null): string | null {
+  const [entry, setEntry] = useState({ key: locationKey, token });
+  if (entry.key !== locationKey) {
+    setEntry({ key: locationKey, token });
+    return token;
+  }
+  // A token that went away since entry is gone for good (logout); one that came stays unseen
+  // until the next navigation (login); a replaced one is simply the current one.
+  return token === null || entry.token === null ? null : token;
+}
+
 export function Guard() {
   const location = useLocation();
-  const token = useToken();
+  const liveToken = useToken();
+  const token = useTokenAtEntry(location.key, liveToken);
   useNavigatorBridge();
   const takingToken = useQueryToken(location);
-  const thirdParty = useThirdPartyLogin(location, token !== null || takingToken);
+  const thirdParty = useThirdPartyLogin(location, liveToken !== null || takingToken);
   const decision = decide(location.pathname, location.search, token !== null);
   const checking = useAreaCheck(location.pathname, decision.type === 'allow' && !takingToken ? token : null);
   if (takingToken || thirdParty) return <PageLoader />;

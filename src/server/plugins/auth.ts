@@ -55,10 +55,8 @@ async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyR
   }
 }
 
-export function registerAuth(app: FastifyInstance, deps: Deps, apiPrefix: string) {
-  app.decorateRequest('caller', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(apiPrefix) || request.routeOptions.url === undefined) return;
-    await authenticate(deps, request, reply);
-  });
+/** Register on the API scope only: the web app and the hub (which authenticates on Init) stay outside. */
+export function registerAuth(api: FastifyInstance, deps: Deps) {
+  api.decorateRequest('caller', null);
+  api.addHook('onRequest', async (request, reply) => authenticate(deps, request, reply));
 }

@@ -12,13 +12,19 @@ declare module 'fastify' {
  * Strings are trimmed (as the seeds' clients do) and NUL characters refused before validation:
  * PostgreSQL cannot store NUL in text, so letting one through would turn bad input into a 5xx.
  */
+/** Bodies are Object's; parsed queries descend from a null-prototype object. Buffers, streams are left alone. */
+function isPlainObject(value: object): boolean {
+  const ctor: unknown = (value as { constructor?: unknown }).constructor;
+  return ctor === Object || ctor === undefined;
+}
+
 function clean(value: unknown, path: string, bad: string[]): unknown {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) bad.push(path || '_');
     return value.trim();
   }
   if (Array.isArray(value)) return value.map((v, i) => clean(v, `${path}.${i}`, bad));
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (value && typeof value === 'object' && isPlainObject(value)) {
     const obj = value as Record<string, unknown>;
     for (const k of Object.keys(obj)) obj[k] = clean(obj[k], path ? `${path}.${k}` : k, bad);
     return obj;

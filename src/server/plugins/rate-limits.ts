@@ -24,7 +24,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
   return {
     perIp: { max: config.rateLimitPerMinute, timeWindow: WINDOW_MS },
     perTarget(field) {
-      const hook = app.rateLimit({
+      // createRateLimit, not rateLimit: the latter skips a request the per-address limit already saw.
+      const limiter = app.createRateLimit({
         max: perTargetMax,
         timeWindow: WINDOW_MS,
         keyGenerator: (req: FastifyRequest) => {
@@ -32,7 +33,10 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
           return `${req.routeOptions.url}:${String(value ?? '').toLowerCase()}`;
         },
       });
-      return hook as preHandlerAsyncHookHandler;
+      return async (req) => {
+        const result = await limiter(req);
+        if (!result.isAllowed && result.isExceeded) throw new AppError('RATE_LIMITED', { seconds: Math.max(1, result.ttlInSeconds) });
+      };
     },
   };
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendState } from './errors.ts';
 
 /**
  * Serves the built web app under /recruit/ with history-mode fallback: any GET that is not an API
@@ -28,5 +29,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string) {
       : reply.code(503).type('text/plain; charset=utf-8').send('The web app is not built: run `npm run build:web`.');
   app.get('/', (_req, reply) => reply.redirect('/recruit/hr/home'));
   app.get('/recruit', (_req, reply) => reply.redirect('/recruit/hr/home'));
-  app.get('/recruit/*', (req, reply) => (req.url.startsWith('/recruit/assets/') ? reply.code(404).send() : shell(reply)));
+  app.get('/recruit/*', (req, reply) => {
+    // An unknown API or hub GET must not get the app shell: it answers as the API does.
+    if (req.url.startsWith('/recruit/api/') || req.url.startsWith('/recruit/hubs/')) return sendState(reply, 'ROUTE_NOT_FOUND');
+    return req.url.startsWith('/recruit/assets/') ? reply.code(404).send() : shell(reply);
+  });
 }

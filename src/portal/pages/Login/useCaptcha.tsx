@@ -6,8 +6,6 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { SlideCaptcha } from '../../../widgets/captcha/SlideCaptcha.tsx';
 import { CAPTCHA_WIDTH } from '../../../common/captcha.ts';
@@ -46,6 +44,8 @@ export function useCaptcha(): Captcha {
     fail: t('captcha.fail'),
     refresh: t('captcha.refresh'),
     loading: t('captcha.loading'),
+    loadError: t('captcha.loadError'),
+    close: t('captcha.close'),
   };
 
   // Kept out of the JSX literal so data-testid passes the slot-props type.
@@ -57,12 +57,8 @@ export function useCaptcha(): Captcha {
       maxWidth={false}
       slotProps={{ paper }}
     >
-      <DialogTitle sx={{ px: `${PADDING}px`, py: 1.5, pr: 6, fontSize: 16 }}>
-        {t('captcha.title')}
-        <IconButton aria-label={t('common:actions.close')} onClick={() => finish(null)} size="small" sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </DialogTitle>
+      {/* No close icon here: the widget has its own on the picture. */}
+      <DialogTitle sx={{ px: `${PADDING}px`, py: 1.5, fontSize: 16 }}>{t('captcha.title')}</DialogTitle>
       <DialogContent sx={{ px: `${PADDING}px`, pb: `${PADDING}px` }}>
         {open && <SlideCaptcha load={getCaptcha} verify={checkCaptcha} onSuccess={(ticket) => finish(ticket)} onClose={() => finish(null)} texts={texts} />}
       </DialogContent>

@@ -54,14 +54,11 @@ function pieceDistance(px: number, py: number): number {
   return Math.min(box, knobTop, knobRight);
 }
 
-interface PieceMask {
-  /** Anti-aliased inside coverage, 0..1. */
-  cover: Float32Array;
-  /** Strength of the light outline hugging the edge on the inside, 0..1. */
-  edge: Float32Array;
-  /** Opacity of the drop shadow falling down-right of the shape, 0..1. */
-  shadow: Float32Array;
-}
+/**
+ * Per pixel of the piece box, 0..1: anti-aliased inside coverage, strength of the light outline
+ * hugging the edge on the inside, opacity of the drop shadow falling down-right of the shape.
+ */
+interface PieceMask { cover: Float32Array; edge: Float32Array; shadow: Float32Array }
 
 /** The shape never changes, so its masks are computed once per process. */
 const MASK: PieceMask = (() => {
@@ -153,16 +150,14 @@ function makeBlobs(random: () => number, hue: number): Blob[] {
   return blobs;
 }
 
+/** A sky of one hue over hills of a contrasting one, so every picture is colourful but harmonious. */
 function makeScene(random: () => number): Scene {
   const hue = random() * 360;
+  const skyTop = hsl(hue, 0.55, 0.6);
   const skyBottom = hsl(hue + 35, 0.75, 0.83);
-  return {
-    skyTop: hsl(hue, 0.55, 0.6),
-    skyBottom,
-    blobs: makeBlobs(random, hue),
-    layers: makeLayers(random, hue + 140 + random() * 70, skyBottom),
-    noise: OCTAVES.map(({ cell, amp }) => lattice(random, cell, amp)),
-  };
+  const blobs = makeBlobs(random, hue);
+  const layers = makeLayers(random, hue + 140 + random() * 70, skyBottom);
+  return { skyTop, skyBottom, blobs, layers, noise: OCTAVES.map(({ cell, amp }) => lattice(random, cell, amp)) };
 }
 
 /**
@@ -171,11 +166,11 @@ function makeScene(random: () => number): Scene {
  */
 interface Row { r: Float32Array; g: Float32Array; b: Float32Array }
 
-function blend(row: Row, x: number, color: Rgb, a: number): void {
+const blend = (row: Row, x: number, color: Rgb, a: number) => {
   row.r[x] = (row.r[x] ?? 0) + (color[0] - (row.r[x] ?? 0)) * a;
   row.g[x] = (row.g[x] ?? 0) + (color[1] - (row.g[x] ?? 0)) * a;
   row.b[x] = (row.b[x] ?? 0) + (color[2] - (row.b[x] ?? 0)) * a;
-}
+};
 
 /** Soft discs: a flat core fading at the rim, then a faint halo out to 1.6 radii. */
 function paintBlobs(row: Row, y: number, blobs: readonly Blob[]): void {
@@ -195,11 +190,17 @@ function paintBlobs(row: Row, y: number, blobs: readonly Blob[]): void {
   }
 }
 
-/** Each hill covers the row below its ridge, anti-aliased at the ridge and darkening with depth. */
+/**
+ * Each hill covers the row below its ridge, anti-aliased at the ridge and darkening with depth.
+ * Painting starts at the nearest hill that fully covers the pixel: the ones behind it would not show.
+ */
 function paintLayers(row: Row, y: number, layers: readonly Layer[]): void {
   const shaded: Rgb = [0, 0, 0];
-  for (const layer of layers) {
-    for (let x = 0; x < W; x++) {
+  for (let x = 0; x < W; x++) {
+    let k = Math.max(0, layers.length - 1);
+    while (k > 0 && y + 0.5 - (layers[k]?.ridge[x] ?? H) < 1) k--;
+    for (; k < layers.length; k++) {
+      const layer = layers[k] as Layer;
       const depth = y + 0.5 - (layer.ridge[x] ?? H);
       if (depth <= 0) continue;
       const dark = 1 - layer.shade * Math.min(depth / H, 0.5);
