@@ -41,7 +41,8 @@ export function webCommand() {
             console.log(`web app is up to date (${Date.now() - started} ms)`);
             return;
           }
-          const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+          // A test runner's NODE_ENV=test would give React's development build: the bundle is always production.
+          const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
           if (res.status !== 0) process.exit(res.status ?? 1);
           writeFileSync(STAMP, hash);
           console.log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

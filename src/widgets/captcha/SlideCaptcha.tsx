@@ -299,7 +299,7 @@ export function SlideCaptcha({ texts: custom = {}, onClose, ...rest }: SlideCapt
   const root = useRef<HTMLDivElement>(null);
   const m = useCaptchaMachine(rest, useDisplayWidth(root));
   return (
-    <Box ref={root} data-testid="captcha" data-state={m.state} sx={{ width: '100%', maxWidth: CAPTCHA_WIDTH, mx: 'auto', userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' }}>
+    <Box ref={root} data-testid="captcha" data-state={m.state} data-challenge={m.challenge?.id} sx={{ width: '100%', maxWidth: CAPTCHA_WIDTH, mx: 'auto', userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' }}>
       <Picture m={m} texts={texts} onClose={onClose} />
       <DragBar m={m} texts={texts} />
     </Box>

@@ -35,8 +35,7 @@ export interface GeneratedCaptcha {
   background: Buffer;
   /** PNG with alpha, only the piece's own box (pieceWidth x pieceHeight), not a full-height strip. */
   piece: Buffer;
-  pieceWidth: number;
-  pieceHeight: number;
+  pieceWidth: number; pieceHeight: number;
 }
 
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
@@ -77,15 +76,14 @@ const MASK: PieceMask = (() => {
 })();
 
 function hsl(h: number, s: number, l: number): Rgb {
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return 255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
-  };
+  const k = (n: number) => (n + h / 30) % 12;
+  const f = (n: number) => 255 * (l - s * Math.min(l, 1 - l) * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1)));
   return [f(0), f(8), f(4)];
 }
 
 interface Blob { cx: number; cy: number; r: number; color: Rgb; alpha: number }
-interface Layer { ridge: Float32Array; color: Rgb; shade: number }
+/** `top` is the ridge's highest point: rows above every hill's top are all sky. */
+interface Layer { ridge: Float32Array; top: number; color: Rgb; shade: number }
 /** A coarse lattice of random values; smooth sampling of it gives soft, cloudy brightness texture. */
 interface Noise { grid: Float32Array; cell: number; cols: number; amp: number }
 interface Scene { skyTop: Rgb; skyBottom: Rgb; blobs: Blob[]; layers: Layer[]; noise: Noise[] }
@@ -99,8 +97,7 @@ const OCTAVES = [{ cell: 24, amp: 14 }, { cell: 9, amp: 6 }] as const;
 
 function lattice(random: () => number, cell: number, amp: number): Noise {
   const cols = Math.ceil(W / cell) + 2;
-  const rows = Math.ceil(H / cell) + 2;
-  return { grid: Float32Array.from({ length: cols * rows }, () => random() - 0.5), cell, cols, amp };
+  return { grid: Float32Array.from({ length: cols * (Math.ceil(H / cell) + 2) }, () => random() - 0.5), cell, cols, amp };
 }
 
 /** One row of the noise, interpolated between lattice rows first so each pixel only blends along x. */
@@ -131,7 +128,7 @@ function makeLayers(random: () => number, hue: number, haze: Rgb): Layer[] {
     const own = hsl(hue + k * 12 + random() * 20, 0.3 + 0.12 * k, 0.7 - 0.13 * k);
     const mist = 0.55 - 0.17 * k;
     const color: Rgb = [own[0] + (haze[0] - own[0]) * mist, own[1] + (haze[1] - own[1]) * mist, own[2] + (haze[2] - own[2]) * mist];
-    layers.push({ ridge, color, shade: 0.5 + 0.1 * k });
+    layers.push({ ridge, top: Math.min(...ridge), color, shade: 0.5 + 0.1 * k });
   }
   return layers;
 }
@@ -166,10 +163,11 @@ function makeScene(random: () => number): Scene {
  */
 interface Row { r: Float32Array; g: Float32Array; b: Float32Array }
 
-const blend = (row: Row, x: number, color: Rgb, a: number) => {
-  row.r[x] = (row.r[x] ?? 0) + (color[0] - (row.r[x] ?? 0)) * a;
-  row.g[x] = (row.g[x] ?? 0) + (color[1] - (row.g[x] ?? 0)) * a;
-  row.b[x] = (row.b[x] ?? 0) + (color[2] - (row.b[x] ?? 0)) * a;
+/** Channels as plain numbers: colour arrays of mixed element kinds would make this hot call polymorphic. */
+const blend = (row: Row, x: number, cr: number, cg: number, cb: number, a: number) => {
+  row.r[x] = (row.r[x] ?? 0) + (cr - (row.r[x] ?? 0)) * a;
+  row.g[x] = (row.g[x] ?? 0) + (cg - (row.g[x] ?? 0)) * a;
+  row.b[x] = (row.b[x] ?? 0) + (cb - (row.b[x] ?? 0)) * a;
 };
 
 /** Soft discs: a flat core fading at the rim, then a faint halo out to 1.6 radii. */
@@ -185,7 +183,7 @@ function paintBlobs(row: Row, y: number, blobs: readonly Blob[]): void {
       const dx = x - blob.cx;
       const d = Math.sqrt(dx * dx + dy * dy) / blob.r;
       const a = blob.alpha * (d < 1 ? 1 - 0.4 * smooth(d) : 0.6 * (1 - smooth(clamp01((d - 1) / 0.6))));
-      blend(row, x, blob.color, a);
+      blend(row, x, blob.color[0], blob.color[1], blob.color[2], a);
     }
   }
 }
@@ -195,7 +193,7 @@ function paintBlobs(row: Row, y: number, blobs: readonly Blob[]): void {
  * Painting starts at the nearest hill that fully covers the pixel: the ones behind it would not show.
  */
 function paintLayers(row: Row, y: number, layers: readonly Layer[]): void {
-  const shaded: Rgb = [0, 0, 0];
+  if (layers.every((layer) => y + 0.5 <= layer.top)) return;
   for (let x = 0; x < W; x++) {
     let k = Math.max(0, layers.length - 1);
     while (k > 0 && y + 0.5 - (layers[k]?.ridge[x] ?? H) < 1) k--;
@@ -204,10 +202,7 @@ function paintLayers(row: Row, y: number, layers: readonly Layer[]): void {
       const depth = y + 0.5 - (layer.ridge[x] ?? H);
       if (depth <= 0) continue;
       const dark = 1 - layer.shade * Math.min(depth / H, 0.5);
-      shaded[0] = layer.color[0] * dark;
-      shaded[1] = layer.color[1] * dark;
-      shaded[2] = layer.color[2] * dark;
-      blend(row, x, shaded, clamp01(depth));
+      blend(row, x, layer.color[0] * dark, layer.color[1] * dark, layer.color[2] * dark, clamp01(depth));
     }
   }
 }
@@ -296,6 +291,7 @@ function toBytes(rgb: Float32Array): Buffer {
 
 const pick = (random: () => number, lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
+/** A new challenge; about 15 ms of CPU, most of it painting the picture and deflating the PNGs. */
 export function generateCaptcha(random: () => number = Math.random): GeneratedCaptcha {
   const x = pick(random, X_MIN, X_MAX);
   const y = pick(random, Y_MIN, Y_MAX);

@@ -1,4 +1,5 @@
 import { PATTERNS } from '../../../common/validators.ts';
+import { CAPTCHA_MAX_TRACK_POINTS } from '../../../common/captcha.ts';
 import { envelope } from '../../http/envelope.ts';
 
 const purpose = { type: 'string', enum: ['register', 'reset', 'bind', 'login'] } as const;
@@ -72,7 +73,7 @@ export const checkCaptcha = {
       endTime: { type: 'number', minimum: 0 },
       trackList: {
         type: 'array',
-        maxItems: 2000,
+        maxItems: CAPTCHA_MAX_TRACK_POINTS,
         items: {
           type: 'object',
           required: ['x', 'y', 't'],
