@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { api, body, testApp } from '../../support/test-app.ts';
+import { solveCaptcha } from '../../support/captcha.ts';
+
+/** The text of a single-part message, whichever transfer encoding nodemailer chose for UTF-8. */
+function decodedBody(raw: string): string {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const text = rest.join('\n\n');
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return text;
+}
+
+let app: FastifyInstance;
+let smtp: SMTPServer;
+const received: Array<{ to: string[]; raw: string }> = [];
+
+beforeAll(async () => {
+  // A real SMTP server on loopback: plain, no auth, so the test is about our sender, not TLS.
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as { port: number };
+  app = await testApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'recruit <no-reply@recruit.test>' });
+});
+afterAll(async () => {
+  await app.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('e-mail codes through SMTP', () => {
+  it('delivers the code to the mailbox and records it in the outbox as sent', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: api('/Code/GetMailCode'),
+      payload: { email: 'Applicant@Example.com', purpose: 'register', captchaTicket: await solveCaptcha(app) },
+    });
+    expect(body(res).state).toBe(200);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    expect(received[0]!.to).toEqual(['applicant@example.com']);
+    expect(received[0]!.raw).toMatch(/From: recruit <no-reply@recruit\.test>/);
+    const rows = (await app.database.query(`SELECT body, sent_at FROM outbox WHERE target = 'applicant@example.com'`)) as Array<{ body: string; sent_at: Date | null }>;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sent_at).not.toBeNull();
+    const code = /\b(\d{6})\b/.exec(rows[0]!.body)![1]!;
+    expect(decodedBody(received[0]!.raw)).toContain(`为 ${code}，5分钟内有效`);
+  });
+});
