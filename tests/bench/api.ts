@@ -17,7 +17,8 @@ const base = `http://127.0.0.1:${PORT}`;
 
 function startServer(env: Record<string, string>, entry = 'src/server/main.ts'): { child: ChildProcess; started: number } {
   const started = Date.now();
-  const child = spawn('npx', ['tsx', entry], {
+  // node --import tsx, not npx: the signal must reach the server itself, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
