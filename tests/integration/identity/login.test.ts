@@ -103,6 +103,18 @@ describe('sessions', () => {
     expect(body(await app.inject({ method: 'POST', url: api('/Login/CheckLogin'), headers: auth(token) })).state).toBe(4004);
   });
 
+  it('ends a management session with 4005 once the user is removed from the company', async () => {
+    const token = await loginAs(app, 'admin', 'Admin@2026');
+    const [admin] = await app.database.db.select().from(users).where(eq(users.account, 'admin'));
+    const rows = (await app.database.query('DELETE FROM tenement_users WHERE user_id = $1 RETURNING *', [admin!.id])) as Array<Record<string, unknown>>;
+    expect(body(await app.inject({ method: 'POST', url: api('/Login/CheckLogin'), headers: auth(token) })).state).toBe(4005);
+    const r = rows[0]!;
+    await app.database.query(
+      'INSERT INTO tenement_users (id, tenement_id, user_id, dept_id, name, job_no, enabled, is_top_admin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [r.id, r.tenement_id, r.user_id, r.dept_id, r.name, r.job_no, r.enabled, r.is_top_admin],
+    );
+  });
+
   it('expires an idle session with 4000', async () => {
     const token = await loginAs(app, 'admin', 'Admin@2026');
     await app.database.query(`UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE revoked_at IS NULL`);
