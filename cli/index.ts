@@ -2,11 +2,17 @@ import { Command } from 'commander';
 import { webCommand } from './commands/web.ts';
 import { dbCommand } from './commands/db.ts';
 import { accountCommand } from './commands/account.ts';
+import { generateCommand } from './commands/generate.ts';
+import { checkCommand } from './commands/check.ts';
+import { newCommand } from './commands/new.ts';
 
 const program = new Command('recruit')
   .description('recruit: build, database and account commands for the recruitment back office')
   .showHelpAfterError();
 
+program.addCommand(generateCommand());
+program.addCommand(checkCommand());
+program.addCommand(newCommand());
 program.addCommand(webCommand());
 program.addCommand(dbCommand());
 program.addCommand(accountCommand());

@@ -3,6 +3,7 @@ import { identityRoutes } from './identity/routes.ts';
 import { codeRoutes } from './code/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
+import { resourceRoutes } from './resources/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes];

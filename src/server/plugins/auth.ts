@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
     fn?: string;
+    /** The menu node the caller must be able to open (reads of a resource). */
+    menu?: number;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -36,7 +38,7 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
-  const { auth = 'user', fn } = request.routeOptions.config;
+  const { auth = 'user', fn, menu } = request.routeOptions.config;
   const token = bearerToken(request);
   if (auth === 'public') {
     if (token) {
@@ -51,7 +53,10 @@ async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyR
   request.caller = check.caller;
   if (auth === 'manage') {
     if (check.caller.identity !== 'manage') return sendState(reply, 'NOT_MANAGER');
-    if (fn && !(await grantsOf(deps.db, check.caller)).functionKeys.has(fn)) return sendState(reply, 'FORBIDDEN');
+    if (!fn && menu === undefined) return;
+    const grants = await grantsOf(deps.db, check.caller);
+    if (fn && !grants.functionKeys.has(fn)) return sendState(reply, 'FORBIDDEN');
+    if (menu !== undefined && !grants.menus.some((m) => m.id === menu)) return sendState(reply, 'FORBIDDEN');
   }
 }
 

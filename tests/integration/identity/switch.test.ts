@@ -40,24 +40,24 @@ describe('menus', () => {
     const tree = body<Node[]>(await call('GET', '/Menu/GetLoginMenuTree', token)).data;
     const paths = flat(tree).map((n) => n.path);
     expect(paths).toContain('/web/home');
-    expect(paths).toContain('/web/org/users');
+    expect(paths).toContain('/web/position/type');
     expect(flat(tree).find((n) => n.path === '/web/position/type')!.childFunction.map((f) => f.functionKey)).toEqual(
       expect.arrayContaining(['positionType:add', 'positionType:edit', 'positionType:delete', 'positionType:enable']),
     );
     const controlled = body<{ functionKeys: string[]; isAdmin: boolean }>(await call('GET', '/Menu/GetControlledMenus', token)).data;
     expect(controlled.isAdmin).toBe(true);
-    expect(controlled.functionKeys).toContain('tenementUser:resetPassword');
+    expect(controlled.functionKeys).toContain('positionType:delete');
   });
 
   it('gives a recruiter only the granted nodes, with their parents', async () => {
     const token = await loginAs(app, 'recruiter', 'Recruit@2026');
     await call('POST', '/Login/ChangeLogin', token, { identity: 'manage' });
     const tree = body<Node[]>(await call('GET', '/Menu/GetLoginMenuTree', token)).data;
-    expect(tree.map((n) => n.path)).toEqual(['/web/home', '/web/position', '/web/resume']);
-    expect(flat(tree).map((n) => n.path)).not.toContain('/web/org/users');
+    expect(tree.map((n) => n.path)).toEqual(['/web/home', '/web/position']);
+    expect(flat(tree).map((n) => n.path)).toEqual(['/web/home', '/web/position', '/web/position/type']);
     const keys = body<{ functionKeys: string[] }>(await call('GET', '/Menu/GetControlledMenus', token)).data.functionKeys;
     expect(keys).toContain('positionType:add');
-    expect(keys).not.toContain('tenementUser:add');
+    expect(keys).not.toContain('positionType:delete');
   });
 });
 

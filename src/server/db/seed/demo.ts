@@ -3,7 +3,8 @@ import type { Db, Queryable } from '../client.ts';
 import { depts, roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/identity/passwords.ts';
 import { functions } from '../schema/index.ts';
-import { inArray } from 'drizzle-orm';
+import { resourceTables } from '../../../../generated/server/tables.ts';
+import { and, inArray, ne } from 'drizzle-orm';
 
 /** Demo accounts; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -30,14 +31,33 @@ async function insertDepts(db: Queryable, tenementId: number) {
   return { root, hr, production };
 }
 
-/** A recruiter role that sees the position and pipeline menus only: shows menu filtering. */
+/** A recruiter role with the home and position-type menus only: shows menu filtering. */
 async function recruiterRole(db: Queryable, tenementId: number) {
   const [role] = await db.insert(roles).values({ tenementId, name: '招聘专员' }).returning({ id: roles.id });
-  const menuIds = [1, 201, 202, 301, 302];
+  const menuIds = [1, 202];
   await db.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId: role!.id, menuId })));
-  const fns = await db.select({ id: functions.id }).from(functions).where(inArray(functions.menuId, menuIds));
+  // Everything under those menus but deleting: the delete button stays hidden for this role.
+  const fns = await db
+    .select({ id: functions.id })
+    .from(functions)
+    .where(and(inArray(functions.menuId, menuIds), ne(functions.functionKey, 'positionType:delete')));
   if (fns.length) await db.insert(roleFunctions).values(fns.map((f) => ({ roleId: role!.id, functionId: f.id })));
   return role!.id;
+}
+
+/** Believable rows for the generically served resources, so their screens show something real. */
+async function insertResourceRows(db: Queryable, tenementId: number) {
+  const types = [
+    ['普工', 'WORKER', '生产线操作岗位，含冲压、装配、包装'],
+    ['技术员', 'TECH', '设备调试、工艺维护'],
+    ['质检员', 'QC', '来料、过程与成品检验'],
+    ['工程师', 'ENG', '研发、工艺与设备工程师'],
+    ['仓储物流', 'LOGI', '仓管、叉车、物料配送'],
+    ['职能管理', 'ADMIN', '人事、财务、行政等职能岗位'],
+  ] as const;
+  await db.insert(resourceTables.PositionType).values(
+    types.map(([name, code, remark], i) => ({ tenementId, name, code, remark, sort: i + 1, enabled: code !== 'LOGI' })),
+  );
 }
 
 export async function seedDemo(db: Db) {
@@ -67,6 +87,7 @@ export async function seedDemo(db: Db) {
     ]);
     const [adminRole] = await tx.insert(roles).values({ tenementId, name: '超级管理员', isAdmin: true }).returning({ id: roles.id });
     const recruiterRoleId = await recruiterRole(tx, tenementId);
+    await insertResourceRows(tx, tenementId);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },

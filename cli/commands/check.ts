@@ -1,0 +1,16 @@
+import { Command } from 'commander';
+import { formatProblem, loadDefinitions } from '../../src/server/modules/resources/definitions.ts';
+import { crossCheck } from '../generate/cross-check.ts';
+
+export function checkCommand() {
+  return new Command('check')
+    .description('validate every resource definition, then cross-check the set (fields, menu tree, function keys, locale keys)')
+    .action(() => {
+      const started = Date.now();
+      const { loaded, problems } = loadDefinitions();
+      const all = [...problems, ...crossCheck(loaded)];
+      for (const p of all) console.error(formatProblem(p));
+      console.log(`recruit check: ${loaded.length} resources, ${all.length} problems (${Date.now() - started} ms)`);
+      if (all.length) process.exit(1);
+    });
+}

@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { Command } from 'commander';
+import { formatProblem, loadDefinitions } from '../../src/server/modules/resources/definitions.ts';
+import { renderAll } from '../generate/render.ts';
+import { apply, diff, plan } from '../generate/writer.ts';
+import { syncLocales } from '../generate/locales.ts';
+
+const HAND_EDIT_HELP = (file: string) =>
+  `${file} was edited by hand since recruit generate wrote it. Generated files are overwritten on every run: ` +
+  'move the change into src/admin/overrides/<resource>/index.tsx (list, create, edit, show, columns, formItems) ' +
+  'or into the resource definition, then delete the file and run recruit generate again.';
+
+export function generateCommand() {
+  return new Command('generate')
+    .description('turn resources/*.json into generated/ (admin modules, endpoint maps, route schemas, tables, menu seed) and locale keys')
+    .option('--check', 'change nothing; exit 1 when generated/ or the locale keys are stale')
+    .option('--dry-run', 'change nothing; print the diff a run would make')
+    .action((opts: { check?: boolean; dryRun?: boolean }) => {
+      const started = Date.now();
+      const { loaded, problems } = loadDefinitions();
+      if (problems.length) {
+        for (const p of problems) console.error(formatProblem(p));
+        process.exit(2);
+      }
+      const files = renderAll(loaded);
+      const p = plan(files);
+      const readOnly = Boolean(opts.check || opts.dryRun);
+      const locales = syncLocales(loaded.map((l) => l.definition), !readOnly);
+      if (p.handEdited.length) {
+        for (const f of p.handEdited) console.error(HAND_EDIT_HELP(f));
+        process.exit(3);
+      }
+      const stale = [...p.write, ...p.remove, ...locales];
+      if (opts.dryRun) process.stdout.write(diff(files, p));
+      if (opts.check) {
+        if (stale.length) {
+          console.error(`generated/ is stale (${stale.join(', ')}): run recruit generate and commit the result.`);
+          process.exit(1);
+        }
+      } else if (!opts.dryRun) {
+        apply(files, p);
+        if (p.write.includes('generated/server/tables.ts')) migrate();
+      }
+      const verb = readOnly ? 'would change' : 'changed';
+      console.log(`recruit generate: ${loaded.length} resources, ${files.size} files, ${stale.length} ${verb}, ${p.unchanged} unchanged (${Date.now() - started} ms)`);
+    });
+}
+
+/** New or changed tables become a committed SQL migration through drizzle-kit. */
+function migrate() {
+  const res = spawnSync('npx', ['drizzle-kit', 'generate', '--name', 'resources'], { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { DefinitionProblem, LoadedDefinition } from '../../src/server/modules/resources/definitions.ts';
+import { LANGS } from '../../src/common/states.ts';
+import { SYSTEM_FIELDS, endpointsOf, functionKeysOf } from './derive.ts';
+import { readMenuFile, MENU_FILE, type MenuFile } from './menu-file.ts';
+import { pageFile } from './render.ts';
+import { localeFile } from './locales.ts';
+
+type Report = (file: string, pointer: string, message: string) => void;
+
+function checkFieldRefs(l: LoadedDefinition, report: Report) {
+  const d = l.definition;
+  const fields = new Set(Object.keys(d.fields));
+  const known = new Set([...fields, ...SYSTEM_FIELDS]);
+  d.list.columns.forEach((c, i) => known.has(c.prop) || report(l.file, `/list/columns/${i}/prop`, `names no field "${c.prop}"`));
+  (d.list.filters ?? []).forEach((f, i) => known.has(f.prop) || report(l.file, `/list/filters/${i}/prop`, `names no field "${f.prop}"`));
+  d.form.items.forEach((item, i) => {
+    if (!fields.has(item.prop)) report(l.file, `/form/items/${i}/prop`, `names no field "${item.prop}"`);
+    if (item.parentKey && !fields.has(item.parentKey)) report(l.file, `/form/items/${i}/parentKey`, `names no field "${item.parentKey}"`);
+  });
+  (d.required ?? []).forEach((r, i) => fields.has(r) || report(l.file, `/required/${i}`, `names no field "${r}"`));
+  if (d.list.columns.filter((c) => !c.hidden).length < 3) report(l.file, '/list/columns', 'must keep at least 3 visible columns');
+  if (d.storage?.enabledColumn === false && endpointsOf(d).some((e) => e.action === 'enable')) report(l.file, '/api/actions/enable', 'needs storage.enabledColumn');
+}
+
+function checkUnique(loaded: LoadedDefinition[], menu: MenuFile, report: Report) {
+  const seen = new Map<string, string>();
+  const claim = (kind: string, value: string | number, file: string, pointer: string) => {
+    const key = `${kind}:${value}`;
+    const other = seen.get(key);
+    if (other) report(file, pointer, `${kind} ${value} is already used by ${other}`);
+    else seen.set(key, file);
+  };
+  menu.groups.forEach((g, i) => { claim('menu id', g.id, MENU_FILE, `/groups/${i}/id`); claim('menu path', g.path, MENU_FILE, `/groups/${i}/path`); });
+  menu.pages.forEach((p, i) => { claim('menu id', p.id, MENU_FILE, `/pages/${i}/id`); claim('menu path', p.path, MENU_FILE, `/pages/${i}/path`); claim('menu key', p.key, MENU_FILE, `/pages/${i}/key`); });
+  for (const l of loaded) {
+    const d = l.definition;
+    claim('resource name', d.name, l.file, '/name');
+    claim('menu id', d.menu.id, l.file, '/menu/id');
+    claim('menu path', d.menu.path, l.file, '/menu/path');
+    claim('menu key', d.menu.key, l.file, '/menu/key');
+    if (d.storage) claim('table', d.storage.table, l.file, '/storage/table');
+    for (const e of endpointsOf(d)) claim('route', `${e.method} ${e.url}`, l.file, `/api/actions/${e.action}`);
+    for (const k of functionKeysOf(d)) if (!k.startsWith(`${d.menu.key}:`)) report(l.file, '/list', `function key ${k} belongs to another menu node`);
+  }
+}
+
+function checkMenuTree(loaded: LoadedDefinition[], menu: MenuFile, report: Report) {
+  const groups = new Set(menu.groups.map((g) => g.id));
+  const parentOk = (id: number | null) => id === null || groups.has(id);
+  menu.pages.forEach((p, i) => {
+    if (!parentOk(p.parentId)) report(MENU_FILE, `/pages/${i}/parentId`, `no menu group ${p.parentId}`);
+    if (!existsSync(pageFile(p.key))) report(MENU_FILE, `/pages/${i}/key`, `no hand-written page ${pageFile(p.key)}`);
+  });
+  for (const l of loaded) if (!parentOk(l.definition.menu.parentId)) report(l.file, '/menu/parentId', `no menu group ${l.definition.menu.parentId}`);
+}
+
+function checkLocales(loaded: LoadedDefinition[], report: Report) {
+  for (const lang of LANGS) {
+    const file = localeFile(lang);
+    const catalog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { resources?: Record<string, { name?: string; fields?: Record<string, string> }> }) : {};
+    for (const l of loaded) {
+      const entry = catalog.resources?.[l.definition.name];
+      if (!entry?.name) report(file, `/resources/${l.definition.name}/name`, 'is missing (run recruit generate)');
+      for (const prop of [...Object.keys(l.definition.fields), ...SYSTEM_FIELDS]) {
+        if (!entry?.fields?.[prop]) report(file, `/resources/${l.definition.name}/fields/${prop}`, 'is missing (run recruit generate)');
+      }
+    }
+  }
+}
+
+/** Rules that span files: references, uniqueness, the menu tree, translations. */
+export function crossCheck(loaded: LoadedDefinition[], menu = readMenuFile()): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const report: Report = (file, pointer, message) => problems.push({ file, pointer, message });
+  for (const l of loaded) checkFieldRefs(l, report);
+  checkUnique(loaded, menu, report);
+  checkMenuTree(loaded, menu, report);
+  checkLocales(loaded, report);
+  return problems;
+}

@@ -1,0 +1,40 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ResourceDefinition } from '../../src/server/modules/resources/definitions.ts';
+import { LANGS, type Lang } from '../../src/common/states.ts';
+
+const SYSTEM_LABELS: Record<string, Record<Lang, string>> = {
+  id: { 'zh-CN': '编号', 'zh-TW': '編號', en: 'ID' },
+  enabled: { 'zh-CN': '状态', 'zh-TW': '狀態', en: 'Status' },
+  createdAt: { 'zh-CN': '创建时间', 'zh-TW': '建立時間', en: 'Created' },
+  updatedAt: { 'zh-CN': '更新时间', 'zh-TW': '更新時間', en: 'Updated' },
+};
+
+export const localeFile = (lang: Lang) => `locales/${lang}/resources.json`;
+type Catalog = { resources: Record<string, { name: string; fields: Record<string, string> }> };
+
+/**
+ * Every definition's label keys (`resources.<Name>.name`, `resources.<Name>.fields.<prop>`) in every
+ * locale. Missing keys are added with the definition's zh-CN title as a first draft; existing
+ * translations are never touched. Returns the locale files whose content would change.
+ */
+export function syncLocales(defs: ResourceDefinition[], write: boolean): string[] {
+  const changed: string[] = [];
+  for (const lang of LANGS) {
+    const file = localeFile(lang);
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '{"resources":{}}';
+    const catalog = JSON.parse(text) as Catalog;
+    catalog.resources ??= {};
+    for (const d of [...defs].sort((a, b) => a.name.localeCompare(b.name))) {
+      const entry = (catalog.resources[d.name] ??= { name: d.menu.title, fields: {} });
+      entry.fields ??= {};
+      for (const [prop, f] of Object.entries(d.fields)) entry.fields[prop] ??= f.title;
+      for (const [prop, labels] of Object.entries(SYSTEM_LABELS)) entry.fields[prop] ??= labels[lang];
+    }
+    const next = `${JSON.stringify(catalog, null, 2)}\n`;
+    if (next !== text) {
+      changed.push(file);
+      if (write) writeFileSync(file, next);
+    }
+  }
+  return changed;
+}

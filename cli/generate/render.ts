@@ -1,0 +1,109 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import Handlebars from 'handlebars';
+import type { LoadedDefinition, ResourceDefinition } from '../../src/server/modules/resources/definitions.ts';
+import { SCHEMA_FILE } from '../../src/server/modules/resources/definitions.ts';
+import { bodySchema, endpointsOf, functionKeysOf, listQuerySchema, recordSchema } from './derive.ts';
+import { camel, kebab, snake, stableId } from './naming.ts';
+import { readMenuFile, type MenuFile } from './menu-file.ts';
+
+const TEMPLATES = path.resolve(import.meta.dirname, '../templates');
+const hb = Handlebars.create();
+hb.registerHelper('json', (v: unknown) => JSON.stringify(v, null, 2));
+hb.registerPartial('banner', readFileSync(path.join(TEMPLATES, 'banner.hbs'), 'utf8'));
+const template = (name: string) => hb.compile(readFileSync(path.join(TEMPLATES, name), 'utf8'), { noEscape: true, strict: true });
+
+type Field = ResourceDefinition['fields'][string];
+function columnExpr(prop: string, f: Field, required: boolean): string {
+  const col = `'${snake(prop)}'`;
+  const base = {
+    string: (f.maxLength ?? 255) > 2000 ? `text(${col})` : `varchar(${col}, { length: ${f.maxLength ?? 255} })`,
+    integer: `integer(${col})`,
+    number: `doublePrecision(${col})`,
+    boolean: `boolean(${col})`,
+    date: `date(${col}, { mode: 'string' })`,
+    datetime: `timestamp(${col}, { withTimezone: true, mode: 'string' })`,
+  }[f.type];
+  const notNull = required ? '.notNull()' : '';
+  return f.default !== undefined ? `${base}${notNull}.default(${JSON.stringify(f.default)})` : `${base}${notNull}`;
+}
+
+function tablesData(defs: ResourceDefinition[], files: Map<string, string>) {
+  const stored = defs.filter((d) => d.storage);
+  const builders = new Set(['pgTable', 'integer', 'timestamp']);
+  const tables = stored.map((d) => {
+    const columns = Object.entries(d.fields).map(([prop, f]) => ({ prop, expr: columnExpr(prop, f, (d.required ?? []).includes(prop)) }));
+    for (const c of columns) builders.add(c.expr.slice(0, c.expr.indexOf('(')));
+    const unique = Object.entries(d.fields).filter(([, f]) => f.unique).map(([prop]) => ({ prop, column: snake(prop) }));
+    if (d.storage!.enabledColumn) builders.add('boolean');
+    if (d.storage!.tenantScoped !== false) builders.add('index');
+    if (unique.length) builders.add('uniqueIndex');
+    return { name: d.name, file: files.get(d.name), var: `${camel(d.name)}Table`, table: d.storage!.table, tenantScoped: d.storage!.tenantScoped !== false, enabledColumn: Boolean(d.storage!.enabledColumn), columns, unique };
+  });
+  return { tables, imports: [...builders].sort().join(', ') };
+}
+
+function routesData(defs: ResourceDefinition[]) {
+  return defs.filter((d) => d.storage).flatMap((d) =>
+    endpointsOf(d).map((e) => ({
+      resource: d.name,
+      action: e.action,
+      method: e.method,
+      url: `/${e.url}`,
+      functionKey: e.functionKey,
+      menuId: d.menu.id,
+      ...(e.action === 'list' || e.action === 'export' ? { querystring: listQuerySchema(d) } : {}),
+      ...(e.action === 'create' ? { body: bodySchema(d, false) } : {}),
+      ...(e.action === 'update' ? { body: bodySchema(d, true) } : {}),
+      record: recordSchema(d),
+    })),
+  );
+}
+
+function menuData(defs: ResourceDefinition[], menu: MenuFile) {
+  const groupIds = new Set(menu.groups.map((g) => g.id));
+  const node = (id: number, parentId: number | null, path: string, title: string, icon: string | undefined, sort: number | undefined, component: string | null, keepAlive: boolean) => ({
+    id, parentId, path, title, icon: icon ?? null, level: parentId === null ? 1 : 2, sort: sort ?? id, component, alwaysShow: groupIds.has(id), keepAlive, visible: true,
+  });
+  const menus = [
+    ...menu.groups.map((g) => node(g.id, null, g.path, g.title, g.icon, g.sort, null, false)),
+    ...menu.pages.map((p) => node(p.id, p.parentId, p.path, p.title, p.icon, p.sort, p.key, p.keepAlive ?? true)),
+    ...defs.map((d) => node(d.menu.id, d.menu.parentId, d.menu.path, d.menu.title, d.menu.icon, d.menu.sort, d.menu.key, d.menu.keepAlive ?? true)),
+  ].sort((a, b) => a.id - b.id);
+  const fn = (menuId: number, functionKey: string) => ({ id: stableId(functionKey), menuId, functionKey, name: functionKey });
+  const functions = [
+    ...menu.pages.flatMap((p) => (p.actions ?? []).map((a) => fn(p.id, `${p.key}:${a}`))),
+    ...defs.flatMap((d) => functionKeysOf(d).map((k) => fn(d.menu.id, k))),
+  ].sort((a, b) => a.functionKey.localeCompare(b.functionKey));
+  return { menus, functions };
+}
+
+/** The page component of a hand-written menu page: src/admin/pages/<Key>.tsx. */
+export const pageFile = (key: string) => `src/admin/pages/${key.charAt(0).toUpperCase()}${key.slice(1)}.tsx`;
+
+function overrideFile(name: string): string | null {
+  const dir = `src/admin/overrides/${kebab(name)}`;
+  if (!existsSync(dir)) return null;
+  const index = readdirSync(dir).find((f) => /^index\.tsx?$/.test(f));
+  return index ? `${dir}/${index}` : null;
+}
+
+/** Every generated file, path → content: pure in its inputs, so two runs give the same bytes. */
+export function renderAll(loaded: LoadedDefinition[], menuFile = readMenuFile()): Map<string, string> {
+  const defs = loaded.map((l) => l.definition);
+  const files = new Map(loaded.map((l) => [l.definition.name, l.file]));
+  const out = new Map<string, string>();
+  out.set('generated/resource-definition.ts', template('resource-definition.ts.hbs')({ schema: JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) }));
+  out.set('generated/definitions.ts', template('definitions.ts.hbs')({ resources: loaded.map((l) => ({ name: l.definition.name, file: l.file, definition: l.definition })) }));
+  for (const d of defs) {
+    out.set(`generated/admin/resources/${d.name}.ts`, template('admin-resource.ts.hbs')({ name: d.name, override: overrideFile(d.name) }));
+  }
+  const pages = menuFile.pages.map((p) => ({ key: p.key, file: pageFile(p.key) }));
+  out.set('generated/admin/registry.ts', template('admin-registry.ts.hbs')({ resources: defs.map((d) => ({ name: d.name, menuKey: d.menu.key })), pages }));
+  const endpoints = Object.fromEntries(defs.map((d) => [d.name, Object.fromEntries(endpointsOf(d).map((e) => [e.action, { method: e.method, url: e.url }]))]));
+  out.set('generated/admin/endpoints.ts', template('admin-endpoints.ts.hbs')({ endpoints }));
+  out.set('generated/server/tables.ts', template('server-tables.ts.hbs')(tablesData(defs, files)));
+  out.set('generated/server/routes.ts', template('server-routes.ts.hbs')({ routes: routesData(defs) }));
+  out.set('generated/server/menu-seed.ts', template('menu-seed.ts.hbs')(menuData(defs, menuFile)));
+  return out;
+}

@@ -1,0 +1,73 @@
+/**
+ * The contracts between the generated code (`generated/admin/*`), hand-written overrides
+ * (`src/admin/overrides/<kebab>/index.ts`) and the engine. Types only: the admin's entry chunk
+ * imports this module, so nothing here may pull runtime code.
+ */
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ResourceDefinition } from '../../../generated/resource-definition.ts';
+
+export type { ResourceDefinition };
+
+export type ListColumn = ResourceDefinition['list']['columns'][number];
+export type ListFilter = NonNullable<ResourceDefinition['list']['filters']>[number];
+export type ButtonDef = NonNullable<ResourceDefinition['list']['actions']>[number];
+export type FormItemDef = ResourceDefinition['form']['items'][number];
+export type FieldDef = ResourceDefinition['fields'][string];
+export type FormElement = NonNullable<FormItemDef['el']>;
+export type Formatter = NonNullable<ListColumn['formatter']>;
+
+/** One row of a dropdown call (the seeds' `{value, display}`). */
+export interface Option {
+  value: string | number | boolean;
+  display: string;
+}
+
+/** The props a cell override receives: the row and the column it renders. */
+export interface CellProps {
+  record: RaRecord;
+  column: ListColumn;
+  definition: ResourceDefinition;
+}
+
+/** The props an input override receives; it renders inside the engine's react-admin Form. */
+export interface FormItemProps {
+  item: FormItemDef;
+  definition: ResourceDefinition;
+  mode: 'create' | 'edit';
+  /** The translated label (i18n key `resources.<Name>.fields.<prop>`, falling back to the title). */
+  label: string;
+}
+
+/** Hand-written replacements merged over what the definition generates. */
+export interface ResourceOverrides {
+  list?: ComponentType;
+  /** Form dialog bodies; they read their state with useFormDialog(). */
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  /** Cell renderers by column prop. */
+  columns?: Readonly<Record<string, ComponentType<CellProps>>>;
+  /** Inputs by form-item prop (rich text, uploads, department tree plug in here). */
+  formItems?: Readonly<Record<string, ComponentType<FormItemProps>>>;
+}
+
+export interface ResourceModule {
+  name: string;
+  definition: ResourceDefinition;
+  list: ComponentType;
+  create?: ComponentType;
+  edit?: ComponentType;
+  show?: ComponentType;
+  icon?: ComponentType;
+  recordRepresentation: string | ((r: RaRecord) => string);
+}
+
+export type EndpointOp = 'list' | 'detail' | 'create' | 'update' | 'delete' | 'enable' | 'export' | 'import' | 'template' | 'dropdown';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export interface Endpoint {
+  method: HttpMethod;
+  /** Relative to /recruit/api, e.g. `PositionType/GetList`. */
+  url: string;
+}
+export type EndpointMap = Readonly<Record<string, Partial<Record<EndpointOp, Endpoint>>>>;

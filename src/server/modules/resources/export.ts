@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import type { Lang } from '../../../common/states.ts';
+import type { Deps } from '../../deps.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
+import type { ResourceDefinition } from './definitions.ts';
+import { listRecords, type ListInput } from './service.ts';
+
+/** Rows in one export; past this the user narrows the filters (an xlsx is not a backup). */
+export const EXPORT_MAX_ROWS = 10_000;
+const PAGE = 100;
+
+type Catalog = { resources: Record<string, { name: string; fields: Record<string, string> }> };
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../locales');
+const catalogs = new Map<Lang, Catalog>();
+function labels(lang: Lang): Catalog {
+  let c = catalogs.get(lang);
+  if (!c) {
+    c = JSON.parse(readFileSync(path.join(localesDir, lang, 'resources.json'), 'utf8')) as Catalog;
+    catalogs.set(lang, c);
+  }
+  return c;
+}
+
+const ENABLED_TEXT: Record<Lang, [string, string]> = { 'zh-CN': ['启用', '禁用'], 'zh-TW': ['啟用', '停用'], en: ['Enabled', 'Disabled'] };
+
+function cellValue(value: unknown, formatter: string | undefined, lang: Lang): string | number | Date | null {
+  if (value === null || value === undefined) return null;
+  if (formatter === 'enabled' || typeof value === 'boolean') return ENABLED_TEXT[lang][value ? 0 : 1];
+  if ((formatter === 'datetime' || formatter === 'date') && typeof value === 'string') return new Date(value);
+  return typeof value === 'number' ? value : String(value);
+}
+
+/** The list as the caller sees it (same filters and sort, visible columns), as an xlsx workbook. */
+export async function exportRecords(deps: Deps, caller: Caller, name: ResourceName, input: ListInput, lang: Lang) {
+  const def = definitions[name] as ResourceDefinition;
+  const columns = def.list.columns.filter((c) => !c.hidden);
+  const names = labels(lang).resources[name];
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(names?.name ?? def.menu.title);
+  sheet.columns = columns.map((c) => ({ header: names?.fields[c.prop] ?? c.prop, key: c.prop, width: Math.round((c.width ?? 120) / 7) }));
+  sheet.getRow(1).font = { bold: true };
+  for (let page = 1; (page - 1) * PAGE < EXPORT_MAX_ROWS; page++) {
+    const { list } = await listRecords(deps, caller, name, { ...input, page, perPage: PAGE });
+    for (const r of list) sheet.addRow(Object.fromEntries(columns.map((c) => [c.prop, cellValue(r[c.prop], c.formatter, lang)])));
+    if (list.length < PAGE) break;
+  }
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
+  return { buffer, fileName: `${names?.name ?? def.menu.title}.xlsx` };
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { RouteContext } from '../../http/route-context.ts';
+import { ok } from '../../http/reply.ts';
+import { envelope, listData } from '../../http/envelope.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { genericRoutes, type GenericRoute } from '../../../../generated/server/routes.ts';
+import * as service from './service.ts';
+import { exportRecords } from './export.ts';
+
+type Json = Record<string, unknown>;
+const ids = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
+const count = (key: string) => ({ type: 'object', required: [key], properties: { [key]: { type: 'integer' } }, additionalProperties: false }) as const;
+
+/** Request and response schemas of each generic action. */
+function schemaOf(r: GenericRoute): RouteOptions['schema'] & Json {
+  const tags = [r.resource];
+  switch (r.action) {
+    case 'list': return { tags, querystring: r.querystring, response: { 200: envelope(listData(r.record as never)) } };
+    case 'detail': return { tags, querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }, response: { 200: envelope(r.record as never) } };
+    case 'create': case 'update': return { tags, body: r.body, response: { 200: envelope(r.record as never) } };
+    case 'delete': return { tags, querystring: { type: 'object', required: ['ids'], properties: { ids } }, response: { 200: envelope(count('deleted') as never) } };
+    case 'enable': return { tags, body: { type: 'object', required: ['ids', 'enabled'], properties: { ids, enabled: { type: 'boolean' } } }, response: { 200: envelope(count('updated') as never) } };
+    case 'dropdown': return { tags, response: { 200: envelope({ type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, display: { type: 'string' } } } }) } };
+    default: return { tags, querystring: r.querystring };
+  }
+}
+
+type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function handlerOf(r: GenericRoute, deps: RouteContext['deps']): Handler {
+  const name = r.resource;
+  const q = (req: FastifyRequest) => req.query as Json;
+  const b = (req: FastifyRequest) => req.body as Json;
+  switch (r.action) {
+    case 'list': return async (req) => ok(req, await service.listRecords(deps, callerOf(req), name, q(req)));
+    case 'detail': return async (req) => ok(req, await service.getRecord(deps, callerOf(req), name, q(req).id as number));
+    case 'create': return async (req) => ok(req, await service.createRecord(deps, callerOf(req), name, b(req)));
+    case 'update': return async (req) => ok(req, await service.updateRecord(deps, callerOf(req), name, b(req) as Json & { id: number }));
+    case 'delete': return async (req) => ok(req, await service.deleteRecords(deps, callerOf(req), name, q(req).ids as number[]));
+    case 'enable': return async (req) => ok(req, await service.enableRecords(deps, callerOf(req), name, b(req).ids as number[], b(req).enabled as boolean));
+    case 'dropdown': return async (req) => ok(req, await service.dropdown(deps, callerOf(req), name));
+    case 'export':
+      return async (req, reply) => {
+        const { buffer, fileName } = await exportRecords(deps, callerOf(req), name, q(req), req.lang);
+        return reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+          .send(buffer);
+      };
+    default:
+      throw new Error(`generic action ${r.action} of ${name} has no handler yet`);
+  }
+}
+
+/** Every route of every generically served resource, from generated/server/routes.ts. */
+export function resourceRoutes({ api, deps }: RouteContext) {
+  for (const r of genericRoutes) {
+    api.route({
+      method: r.method,
+      url: r.url,
+      schema: schemaOf(r),
+      config: { auth: 'manage', menu: r.menuId, ...(r.functionKey ? { fn: r.functionKey } : {}) },
+      handler: handlerOf(r, deps),
+    });
+  }
+}

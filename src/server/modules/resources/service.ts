@@ -1,0 +1,101 @@
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
+import { resourceTables } from '../../../../generated/server/tables.ts';
+import type { ResourceDefinition } from './definitions.ts';
+import * as repo from './repository.ts';
+import { presentRecord } from './presenter.ts';
+
+export interface ListInput {
+  page?: number;
+  perPage?: number;
+  sort?: string;
+  [filter: string]: unknown;
+}
+
+const definitionOf = (name: ResourceName): ResourceDefinition => definitions[name] as ResourceDefinition;
+
+function scopeOf(name: ResourceName, caller: Caller): repo.Scope {
+  const def = definitionOf(name);
+  const table = resourceTables[name as keyof typeof resourceTables];
+  if (!table) throw new Error(`${name} is not served generically`);
+  if (def.storage?.tenantScoped === false) return { table, tenementId: null };
+  // The auth hook admits only management sessions, which always carry their tenement.
+  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  return { table, tenementId: caller.tenementId };
+}
+
+/** Filter keys as the list call names them (`prop`, `prop_like`, `prop_gte`, `prop_lte`). */
+export function parseListQuery(def: ResourceDefinition, input: ListInput): repo.ListQuery {
+  const filters: repo.ListQuery['filters'] = [];
+  for (const f of def.list.filters ?? []) {
+    const op: repo.FilterOp = f.op === 'contains' ? 'like' : (f.op ?? 'eq');
+    const key = op === 'eq' ? f.prop : `${f.prop}_${op}`;
+    const value = input[key];
+    if (value !== undefined && value !== '') filters.push({ prop: f.prop, op, value });
+  }
+  const sortKey = input.sort ?? def.list.defaultSort ?? '-id';
+  return {
+    filters,
+    sort: { prop: sortKey.replace(/^-/, ''), desc: sortKey.startsWith('-') },
+    page: input.page ?? 1,
+    perPage: input.perPage ?? 10,
+  };
+}
+
+export async function listRecords(deps: Deps, caller: Caller, name: ResourceName, input: ListInput) {
+  const q = parseListQuery(definitionOf(name), input);
+  const { rows, total } = await repo.list(deps.db, scopeOf(name, caller), q);
+  return { list: rows.map(presentRecord), totalCount: total, page: q.page, perPage: q.perPage };
+}
+
+export async function getRecord(deps: Deps, caller: Caller, name: ResourceName, id: number) {
+  const row = await repo.findById(deps.db, scopeOf(name, caller), id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentRecord(row);
+}
+
+/** Only the definition's writable fields reach the table, whatever the body held. */
+function writableValues(def: ResourceDefinition, body: Record<string, unknown>) {
+  const out: Record<string, unknown> = {};
+  for (const [prop, f] of Object.entries(def.fields)) if (!f.readOnly && body[prop] !== undefined) out[prop] = body[prop];
+  return out;
+}
+
+export async function createRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown>) {
+  const row = await repo.insert(deps.db, scopeOf(name, caller), writableValues(definitionOf(name), body));
+  return presentRecord(row);
+}
+
+export async function updateRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown> & { id: number }) {
+  const row = await repo.update(deps.db, scopeOf(name, caller), body.id, writableValues(definitionOf(name), body));
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentRecord(row);
+}
+
+/** Deletes only rows of the caller's tenement; asking for others' rows is refused whole. */
+export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[]) {
+  return deps.db.transaction(async (tx) => {
+    const deleted = await repo.removeMany(tx, scopeOf(name, caller), ids);
+    if (deleted !== new Set(ids).size) throw new AppError('NOT_FOUND');
+    return { deleted };
+  });
+}
+
+export async function enableRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[], enabled: boolean) {
+  return deps.db.transaction(async (tx) => {
+    const updated = await repo.setEnabled(tx, scopeOf(name, caller), ids, enabled);
+    if (updated !== new Set(ids).size) throw new AppError('NOT_FOUND');
+    return { updated };
+  });
+}
+
+/** Options for dropdowns: the enabled rows, `name` (or the first string field) as the text. */
+export async function dropdown(deps: Deps, caller: Caller, name: ResourceName) {
+  const def = definitionOf(name);
+  const label = 'name' in def.fields ? 'name' : (Object.entries(def.fields).find(([, f]) => f.type === 'string')?.[0] ?? 'id');
+  const filters: repo.ListQuery['filters'] = def.storage?.enabledColumn ? [{ prop: 'enabled', op: 'eq', value: true }] : [];
+  const { rows } = await repo.list(deps.db, scopeOf(name, caller), { filters, sort: { prop: 'id', desc: false }, page: 1, perPage: 1000 });
+  return rows.map((r) => ({ value: r.id, display: String(r[label] ?? r.id) }));
+}
