@@ -265,6 +265,22 @@ export const resourceSchema = {
           "form.help"
         ]
       }
+    },
+    "demo": {
+      "description": "Demo rows seeded into the demo company on first start (field values by prop).",
+      "type": "array",
+      "maxItems": 50,
+      "items": {
+        "type": "object",
+        "additionalProperties": {
+          "type": [
+            "string",
+            "number",
+            "boolean",
+            "null"
+          ]
+        }
+      }
     }
   },
   "definitions": {

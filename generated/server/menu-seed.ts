@@ -48,6 +48,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 107,
+    "parentId": 100,
+    "path": "/web/org/controlledField",
+    "title": "受控字段",
+    "icon": "VisibilityOff",
+    "level": 2,
+    "sort": 7,
+    "component": "controlledField",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 200,
     "parentId": null,
     "path": "/web/position",
@@ -74,16 +87,29 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
-    "id": 300,
-    "parentId": null,
-    "path": "/web/recruit",
-    "title": "招聘管理",
-    "icon": "Assignment",
-    "level": 1,
+    "id": 203,
+    "parentId": 200,
+    "path": "/web/position/tags",
+    "title": "职位标签",
+    "icon": "LocalOffer",
+    "level": 2,
+    "sort": 3,
+    "component": "positionTags",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 204,
+    "parentId": 200,
+    "path": "/web/position/poster",
+    "title": "职位海报",
+    "icon": "Image",
+    "level": 2,
     "sort": 4,
-    "component": null,
-    "alwaysShow": true,
-    "keepAlive": false,
+    "component": "positionPoster",
+    "alwaysShow": false,
+    "keepAlive": true,
     "visible": true
   },
   {
@@ -100,6 +126,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 501,
+    "parentId": 500,
+    "path": "/web/employee/numberSetting",
+    "title": "工号设置",
+    "icon": "Pin",
+    "level": 2,
+    "sort": 1,
+    "component": "employeeNumberSetting",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 900,
     "parentId": null,
     "path": "/web/system",
@@ -111,10 +150,195 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "alwaysShow": true,
     "keepAlive": false,
     "visible": true
+  },
+  {
+    "id": 901,
+    "parentId": 900,
+    "path": "/web/system/paramHead",
+    "title": "系统参数",
+    "icon": "Tune",
+    "level": 2,
+    "sort": 1,
+    "component": "sysParamHead",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 902,
+    "parentId": 900,
+    "path": "/web/system/paramLine",
+    "title": "参数明细",
+    "icon": "ListAlt",
+    "level": 2,
+    "sort": 2,
+    "component": "sysParamLine",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 903,
+    "parentId": 900,
+    "path": "/web/system/commonMessage",
+    "title": "常用语",
+    "icon": "Chat",
+    "level": 2,
+    "sort": 3,
+    "component": "commonMessage",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 904,
+    "parentId": 900,
+    "path": "/web/system/interviewContacts",
+    "title": "面试联系人",
+    "icon": "ContactPhone",
+    "level": 2,
+    "sort": 4,
+    "component": "interviewContacts",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 905,
+    "parentId": 900,
+    "path": "/web/system/teamMessage",
+    "title": "团队消息",
+    "icon": "Notifications",
+    "level": 2,
+    "sort": 5,
+    "component": "teamMessage",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
   }
 ];
 
 export const functionSeed: readonly FunctionSeedRow[] = [
+  {
+    "id": 809370430,
+    "menuId": 903,
+    "functionKey": "commonMessage:add",
+    "name": "commonMessage:add"
+  },
+  {
+    "id": 741651544,
+    "menuId": 903,
+    "functionKey": "commonMessage:delete",
+    "name": "commonMessage:delete"
+  },
+  {
+    "id": 1946078775,
+    "menuId": 903,
+    "functionKey": "commonMessage:edit",
+    "name": "commonMessage:edit"
+  },
+  {
+    "id": 1846623760,
+    "menuId": 107,
+    "functionKey": "controlledField:add",
+    "name": "controlledField:add"
+  },
+  {
+    "id": 1537680942,
+    "menuId": 107,
+    "functionKey": "controlledField:delete",
+    "name": "controlledField:delete"
+  },
+  {
+    "id": 1240700365,
+    "menuId": 107,
+    "functionKey": "controlledField:edit",
+    "name": "controlledField:edit"
+  },
+  {
+    "id": 269086645,
+    "menuId": 501,
+    "functionKey": "employeeNumberSetting:add",
+    "name": "employeeNumberSetting:add"
+  },
+  {
+    "id": 50323809,
+    "menuId": 501,
+    "functionKey": "employeeNumberSetting:delete",
+    "name": "employeeNumberSetting:delete"
+  },
+  {
+    "id": 1506505242,
+    "menuId": 501,
+    "functionKey": "employeeNumberSetting:edit",
+    "name": "employeeNumberSetting:edit"
+  },
+  {
+    "id": 1197013880,
+    "menuId": 904,
+    "functionKey": "interviewContacts:add",
+    "name": "interviewContacts:add"
+  },
+  {
+    "id": 32184598,
+    "menuId": 904,
+    "functionKey": "interviewContacts:delete",
+    "name": "interviewContacts:delete"
+  },
+  {
+    "id": 848275189,
+    "menuId": 904,
+    "functionKey": "interviewContacts:edit",
+    "name": "interviewContacts:edit"
+  },
+  {
+    "id": 909029542,
+    "menuId": 204,
+    "functionKey": "positionPoster:add",
+    "name": "positionPoster:add"
+  },
+  {
+    "id": 455646336,
+    "menuId": 204,
+    "functionKey": "positionPoster:delete",
+    "name": "positionPoster:delete"
+  },
+  {
+    "id": 936341119,
+    "menuId": 204,
+    "functionKey": "positionPoster:edit",
+    "name": "positionPoster:edit"
+  },
+  {
+    "id": 1644390572,
+    "menuId": 204,
+    "functionKey": "positionPoster:enable",
+    "name": "positionPoster:enable"
+  },
+  {
+    "id": 1821156990,
+    "menuId": 203,
+    "functionKey": "positionTags:add",
+    "name": "positionTags:add"
+  },
+  {
+    "id": 490771352,
+    "menuId": 203,
+    "functionKey": "positionTags:delete",
+    "name": "positionTags:delete"
+  },
+  {
+    "id": 600479095,
+    "menuId": 203,
+    "functionKey": "positionTags:edit",
+    "name": "positionTags:edit"
+  },
+  {
+    "id": 14024692,
+    "menuId": 203,
+    "functionKey": "positionTags:enable",
+    "name": "positionTags:enable"
+  },
   {
     "id": 29998707,
     "menuId": 202,
@@ -144,5 +368,53 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 202,
     "functionKey": "positionType:export",
     "name": "positionType:export"
+  },
+  {
+    "id": 2000964644,
+    "menuId": 901,
+    "functionKey": "sysParamHead:add",
+    "name": "sysParamHead:add"
+  },
+  {
+    "id": 1110740090,
+    "menuId": 901,
+    "functionKey": "sysParamHead:delete",
+    "name": "sysParamHead:delete"
+  },
+  {
+    "id": 60005441,
+    "menuId": 901,
+    "functionKey": "sysParamHead:edit",
+    "name": "sysParamHead:edit"
+  },
+  {
+    "id": 950556702,
+    "menuId": 901,
+    "functionKey": "sysParamHead:enable",
+    "name": "sysParamHead:enable"
+  },
+  {
+    "id": 214606796,
+    "menuId": 902,
+    "functionKey": "sysParamLine:add",
+    "name": "sysParamLine:add"
+  },
+  {
+    "id": 843294146,
+    "menuId": 902,
+    "functionKey": "sysParamLine:delete",
+    "name": "sysParamLine:delete"
+  },
+  {
+    "id": 1028657353,
+    "menuId": 902,
+    "functionKey": "sysParamLine:edit",
+    "name": "sysParamLine:edit"
+  },
+  {
+    "id": 1961113846,
+    "menuId": 902,
+    "functionKey": "sysParamLine:enable",
+    "name": "sysParamLine:enable"
   }
 ];

@@ -4,6 +4,8 @@ import { depts, roleFunctions, roleMenus, roles, tenementUsers, tenements, userR
 import { hashPassword } from '../../modules/identity/passwords.ts';
 import { functions } from '../schema/index.ts';
 import { resourceTables } from '../../../../generated/server/tables.ts';
+import { definitions } from '../../../../generated/definitions.ts';
+import type { ResourceDefinition } from '../../modules/resources/definitions.ts';
 import { and, inArray, ne } from 'drizzle-orm';
 
 /** Demo accounts; the README lists them. */
@@ -45,19 +47,14 @@ async function recruiterRole(db: Queryable, tenementId: number) {
   return role!.id;
 }
 
-/** Believable rows for the generically served resources, so their screens show something real. */
+/** The demo rows each generically stored definition carries (`demo`), into the demo company. */
 async function insertResourceRows(db: Queryable, tenementId: number) {
-  const types = [
-    ['普工', 'WORKER', '生产线操作岗位，含冲压、装配、包装'],
-    ['技术员', 'TECH', '设备调试、工艺维护'],
-    ['质检员', 'QC', '来料、过程与成品检验'],
-    ['工程师', 'ENG', '研发、工艺与设备工程师'],
-    ['仓储物流', 'LOGI', '仓管、叉车、物料配送'],
-    ['职能管理', 'ADMIN', '人事、财务、行政等职能岗位'],
-  ] as const;
-  await db.insert(resourceTables.PositionType).values(
-    types.map(([name, code, remark], i) => ({ tenementId, name, code, remark, sort: i + 1, enabled: code !== 'LOGI' })),
-  );
+  for (const [name, def] of Object.entries(definitions) as Array<[keyof typeof resourceTables, ResourceDefinition]>) {
+    const table = resourceTables[name];
+    if (!table || !def.demo?.length) continue;
+    const scoped = def.storage?.tenantScoped !== false;
+    await db.insert(table).values(def.demo.map((row) => (scoped ? { ...row, tenementId } : row)) as never);
+  }
 }
 
 export async function seedDemo(db: Db) {

@@ -18,7 +18,11 @@ function schemaOf(r: GenericRoute): RouteOptions['schema'] & Json {
     case 'list': return { tags, querystring: r.querystring, response: { 200: envelope(listData(r.record as never)) } };
     case 'detail': return { tags, querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }, response: { 200: envelope(r.record as never) } };
     case 'create': case 'update': return { tags, body: r.body, response: { 200: envelope(r.record as never) } };
-    case 'delete': return { tags, querystring: { type: 'object', required: ['ids'], properties: { ids } }, response: { 200: envelope(count('deleted') as never) } };
+    case 'delete': {
+      // The seeds delete with DELETE and a query, or (SysParam) with PUT and a body.
+      const carrier = r.method === 'DELETE' ? 'querystring' : 'body';
+      return { tags, [carrier]: { type: 'object', required: ['ids'], properties: { ids } }, response: { 200: envelope(count('deleted') as never) } };
+    }
     case 'enable': return { tags, body: { type: 'object', required: ['ids', 'enabled'], properties: { ids, enabled: { type: 'boolean' } } }, response: { 200: envelope(count('updated') as never) } };
     case 'dropdown': return { tags, response: { 200: envelope({ type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, display: { type: 'string' } } } }) } };
     default: return { tags, querystring: r.querystring };
@@ -36,7 +40,10 @@ function handlerOf(r: GenericRoute, deps: RouteContext['deps']): Handler {
     case 'detail': return async (req) => ok(req, await service.getRecord(deps, callerOf(req), name, q(req).id as number));
     case 'create': return async (req) => ok(req, await service.createRecord(deps, callerOf(req), name, b(req)));
     case 'update': return async (req) => ok(req, await service.updateRecord(deps, callerOf(req), name, b(req) as Json & { id: number }));
-    case 'delete': return async (req) => ok(req, await service.deleteRecords(deps, callerOf(req), name, q(req).ids as number[]));
+    case 'delete': {
+      const from = r.method === 'DELETE' ? q : b;
+      return async (req) => ok(req, await service.deleteRecords(deps, callerOf(req), name, from(req).ids as number[]));
+    }
     case 'enable': return async (req) => ok(req, await service.enableRecords(deps, callerOf(req), name, b(req).ids as number[], b(req).enabled as boolean));
     case 'dropdown': return async (req) => ok(req, await service.dropdown(deps, callerOf(req), name));
     case 'export':
