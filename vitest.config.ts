@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'integration-pg',
           include: ['tests/integration/**/*.test.ts'],
+          // The CLI and the hub protocol touch no database: once is enough.
+          exclude: ['tests/integration/cli/**', 'tests/integration/hub.test.ts'],
           globalSetup: ['tests/support/postgres-cluster.ts'],
           env: { TEST_DATABASE: 'postgres' },
           sequence: { groupOrder: 2 },

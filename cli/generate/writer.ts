@@ -51,7 +51,7 @@ export function apply(files: Map<string, string>, p: Plan) {
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** A unified diff of what a run would change (git's diff engine on temporary copies). */
+/** A unified diff of what a run would change (diff -u on temporary copies). */
 export function diff(files: Map<string, string>, p: Plan): string {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'recruit-diff-'));
   try {
@@ -61,7 +61,7 @@ export function diff(files: Map<string, string>, p: Plan): string {
         const after = path.join(tmp, 'b');
         writeFileSync(before, existsSync(file) ? readFileSync(file, 'utf8') : '');
         writeFileSync(after, files.get(file) ?? '');
-        const out = spawnSync('git', ['diff', '--no-index', '--no-color', '--label', `a/${file}`, '--label', `b/${file}`, before, after], { encoding: 'utf8' });
+        const out = spawnSync('diff', ['-u', '--label', `a/${file}`, '--label', `b/${file}`, before, after], { encoding: 'utf8' });
         return out.stdout;
       })
       .join('');
