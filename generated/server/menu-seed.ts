@@ -215,6 +215,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "alwaysShow": false,
     "keepAlive": true,
     "visible": true
+  },
+  {
+    "id": 906,
+    "parentId": 900,
+    "path": "/web/system/resourceConfig",
+    "title": "界面配置",
+    "icon": "ViewQuilt",
+    "level": 2,
+    "sort": 6,
+    "component": "resourceConfig",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
   }
 ];
 
@@ -368,6 +381,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 202,
     "functionKey": "positionType:export",
     "name": "positionType:export"
+  },
+  {
+    "id": 1251040859,
+    "menuId": 906,
+    "functionKey": "resourceConfig:edit",
+    "name": "resourceConfig:edit"
   },
   {
     "id": 2000964644,

@@ -25,6 +25,10 @@ const table = {
   phoneFormat: ['手机号格式不正确', '手機號碼格式不正確', 'is not a valid mobile number'],
   emailFormat: ['邮箱格式不正确', '信箱格式不正確', 'is not a valid e-mail address'],
   codeFormat: ['验证码为6位数字', '驗證碼為6位數字', 'must be 6 digits'],
+  notOverridable: ['不允许在运行时修改', '不允許在執行時修改', 'may not be changed at run time'],
+  unknownField: ['不是该页面的字段', '不是該頁面的欄位', 'is not a field of this screen'],
+  minColumns: ['至少保留3列可见', '至少保留3欄可見', 'must keep at least 3 visible columns'],
+  columnsMismatch: ['必须包含定义中的每一列且不重复', '必須包含定義中的每一欄且不重複', 'must list every column of the definition once'],
   phoneOrEmail: ['手机号和邮箱至少填写一项', '手機號碼和信箱至少填寫一項', 'give a phone number or an e-mail address'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 

@@ -42,6 +42,7 @@ export const States = {
   NOT_FOUND: def(1102, 200, '数据不存在或已被删除', '資料不存在或已被刪除', 'The record does not exist or was deleted'),
   CONFLICT: def(1103, 200, '{what}已存在', '{what}已存在', '{what} already exists'),
   DUPLICATE: def(1104, 200, '数据已存在，请勿重复提交', '資料已存在，請勿重複提交', 'This record already exists'),
+  CONFIG_CHANGED: def(1105, 200, '配置已被他人修改，请刷新后重试', '設定已被他人修改，請重新整理後重試', 'Someone else changed this configuration: reload and try again'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

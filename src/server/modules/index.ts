@@ -4,6 +4,8 @@ import { codeRoutes } from './code/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
+import { configRoutes } from './config/routes.ts';
+import { userStoreRoutes } from './user-store/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes];

@@ -1,3 +1,4 @@
 export * from './identity.ts';
 export * from './org.ts';
 export * from './access.ts';
+export * from './config.ts';

@@ -6,6 +6,8 @@ import { resourceTables } from '../../../../generated/server/tables.ts';
 import type { ResourceDefinition } from './definitions.ts';
 import * as repo from './repository.ts';
 import { presentRecord } from './presenter.ts';
+import { requiredByOverlay } from '../config/service.ts';
+import type { FieldIssue } from '../../../common/field-messages.ts';
 
 export interface ListInput {
   page?: number;
@@ -63,12 +65,28 @@ function writableValues(def: ResourceDefinition, body: Record<string, unknown>) 
   return out;
 }
 
+/**
+ * Required flags an admin added at run time bind the server as well as the form: on create every
+ * such field must be given; on update it may be left out (unchanged) but not emptied.
+ */
+async function assertOverlayRequired(deps: Deps, scope: repo.Scope, name: ResourceName, body: Record<string, unknown>, creating: boolean) {
+  if (scope.tenementId === null) return;
+  const missing: Record<string, FieldIssue> = {};
+  for (const prop of await requiredByOverlay(deps, scope.tenementId, name)) {
+    const v = body[prop];
+    if ((creating && v === undefined) || v === null || v === '') missing[prop] = { rule: 'required' };
+  }
+  if (Object.keys(missing).length) throw new AppError('VALIDATION', {}, missing);
+}
+
 export async function createRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown>) {
+  await assertOverlayRequired(deps, scopeOf(name, caller), name, body, true);
   const row = await repo.insert(deps.db, scopeOf(name, caller), writableValues(definitionOf(name), body));
   return presentRecord(row);
 }
 
 export async function updateRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown> & { id: number }) {
+  await assertOverlayRequired(deps, scopeOf(name, caller), name, body, false);
   const row = await repo.update(deps.db, scopeOf(name, caller), body.id, writableValues(definitionOf(name), body));
   if (!row) throw new AppError('NOT_FOUND');
   return presentRecord(row);

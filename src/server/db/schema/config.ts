@@ -1,0 +1,35 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './common.ts';
+import { tenements } from './org.ts';
+import { users } from './identity.ts';
+
+/**
+ * Run-time configuration of a resource screen per tenement, versioned: every save is a new row,
+ * the highest version is in force, and a rollback saves an old overlay again as the newest.
+ */
+export const resourceOverlays = pgTable(
+  'resource_overlays',
+  {
+    id: id(),
+    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    resource: varchar('resource', { length: 64 }).notNull(),
+    version: integer('version').notNull(),
+    overlay: jsonb('overlay').notNull(),
+    comment: varchar('comment', { length: 200 }),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('resource_overlays_version').on(t.tenementId, t.resource, t.version)],
+);
+
+/** Per-user UI state (column chooser, saved filters): react-admin's Store, kept on the server. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    key: varchar('key', { length: 200 }).notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

@@ -1,0 +1,72 @@
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { definitions } from '../../../../generated/definitions.ts';
+import type { ResourceDefinition } from '../resources/definitions.ts';
+import { overlayIssues, overlayRequired, type Overlay } from './overlay.ts';
+import * as repo from './repository.ts';
+
+function definitionOf(resource: string): ResourceDefinition {
+  const def = (definitions as Record<string, ResourceDefinition>)[resource];
+  if (!def) throw new AppError('NOT_FOUND');
+  return def;
+}
+
+const tenementOf = (caller: Caller) => {
+  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  return caller.tenementId;
+};
+
+const present = (resource: string, row: repo.OverlayRow | undefined) => ({
+  resource,
+  version: row?.version ?? 0,
+  overlay: (row?.overlay ?? {}) as Overlay,
+  overridable: definitionOf(resource).overridable ?? [],
+});
+
+export async function getOverlay(deps: Deps, caller: Caller, resource: string) {
+  definitionOf(resource);
+  return present(resource, await repo.current(deps.db, tenementOf(caller), resource));
+}
+
+/** Overlays in force for the caller's company, read once when the back office loads. */
+export async function getAllOverlays(deps: Deps, caller: Caller) {
+  const rows = await repo.currentAll(deps.db, tenementOf(caller));
+  return rows.filter((r) => r.resource in definitions).map((r) => present(r.resource, r));
+}
+
+/** Save a new version; `baseVersion` guards against overwriting someone else's save. */
+export async function saveOverlay(deps: Deps, caller: Caller, input: { resource: string; overlay: Overlay; baseVersion: number; comment?: string | undefined }) {
+  const def = definitionOf(input.resource);
+  const issues = overlayIssues(def, input.overlay);
+  if (Object.keys(issues).length) throw new AppError('VALIDATION', {}, issues);
+  const tenementId = tenementOf(caller);
+  return deps.db.transaction(async (tx) => {
+    const now = await repo.current(tx, tenementId, input.resource);
+    if ((now?.version ?? 0) !== input.baseVersion) throw new AppError('CONFIG_CHANGED');
+    const version = input.baseVersion + 1;
+    await repo.insert(tx, { tenementId, resource: input.resource, version, overlay: input.overlay, comment: input.comment ?? null, createdBy: caller.userId });
+    return { resource: input.resource, version };
+  });
+}
+
+export async function overlayHistory(deps: Deps, caller: Caller, resource: string) {
+  definitionOf(resource);
+  const rows = await repo.history(deps.db, tenementOf(caller), resource);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Put an old version back in force, as a new version (history is never rewritten). */
+export async function rollbackOverlay(deps: Deps, caller: Caller, resource: string, to: number) {
+  const tenementId = tenementOf(caller);
+  const old = to === 0 ? { overlay: {} } : await repo.version(deps.db, tenementId, resource, to);
+  if (!old) throw new AppError('NOT_FOUND');
+  const now = await repo.current(deps.db, tenementId, resource);
+  return saveOverlay(deps, caller, { resource, overlay: old.overlay as Overlay, baseVersion: now?.version ?? 0, comment: `rollback to v${to}` });
+}
+
+/** Fields the company's configuration makes required for a resource (enforced on writes). */
+export async function requiredByOverlay(deps: Deps, tenementId: number, resource: string): Promise<string[]> {
+  const row = await repo.current(deps.db, tenementId, resource);
+  return overlayRequired(row?.overlay as Overlay | undefined);
+}
