@@ -28,12 +28,12 @@ describe('run-time configuration of a screen', () => {
     const v1 = { labels: { name: { 'zh-CN': '岗位类别', en: 'Category' } }, columns, form: { remark: { required: true, span: 12, help: '写清楚适用岗位' } } };
     expect(body(await post(admin, '/ResourceConfig/Save', { resource: 'PositionType', overlay: v1, baseVersion: 0, comment: '按人事要求' })).data).toEqual({ resource: 'PositionType', version: 1 });
     const v2 = { labels: { name: { 'zh-CN': '类别' } } };
-    expect(body(await post(admin, '/ResourceConfig/Save', { resource: 'PositionType', overlay: v2, baseVersion: 1 })).data.version).toBe(2);
+    expect(body<{ version: number }>(await post(admin, '/ResourceConfig/Save', { resource: 'PositionType', overlay: v2, baseVersion: 1 })).data.version).toBe(2);
     expect(body(await get(admin, '/ResourceConfig/Get?resource=PositionType')).data).toMatchObject({ version: 2, overlay: v2 });
     const history = body<Array<{ version: number; createdBy: string }>>(await get(admin, '/ResourceConfig/History?resource=PositionType')).data;
     expect(history.map((h) => h.version)).toEqual([2, 1]);
     expect(history[1]!.createdBy).toBe('admin');
-    expect(body(await post(admin, '/ResourceConfig/Rollback', { resource: 'PositionType', version: 1 })).data.version).toBe(3);
+    expect(body<{ version: number }>(await post(admin, '/ResourceConfig/Rollback', { resource: 'PositionType', version: 1 })).data.version).toBe(3);
     expect(body(await get(admin, '/ResourceConfig/Get?resource=PositionType')).data).toMatchObject({ version: 3, overlay: v1 });
     const all = body<Array<{ resource: string; version: number }>>(await get(admin, '/ResourceConfig/GetAll')).data;
     expect(all).toEqual([expect.objectContaining({ resource: 'PositionType', version: 3 })]);
@@ -61,7 +61,7 @@ describe('run-time configuration of a screen', () => {
 
   it('lets only holders of resourceConfig:edit change it, and keeps companies apart', async () => {
     expect(body(await post(recruiter, '/ResourceConfig/Save', { resource: 'PositionType', overlay: {}, baseVersion: 3 })).state).toBe(1100);
-    expect(body(await get(recruiter, '/ResourceConfig/Get?resource=PositionType')).data.version).toBe(3);
+    expect(body<{ version: number }>(await get(recruiter, '/ResourceConfig/Get?resource=PositionType')).data.version).toBe(3);
     expect(body(await get(other, '/ResourceConfig/Get?resource=PositionType')).data).toMatchObject({ version: 0, overlay: {} });
   });
 });
