@@ -5,8 +5,7 @@ export type ActionName = keyof ResourceDefinition['api']['actions'];
 type Field = ResourceDefinition['fields'][string];
 type JsonSchema = Record<string, unknown>;
 
-/** Columns every generically stored resource has besides its fields. */
-export const SYSTEM_FIELDS = ['id', 'enabled', 'createdAt', 'updatedAt'] as const;
+export { SYSTEM_FIELDS } from '../../src/server/modules/resources/system-fields.ts';
 
 const DEFAULT_METHOD: Record<ActionName, 'GET' | 'POST' | 'PUT' | 'DELETE'> = {
   list: 'GET', detail: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE', enable: 'POST',
