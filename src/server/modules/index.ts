@@ -6,6 +6,7 @@ import { menuRoutes } from './menu/routes.ts';
 import { resourceRoutes } from './resources/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { userStoreRoutes } from './user-store/routes.ts';
+import { dropdownRoutes } from './dropdown/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes];
