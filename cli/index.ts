@@ -7,7 +7,7 @@ import { checkCommand } from './commands/check.ts';
 import { newCommand } from './commands/new.ts';
 
 const program = new Command('recruit')
-  .description('recruit: build, database and account commands for the recruitment back office')
+  .description('recruit: the low-code back office generator (generate, check, new) plus build, database and account commands')
   .showHelpAfterError();
 
 program.addCommand(generateCommand());
