@@ -7,6 +7,150 @@ export interface Endpoint {
 
 /** Per resource, the seeds' call that serves each data-provider operation (relative to /recruit/api). */
 export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
+  "CommonMessage": {
+    "list": {
+      "method": "GET",
+      "url": "CommonMessage/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "CommonMessage/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "CommonMessage/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "CommonMessage/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "CommonMessage/Delete"
+    }
+  },
+  "ControlledField": {
+    "list": {
+      "method": "GET",
+      "url": "ControlledField/GetControlledField"
+    },
+    "create": {
+      "method": "POST",
+      "url": "ControlledField/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "ControlledField/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "ControlledField/Delete"
+    }
+  },
+  "EmployeeNumberSetting": {
+    "list": {
+      "method": "GET",
+      "url": "EmployeeNumberSetting/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "EmployeeNumberSetting/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "EmployeeNumberSetting/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "EmployeeNumberSetting/Update"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "EmployeeNumberSetting/Delete"
+    }
+  },
+  "InterviewContacts": {
+    "list": {
+      "method": "GET",
+      "url": "InterviewContacts/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "InterviewContacts/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "InterviewContacts/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "InterviewContacts/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "InterviewContacts/Delete"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "InterviewContacts/GetInterviewContactsDropDown"
+    }
+  },
+  "PositionPoster": {
+    "list": {
+      "method": "GET",
+      "url": "PositionPoster/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "PositionPoster/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "PositionPoster/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "PositionPoster/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "PositionPoster/Delete"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "PositionPoster/EnableOrDisable"
+    }
+  },
+  "PositionTags": {
+    "list": {
+      "method": "GET",
+      "url": "PositionTags/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "PositionTags/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "PositionTags/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "PositionTags/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "PositionTags/Delete"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "PositionTags/EnableOrDisable"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "PositionTags/GetDropDown"
+    }
+  },
   "PositionType": {
     "list": {
       "method": "GET",
@@ -39,6 +183,64 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "dropdown": {
       "method": "GET",
       "url": "PositionType/GetDropDown"
+    }
+  },
+  "SysParamHead": {
+    "list": {
+      "method": "GET",
+      "url": "SysParam/GetParamHeadList"
+    },
+    "create": {
+      "method": "POST",
+      "url": "SysParam/AddSysHeadParam"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "SysParam/EditSysHeadParam"
+    },
+    "delete": {
+      "method": "PUT",
+      "url": "SysParam/DelSysHeadParam"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "SysParam/EnableOrDisableForHead"
+    }
+  },
+  "SysParamLine": {
+    "list": {
+      "method": "GET",
+      "url": "SysParam/GetParamLineList"
+    },
+    "create": {
+      "method": "POST",
+      "url": "SysParam/AddSysLineParam"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "SysParam/EditSysLineParam"
+    },
+    "delete": {
+      "method": "PUT",
+      "url": "SysParam/DelSysLineParam"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "SysParam/EnableOrDisableForLine"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "SysParam/ParamLineDropDown"
+    }
+  },
+  "TeamMessage": {
+    "list": {
+      "method": "GET",
+      "url": "Message/Team/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "Message/Team/GetDetail"
     }
   }
 };

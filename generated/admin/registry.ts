@@ -8,6 +8,16 @@ export type RegistryEntry =
 
 /** Menu `component` keys to what they open: resources by name, hand-written pages by file. */
 export const registry: Record<string, RegistryEntry> = {
+  commonMessage: { kind: 'resource', load: () => import('./resources/CommonMessage.ts') },
+  controlledField: { kind: 'resource', load: () => import('./resources/ControlledField.ts') },
+  employeeNumberSetting: { kind: 'resource', load: () => import('./resources/EmployeeNumberSetting.ts') },
+  interviewContacts: { kind: 'resource', load: () => import('./resources/InterviewContacts.ts') },
+  positionPoster: { kind: 'resource', load: () => import('./resources/PositionPoster.ts') },
+  positionTags: { kind: 'resource', load: () => import('./resources/PositionTags.ts') },
   positionType: { kind: 'resource', load: () => import('./resources/PositionType.ts') },
+  sysParamHead: { kind: 'resource', load: () => import('./resources/SysParamHead.ts') },
+  sysParamLine: { kind: 'resource', load: () => import('./resources/SysParamLine.ts') },
+  teamMessage: { kind: 'resource', load: () => import('./resources/TeamMessage.ts') },
   home: { kind: 'page', load: () => import('../../src/admin/pages/Home.tsx') },
+  resourceConfig: { kind: 'page', load: () => import('../../src/admin/pages/ResourceConfig.tsx') },
 };

@@ -17,7 +17,7 @@ export function lazyNamed<K extends string>(load: () => Promise<Record<K, Compon
 
 const LoginPage = lazy(async () => ({ default: (await import('../portal/pages/Login/LoginPage.tsx')).LoginPage }));
 const PortalHome = lazyNamed(() => import('../portal/pages/Home/HomePage.tsx'), 'HomePage');
-const AdminHome = lazyNamed(() => import('../admin/AdminHome.tsx'), 'AdminHome');
+const AdminApp = lazyNamed(() => import('../admin/AdminApp.tsx'), 'AdminApp');
 const HomeCheck = lazyNamed(() => import('./pages/HomeCheck.tsx'), 'HomeCheck');
 const NotFound = lazyNamed(() => import('./pages/NotFound.tsx'), 'NotFound');
 
@@ -30,7 +30,7 @@ export const SHELL_ROUTES: readonly RouteRow[] = [
   { path: '/hr/home', element: <PortalHome /> },
   { path: '/homeCheck', element: <HomeCheck /> },
   { path: '/web', element: <Navigate to="/web/home" replace /> },
-  { path: '/web/home', element: <AdminHome /> },
+  { path: '/web/*', element: <AdminApp /> },
   { path: '/404', element: <NotFound /> },
   // Unknown paths show the 404 page where they are, so the address stays visible.
   { path: '*', element: <NotFound /> },

@@ -12,24 +12,32 @@ import Badge from '@mui/icons-material/BadgeOutlined';
 import BarChart from '@mui/icons-material/BarChart';
 import Business from '@mui/icons-material/BusinessOutlined';
 import Category from '@mui/icons-material/CategoryOutlined';
+import Chat from '@mui/icons-material/ChatOutlined';
+import ContactPhone from '@mui/icons-material/ContactPhoneOutlined';
 import Description from '@mui/icons-material/DescriptionOutlined';
 import Event from '@mui/icons-material/EventOutlined';
 import Folder from '@mui/icons-material/FolderOutlined';
 import Groups from '@mui/icons-material/GroupsOutlined';
 import Home from '@mui/icons-material/HomeOutlined';
 import Image from '@mui/icons-material/ImageOutlined';
+import ListAlt from '@mui/icons-material/ListAlt';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
+import Notifications from '@mui/icons-material/NotificationsOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
+import Pin from '@mui/icons-material/PinOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
-import Work from '@mui/icons-material/WorkOutline';
+import Tune from '@mui/icons-material/Tune';
+import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import Work from '@mui/icons-material/WorkOutlined';
 
 type Icon = ComponentType<SvgIconProps>;
 
 const ICONS: Readonly<Record<string, Icon>> = {
-  AccountTree, Apartment, Article, Assignment, Badge, BarChart, Business, Category, Description, Event,
-  Folder, Groups, Home, Image, LocalOffer, People, Person, Security, Settings, Work,
+  AccountTree, Apartment, Article, Assignment, Badge, BarChart, Business, Category, Chat, ContactPhone, Description,
+  Event, Folder, Groups, Home, Image, ListAlt, LocalOffer, Notifications, People, Person, Pin, Security, Settings,
+  Tune, VisibilityOff, Work,
 };
 
 export function iconByName(name: string | null | undefined, isGroup = false): Icon {

@@ -1,0 +1,106 @@
+/**
+ * The back office (/web/*): react-admin embedded under the shell's router (basename /web). Before it renders, the
+ * caller's menu tree and function keys load (menus, routes and buttons all come from them); every
+ * menu page then renders in the layout's view host, resources lazily from the generated registry.
+ */
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { AdminContext, CoreAdminUI, CustomRoutes, Notification, localStorageStore, type I18nProvider } from 'react-admin';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../shell/components/PageLoader.tsx';
+import { useToken } from '../shell/session.ts';
+import { AccessProvider } from './access/AccessContext.tsx';
+import type { AccessData } from './access/keys.ts';
+import { loadAccess } from './access/loadAccess.ts';
+import { authProvider } from './authProvider.ts';
+import { dataProvider } from './dataProvider.ts';
+import { ADMIN_NS, loadI18nProvider } from './i18nProvider.ts';
+import { AdminLayout } from './layout/AdminLayout.tsx';
+import { HOME_PATH } from './layout/menuModel.ts';
+import { ViewHost } from './layout/ViewHost.tsx';
+import { AccessDeniedPanel, AdminError } from './layout/placeholders.tsx';
+import { adminTheme } from './theme.ts';
+
+const store = localStorageStore(undefined, 'recruit-admin');
+
+type Boot = { status: 'loading' } | { status: 'error' } | { status: 'ready'; access: AccessData; i18nProvider: I18nProvider };
+
+function useBoot(token: string | null): [Boot, () => void] {
+  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    setBoot({ status: 'loading' });
+    Promise.all([loadAccess(token), loadI18nProvider()]).then(
+      ([access, i18nProvider]) => live && setBoot({ status: 'ready', access, i18nProvider }),
+      // The http client already showed why (or is ending the session).
+      () => live && setBoot({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, attempt]);
+  return [boot, () => setAttempt((n) => n + 1)];
+}
+
+function BootError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+      <Box>
+        <Typography sx={{ mb: 2 }}>{t('admin.app.accessFailed')}</Typography>
+        <Button variant="contained" onClick={onRetry} data-testid="admin-retry">
+          {t('admin.app.retry')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** `/web/` itself never reaches here (the shell redirects it); this covers react-admin's own "/". */
+const HomeRedirect = () => <Navigate to={HOME_PATH} replace />;
+
+export function AdminApp() {
+  const token = useToken();
+  const location = useLocation();
+  // Without a token from the start, log in and come back; a token lost later belongs to the
+  // logout flow that removed it, which already navigates.
+  const hadToken = useRef(token !== null);
+  const [boot, retry] = useBoot(token);
+  if (!token) {
+    if (hadToken.current) return <PageLoader />;
+    return <Navigate to={`/hr/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
+  if (boot.status === 'error') return <BootError onRetry={retry} />;
+  if (boot.status === 'loading') return <PageLoader />;
+  return (
+    <AccessProvider value={boot.access}>
+      {/*
+        What react-admin's <Admin> renders, minus its defaults we replace anyway (login page,
+        layout, English polyglot messages): importing those would only grow the admin's first chunk.
+      */}
+      <AdminContext basename="/web" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={boot.i18nProvider} store={store} theme={adminTheme}>
+        <CoreAdminUI
+          disableTelemetry
+          requireAuth
+          layout={AdminLayout}
+          dashboard={HomeRedirect}
+          loading={PageLoader}
+          error={AdminError}
+          accessDenied={AccessDeniedPanel}
+          loginPage={false}
+          title="招聘系统"
+        >
+          <CustomRoutes>
+            <Route path="*" element={<ViewHost />} />
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </AdminContext>
+    </AccessProvider>
+  );
+}

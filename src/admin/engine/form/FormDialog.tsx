@@ -1,0 +1,110 @@
+/**
+ * The add/edit dialog of a definition (`form.width`, items on a 24-column grid). Edit reloads the
+ * row through the detail call; a backdrop click does not close it (typed input would be lost). Submitting validates first, ignores clicks while saving, sends the
+ * cleaned values and puts the server's per-field `errors` under the fields.
+ */
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Form, useCreate, useGetOne, useResourceContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { isApiError } from '../../../shell/httpCore.ts';
+import { useEngine } from '../EngineContext.tsx';
+import { useFormDialog, type FormMode } from '../FormDialogContext.tsx';
+import { resourceTitle } from '../labels.ts';
+import { FormItem } from './FormItem.tsx';
+import { createDefaults, gridSize, submitValues, visibleItems } from './rules.ts';
+
+const DEFAULT_WIDTH = 560;
+
+function useSave(mode: FormMode, original: RaRecord | undefined) {
+  const { def } = useEngine();
+  const resource = useResourceContext() ?? def.name;
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  return async (values: Record<string, unknown>) => {
+    const data = submitValues(def, mode, values, original);
+    if (mode === 'create') await create(resource, { data }, { mutationMode: 'pessimistic', returnPromise: true });
+    else if (original) await update(resource, { id: original.id, data, previousData: original }, { mutationMode: 'pessimistic', returnPromise: true });
+  };
+}
+
+function DialogBody({ mode, record }: { mode: FormMode; record: RaRecord | undefined }) {
+  const t = useTranslate();
+  const { def } = useEngine();
+  const { close } = useFormDialog();
+  const save = useSave(mode, record);
+  const [saving, setSaving] = useState(false);
+  // A ref as well as state: a double click lands twice before the re-render disables the button.
+  const savingRef = useRef(false);
+  const onSubmit = async (values: Record<string, unknown>) => {
+    if (savingRef.current) return undefined;
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      await save(values);
+      toastSuccess(t(mode === 'create' ? 'admin.notify.created' : 'admin.notify.updated'));
+      close();
+      return undefined;
+    } catch (e) {
+      // The toast came from the http client; per-field messages go under the fields.
+      return isApiError(e) && Object.keys(e.errors).length ? { ...e.errors } : undefined;
+    } finally {
+      savingRef.current = false;
+      setSaving(false);
+    }
+  };
+  return (
+    <Form record={mode === 'edit' ? record : undefined} defaultValues={mode === 'create' ? createDefaults(def) : undefined} onSubmit={onSubmit} mode="onTouched" noValidate disableInvalidFormNotification>
+      <DialogContent dividers>
+        <Grid container columnSpacing={2} rowSpacing={0.5}>
+          {visibleItems(def, mode).map((item) => (
+            <Grid key={item.prop} size={{ xs: 12, md: gridSize(item.span) }}>
+              <FormItem item={item} mode={mode} />
+            </Grid>
+          ))}
+        </Grid>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button onClick={close} color="inherit" disabled={saving}>
+          {t('admin.buttons.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="form-submit">
+          {t('admin.buttons.save')}
+        </Button>
+      </DialogActions>
+    </Form>
+  );
+}
+
+export function FormDialog({ mode }: { mode: FormMode }) {
+  const t = useTranslate();
+  const { def } = useEngine();
+  const { record: row, close } = useFormDialog();
+  const resource = useResourceContext() ?? def.name;
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const editId = mode === 'edit' ? row?.id : undefined;
+  const detail = useGetOne(resource, { id: editId ?? '' }, { enabled: editId !== undefined, retry: false });
+  // Without a detail call (or when it fails) the row itself is what there is to edit.
+  const record = mode === 'edit' ? (detail.data ?? (detail.isError ? row : undefined)) : undefined;
+  const title = t(mode === 'create' ? 'admin.form.createTitle' : 'admin.form.editTitle', { name: resourceTitle(t, def) });
+  return (
+    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && close()} fullScreen={fullScreen} maxWidth={false} slotProps={{ paper: { sx: { width: fullScreen ? undefined : def.form.width ?? DEFAULT_WIDTH, maxWidth: 'calc(100% - 32px)' } } }} data-testid="form-dialog">
+      <DialogTitle sx={{ fontSize: 17, fontWeight: 600 }}>{title}</DialogTitle>
+      {mode === 'edit' && !record ? (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+          <CircularProgress size={28} />
+        </Box>
+      ) : (
+        <DialogBody mode={mode} record={record} />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Labels from the definition: `resources.<Name>.fields.<prop>` (written by `recruit generate`),
+ * falling back to the field's zh-CN `title`, so a missing translation never shows a raw key.
+ */
+import type { ButtonDef, ResourceDefinition } from './types.ts';
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const SYSTEM_FIELD_KEYS: Readonly<Record<string, string>> = {
+  id: 'admin.fields.id',
+  enabled: 'admin.fields.enabled',
+  createdAt: 'admin.fields.createdAt',
+  updatedAt: 'admin.fields.updatedAt',
+};
+
+export function fieldLabel(t: Translate, def: ResourceDefinition, prop: string, labelKey?: string): string {
+  const systemKey = SYSTEM_FIELD_KEYS[prop];
+  const fallback = def.fields[prop]?.title ?? (systemKey ? t(systemKey, { _: prop }) : prop);
+  return t(labelKey ?? `resources.${def.name}.fields.${prop}`, { _: fallback });
+}
+
+export function resourceTitle(t: Translate, def: ResourceDefinition): string {
+  return t(`resources.${def.name}.name`, { _: def.menu.title });
+}
+
+export function buttonLabel(t: Translate, button: ButtonDef): string {
+  if (button.label) return t(button.label, { _: button.label });
+  return t(`admin.buttons.${button.name}`, { _: button.name });
+}

@@ -1,0 +1,96 @@
+/**
+ * The list screen of a definition: react-admin's List (filters, sort, pagination) around a
+ * DataTable whose columns, formatters, row and bulk buttons come from `list`, plus the form dialog
+ * that add and edit open. List params stay out of the URL: kept-alive tabs share one address bar.
+ */
+import { useMemo, useState, type ComponentType } from 'react';
+import { DataTable, List, useTranslate, type RaRecord } from 'react-admin';
+import { parseSort } from '../../data/mapping.ts';
+import { reportUnlessShown } from '../reportError.ts';
+import { useEngine } from '../EngineContext.tsx';
+import { FormDialogContext, OpenFormDialogContext, type FormDialogState } from '../FormDialogContext.tsx';
+import { fieldLabel } from '../labels.ts';
+import { BulkActions, useHasBulkActions } from './BulkActions.tsx';
+import { Cell } from './Cell.tsx';
+import { useHiddenColumns } from './ColumnChooser.tsx';
+import { columnWidth, visibleColumns } from './columnPrefs.ts';
+import { EnginePagination } from './EnginePagination.tsx';
+import { buildFilters } from './filters.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
+import { EmptyRows, ListErrorPanel } from './ListStates.tsx';
+import { RowActions, useHasRowActions } from './RowActions.tsx';
+
+const tableSx = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-headerCell': { bgcolor: 'grey.50', fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
+  '& .MuiTableCell-root': { py: 0.75, px: 1.5, fontSize: 13.5 },
+} as const;
+
+function EngineTable() {
+  const t = useTranslate();
+  const { def } = useEngine();
+  const [hidden] = useHiddenColumns();
+  const columns = visibleColumns(def.list.columns, hidden);
+  const hasRowActions = useHasRowActions();
+  const hasBulk = useHasBulkActions();
+  return (
+    <DataTable rowClick={false} bulkActionButtons={hasBulk ? <BulkActions /> : false} empty={<EmptyRows />} sx={tableSx}>
+      {columns.map((c) => {
+        const width = columnWidth(c);
+        return (
+          <DataTable.Col<RaRecord>
+            key={c.prop}
+            source={c.prop}
+            label={fieldLabel(t, def, c.prop, c.label)}
+            disableSort={!c.sortable}
+            sx={width ? { width, maxWidth: width } : undefined}
+            render={(record) => <Cell record={record} column={c} width={width} />}
+          />
+        );
+      })}
+      {hasRowActions && <DataTable.Col<RaRecord> label={t('admin.list.actions')} render={(record) => <RowActions record={record} />} sx={{ width: 1, whiteSpace: 'nowrap' }} />}
+    </DataTable>
+  );
+}
+
+export interface EngineListProps {
+  create?: ComponentType;
+  edit?: ComponentType;
+}
+
+export function EngineList({ create: CreateBody, edit: EditBody }: EngineListProps) {
+  const t = useTranslate();
+  const { def } = useEngine();
+  const [dialog, setDialog] = useState<FormDialogState | null>(null);
+  const filters = useMemo(() => buildFilters(t, def), [t, def]);
+  const hasHiddenFilters = (def.list.filters ?? []).some((f) => !f.alwaysOn);
+  const sort = useMemo(() => parseSort(def.list.defaultSort), [def]);
+  const Body = dialog?.mode === 'edit' ? EditBody : CreateBody;
+  const api = useMemo(() => (dialog ? { ...dialog, close: () => setDialog(null) } : null), [dialog]);
+  return (
+    <OpenFormDialogContext.Provider value={setDialog}>
+      <List
+        filters={filters}
+        actions={<ListToolbar hasHiddenFilters={hasHiddenFilters} />}
+        sort={sort}
+        perPage={10}
+        pagination={<EnginePagination />}
+        disableSyncWithLocation
+        empty={false}
+        error={<ListErrorPanel />}
+        queryOptions={{ onError: reportUnlessShown }}
+        exporter={false}
+        title={false}
+        // min-width 0: react-admin's flex root would otherwise grow to the table's width on phones.
+        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 } }}
+      >
+        <EngineTable />
+      </List>
+      {api && Body && (
+        <FormDialogContext.Provider value={api}>
+          <Body />
+        </FormDialogContext.Provider>
+      )}
+    </OpenFormDialogContext.Provider>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The search form from `list.filters`: text inputs match with `<prop>_like` (op contains), ranges
+ * use `_gte` / `_lte`, enums, booleans and option fields get selects. The param names are the
+ * filter sources, so the data provider passes them through unchanged.
+ */
+import type { ReactElement } from 'react';
+import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { fieldLabel, type Translate } from '../labels.ts';
+import { toChoices, useOptions } from '../useOptions.ts';
+import type { FieldDef, ListFilter, ResourceDefinition } from '../types.ts';
+
+export function filterSource(f: ListFilter): string {
+  switch (f.op) {
+    case 'contains':
+      return `${f.prop}_like`;
+    case 'gte':
+      return `${f.prop}_gte`;
+    case 'lte':
+      return `${f.prop}_lte`;
+    default:
+      return f.prop;
+  }
+}
+
+function isChoiceField(prop: string, field: FieldDef | undefined): boolean {
+  return prop === 'enabled' || field?.type === 'boolean' || Boolean(field?.enum || field?.options);
+}
+
+interface FilterInputProps {
+  source: string;
+  label: string;
+  alwaysOn?: boolean;
+  field: FieldDef | undefined;
+  prop: string;
+}
+
+/** A select filter; its choices may come from a dropdown call, hence a component. */
+function ChoiceFilter({ source, label, field, prop }: FilterInputProps) {
+  const t = useTranslate();
+  const enabledField: FieldDef = { type: 'boolean', title: label };
+  const { options, loading } = useOptions(prop === 'enabled' ? enabledField : field);
+  const choices = prop === 'enabled' ? [{ id: 'true', name: t('admin.status.enabled') }, { id: 'false', name: t('admin.status.disabled') }] : toChoices(options);
+  return <SelectInput source={source} label={label} choices={choices} isPending={loading} emptyText={t('admin.form.select', { label: '' })} sx={{ minWidth: 160 }} />;
+}
+
+function rangeLabel(t: Translate, f: ListFilter, label: string): string {
+  if (f.op === 'gte') return t('admin.list.gte', { label });
+  if (f.op === 'lte') return t('admin.list.lte', { label });
+  return label;
+}
+
+function filterInput(t: Translate, def: ResourceDefinition, f: ListFilter): ReactElement {
+  const field = def.fields[f.prop];
+  const source = filterSource(f);
+  const label = rangeLabel(t, f, fieldLabel(t, def, f.prop));
+  const common = { source, label, alwaysOn: f.alwaysOn ?? false };
+  if (f.op !== 'contains' && isChoiceField(f.prop, field)) return <ChoiceFilter key={source} {...common} field={field} prop={f.prop} />;
+  if (field?.type === 'date' || field?.type === 'datetime' || f.prop === 'createdAt' || f.prop === 'updatedAt') return <DateInput key={source} {...common} />;
+  if (field?.type === 'integer' || field?.type === 'number') return <NumberInput key={source} {...common} sx={{ width: 140 }} />;
+  return <TextInput key={source} {...common} resettable sx={{ minWidth: 200 }} />;
+}
+
+export function buildFilters(t: Translate, def: ResourceDefinition): ReactElement[] {
+  return (def.list.filters ?? []).map((f) => filterInput(t, def, f));
+}

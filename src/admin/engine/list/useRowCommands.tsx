@@ -1,0 +1,67 @@
+/** What the row buttons do: edit opens the dialog, enable toggles, delete asks first. */
+import { useRef, useState, type ReactNode } from 'react';
+import { useDataProvider, useDelete, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { toastSuccess } from '../../../shell/dialogs.tsx';
+import type { RecruitDataProvider } from '../../data/createDataProvider.ts';
+import { useOpenFormDialog } from '../FormDialogContext.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+export interface RowCommands {
+  run: (name: string) => void;
+  busy: boolean;
+  dialog: ReactNode;
+}
+
+/** Names the engine knows for rows; other buttons come from overrides. */
+export const ROW_COMMANDS: ReadonlySet<string> = new Set(['edit', 'enable', 'delete']);
+
+export function useRowCommands(record: RaRecord): RowCommands {
+  const t = useTranslate();
+  const resource = useResourceContext() ?? '';
+  const dataProvider = useDataProvider<RecruitDataProvider>();
+  const refresh = useRefresh();
+  const openDialog = useOpenFormDialog();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [confirming, setConfirming] = useState(false);
+  const [toggling, setToggling] = useState(false);
+  // A ref too: two clicks within one render must not send two calls.
+  const running = useRef(false);
+
+  const toggleEnabled = async () => {
+    if (running.current) return;
+    running.current = true;
+    setToggling(true);
+    const enabled = record.enabled !== true;
+    try {
+      await dataProvider.enable(resource, { ids: [record.id], enabled });
+      toastSuccess(t(enabled ? 'admin.notify.enabled' : 'admin.notify.disabled'));
+      refresh();
+    } catch {
+      // The http client already showed the failure.
+    } finally {
+      running.current = false;
+      setToggling(false);
+    }
+  };
+
+  const confirmDelete = () =>
+    deleteOne(resource, { id: record.id, previousData: record }, {
+      mutationMode: 'pessimistic',
+      onSuccess: () => {
+        setConfirming(false);
+        toastSuccess(t('admin.notify.deleted'));
+      },
+      onError: () => setConfirming(false),
+    });
+
+  const run = (name: string) => {
+    if (name === 'edit') openDialog({ mode: 'edit', record });
+    else if (name === 'enable') void toggleEnabled();
+    else if (name === 'delete') setConfirming(true);
+  };
+
+  const dialog = (
+    <ConfirmDialog open={confirming} content={t('admin.confirm.delete')} busy={deleting} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
+  );
+  return { run, busy: toggling || deleting, dialog };
+}

@@ -1,0 +1,59 @@
+/**
+ * The choices of a select: the field's static options or enum, yes/no for booleans, or its
+ * dropdown call (`options.source`), reloaded when a parent field's value changes. Dropdown answers
+ * are cached per URL and parameters for the page's life: they are reference data.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { http } from '../../shell/http.ts';
+import type { QueryValue } from '../../shell/httpCore.ts';
+import { staticOptions } from './format.ts';
+import type { FieldDef, Option } from './types.ts';
+
+const cache = new Map<string, Promise<Option[]>>();
+
+function fetchOptions(source: string, params: Readonly<Record<string, QueryValue>>): Promise<Option[]> {
+  const key = `${source}?${JSON.stringify(params)}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = http.get<Option[]>(source, params);
+    cache.set(key, hit);
+    // A failure must not stick: the next render asks again.
+    hit.catch(() => cache.delete(key));
+  }
+  return hit;
+}
+
+export interface OptionsState {
+  options: Option[];
+  loading: boolean;
+}
+
+/** `parent` is `{[parentKey]: value}`; undefined means no parent. */
+export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record<string, QueryValue>>): OptionsState {
+  const t = useTranslate();
+  const source = field?.options?.source;
+  const parentJson = JSON.stringify(parent ?? {});
+  const [loaded, setLoaded] = useState<{ key: string; options: Option[] } | null>(null);
+  const key = source ? `${source}?${parentJson}` : '';
+  useEffect(() => {
+    if (!source) return;
+    let live = true;
+    const params = JSON.parse(parentJson) as Record<string, QueryValue>;
+    fetchOptions(source, params).then(
+      (options) => live && setLoaded({ key: `${source}?${parentJson}`, options }),
+      () => live && setLoaded({ key: `${source}?${parentJson}`, options: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, parentJson]);
+  if (source) return loaded?.key === key ? { options: loaded.options, loading: false } : { options: [], loading: true };
+  if (field?.type === 'boolean') return { options: [{ value: true, display: t('admin.boolean.true') }, { value: false, display: t('admin.boolean.false') }], loading: false };
+  return { options: staticOptions(field) ?? [], loading: false };
+}
+
+/** react-admin's choice shape; values as strings so URL params and MUI selects agree. */
+export function toChoices(options: readonly Option[]): Array<{ id: string; name: string }> {
+  return options.map((o) => ({ id: String(o.value), name: o.display }));
+}

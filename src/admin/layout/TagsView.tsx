@@ -1,0 +1,120 @@
+/**
+ * The bar of visited views: a tag per visited page, the affixed 首页 tag first. Right-click offers
+ * refresh, close others and close all; arrows scroll the bar once it holds more than 6 tags.
+ */
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import CloseIcon from '@mui/icons-material/Close';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { TAGS_HEIGHT } from '../theme.ts';
+import { HOME_PATH, samePath } from './menuModel.ts';
+import { close, closeAll, closeOthers, needsScroll, nextActive, type Tag } from './tagsModel.ts';
+import { bumpRefresh, getTags, setTags, useTagsState } from './tagsStore.ts';
+
+type MenuAt = { tag: Tag; x: number; y: number } | null;
+
+function useTagCommands() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const apply = (update: (tags: readonly Tag[]) => Tag[]) => {
+    const before = getTags();
+    setTags(update);
+    const active = before.find((t) => samePath(t.path, pathname))?.path ?? pathname;
+    const next = nextActive(before, getTags(), active);
+    if (next) void navigate(next);
+  };
+  return {
+    close: (tag: Tag) => apply((ts) => close(ts, tag.path)),
+    closeOthers: (tag: Tag) => {
+      apply((ts) => closeOthers(ts, tag.path));
+      if (!samePath(tag.path, pathname)) void navigate(tag.path);
+    },
+    closeAll: () => apply(closeAll),
+    refresh: (tag: Tag) => {
+      bumpRefresh(tag.path);
+      if (!samePath(tag.path, pathname)) void navigate(tag.path);
+    },
+  };
+}
+
+function TagChip({ tag, active, onMenu, onClose }: { tag: Tag; active: boolean; onMenu: (e: MouseEvent, tag: Tag) => void; onClose: (tag: Tag) => void }) {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const title = tag.path === HOME_PATH ? t('admin.nav.home') : tag.title;
+  return (
+    <Box
+      role="tab"
+      aria-selected={active}
+      data-testid="tag"
+      data-active={active || undefined}
+      onClick={() => void navigate(tag.path)}
+      onContextMenu={(e) => onMenu(e, tag)}
+      sx={{
+        display: 'inline-flex', alignItems: 'center', gap: 0.5, height: 26, px: 1.25, flexShrink: 0, cursor: 'pointer', fontSize: 12.5,
+        borderRadius: 1, border: 1, userSelect: 'none', transition: 'all .15s',
+        borderColor: active ? 'primary.main' : 'divider', bgcolor: active ? 'primary.main' : 'background.paper', color: active ? '#fff' : 'text.secondary',
+        '&:hover': active ? {} : { color: 'primary.main', borderColor: 'primary.light' },
+      }}
+    >
+      {active && <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: '#fff' }} />}
+      {title}
+      {!tag.affix && (
+        <IconButton size="small" aria-label={t('admin.tags.close')} data-testid="tag-close" onClick={(e) => { e.stopPropagation(); onClose(tag); }} sx={{ p: 0.125, color: 'inherit', '&:hover': { bgcolor: 'rgba(0,0,0,0.12)' } }}>
+          <CloseIcon sx={{ fontSize: 13 }} />
+        </IconButton>
+      )}
+    </Box>
+  );
+}
+
+export function TagsView() {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  const { tags } = useTagsState();
+  const commands = useTagCommands();
+  const [menu, setMenu] = useState<MenuAt>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  const scroll = needsScroll(tags);
+  useEffect(() => {
+    strip.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, tags.length]);
+  const openMenu = (e: MouseEvent, tag: Tag) => {
+    e.preventDefault();
+    setMenu({ tag, x: e.clientX, y: e.clientY });
+  };
+  const run = (fn: (tag: Tag) => void) => {
+    if (menu) fn(menu.tag);
+    setMenu(null);
+  };
+  const by = (dx: number) => strip.current?.scrollBy({ left: dx, behavior: 'smooth' });
+  return (
+    <Box data-testid="tags-view" sx={{ height: TAGS_HEIGHT, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 1px 3px rgba(15,23,42,0.04)' }}>
+      {scroll && (
+        <IconButton size="small" onClick={() => by(-240)} aria-label={t('admin.tags.scrollLeft')} data-testid="tags-left">
+          <ChevronLeftIcon fontSize="small" />
+        </IconButton>
+      )}
+      <Box ref={strip} sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 0.75, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+        {tags.map((tag) => (
+          <TagChip key={tag.path} tag={tag} active={samePath(tag.path, pathname)} onMenu={openMenu} onClose={commands.close} />
+        ))}
+      </Box>
+      {scroll && (
+        <IconButton size="small" onClick={() => by(240)} aria-label={t('admin.tags.scrollRight')} data-testid="tags-right">
+          <ChevronRightIcon fontSize="small" />
+        </IconButton>
+      )}
+      <Menu open={menu !== null} onClose={() => setMenu(null)} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined} data-testid="tags-menu">
+        <MenuItem dense onClick={() => run(commands.refresh)}>{t('admin.tags.refresh')}</MenuItem>
+        <MenuItem dense onClick={() => run(commands.closeOthers)}>{t('admin.tags.closeOthers')}</MenuItem>
+        <MenuItem dense onClick={() => run(() => commands.closeAll())}>{t('admin.tags.closeAll')}</MenuItem>
+      </Menu>
+    </Box>
+  );
+}
