@@ -62,11 +62,21 @@ export function fieldSchema(f: Field): JsonSchema {
 
 const writable = (def: ResourceDefinition) => Object.entries(def.fields).filter(([, f]) => !f.readOnly);
 
+/**
+ * Create and update bodies. An update may send only what changed (just `id` is required), and an
+ * optional field may be sent as null to clear it; a required field can be changed, never cleared.
+ */
 export function bodySchema(def: ResourceDefinition, withId: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   if (withId) properties.id = { type: 'integer', minimum: 1 };
-  for (const [prop, f] of writable(def)) properties[prop] = fieldSchema(f);
-  const required = [...(withId ? ['id'] : []), ...(def.required ?? []).filter((r) => r in properties)];
+  const mandatory = new Set(def.required ?? []);
+  for (const [prop, f] of writable(def)) {
+    const s = fieldSchema(f);
+    // Strings arrive trimmed; a required one must not be blank (nor null, which ajv coerces to '').
+    if (mandatory.has(prop) && f.type === 'string') s.minLength = Math.max(1, f.minLength ?? 1);
+    properties[prop] = withId && !mandatory.has(prop) ? { anyOf: [s, { type: 'null' }] } : s;
+  }
+  const required = withId ? ['id'] : (def.required ?? []).filter((r) => r in properties);
   return { type: 'object', required, properties };
 }
 

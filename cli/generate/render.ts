@@ -94,7 +94,9 @@ export function renderAll(loaded: LoadedDefinition[], menuFile = readMenuFile())
   const files = new Map(loaded.map((l) => [l.definition.name, l.file]));
   const out = new Map<string, string>();
   out.set('generated/resource-definition.ts', template('resource-definition.ts.hbs')({ schema: JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) }));
-  out.set('generated/definitions.ts', template('definitions.ts.hbs')({ resources: loaded.map((l) => ({ name: l.definition.name, file: l.file, definition: l.definition })) }));
+  // One module per definition, so a screen's chunk carries its own definition only.
+  for (const l of loaded) out.set(`generated/definitions/${l.definition.name}.ts`, template('definition.ts.hbs')({ name: l.definition.name, file: l.file, definition: l.definition }));
+  out.set('generated/definitions.ts', template('definitions.ts.hbs')({ resources: defs.map((d) => ({ name: d.name })) }));
   for (const d of defs) {
     out.set(`generated/admin/resources/${d.name}.ts`, template('admin-resource.ts.hbs')({ name: d.name, override: overrideFile(d.name) }));
   }

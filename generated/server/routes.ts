@@ -175,11 +175,13 @@ export const genericRoutes: readonly GenericRoute[] = [
             "inappropriate",
             "interview",
             "offer"
-          ]
+          ],
+          "minLength": 1
         },
         "messageContent": {
           "type": "string",
-          "maxLength": 200
+          "maxLength": 200,
+          "minLength": 1
         },
         "isDefault": {
           "type": "boolean"
@@ -238,9 +240,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "messageType",
-        "messageContent"
+        "id"
       ],
       "properties": {
         "id": {
@@ -254,14 +254,23 @@ export const genericRoutes: readonly GenericRoute[] = [
             "inappropriate",
             "interview",
             "offer"
-          ]
+          ],
+          "minLength": 1
         },
         "messageContent": {
           "type": "string",
-          "maxLength": 200
+          "maxLength": 200,
+          "minLength": 1
         },
         "isDefault": {
-          "type": "boolean"
+          "anyOf": [
+            {
+              "type": "boolean"
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -471,16 +480,19 @@ export const genericRoutes: readonly GenericRoute[] = [
       "properties": {
         "tableName": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "fieldName": {
           "type": "string",
           "maxLength": 50,
-          "pattern": "^[a-z][A-Za-z0-9]*$"
+          "pattern": "^[a-z][A-Za-z0-9]*$",
+          "minLength": 1
         },
         "fieldLabel": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "controlType": {
           "type": "string",
@@ -488,7 +500,8 @@ export const genericRoutes: readonly GenericRoute[] = [
           "enum": [
             "mask",
             "hide"
-          ]
+          ],
+          "minLength": 1
         },
         "remark": {
           "type": "string",
@@ -562,11 +575,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "tableName",
-        "fieldName",
-        "fieldLabel",
-        "controlType"
+        "id"
       ],
       "properties": {
         "id": {
@@ -575,16 +584,19 @@ export const genericRoutes: readonly GenericRoute[] = [
         },
         "tableName": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "fieldName": {
           "type": "string",
           "maxLength": 50,
-          "pattern": "^[a-z][A-Za-z0-9]*$"
+          "pattern": "^[a-z][A-Za-z0-9]*$",
+          "minLength": 1
         },
         "fieldLabel": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "controlType": {
           "type": "string",
@@ -592,11 +604,19 @@ export const genericRoutes: readonly GenericRoute[] = [
           "enum": [
             "mask",
             "hide"
-          ]
+          ],
+          "minLength": 1
         },
         "remark": {
-          "type": "string",
-          "maxLength": 200
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 200
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -917,7 +937,8 @@ export const genericRoutes: readonly GenericRoute[] = [
       "properties": {
         "name": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "personnelType": {
           "type": "string",
@@ -926,7 +947,8 @@ export const genericRoutes: readonly GenericRoute[] = [
             "formal",
             "temporary",
             "intern"
-          ]
+          ],
+          "minLength": 1
         },
         "prefix": {
           "type": "string",
@@ -1022,10 +1044,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "name",
-        "personnelType",
-        "numberLength"
+        "id"
       ],
       "properties": {
         "id": {
@@ -1034,7 +1053,8 @@ export const genericRoutes: readonly GenericRoute[] = [
         },
         "name": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "personnelType": {
           "type": "string",
@@ -1043,12 +1063,20 @@ export const genericRoutes: readonly GenericRoute[] = [
             "formal",
             "temporary",
             "intern"
-          ]
+          ],
+          "minLength": 1
         },
         "prefix": {
-          "type": "string",
-          "maxLength": 10,
-          "pattern": "^[A-Z0-9]*$"
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 10,
+              "pattern": "^[A-Z0-9]*$"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "numberLength": {
           "type": "integer",
@@ -1056,13 +1084,27 @@ export const genericRoutes: readonly GenericRoute[] = [
           "maximum": 12
         },
         "currentValue": {
-          "type": "integer",
-          "minimum": 0,
-          "maximum": 999999999999
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 999999999999
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "remark": {
-          "type": "string",
-          "maxLength": 200
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 200
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -1358,12 +1400,14 @@ export const genericRoutes: readonly GenericRoute[] = [
       "properties": {
         "name": {
           "type": "string",
-          "maxLength": 20
+          "maxLength": 20,
+          "minLength": 1
         },
         "phone": {
           "type": "string",
           "maxLength": 11,
-          "pattern": "^1[3-9]\\d{9}$"
+          "pattern": "^1[3-9]\\d{9}$",
+          "minLength": 1
         },
         "email": {
           "type": "string",
@@ -1435,9 +1479,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "name",
-        "phone"
+        "id"
       ],
       "properties": {
         "id": {
@@ -1446,21 +1488,37 @@ export const genericRoutes: readonly GenericRoute[] = [
         },
         "name": {
           "type": "string",
-          "maxLength": 20
+          "maxLength": 20,
+          "minLength": 1
         },
         "phone": {
           "type": "string",
           "maxLength": 11,
-          "pattern": "^1[3-9]\\d{9}$"
+          "pattern": "^1[3-9]\\d{9}$",
+          "minLength": 1
         },
         "email": {
-          "type": "string",
-          "maxLength": 254,
-          "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 254,
+              "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "address": {
-          "type": "string",
-          "maxLength": 200
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 200
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -1827,11 +1885,13 @@ export const genericRoutes: readonly GenericRoute[] = [
       "properties": {
         "title": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "imageUrl": {
           "type": "string",
-          "maxLength": 500
+          "maxLength": 500,
+          "minLength": 1
         },
         "linkUrl": {
           "type": "string",
@@ -1929,9 +1989,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "title",
-        "imageUrl"
+        "id"
       ],
       "properties": {
         "id": {
@@ -1940,28 +1998,58 @@ export const genericRoutes: readonly GenericRoute[] = [
         },
         "title": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "imageUrl": {
           "type": "string",
-          "maxLength": 500
+          "maxLength": 500,
+          "minLength": 1
         },
         "linkUrl": {
-          "type": "string",
-          "maxLength": 500
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 500
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "sort": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 99999
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 99999
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "startDate": {
-          "type": "string",
-          "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+          "anyOf": [
+            {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "endDate": {
-          "type": "string",
-          "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+          "anyOf": [
+            {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -2351,7 +2439,8 @@ export const genericRoutes: readonly GenericRoute[] = [
       "properties": {
         "name": {
           "type": "string",
-          "maxLength": 20
+          "maxLength": 20,
+          "minLength": 1
         },
         "color": {
           "type": "string",
@@ -2432,8 +2521,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "name"
+        "id"
       ],
       "properties": {
         "id": {
@@ -2442,21 +2530,43 @@ export const genericRoutes: readonly GenericRoute[] = [
         },
         "name": {
           "type": "string",
-          "maxLength": 20
+          "maxLength": 20,
+          "minLength": 1
         },
         "color": {
-          "type": "string",
-          "maxLength": 7,
-          "pattern": "^#[0-9A-Fa-f]{6}$"
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 7,
+              "pattern": "^#[0-9A-Fa-f]{6}$"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "sort": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 99999
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 99999
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "remark": {
-          "type": "string",
-          "maxLength": 200
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 200
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -2864,7 +2974,8 @@ export const genericRoutes: readonly GenericRoute[] = [
       "properties": {
         "name": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "code": {
           "type": "string",
@@ -2945,8 +3056,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "name"
+        "id"
       ],
       "properties": {
         "id": {
@@ -2955,21 +3065,43 @@ export const genericRoutes: readonly GenericRoute[] = [
         },
         "name": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "code": {
-          "type": "string",
-          "maxLength": 20,
-          "pattern": "^[A-Za-z0-9_-]+$"
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 20,
+              "pattern": "^[A-Za-z0-9_-]+$"
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "sort": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 99999
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 99999
+            },
+            {
+              "type": "null"
+            }
+          ]
         },
         "remark": {
-          "type": "string",
-          "maxLength": 200
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 200
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -3408,11 +3540,13 @@ export const genericRoutes: readonly GenericRoute[] = [
         "paramKey": {
           "type": "string",
           "maxLength": 50,
-          "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+          "minLength": 1
         },
         "paramName": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "remark": {
           "type": "string",
@@ -3476,9 +3610,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "paramKey",
-        "paramName"
+        "id"
       ],
       "properties": {
         "id": {
@@ -3488,15 +3620,24 @@ export const genericRoutes: readonly GenericRoute[] = [
         "paramKey": {
           "type": "string",
           "maxLength": 50,
-          "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+          "minLength": 1
         },
         "paramName": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "remark": {
-          "type": "string",
-          "maxLength": 200
+          "anyOf": [
+            {
+              "type": "string",
+              "maxLength": 200
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },
@@ -3769,15 +3910,18 @@ export const genericRoutes: readonly GenericRoute[] = [
         "headKey": {
           "type": "string",
           "maxLength": 50,
-          "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+          "minLength": 1
         },
         "name": {
           "type": "string",
-          "maxLength": 100
+          "maxLength": 100,
+          "minLength": 1
         },
         "value": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "sort": {
           "type": "integer",
@@ -3849,10 +3993,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "body": {
       "type": "object",
       "required": [
-        "id",
-        "headKey",
-        "name",
-        "value"
+        "id"
       ],
       "properties": {
         "id": {
@@ -3862,20 +4003,30 @@ export const genericRoutes: readonly GenericRoute[] = [
         "headKey": {
           "type": "string",
           "maxLength": 50,
-          "pattern": "^[A-Za-z][A-Za-z0-9_]*$"
+          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+          "minLength": 1
         },
         "name": {
           "type": "string",
-          "maxLength": 100
+          "maxLength": 100,
+          "minLength": 1
         },
         "value": {
           "type": "string",
-          "maxLength": 50
+          "maxLength": 50,
+          "minLength": 1
         },
         "sort": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 99999
+          "anyOf": [
+            {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 99999
+            },
+            {
+              "type": "null"
+            }
+          ]
         }
       }
     },

@@ -31,6 +31,8 @@ function fieldOf(issue: AjvIssue): string {
 
 function issueOf(issue: AjvIssue): FieldIssue {
   const limit = issue.params?.limit;
+  // A blank required string reads better as "required" than as "at least 1 character".
+  if (issue.keyword === 'minLength' && limit === 1) return { rule: 'required' };
   const rule = isFieldRule(issue.keyword) ? issue.keyword : 'format';
   return typeof limit === 'number' ? { rule, params: { limit } } : { rule };
 }

@@ -85,15 +85,15 @@ describe('recruit generate', () => {
     const def = JSON.parse(readFileSync(defFile, 'utf8'));
     def.fields.name.maxLength = 24;
     writeFileSync(defFile, JSON.stringify(def, null, 2));
-    const before = readFileSync(file('generated/definitions.ts'), 'utf8');
+    const before = readFileSync(file('generated/definitions/PositionTags.ts'), 'utf8');
     const check = scratch.run('generate', '--check');
     expect(check.status).toBe(1);
-    expect(check.stderr).toMatch(/generated\/ is stale \(.*generated\/definitions\.ts/);
+    expect(check.stderr).toMatch(/generated\/ is stale \(.*generated\/definitions\/PositionTags\.ts/);
     const dry = scratch.run('generate', '--dry-run');
     expect(dry.status).toBe(0);
-    expect(dry.stdout).toContain('--- a/generated/definitions.ts');
+    expect(dry.stdout).toContain('--- a/generated/definitions/PositionTags.ts');
     expect(dry.stdout).toMatch(/^\+\s+"maxLength": 24,?$/m);
-    expect(readFileSync(file('generated/definitions.ts'), 'utf8')).toBe(before);
+    expect(readFileSync(file('generated/definitions/PositionTags.ts'), 'utf8')).toBe(before);
   });
 
   it('refuses to overwrite a generated file edited by hand, and says where the change belongs', () => {

@@ -97,7 +97,7 @@ describe('bad input on every API route', () => {
     });
     const b = body(res);
     expect(b.state).toBe(1000);
-    expect(b.errors).toMatchObject({ password: 'must be at most 128 characters', code: 'has the wrong format', captchaTicket: 'must be at least 1 characters' });
+    expect(b.errors).toMatchObject({ password: 'must be at most 128 characters', code: 'has the wrong format', captchaTicket: 'is required' });
     expect(b.errors).not.toHaveProperty('unknownKey');
   });
 

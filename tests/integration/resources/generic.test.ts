@@ -65,6 +65,9 @@ describe('generic writes', () => {
     expect(body<Rec>(await call(admin, 'GET', `/PositionType/GetDetail?id=${id}`)).data.name).toBe('焊工');
     const edited = body<Rec>(await call(admin, 'PUT', '/PositionType/Edit', { id, name: '电焊工', sort: 8 }));
     expect(edited.data).toMatchObject({ id, name: '电焊工', sort: 8, code: 'WELD' });
+    // A cleared optional field comes as null; a required one may not be cleared.
+    expect(body<Rec>(await call(admin, 'PUT', '/PositionType/Edit', { id, code: null })).data.code).toBeNull();
+    expect(body(await call(admin, 'PUT', '/PositionType/Edit', { id, name: null })).state).toBe(1000);
     expect(body(await call(admin, 'POST', '/PositionType/EnableOrDisable', { ids: [id], enabled: false })).data).toEqual({ updated: 1 });
     expect(body<Rec>(await call(admin, 'GET', `/PositionType/GetDetail?id=${id}`)).data.enabled).toBe(false);
     expect(body(await call(admin, 'DELETE', `/PositionType/Delete?ids=${id}`)).data).toEqual({ deleted: 1 });
