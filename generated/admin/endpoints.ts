@@ -93,6 +93,14 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "dropdown": {
       "method": "GET",
       "url": "InterviewContacts/GetInterviewContactsDropDown"
+    },
+    "import": {
+      "method": "POST",
+      "url": "InterviewContacts/ImportContacts"
+    },
+    "template": {
+      "method": "GET",
+      "url": "InterviewContacts/DownloadTemplate"
     }
   },
   "PositionPoster": {

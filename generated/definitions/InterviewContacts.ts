@@ -21,7 +21,9 @@ export const InterviewContacts = {
         "path": "Delete",
         "method": "DELETE"
       },
-      "dropdown": "GetInterviewContactsDropDown"
+      "dropdown": "GetInterviewContactsDropDown",
+      "import": "ImportContacts",
+      "template": "DownloadTemplate"
     }
   },
   "storage": {
@@ -48,7 +50,8 @@ export const InterviewContacts = {
       "type": "string",
       "title": "联系电话",
       "maxLength": 11,
-      "format": "phone"
+      "format": "phone",
+      "unique": true
     },
     "email": {
       "type": "string",
@@ -103,6 +106,12 @@ export const InterviewContacts = {
     "toolbar": [
       {
         "name": "add"
+      },
+      {
+        "name": "import"
+      },
+      {
+        "name": "template"
       }
     ],
     "actions": [

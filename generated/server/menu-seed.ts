@@ -305,6 +305,18 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "interviewContacts:edit"
   },
   {
+    "id": 1815871704,
+    "menuId": 904,
+    "functionKey": "interviewContacts:import",
+    "name": "interviewContacts:import"
+  },
+  {
+    "id": 788279591,
+    "menuId": 904,
+    "functionKey": "interviewContacts:template",
+    "name": "interviewContacts:template"
+  },
+  {
     "id": 909029542,
     "menuId": 204,
     "functionKey": "positionPoster:add",

@@ -1684,6 +1684,118 @@ export const genericRoutes: readonly GenericRoute[] = [
     }
   },
   {
+    "resource": "InterviewContacts",
+    "action": "import",
+    "method": "POST",
+    "url": "/InterviewContacts/ImportContacts",
+    "functionKey": "interviewContacts:import",
+    "menuId": 904,
+    "record": {
+      "type": "object",
+      "required": [
+        "id",
+        "name",
+        "phone",
+        "email",
+        "address",
+        "createdAt",
+        "updatedAt"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "name": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "email": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "address": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false
+    }
+  },
+  {
+    "resource": "InterviewContacts",
+    "action": "template",
+    "method": "GET",
+    "url": "/InterviewContacts/DownloadTemplate",
+    "functionKey": null,
+    "menuId": 904,
+    "record": {
+      "type": "object",
+      "required": [
+        "id",
+        "name",
+        "phone",
+        "email",
+        "address",
+        "createdAt",
+        "updatedAt"
+      ],
+      "properties": {
+        "id": {
+          "type": "integer"
+        },
+        "name": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "phone": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "email": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "address": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "createdAt": {
+          "type": "string"
+        },
+        "updatedAt": {
+          "type": "string"
+        }
+      },
+      "additionalProperties": false
+    }
+  },
+  {
     "resource": "PositionPoster",
     "action": "list",
     "method": "GET",

@@ -73,6 +73,7 @@ export const interviewContactsTable = pgTable(
   },
   (t) => [
     index('interview_contacts_tenement').on(t.tenementId, t.id),
+    uniqueIndex('interview_contacts_phone_unique').on(t.tenementId, t.phone),
   ],
 );
 

@@ -29,6 +29,8 @@ const table = {
   unknownField: ['不是该页面的字段', '不是該頁面的欄位', 'is not a field of this screen'],
   minColumns: ['至少保留3列可见', '至少保留3欄可見', 'must keep at least 3 visible columns'],
   columnsMismatch: ['必须包含定义中的每一列且不重复', '必須包含定義中的每一欄且不重複', 'must list every column of the definition once'],
+  duplicateInFile: ['与第{line}行重复', '與第{line}行重複', 'repeats row {line}'],
+  existsAlready: ['已存在', '已存在', 'exists already'],
   phoneOrEmail: ['手机号和邮箱至少填写一项', '手機號碼和信箱至少填寫一項', 'give a phone number or an e-mail address'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 

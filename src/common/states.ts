@@ -43,6 +43,10 @@ export const States = {
   CONFLICT: def(1103, 200, '{what}已存在', '{what}已存在', '{what} already exists'),
   DUPLICATE: def(1104, 200, '数据已存在，请勿重复提交', '資料已存在，請勿重複提交', 'This record already exists'),
   CONFIG_CHANGED: def(1105, 200, '配置已被他人修改，请刷新后重试', '設定已被他人修改，請重新整理後重試', 'Someone else changed this configuration: reload and try again'),
+  FILE_TYPE: def(1106, 200, '请上传{types}类型的文件', '請上傳{types}類型的檔案', 'Please upload a file of type {types}'),
+  FILE_MISSING: def(1107, 200, '请选择要上传的文件', '請選擇要上傳的檔案', 'Choose a file to upload'),
+  IMPORT_EMPTY: def(1108, 200, '文件中没有可导入的数据', '檔案中沒有可匯入的資料', 'The file holds no rows to import'),
+  IMPORT_TOO_MANY: def(1109, 200, '一次最多导入{max}行', '一次最多匯入{max}行', 'At most {max} rows per import'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
@@ -48,6 +49,7 @@ async function registerApi(app: FastifyInstance, deps: Deps) {
   await app.register(
     async (api) => {
       registerAuth(api, deps);
+      await api.register(multipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 } });
       api.get('/health', { config: { auth: 'public' }, schema: { tags: ['System'], response: { 200: envelope({ type: 'object', properties: { database: { type: 'string' } } }) } } }, async (req) =>
         ok(req, { database: app.database.kind }),
       );

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import type { FromSchema } from 'json-schema-to-ts';
@@ -12,7 +13,7 @@ const configSchema = {
   required: [
     'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
     'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'mailFrom', 'trustProxy',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'mailFrom', 'trustProxy',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -36,6 +37,8 @@ const configSchema = {
     thirdPartyDev: { type: 'boolean' },
     trustProxy: { type: 'boolean' },
     webDist: { type: 'string' },
+    filesDir: { type: 'string', minLength: 1 },
+    uploadMaxBytes: { type: 'integer', minimum: 1024 },
   },
 } as const;
 
@@ -75,6 +78,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     thirdPartyDev: bool(env.THIRD_PARTY_DEV, false),
     trustProxy: bool(env.TRUST_PROXY, false),
     webDist: path.resolve(env.WEB_DIST || 'dist/web'),
+    // Uploaded files; with an in-memory database they go to a per-process temporary folder.
+    filesDir: path.resolve(env.FILES_DIR || (env.DATA_DIR === 'memory://' ? path.join(os.tmpdir(), `recruit-files-${process.pid}`) : path.join(env.DATA_DIR || './data', 'files'))),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     ...overrides,
   };
   const validate = new Ajv({ allErrors: true }).compile(configSchema);

@@ -7,6 +7,7 @@ import { resourceRoutes } from './resources/routes.ts';
 import { configRoutes } from './config/routes.ts';
 import { userStoreRoutes } from './user-store/routes.ts';
 import { dropdownRoutes } from './dropdown/routes.ts';
+import { fileRoutes } from './files/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes];

@@ -33,3 +33,20 @@ export const userSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/** Uploaded files: bytes on disk under DATA_DIR/files, this row says whose they are and what. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    tenementId: integer('tenement_id'),
+    userId: integer('user_id').notNull().references(() => users.id),
+    name: varchar('name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    /** Path under DATA_DIR/files; never sent to clients. */
+    storageKey: varchar('storage_key', { length: 100 }).notNull().unique(),
+    fromType: varchar('from_type', { length: 30 }).notNull().default('upload'),
+    createdAt: createdAt(),
+  },
+);

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../../common/states.ts';
 import type { Deps } from '../../deps.ts';
@@ -8,22 +5,11 @@ import type { Caller } from '../identity/sessions.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from './definitions.ts';
 import { listRecords, type ListInput } from './service.ts';
+import { fieldLabel, resourceLabel } from './labels.ts';
 
 /** Rows in one export; past this the user narrows the filters (an xlsx is not a backup). */
 export const EXPORT_MAX_ROWS = 10_000;
 const PAGE = 100;
-
-type Catalog = { resources: Record<string, { name: string; fields: Record<string, string> }> };
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../locales');
-const catalogs = new Map<Lang, Catalog>();
-function labels(lang: Lang): Catalog {
-  let c = catalogs.get(lang);
-  if (!c) {
-    c = JSON.parse(readFileSync(path.join(localesDir, lang, 'resources.json'), 'utf8')) as Catalog;
-    catalogs.set(lang, c);
-  }
-  return c;
-}
 
 const ENABLED_TEXT: Record<Lang, [string, string]> = { 'zh-CN': ['启用', '禁用'], 'zh-TW': ['啟用', '停用'], en: ['Enabled', 'Disabled'] };
 
@@ -38,10 +24,10 @@ function cellValue(value: unknown, formatter: string | undefined, lang: Lang): s
 export async function exportRecords(deps: Deps, caller: Caller, name: ResourceName, input: ListInput, lang: Lang) {
   const def = definitions[name] as ResourceDefinition;
   const columns = def.list.columns.filter((c) => !c.hidden);
-  const names = labels(lang).resources[name];
+  const title = resourceLabel(name, lang, def.menu.title);
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(names?.name ?? def.menu.title);
-  sheet.columns = columns.map((c) => ({ header: names?.fields[c.prop] ?? c.prop, key: c.prop, width: Math.round((c.width ?? 120) / 7) }));
+  const sheet = book.addWorksheet(title);
+  sheet.columns = columns.map((c) => ({ header: fieldLabel(name, c.prop, lang), key: c.prop, width: Math.round((c.width ?? 120) / 7) }));
   sheet.getRow(1).font = { bold: true };
   for (let page = 1; (page - 1) * PAGE < EXPORT_MAX_ROWS; page++) {
     const { list } = await listRecords(deps, caller, name, { ...input, page, perPage: PAGE });
@@ -49,5 +35,5 @@ export async function exportRecords(deps: Deps, caller: Caller, name: ResourceNa
     if (list.length < PAGE) break;
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
-  return { buffer, fileName: `${names?.name ?? def.menu.title}.xlsx` };
+  return { buffer, fileName: `${title}.xlsx` };
 }

@@ -82,3 +82,11 @@ export async function setEnabled(db: Queryable, s: Scope, ids: number[], enabled
     .returning({ id: col(s.table, 'id') });
   return rows.length;
 }
+
+/** Which of these values a column already holds (within the scope). */
+export async function valuesOf(db: Queryable, s: Scope, prop: string, values: unknown[]): Promise<unknown[]> {
+  if (!values.length) return [];
+  const c = col(s.table, prop);
+  const rows = await db.select({ v: c }).from(s.table).where(scoped(s, inArray(c, values)));
+  return rows.map((r) => r.v);
+}

@@ -6,9 +6,17 @@ import { callerOf } from '../../plugins/auth.ts';
 import { genericRoutes, type GenericRoute } from '../../../../generated/server/routes.ts';
 import * as service from './service.ts';
 import { exportRecords } from './export.ts';
+import { importRecords, importTemplate } from './import.ts';
+import { readParts } from '../files/routes.ts';
 
 type Json = Record<string, unknown>;
 const ids = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
+const importResult = {
+  type: 'object',
+  required: ['errorCount', 'successCount', 'url'],
+  properties: { errorCount: { type: 'integer' }, successCount: { type: 'integer' }, url: { type: ['string', 'null'] } },
+  additionalProperties: false,
+} as const;
 const count = (key: string) => ({ type: 'object', required: [key], properties: { [key]: { type: 'integer' } }, additionalProperties: false }) as const;
 
 /** Request and response schemas of each generic action. */
@@ -25,11 +33,21 @@ function schemaOf(r: GenericRoute): RouteOptions['schema'] & Json {
     }
     case 'enable': return { tags, body: { type: 'object', required: ['ids', 'enabled'], properties: { ids, enabled: { type: 'boolean' } } }, response: { 200: envelope(count('updated') as never) } };
     case 'dropdown': return { tags, response: { 200: envelope({ type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, display: { type: 'string' } } } }) } };
+    case 'import': return { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResult as never) } };
+    case 'template': return { tags };
     default: return { tags, querystring: r.querystring };
   }
 }
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** A workbook download; the client names the file from content-disposition. */
+function sendXlsx(reply: FastifyReply, file: { buffer: Buffer; fileName: string }) {
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="download.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+    .send(file.buffer);
+}
 
 function handlerOf(r: GenericRoute, deps: RouteContext['deps']): Handler {
   const name = r.resource;
@@ -46,13 +64,12 @@ function handlerOf(r: GenericRoute, deps: RouteContext['deps']): Handler {
     }
     case 'enable': return async (req) => ok(req, await service.enableRecords(deps, callerOf(req), name, b(req).ids as number[], b(req).enabled as boolean));
     case 'dropdown': return async (req) => ok(req, await service.dropdown(deps, callerOf(req), name));
-    case 'export':
-      return async (req, reply) => {
-        const { buffer, fileName } = await exportRecords(deps, callerOf(req), name, q(req), req.lang);
-        return reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-          .send(buffer);
+    case 'export': return async (req, reply) => sendXlsx(reply, await exportRecords(deps, callerOf(req), name, q(req), req.lang));
+    case 'template': return async (req, reply) => sendXlsx(reply, await importTemplate(name, req.lang));
+    case 'import':
+      return async (req) => {
+        const { files } = await readParts(req);
+        return ok(req, await importRecords(deps, callerOf(req), name, files[0]!.data, req.lang));
       };
     default:
       throw new Error(`generic action ${r.action} of ${name} has no handler yet`);

@@ -117,3 +117,23 @@ export async function dropdown(deps: Deps, caller: Caller, name: ResourceName) {
   const { rows } = await repo.list(deps.db, scopeOf(name, caller), { filters, sort: { prop: 'id', desc: false }, page: 1, perPage: 1000 });
   return rows.map((r) => ({ value: r.id, display: String(r[label] ?? r.id) }));
 }
+
+/**
+ * Insert imported rows in one transaction. Values that already exist in a unique field are reported
+ * as (row index, prop) and nothing is written.
+ */
+export async function insertMany(deps: Deps, caller: Caller, name: ResourceName, rows: Array<Record<string, unknown>>) {
+  const def = definitionOf(name);
+  const scope = scopeOf(name, caller);
+  const clashes: Array<{ index: number; prop: string }> = [];
+  for (const [prop, f] of Object.entries(def.fields)) {
+    if (!f.unique) continue;
+    const taken = new Set((await repo.valuesOf(deps.db, scope, prop, rows.map((r) => r[prop]).filter((v) => v !== undefined))).map(String));
+    rows.forEach((r, index) => taken.has(String(r[prop])) && clashes.push({ index, prop }));
+  }
+  if (clashes.length) return clashes;
+  await deps.db.transaction(async (tx) => {
+    for (const r of rows) await repo.insert(tx, scope, writableValues(def, r));
+  });
+  return [];
+}

@@ -1,0 +1,71 @@
+import type { FastifyRequest } from 'fastify';
+import type { RouteContext } from '../../http/route-context.ts';
+import { typed } from '../../http/route-context.ts';
+import { ok } from '../../http/reply.ts';
+import { envelope, listData, listQuery } from '../../http/envelope.ts';
+import { AppError } from '../../http/app-error.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { IMAGE_KINDS, type FileKind } from './sniff.ts';
+import { listUploads, readStored, storeFiles, type IncomingFile } from './service.ts';
+
+const stored = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, fullPath: { type: 'string' }, fullThumbImagePath: { type: ['string', 'null'] } }, additionalProperties: false } as const;
+const uploadSchema = (summary: string) => ({ tags: ['Files'], summary, consumes: ['multipart/form-data'], response: { 200: envelope({ type: 'array', items: stored }) } }) as const;
+/** What the back office may upload: pictures, PDF, Excel. */
+const UPLOADABLE: readonly FileKind[] = [...IMAGE_KINDS, 'pdf', 'xlsx'];
+const FROM_TYPE = /^[a-z][a-zA-Z]{0,29}$/;
+
+/** Read every file part (field `files`, or `file`) and the text fields of a multipart request. */
+export async function readParts(req: FastifyRequest): Promise<{ files: IncomingFile[]; fields: Record<string, string> }> {
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
+  const files: IncomingFile[] = [];
+  const fields: Record<string, string> = {};
+  for await (const part of req.parts()) {
+    if (part.type === 'file') files.push({ filename: part.filename, data: await part.toBuffer() });
+    else fields[part.fieldname] = String(part.value).trim();
+  }
+  if (!files.length) throw new AppError('FILE_MISSING');
+  return { files, fields };
+}
+
+export function fileRoutes({ api, deps }: RouteContext) {
+  const r = typed(api);
+  r.post('/Files/UploadFiles', { schema: uploadSchema('Upload files (multipart field `files`): images, PDF, xlsx, judged by content') }, async (req) => {
+    const { files } = await readParts(req);
+    return ok(req, await storeFiles(deps, callerOf(req), files, UPLOADABLE, 'image'));
+  });
+  r.post('/Files/AddFileByFromType', { schema: uploadSchema('Upload files tagged with their origin (text field `fromType`)') }, async (req) => {
+    const { files, fields } = await readParts(req);
+    const fromType = fields.fromType ?? 'upload';
+    if (!FROM_TYPE.test(fromType)) throw new AppError('VALIDATION', {}, { fromType: { rule: 'pattern' } });
+    return ok(req, await storeFiles(deps, callerOf(req), files, UPLOADABLE, fromType));
+  });
+  r.get(
+    '/Files/Get',
+    { schema: { tags: ['Files'], summary: 'A stored file (public images to anyone; others to their company)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } }, config: { auth: 'public' } },
+    async (req, reply) => {
+      const { row, data } = await readStored(deps, req.caller, req.query.id);
+      const disposition = row.mime.startsWith('image/') || row.mime === 'application/pdf' ? 'inline' : 'attachment';
+      return reply
+        .header('content-type', row.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `${disposition}; filename="file"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+        .send(data);
+    },
+  );
+  r.get(
+    '/Files/GetUploadFilePageList',
+    {
+      schema: {
+        tags: ['Files'],
+        summary: 'The company’s uploaded files, newest first',
+        querystring: { type: 'object', properties: { page: listQuery.page, perPage: listQuery.perPage } },
+        response: {
+          200: envelope(listData({ type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' }, fromType: { type: 'string' }, uploader: { type: 'string' }, createdAt: { type: 'string' }, fullPath: { type: 'string' } }, additionalProperties: false })),
+        },
+      },
+      config: { auth: 'manage' },
+    },
+    async (req) => ok(req, await listUploads(deps, callerOf(req), req.query.page ?? 1, req.query.perPage ?? 10)),
+  );
+}

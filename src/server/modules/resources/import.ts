@@ -1,0 +1,135 @@
+import ExcelJS from 'exceljs';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { Lang } from '../../../common/states.ts';
+import { LANGS } from '../../../common/states.ts';
+import { fieldText, isFieldRule, type FieldIssue } from '../../../common/field-messages.ts';
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
+import { genericRoutes } from '../../../../generated/server/routes.ts';
+import type { ResourceDefinition } from './definitions.ts';
+import { fieldLabel } from './labels.ts';
+import { sniff } from '../files/sniff.ts';
+import { storeGenerated } from '../files/service.ts';
+import { insertMany } from './service.ts';
+
+/** Rows one import may carry; bigger lists are split by the user. */
+export const IMPORT_MAX_ROWS = 5000;
+
+const ajv = new Ajv({ allErrors: true, coerceTypes: true, removeAdditional: 'all', strict: false });
+addFormats.default(ajv);
+const validators = new Map<ResourceName, ValidateFunction>();
+function validatorOf(name: ResourceName): ValidateFunction {
+  let v = validators.get(name);
+  if (!v) {
+    const create = genericRoutes.find((r) => r.resource === name && r.action === 'create');
+    if (!create?.body) throw new Error(`${name} has no create action to import through`);
+    v = ajv.compile(create.body);
+    validators.set(name, v);
+  }
+  return v;
+}
+
+const importable = (def: ResourceDefinition) => def.form.items.map((i) => i.prop).filter((p) => def.fields[p] && !def.fields[p]!.readOnly);
+
+/** The import template: one header per form field, in the caller's language. */
+export async function importTemplate(name: ResourceName, lang: Lang) {
+  const def = definitions[name] as ResourceDefinition;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(def.menu.title);
+  sheet.columns = importable(def).map((p) => ({ header: fieldLabel(name, p, lang), key: p, width: 20 }));
+  sheet.getRow(1).font = { bold: true };
+  return { buffer: Buffer.from(await book.xlsx.writeBuffer()), fileName: `${def.menu.title}-导入模板.xlsx` };
+}
+
+/** Header text → prop, accepting the label in any language or the prop itself. */
+function headerMap(name: ResourceName, def: ResourceDefinition): Map<string, string> {
+  const m = new Map<string, string>();
+  for (const p of importable(def)) {
+    m.set(p, p);
+    for (const l of LANGS) m.set(fieldLabel(name, p, l), p);
+  }
+  return m;
+}
+
+function cellText(v: ExcelJS.CellValue): unknown {
+  if (v === null || v === undefined) return undefined;
+  if (v instanceof Date) return v.toISOString().slice(0, 10);
+  if (typeof v === 'object' && 'text' in v) return String(v.text).trim();
+  if (typeof v === 'object' && 'result' in v) return v.result;
+  return typeof v === 'string' ? v.trim() || undefined : v;
+}
+
+interface ParsedRow { line: number; values: Record<string, unknown>; issues: Record<string, FieldIssue> }
+
+function parseRows(name: ResourceName, def: ResourceDefinition, sheet: ExcelJS.Worksheet): ParsedRow[] {
+  const map = headerMap(name, def);
+  const headers = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((h) => map.get(String(cellText(h) ?? '')));
+  const rows: ParsedRow[] = [];
+  sheet.eachRow((row, line) => {
+    if (line === 1) return;
+    const values: Record<string, unknown> = {};
+    (row.values as ExcelJS.CellValue[]).forEach((v, i) => {
+      const prop = headers[i];
+      const text = cellText(v);
+      if (prop && text !== undefined) values[prop] = text;
+    });
+    if (Object.keys(values).length) rows.push({ line, values, issues: {} });
+  });
+  return rows;
+}
+
+function validateRows(name: ResourceName, def: ResourceDefinition, rows: ParsedRow[]) {
+  const validate = validatorOf(name);
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    if (!validate(r.values)) {
+      for (const e of validate.errors ?? []) {
+        const prop = typeof e.params.missingProperty === 'string' ? e.params.missingProperty : e.instancePath.slice(1);
+        const limit = typeof e.params.limit === 'number' ? { params: { limit: e.params.limit } } : {};
+        r.issues[prop] ??= e.keyword === 'minLength' && e.params.limit === 1 ? { rule: 'required' } : { rule: isFieldRule(e.keyword) ? e.keyword : 'format', ...limit };
+      }
+    }
+    for (const [prop, f] of Object.entries(def.fields)) {
+      if (!f.unique || r.values[prop] === undefined) continue;
+      const key = `${prop}\u0000${String(r.values[prop])}`;
+      if (seen.has(key)) r.issues[prop] ??= { rule: 'duplicateInFile', params: { line: seen.get(key)! } };
+      else seen.set(key, r.line);
+    }
+  }
+}
+
+async function errorReport(deps: Deps, caller: Caller, name: ResourceName, def: ResourceDefinition, rows: ParsedRow[], lang: Lang) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('errors');
+  const props = importable(def);
+  sheet.columns = [{ header: '行号', key: '_line', width: 8 }, ...props.map((p) => ({ header: fieldLabel(name, p, lang), key: p, width: 20 })), { header: '错误信息', key: '_error', width: 60 }];
+  for (const r of rows.filter((x) => Object.keys(x.issues).length)) {
+    const error = Object.entries(r.issues).map(([p, i]) => `${fieldLabel(name, p, lang)}${fieldText(i, lang)}`).join('；');
+    sheet.addRow({ _line: r.line, ...r.values, _error: error });
+  }
+  return storeGenerated(deps, caller, `${def.menu.title}-导入失败.xlsx`, Buffer.from(await book.xlsx.writeBuffer()), 'xlsx', 'importError');
+}
+
+/** Import a sheet: every row valid, or nothing written and a file that says what is wrong where. */
+export async function importRecords(deps: Deps, caller: Caller, name: ResourceName, data: Buffer, lang: Lang) {
+  if (sniff(data) !== 'xlsx') throw new AppError('FILE_TYPE', { types: 'xlsx' });
+  const def = definitions[name] as ResourceDefinition;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(data as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const rows = sheet ? parseRows(name, def, sheet) : [];
+  if (!rows.length) throw new AppError('IMPORT_EMPTY');
+  if (rows.length > IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY', { max: IMPORT_MAX_ROWS });
+  validateRows(name, def, rows);
+  const errorCount = rows.filter((r) => Object.keys(r.issues).length).length;
+  if (errorCount) return { errorCount, successCount: 0, url: (await errorReport(deps, caller, name, def, rows, lang)).fullPath };
+  const clashes = await insertMany(deps, caller, name, rows.map((r) => r.values));
+  if (clashes.length) {
+    for (const c of clashes) rows[c.index]!.issues[c.prop] = { rule: 'existsAlready' };
+    return { errorCount: clashes.length, successCount: 0, url: (await errorReport(deps, caller, name, def, rows, lang)).fullPath };
+  }
+  return { errorCount: 0, successCount: rows.length, url: null };
+}
