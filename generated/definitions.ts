@@ -3,6 +3,7 @@ import { CommonMessage } from './definitions/CommonMessage.ts';
 import { ControlledField } from './definitions/ControlledField.ts';
 import { EmployeeNumberSetting } from './definitions/EmployeeNumberSetting.ts';
 import { InterviewContacts } from './definitions/InterviewContacts.ts';
+import { OperationLog } from './definitions/OperationLog.ts';
 import { PositionPoster } from './definitions/PositionPoster.ts';
 import { PositionTags } from './definitions/PositionTags.ts';
 import { PositionType } from './definitions/PositionType.ts';
@@ -10,6 +11,6 @@ import { SysParamHead } from './definitions/SysParamHead.ts';
 import { SysParamLine } from './definitions/SysParamLine.ts';
 import { TeamMessage } from './definitions/TeamMessage.ts';
 
-export { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage };
-export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage } as const;
+export { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage };
+export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage } as const;
 export type ResourceName = keyof typeof definitions;

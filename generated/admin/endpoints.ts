@@ -103,6 +103,12 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "InterviewContacts/DownloadTemplate"
     }
   },
+  "OperationLog": {
+    "list": {
+      "method": "GET",
+      "url": "OperationLog/GetList"
+    }
+  },
   "PositionPoster": {
     "list": {
       "method": "GET",

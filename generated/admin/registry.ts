@@ -12,6 +12,7 @@ export const registry: Record<string, RegistryEntry> = {
   controlledField: { kind: 'resource', load: () => import('./resources/ControlledField.ts') },
   employeeNumberSetting: { kind: 'resource', load: () => import('./resources/EmployeeNumberSetting.ts') },
   interviewContacts: { kind: 'resource', load: () => import('./resources/InterviewContacts.ts') },
+  operationLog: { kind: 'resource', load: () => import('./resources/OperationLog.ts') },
   positionPoster: { kind: 'resource', load: () => import('./resources/PositionPoster.ts') },
   positionTags: { kind: 'resource', load: () => import('./resources/PositionTags.ts') },
   positionType: { kind: 'resource', load: () => import('./resources/PositionType.ts') },

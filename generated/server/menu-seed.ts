@@ -61,6 +61,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 108,
+    "parentId": 100,
+    "path": "/web/org/operationLog",
+    "title": "操作日志",
+    "icon": "History",
+    "level": 2,
+    "sort": 8,
+    "component": "operationLog",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 200,
     "parentId": null,
     "path": "/web/position",

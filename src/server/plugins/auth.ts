@@ -42,13 +42,13 @@ async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyR
   const token = bearerToken(request);
   if (auth === 'public') {
     if (token) {
-      const check = await resolveToken(deps, token);
+      const check = await resolveToken(deps, token, request.ip);
       if (check.ok) request.caller = check.caller;
     }
     return;
   }
   if (!token) return sendState(reply, 'UNAUTHORIZED');
-  const check = await resolveToken(deps, token);
+  const check = await resolveToken(deps, token, request.ip);
   if (!check.ok) return sendState(reply, check.state);
   request.caller = check.caller;
   if (auth === 'manage') {

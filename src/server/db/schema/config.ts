@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common.ts';
 import { tenements } from './org.ts';
 import { users } from './identity.ts';
@@ -49,4 +49,22 @@ export const files = pgTable(
     fromType: varchar('from_type', { length: 30 }).notNull().default('upload'),
     createdAt: createdAt(),
   },
+);
+
+/** Every back-office write: who, where, what, which record, a before/after summary without secrets. */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: id(),
+    tenementId: integer('tenement_id'),
+    userId: integer('user_id').notNull(),
+    account: varchar('account', { length: 16 }).notNull(),
+    action: varchar('action', { length: 20 }).notNull(),
+    resource: varchar('resource', { length: 64 }).notNull(),
+    recordId: varchar('record_id', { length: 200 }),
+    summary: jsonb('summary').notNull(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operation_logs_tenement').on(t.tenementId, t.id)],
 );

@@ -5,6 +5,7 @@ import { definitions } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from '../resources/definitions.ts';
 import { overlayIssues, overlayRequired, type Overlay } from './overlay.ts';
 import * as repo from './repository.ts';
+import { logOperation } from '../oplog/service.ts';
 
 function definitionOf(resource: string): ResourceDefinition {
   const def = (definitions as Record<string, ResourceDefinition>)[resource];
@@ -46,6 +47,7 @@ export async function saveOverlay(deps: Deps, caller: Caller, input: { resource:
     if ((now?.version ?? 0) !== input.baseVersion) throw new AppError('CONFIG_CHANGED');
     const version = input.baseVersion + 1;
     await repo.insert(tx, { tenementId, resource: input.resource, version, overlay: input.overlay, comment: input.comment ?? null, createdBy: caller.userId });
+    await logOperation(tx, caller, { action: 'config', resource: def.menu.key, recordId: `v${version}`, summary: { comment: input.comment ?? null, overlay: input.overlay } });
     return { resource: input.resource, version };
   });
 }

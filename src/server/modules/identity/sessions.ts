@@ -15,6 +15,8 @@ export interface Caller {
   identity: Identity;
   tenementId: number | null;
   loginSource: number;
+  /** The client address of the current request (for the operation log). */
+  ip: string | null;
 }
 
 export type SessionCheck = { ok: true; caller: Caller } | { ok: false; state: StateName };
@@ -59,7 +61,7 @@ async function endWith(deps: SessionDeps, sessionId: number, state: StateName): 
   return { ok: false, state };
 }
 
-export async function resolveToken(deps: SessionDeps, token: string): Promise<SessionCheck> {
+export async function resolveToken(deps: SessionDeps, token: string, ip: string | null = null): Promise<SessionCheck> {
   const row = await repo.loadSessionContext(deps.db, sha256(token));
   if (!row) return { ok: false, state: 'UNAUTHORIZED' };
   const { session } = row;
@@ -84,6 +86,7 @@ export async function resolveToken(deps: SessionDeps, token: string): Promise<Se
       identity: session.identity === 'manage' ? 'manage' : 'seeker',
       tenementId: session.tenementId,
       loginSource: session.loginSource,
+      ip,
     },
   };
 }

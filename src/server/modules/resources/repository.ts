@@ -69,9 +69,9 @@ export async function update(db: Queryable, s: Scope, id: number, values: Record
   return row as Row | undefined;
 }
 
-export async function removeMany(db: Queryable, s: Scope, ids: number[]): Promise<number> {
-  const rows = await db.delete(s.table).where(scoped(s, inArray(col(s.table, 'id'), ids))).returning({ id: col(s.table, 'id') });
-  return rows.length;
+/** Delete and return the rows (for the operation log's before-image). */
+export async function removeMany(db: Queryable, s: Scope, ids: number[]): Promise<Row[]> {
+  return (await db.delete(s.table).where(scoped(s, inArray(col(s.table, 'id'), ids))).returning()) as Row[];
 }
 
 export async function setEnabled(db: Queryable, s: Scope, ids: number[], enabled: boolean): Promise<number> {

@@ -7,6 +7,7 @@ import type { ResourceDefinition } from './definitions.ts';
 import * as repo from './repository.ts';
 import { presentRecord } from './presenter.ts';
 import { requiredByOverlay } from '../config/service.ts';
+import { changes, logOperation } from '../oplog/service.ts';
 import type { FieldIssue } from '../../../common/field-messages.ts';
 
 export interface ListInput {
@@ -79,25 +80,38 @@ async function assertOverlayRequired(deps: Deps, scope: repo.Scope, name: Resour
   if (Object.keys(missing).length) throw new AppError('VALIDATION', {}, missing);
 }
 
+const logName = (name: ResourceName) => definitionOf(name).menu.key;
+
 export async function createRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown>) {
-  await assertOverlayRequired(deps, scopeOf(name, caller), name, body, true);
-  const row = await repo.insert(deps.db, scopeOf(name, caller), writableValues(definitionOf(name), body));
-  return presentRecord(row);
+  const scope = scopeOf(name, caller);
+  await assertOverlayRequired(deps, scope, name, body, true);
+  return deps.db.transaction(async (tx) => {
+    const row = presentRecord(await repo.insert(tx, scope, writableValues(definitionOf(name), body)));
+    await logOperation(tx, caller, { action: 'add', resource: logName(name), recordId: row.id as number, summary: { after: row } });
+    return row;
+  });
 }
 
 export async function updateRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown> & { id: number }) {
-  await assertOverlayRequired(deps, scopeOf(name, caller), name, body, false);
-  const row = await repo.update(deps.db, scopeOf(name, caller), body.id, writableValues(definitionOf(name), body));
-  if (!row) throw new AppError('NOT_FOUND');
-  return presentRecord(row);
+  const scope = scopeOf(name, caller);
+  await assertOverlayRequired(deps, scope, name, body, false);
+  return deps.db.transaction(async (tx) => {
+    const before = await repo.findById(tx, scope, body.id);
+    const row = before && (await repo.update(tx, scope, body.id, writableValues(definitionOf(name), body)));
+    if (!before || !row) throw new AppError('NOT_FOUND');
+    const after = presentRecord(row);
+    await logOperation(tx, caller, { action: 'edit', resource: logName(name), recordId: body.id, summary: changes(presentRecord(before), after) });
+    return after;
+  });
 }
 
 /** Deletes only rows of the caller's tenement; asking for others' rows is refused whole. */
 export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[]) {
   return deps.db.transaction(async (tx) => {
-    const deleted = await repo.removeMany(tx, scopeOf(name, caller), ids);
-    if (deleted !== new Set(ids).size) throw new AppError('NOT_FOUND');
-    return { deleted };
+    const removed = await repo.removeMany(tx, scopeOf(name, caller), ids);
+    if (removed.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+    await logOperation(tx, caller, { action: 'delete', resource: logName(name), recordId: ids.join(','), summary: { before: removed.map(presentRecord) } });
+    return { deleted: removed.length };
   });
 }
 
@@ -105,6 +119,7 @@ export async function enableRecords(deps: Deps, caller: Caller, name: ResourceNa
   return deps.db.transaction(async (tx) => {
     const updated = await repo.setEnabled(tx, scopeOf(name, caller), ids, enabled);
     if (updated !== new Set(ids).size) throw new AppError('NOT_FOUND');
+    await logOperation(tx, caller, { action: 'enable', resource: logName(name), recordId: ids.join(','), summary: { ids, enabled } });
     return { updated };
   });
 }
@@ -134,6 +149,7 @@ export async function insertMany(deps: Deps, caller: Caller, name: ResourceName,
   if (clashes.length) return clashes;
   await deps.db.transaction(async (tx) => {
     for (const r of rows) await repo.insert(tx, scope, writableValues(def, r));
+    await logOperation(tx, caller, { action: 'import', resource: def.menu.key, summary: { count: rows.length } });
   });
   return [];
 }

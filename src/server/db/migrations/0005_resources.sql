@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "interview_contacts_phone_unique" ON "interview_contacts" USING btree ("tenement_id","phone");

@@ -1,0 +1,62 @@
+import type { RouteContext } from '../../http/route-context.ts';
+import { typed } from '../../http/route-context.ts';
+import { ok } from '../../http/reply.ts';
+import { envelope, listData, listQuery } from '../../http/envelope.ts';
+import { AppError } from '../../http/app-error.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { OperationLog } from '../../../../generated/definitions/OperationLog.ts';
+import * as repo from './repository.ts';
+
+const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const schema = {
+  tags: ['OperationLog'],
+  summary: 'The company’s operation log, newest first (filters: action, resource, account, date range)',
+  querystring: {
+    type: 'object',
+    properties: {
+      page: listQuery.page,
+      perPage: listQuery.perPage,
+      action: { type: 'string', maxLength: 20 },
+      resource: { type: 'string', maxLength: 64 },
+      account_like: { type: 'string', maxLength: 16 },
+      beginDate: date,
+      endDate: date,
+    },
+  },
+  response: {
+    200: envelope(
+      listData({
+        type: 'object',
+        properties: {
+          id: { type: 'integer' }, account: { type: 'string' }, action: { type: 'string' }, resource: { type: 'string' },
+          recordId: { type: ['string', 'null'] }, summary: { type: 'string' }, ip: { type: ['string', 'null'] }, createdAt: { type: 'string' },
+        },
+        additionalProperties: false,
+      }),
+    ),
+  },
+} as const;
+
+/** Read only: entries are written by the writes themselves, in their transactions. */
+export function oplogRoutes({ api, deps }: RouteContext) {
+  typed(api).get('/OperationLog/GetList', { schema, config: { auth: 'manage', menu: OperationLog.menu.id } }, async (req) => {
+    const caller = callerOf(req);
+    if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+    const q = req.query;
+    const { rows, total } = await repo.page(
+      deps.db,
+      {
+        tenementId: caller.tenementId,
+        action: q.action,
+        resource: q.resource,
+        accountLike: q.account_like,
+        from: q.beginDate ? new Date(`${q.beginDate}T00:00:00`) : undefined,
+        to: q.endDate ? new Date(`${q.endDate}T23:59:59.999`) : undefined,
+      },
+      q.page ?? 1,
+      q.perPage ?? 10,
+    );
+    const list = rows.map((r) => ({ ...r, summary: JSON.stringify(r.summary), createdAt: r.createdAt.toISOString() }));
+    return ok(req, { list, totalCount: total, page: q.page ?? 1, perPage: q.perPage ?? 10 });
+  });
+}
