@@ -1,13 +1,15 @@
 /**
  * The back office (/web/*): react-admin embedded under the shell's router (basename /web). Before it renders, the
- * caller's menu tree and function keys load (menus, routes and buttons all come from them); every
- * menu page then renders in the layout's view host, resources lazily from the generated registry.
+ * caller's menu tree and function keys load (menus, routes and buttons all come from them), with the
+ * company's run-time screen configuration and the user's own settings (react-admin's store, kept on
+ * the server); every menu page then renders in the layout's view host, resources lazily from the
+ * generated registry.
  */
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { AdminContext, CoreAdminUI, CustomRoutes, Notification, localStorageStore, type I18nProvider } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, Notification, type I18nProvider } from 'react-admin';
 import { Navigate, Route, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../shell/components/PageLoader.tsx';
@@ -16,15 +18,15 @@ import { AccessProvider } from './access/AccessContext.tsx';
 import type { AccessData } from './access/keys.ts';
 import { loadAccess } from './access/loadAccess.ts';
 import { authProvider } from './authProvider.ts';
+import { loadOverlays } from './config/overlayStore.ts';
 import { dataProvider } from './dataProvider.ts';
 import { ADMIN_NS, loadI18nProvider } from './i18nProvider.ts';
 import { AdminLayout } from './layout/AdminLayout.tsx';
 import { HOME_PATH } from './layout/menuModel.ts';
 import { ViewHost } from './layout/ViewHost.tsx';
 import { AccessDeniedPanel, AdminError } from './layout/placeholders.tsx';
+import { adminStore } from './store.ts';
 import { adminTheme } from './theme.ts';
-
-const store = localStorageStore(undefined, 'recruit-admin');
 
 type Boot = { status: 'loading' } | { status: 'error' } | { status: 'ready'; access: AccessData; i18nProvider: I18nProvider };
 
@@ -35,7 +37,8 @@ function useBoot(token: string | null): [Boot, () => void] {
     if (!token) return;
     let live = true;
     setBoot({ status: 'loading' });
-    Promise.all([loadAccess(token), loadI18nProvider()]).then(
+    // Overlays and settings never reject: without them the screens fall back to what shipped.
+    Promise.all([loadAccess(token), loadI18nProvider(), loadOverlays(token), adminStore.hydrate(token)]).then(
       ([access, i18nProvider]) => live && setBoot({ status: 'ready', access, i18nProvider }),
       // The http client already showed why (or is ending the session).
       () => live && setBoot({ status: 'error' }),
@@ -83,7 +86,7 @@ export function AdminApp() {
         What react-admin's <Admin> renders, minus its defaults we replace anyway (login page,
         layout, English polyglot messages): importing those would only grow the admin's first chunk.
       */}
-      <AdminContext basename="/web" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={boot.i18nProvider} store={store} theme={adminTheme}>
+      <AdminContext basename="/web" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={boot.i18nProvider} store={adminStore} theme={adminTheme}>
         <CoreAdminUI
           disableTelemetry
           requireAuth

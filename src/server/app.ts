@@ -40,7 +40,7 @@ function createServer(config: Config) {
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    ajv: { customOptions: { removeAdditional: 'all', allErrors: true, coerceTypes: 'array', useDefaults: true } },
+    ajv: { customOptions: { removeAdditional: 'all', allErrors: true, coerceTypes: 'array', useDefaults: true, allowUnionTypes: true } },
   });
 }
 

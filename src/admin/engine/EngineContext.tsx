@@ -1,9 +1,10 @@
-/** The definition and overrides of the resource a list or dialog belongs to. */
+/** The definition (with the company's overlay merged in) and overrides of the resource a list or dialog belongs to. */
 import { createContext, useContext } from 'react';
-import type { ResourceDefinition, ResourceOverrides } from './types.ts';
+import type { OverlaidDefinition } from '../config/overlay.ts';
+import type { ResourceOverrides } from './types.ts';
 
 export interface EngineValue {
-  def: ResourceDefinition;
+  def: OverlaidDefinition;
   overrides: ResourceOverrides;
 }
 

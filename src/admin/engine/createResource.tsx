@@ -2,12 +2,17 @@
  * The entry point of generated resource modules:
  * `export default createResource(definition, overrides)` (generated/admin/resources/<Name>.ts).
  * It declares the resource's function keys, then builds the list and the create/edit dialog
- * bodies from the definition, letting hand-written overrides replace any of them.
+ * bodies from the definition, letting hand-written overrides replace any of them. The company's
+ * run-time configuration is merged in when they render, not when the module loads: the module
+ * outlives a logout, and the next account may belong to another company.
  */
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import { currentLang } from '../../shell/i18n.ts';
 import { declareFunctionKeys, declareResourceMenuKey } from '../access/declared.ts';
 import { functionKeyOf } from '../access/keys.ts';
+import { applyOverlay, type OverlaidDefinition } from '../config/overlay.ts';
+import { useOverlay } from '../config/overlayStore.ts';
 import { iconByName } from '../layout/icons.ts';
 import { EngineContext, type EngineValue } from './EngineContext.tsx';
 import { FormDialog } from './form/FormDialog.tsx';
@@ -27,12 +32,22 @@ export function representationOf(def: ResourceDefinition): string | ((r: RaRecor
   return prop ?? ((r: RaRecord) => String(r.id));
 }
 
-function withEngine(value: EngineValue, Inner: ComponentType, name: string): ComponentType {
-  const Wrapped = () => (
-    <EngineContext.Provider value={value}>
-      <Inner />
-    </EngineContext.Provider>
-  );
+/** The shipped definition with the company's overlay in the page's language (a switch reloads the page). */
+export function useOverlaidDefinition(def: ResourceDefinition): OverlaidDefinition {
+  const overlay = useOverlay(def.name)?.overlay;
+  return useMemo(() => applyOverlay(def, overlay, currentLang()), [def, overlay]);
+}
+
+function withEngine(base: EngineValue, Inner: ComponentType, name: string): ComponentType {
+  const Wrapped = () => {
+    const def = useOverlaidDefinition(base.def);
+    const value = useMemo(() => ({ def, overrides: base.overrides }), [def]);
+    return (
+      <EngineContext.Provider value={value}>
+        <Inner />
+      </EngineContext.Provider>
+    );
+  };
   Wrapped.displayName = name;
   return Wrapped;
 }

@@ -1,7 +1,9 @@
 /**
- * Labels from the definition: `resources.<Name>.fields.<prop>` (written by `recruit generate`),
- * falling back to the field's zh-CN `title`, so a missing translation never shows a raw key.
+ * Labels from the definition: the company's own label in the page's language (界面配置) first,
+ * then `resources.<Name>.fields.<prop>` (written by `recruit generate`), falling back to the
+ * field's zh-CN `title`, so a missing translation never shows a raw key.
  */
+import type { OverlaidDefinition } from '../config/overlay.ts';
 import type { ButtonDef, ResourceDefinition } from './types.ts';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -13,7 +15,9 @@ const SYSTEM_FIELD_KEYS: Readonly<Record<string, string>> = {
   updatedAt: 'admin.fields.updatedAt',
 };
 
-export function fieldLabel(t: Translate, def: ResourceDefinition, prop: string, labelKey?: string): string {
+export function fieldLabel(t: Translate, def: OverlaidDefinition, prop: string, labelKey?: string): string {
+  const custom = def.overlayLabels?.[prop];
+  if (custom) return custom;
   const systemKey = SYSTEM_FIELD_KEYS[prop];
   const fallback = def.fields[prop]?.title ?? (systemKey ? t(systemKey, { _: prop }) : prop);
   return t(labelKey ?? `resources.${def.name}.fields.${prop}`, { _: fallback });

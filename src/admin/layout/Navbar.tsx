@@ -22,10 +22,13 @@ import { logout } from '../../shell/auth.ts';
 import { LOGIN_PATH } from '../../shell/forceLogout.ts';
 import { useUserInfo } from '../../shell/user.ts';
 import { useAccess } from '../access/AccessContext.tsx';
+import { adminStore } from '../store.ts';
 import { NAVBAR_HEIGHT } from '../theme.ts';
 import { HOME_PATH, findTrail } from './menuModel.ts';
 import { personalCentrePath } from './personalCentre.ts';
 import type { SidebarState } from './useSidebarState.ts';
+
+const FLUSH_WAIT_MS = 3000;
 
 function Trail() {
   const t = useTranslate();
@@ -76,6 +79,8 @@ export function Navbar({ sidebar }: { sidebar: SidebarState }) {
   const onLogout = async () => {
     if (leaving) return;
     setLeaving(true);
+    // Settings changed just before still go out under this session; a slow server does not hold the logout up.
+    await Promise.race([adminStore.flush(), new Promise((r) => setTimeout(r, FLUSH_WAIT_MS))]);
     await logout();
     void navigate(LOGIN_PATH, { replace: true });
   };

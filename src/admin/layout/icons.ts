@@ -29,6 +29,7 @@ import Pin from '@mui/icons-material/PinOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import Tune from '@mui/icons-material/Tune';
+import ViewQuilt from '@mui/icons-material/ViewQuiltOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import Work from '@mui/icons-material/WorkOutlined';
 
@@ -37,7 +38,7 @@ type Icon = ComponentType<SvgIconProps>;
 const ICONS: Readonly<Record<string, Icon>> = {
   AccountTree, Apartment, Article, Assignment, Badge, BarChart, Business, Category, Chat, ContactPhone, Description,
   Event, Folder, Groups, Home, Image, ListAlt, LocalOffer, Notifications, People, Person, Pin, Security, Settings,
-  Tune, VisibilityOff, Work,
+  Tune, ViewQuilt, VisibilityOff, Work,
 };
 
 export function iconByName(name: string | null | undefined, isGroup = false): Icon {

@@ -69,7 +69,7 @@ describe('the 界面配置 draft', () => {
     });
     expect(toOverlay(def, d)).toEqual({});
     expect(parseDefault(def.fields.kind, '2')).toBe(2);
-    expect(parseDefault({ type: 'boolean' }, 'false')).toBe(false);
+    expect(parseDefault({ type: 'boolean', title: '开关' }, 'false')).toBe(false);
     expect(parseDefault(def.fields.name, ' ')).toBeUndefined();
   });
   it('offers labels for columns, form items and the other fields', () => {
