@@ -10,7 +10,8 @@ import { PositionType } from './definitions/PositionType.ts';
 import { SysParamHead } from './definitions/SysParamHead.ts';
 import { SysParamLine } from './definitions/SysParamLine.ts';
 import { TeamMessage } from './definitions/TeamMessage.ts';
+import { UploadFile } from './definitions/UploadFile.ts';
 
-export { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage };
-export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage } as const;
+export { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage, UploadFile };
+export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage, UploadFile } as const;
 export type ResourceName = keyof typeof definitions;

@@ -256,5 +256,11 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "method": "GET",
       "url": "Message/Team/GetDetail"
     }
+  },
+  "UploadFile": {
+    "list": {
+      "method": "GET",
+      "url": "Files/GetUploadFilePageList"
+    }
   }
 };

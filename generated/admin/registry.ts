@@ -19,6 +19,7 @@ export const registry: Record<string, RegistryEntry> = {
   sysParamHead: { kind: 'resource', load: () => import('./resources/SysParamHead.ts') },
   sysParamLine: { kind: 'resource', load: () => import('./resources/SysParamLine.ts') },
   teamMessage: { kind: 'resource', load: () => import('./resources/TeamMessage.ts') },
+  uploadFile: { kind: 'resource', load: () => import('./resources/UploadFile.ts') },
   home: { kind: 'page', load: () => import('../../src/admin/pages/Home.tsx') },
   resourceConfig: { kind: 'page', load: () => import('../../src/admin/pages/ResourceConfig.tsx') },
 };

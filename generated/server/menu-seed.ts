@@ -241,6 +241,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "alwaysShow": false,
     "keepAlive": true,
     "visible": true
+  },
+  {
+    "id": 907,
+    "parentId": 900,
+    "path": "/web/system/files",
+    "title": "文件管理",
+    "icon": "Folder",
+    "level": 2,
+    "sort": 7,
+    "component": "uploadFile",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
   }
 ];
 

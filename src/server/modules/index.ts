@@ -9,6 +9,7 @@ import { userStoreRoutes } from './user-store/routes.ts';
 import { dropdownRoutes } from './dropdown/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { oplogRoutes } from './oplog/routes.ts';
+import { sysParamRoutes } from './sysparam/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes];

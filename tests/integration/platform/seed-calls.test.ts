@@ -13,7 +13,7 @@ const seedCalls = readFileSync('tests/fixtures/seed-calls.tsv', 'utf8')
  * Controllers (`Name/`: every call under them) and single calls (`Controller/Action`) served now. A controller joins this list when its module
  * lands; from then on, losing or misspelling one of its calls fails here.
  */
-const DONE = ['Login/', 'Code/', 'code/', 'Menu/GetLoginMenuTree', 'Menu/GetControlledMenus', 'User/GetUserInfo', 'PositionPoster/', 'ControlledField/', 'Message/Team/', 'DropDown/', 'InterviewContacts/', 'SysParam/GetParamHeadList', 'SysParam/GetParamLineList', 'SysParam/AddSysHeadParam', 'SysParam/AddSysLineParam', 'SysParam/EditSysHeadParam', 'SysParam/EditSysLineParam', 'SysParam/DelSysHeadParam', 'SysParam/DelSysLineParam', 'SysParam/EnableOrDisableForHead', 'SysParam/EnableOrDisableForLine', 'SysParam/ParamLineDropDown', 'EmployeeNumberSetting/GetList', 'EmployeeNumberSetting/GetDetail', 'EmployeeNumberSetting/Add', 'EmployeeNumberSetting/Update', 'EmployeeNumberSetting/Delete', 'PositionType/GetList', 'PositionType/GetDropDown', 'PositionType/Add', 'PositionType/EnableOrDisable', 'PositionTags/GetList', 'PositionTags/GetDropDown', 'PositionTags/Add', 'PositionTags/EnableOrDisable'];
+const DONE = ['Login/', 'Code/', 'code/', 'Menu/GetLoginMenuTree', 'Menu/GetControlledMenus', 'User/GetUserInfo', 'PositionPoster/', 'ControlledField/', 'Message/Team/', 'DropDown/', 'InterviewContacts/', 'SysParam/GetParamHeadList', 'SysParam/GetParamLineList', 'SysParam/AddSysHeadParam', 'SysParam/AddSysLineParam', 'SysParam/EditSysHeadParam', 'SysParam/EditSysLineParam', 'SysParam/DelSysHeadParam', 'SysParam/DelSysLineParam', 'SysParam/EnableOrDisableForHead', 'SysParam/EnableOrDisableForLine', 'SysParam/ParamLineDropDown', 'EmployeeNumberSetting/', 'SysParam/', 'Files/', 'OperationLog/', 'PositionType/GetList', 'PositionType/GetDropDown', 'PositionType/Add', 'PositionType/EnableOrDisable', 'PositionTags/GetList', 'PositionTags/GetDropDown', 'PositionTags/Add', 'PositionTags/EnableOrDisable'];
 
 let app: FastifyInstance;
 let served: Set<string>;
@@ -32,6 +32,16 @@ describe('the seeds’ calls', () => {
     expect(due.filter((c) => !served.has(c))).toEqual([]);
     const total = seedCalls.filter((c) => served.has(c)).length;
     console.info(`seed calls served: ${total} of ${seedCalls.length}`);
+  });
+
+  it('answers the extra SysParam and EmployeeNumberSetting calls', async () => {
+    const token = (await app.inject({ method: 'POST', url: api('/Login/SysLogin'), payload: { account: 'admin', password: 'Admin@2026' } })).json().data.accessToken as string;
+    const get = async <T>(url: string) => body<T>(await app.inject({ method: 'GET', url: api(url), headers: { authorization: `Bearer ${token}` } }));
+    const sources = await get<Array<{ value: string; display: string }>>('/SysParam/GetAllResumeResourceList');
+    expect(sources.data.map((s) => s.display)).toEqual(['招聘网站', '内部推荐', '校园招聘', '劳务派遣', '现场招聘']);
+    expect((await get<Array<{ value: string }>>('/SysParam/GetFunctionkey')).data.map((f) => f.value)).toContain('positionType:add');
+    const formal = (await get<{ list: Array<{ id: number; name: string }> }>('/EmployeeNumberSetting/GetList?name_like=正式')).data.list[0]!;
+    expect((await get(`/EmployeeNumberSetting/GetLastValue?id=${formal.id}`)).data).toEqual({ lastValue: 1024, lastNumber: 'HD001024', nextNumber: 'HD001025' });
   });
 
   it('answers the dropdown lists in the caller’s language', async () => {
