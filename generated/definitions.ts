@@ -2,7 +2,9 @@
 import { CommonMessage } from './definitions/CommonMessage.ts';
 import { ControlledField } from './definitions/ControlledField.ts';
 import { EmployeeNumberSetting } from './definitions/EmployeeNumberSetting.ts';
+import { FunctionKey } from './definitions/FunctionKey.ts';
 import { InterviewContacts } from './definitions/InterviewContacts.ts';
+import { Menu } from './definitions/Menu.ts';
 import { OperationLog } from './definitions/OperationLog.ts';
 import { PositionPoster } from './definitions/PositionPoster.ts';
 import { PositionTags } from './definitions/PositionTags.ts';
@@ -12,6 +14,6 @@ import { SysParamLine } from './definitions/SysParamLine.ts';
 import { TeamMessage } from './definitions/TeamMessage.ts';
 import { UploadFile } from './definitions/UploadFile.ts';
 
-export { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage, UploadFile };
-export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, InterviewContacts, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage, UploadFile } as const;
+export { CommonMessage, ControlledField, EmployeeNumberSetting, FunctionKey, InterviewContacts, Menu, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage, UploadFile };
+export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, FunctionKey, InterviewContacts, Menu, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage, UploadFile } as const;
 export type ResourceName = keyof typeof definitions;

@@ -69,6 +69,24 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "EmployeeNumberSetting/Delete"
     }
   },
+  "FunctionKey": {
+    "list": {
+      "method": "GET",
+      "url": "Function/GetFunctionsByCon"
+    },
+    "create": {
+      "method": "POST",
+      "url": "Function/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "Function/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "Function/Delete"
+    }
+  },
   "InterviewContacts": {
     "list": {
       "method": "GET",
@@ -101,6 +119,32 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "template": {
       "method": "GET",
       "url": "InterviewContacts/DownloadTemplate"
+    }
+  },
+  "Menu": {
+    "list": {
+      "method": "GET",
+      "url": "Menu/GetList"
+    },
+    "create": {
+      "method": "POST",
+      "url": "Menu/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "Menu/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "Menu/Delete"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "Menu/EnableOrDisable"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "Menu/GetDropDown"
     }
   },
   "OperationLog": {

@@ -254,6 +254,32 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "alwaysShow": false,
     "keepAlive": true,
     "visible": true
+  },
+  {
+    "id": 908,
+    "parentId": 900,
+    "path": "/web/system/menu",
+    "title": "菜单管理",
+    "icon": "Menu",
+    "level": 2,
+    "sort": 8,
+    "component": "menu",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 909,
+    "parentId": 900,
+    "path": "/web/system/function",
+    "title": "功能管理",
+    "icon": "Key",
+    "level": 2,
+    "sort": 9,
+    "component": "functionKey",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
   }
 ];
 
@@ -313,6 +339,24 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "employeeNumberSetting:edit"
   },
   {
+    "id": 1595531501,
+    "menuId": 909,
+    "functionKey": "functionKey:add",
+    "name": "functionKey:add"
+  },
+  {
+    "id": 1232569817,
+    "menuId": 909,
+    "functionKey": "functionKey:delete",
+    "name": "functionKey:delete"
+  },
+  {
+    "id": 64802706,
+    "menuId": 909,
+    "functionKey": "functionKey:edit",
+    "name": "functionKey:edit"
+  },
+  {
     "id": 1197013880,
     "menuId": 904,
     "functionKey": "interviewContacts:add",
@@ -341,6 +385,30 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 904,
     "functionKey": "interviewContacts:template",
     "name": "interviewContacts:template"
+  },
+  {
+    "id": 1348958211,
+    "menuId": 908,
+    "functionKey": "menu:add",
+    "name": "menu:add"
+  },
+  {
+    "id": 1297122075,
+    "menuId": 908,
+    "functionKey": "menu:delete",
+    "name": "menu:delete"
+  },
+  {
+    "id": 1275384164,
+    "menuId": 908,
+    "functionKey": "menu:edit",
+    "name": "menu:edit"
+  },
+  {
+    "id": 1571490751,
+    "menuId": 908,
+    "functionKey": "menu:enable",
+    "name": "menu:enable"
   },
   {
     "id": 909029542,

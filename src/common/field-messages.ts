@@ -31,6 +31,7 @@ const table = {
   columnsMismatch: ['必须包含定义中的每一列且不重复', '必須包含定義中的每一欄且不重複', 'must list every column of the definition once'],
   duplicateInFile: ['与第{line}行重复', '與第{line}行重複', 'repeats row {line}'],
   existsAlready: ['已存在', '已存在', 'exists already'],
+  redirectSame: ['重定向不能与菜单路径相同', '重新導向不能與選單路徑相同', 'must differ from the menu path'],
   phoneOrEmail: ['手机号和邮箱至少填写一项', '手機號碼和信箱至少填寫一項', 'give a phone number or an e-mail address'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 

@@ -47,6 +47,8 @@ export const States = {
   FILE_MISSING: def(1107, 200, '请选择要上传的文件', '請選擇要上傳的檔案', 'Choose a file to upload'),
   IMPORT_EMPTY: def(1108, 200, '文件中没有可导入的数据', '檔案中沒有可匯入的資料', 'The file holds no rows to import'),
   IMPORT_TOO_MANY: def(1109, 200, '一次最多导入{max}行', '一次最多匯入{max}行', 'At most {max} rows per import'),
+  BUILT_IN: def(1110, 200, '系统内置项不能删除，可以停用', '系統內建項不能刪除，可以停用', 'Built-in items cannot be deleted; disable them instead'),
+  HAS_CHILDREN: def(1111, 200, '请先删除下级菜单', '請先刪除下級選單', 'Delete the child menus first'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { resolveToken, type Caller } from '../modules/identity/sessions.ts';
-import { grantsOf } from '../modules/access/service.ts';
+import { grantsOf, isPlatformAdmin } from '../modules/access/service.ts';
 import { sendState } from './errors.ts';
 
 /**
@@ -18,6 +18,8 @@ declare module 'fastify' {
     fn?: string;
     /** The menu node the caller must be able to open (reads of a resource). */
     menu?: number;
+    /** Shared system data: only the platform company's top administrator. */
+    platform?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -38,7 +40,7 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
-  const { auth = 'user', fn, menu } = request.routeOptions.config;
+  const { auth = 'user', fn, menu, platform } = request.routeOptions.config;
   const token = bearerToken(request);
   if (auth === 'public') {
     if (token) {
@@ -53,6 +55,7 @@ async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyR
   request.caller = check.caller;
   if (auth === 'manage') {
     if (check.caller.identity !== 'manage') return sendState(reply, 'NOT_MANAGER');
+    if (platform && !(await isPlatformAdmin(deps, check.caller))) return sendState(reply, 'FORBIDDEN');
     if (!fn && menu === undefined) return;
     const grants = await grantsOf(deps.db, check.caller);
     if (fn && !grants.functionKeys.has(fn)) return sendState(reply, 'FORBIDDEN');

@@ -160,6 +160,10 @@ CREATE TABLE "team_messages" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "functions" ADD COLUMN "customized" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "functions" ADD COLUMN "custom" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "menus" ADD COLUMN "customized" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "menus" ADD COLUMN "custom" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_overlays" ADD CONSTRAINT "resource_overlays_tenement_id_tenements_id_fk" FOREIGN KEY ("tenement_id") REFERENCES "public"."tenements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resource_overlays" ADD CONSTRAINT "resource_overlays_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -5,6 +5,7 @@ import { users } from './identity.ts';
 
 /** Menu tree nodes: the back office's routes. Ids are stable (seeded by id), not generated. */
 export const menus = pgTable('menus', {
+  /** Seeded ids are stable (below 100000); operator-added ones come from menus_custom_id. */
   id: integer('id').primaryKey(),
   parentId: integer('parent_id'),
   path: varchar('path', { length: 200 }).notNull(),
@@ -19,6 +20,10 @@ export const menus = pgTable('menus', {
   /** Resource name or hand-written page the node opens. */
   component: varchar('component', { length: 100 }),
   enabled: boolean('enabled').notNull().default(true),
+  /** Edited by an operator: the seed then keeps its title, icon, order and flags. */
+  customized: boolean('customized').notNull().default(false),
+  /** Added by an operator rather than seeded from resources/. */
+  custom: boolean('custom').notNull().default(false),
 });
 
 /** One function key per button, under its menu node. */
@@ -28,6 +33,8 @@ export const functions = pgTable('functions', {
   functionKey: varchar('function_key', { length: 100 }).notNull().unique(),
   name: varchar('name', { length: 100 }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  customized: boolean('customized').notNull().default(false),
+  custom: boolean('custom').notNull().default(false),
 });
 
 export const roles = pgTable(

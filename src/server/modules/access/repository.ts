@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { functions, menus, roleFunctions, roleMenus, roles, tenementUsers, userRoles } from '../../db/schema/index.ts';
+import { functions, menus, roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles } from '../../db/schema/index.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type FunctionRow = typeof functions.$inferSelect;
@@ -41,4 +41,14 @@ export async function grantedFunctionIds(db: Queryable, roleIds: number[]): Prom
     .from(roleFunctions)
     .where(inArray(roleFunctions.roleId, roleIds));
   return rows.map((r) => r.id);
+}
+
+export async function isTopAdminOf(db: Queryable, userId: number, tenementId: number, tenementNo: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: tenementUsers.id })
+    .from(tenementUsers)
+    .innerJoin(tenements, eq(tenements.id, tenementUsers.tenementId))
+    .where(and(eq(tenementUsers.userId, userId), eq(tenementUsers.tenementId, tenementId), eq(tenements.tenementNo, tenementNo), eq(tenementUsers.isTopAdmin, true), eq(tenementUsers.enabled, true)))
+    .limit(1);
+  return rows.length > 0;
 }

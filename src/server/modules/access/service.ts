@@ -40,3 +40,9 @@ export async function grantsOf(db: Queryable, caller: Caller): Promise<Grants> {
   const functions = allFunctions.filter((f) => fnIds.has(f.id) && openMenus.has(f.menuId));
   return { isAdmin, menus, functions, functionKeys: new Set(functions.map((f) => f.functionKey)) };
 }
+
+/** The top administrator of the platform company (PLATFORM_TENEMENT_NO), who edits shared menus. */
+export async function isPlatformAdmin(deps: { db: Queryable; config: { platformTenementNo: string } }, caller: Caller): Promise<boolean> {
+  if (caller.identity !== 'manage' || caller.tenementId === null) return false;
+  return repo.isTopAdminOf(deps.db, caller.userId, caller.tenementId, deps.config.platformTenementNo);
+}
