@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const API_TARGET = 'http://127.0.0.1:8080';
+// `npm run dev` starts the API on PORT (default 8080); the dev server proxies to the same port.
+const API_TARGET = `http://127.0.0.1:${process.env.PORT || 8080}`;
 
 // One app under /recruit/: the server serves dist/web and falls back to index.html for routes.
 export default defineConfig({
