@@ -11,6 +11,7 @@ import { fileRoutes } from './files/routes.ts';
 import { oplogRoutes } from './oplog/routes.ts';
 import { sysParamRoutes } from './sysparam/routes.ts';
 import { menuAdminRoutes } from './menu/admin-routes.ts';
+import { orgRoutes } from './org/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes];

@@ -1,0 +1,29 @@
+import type { Deps } from '../../deps.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import * as repo from './repository.ts';
+
+/** A department tree node as the seeds name it (`tenementName` is the node's name). */
+export interface DeptNode {
+  id: number;
+  deptNo: string;
+  tenementName: string;
+  parentId: number | null;
+  children: DeptNode[];
+}
+
+export function buildTree(rows: repo.DeptRow[]): DeptNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, deptNo: r.deptNo, tenementName: r.name, parentId: r.parentId, children: [] as DeptNode[] }]));
+  const roots: DeptNode[] = [];
+  for (const r of rows) {
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId);
+    (parent ? parent.children : roots).push(nodes.get(r.id)!);
+  }
+  return roots;
+}
+
+/** The caller's company's department tree (the department picker of every form). */
+export async function deptTree(deps: Deps, caller: Caller): Promise<DeptNode[]> {
+  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  return buildTree(await repo.deptsOf(deps.db, caller.tenementId));
+}
