@@ -4,21 +4,9 @@
  * error), and react-admin's canAccess answered from the same keys.
  */
 
-/** A node of Menu/GetLoginMenuTree. `component` is the registry key of the page it opens. */
-export interface MenuNode {
-  id: number;
-  path: string;
-  title: string;
-  icon: string | null;
-  level: number;
-  visible: boolean;
-  alwaysShow: boolean;
-  keepAlive: boolean;
-  redirect: string | null;
-  component: string | null;
-  childFunction: Array<{ functionKey: string; name: string }>;
-  children: MenuNode[];
-}
+import type { MenuNode } from '../../common/menu.ts';
+
+export type { MenuNode };
 
 /** What the caller may open and press: the tree plus Menu/GetControlledMenus. */
 export interface AccessData {

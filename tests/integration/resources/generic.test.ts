@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
-import { secondTenement } from '../../support/tenants.ts';
+import { api, auth, body, testApp } from '../../support/test-app.ts';
+import { actors } from '../../support/actors.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -15,12 +15,7 @@ type List = { list: Rec[]; totalCount: number; page: number; perPage: number };
 
 beforeAll(async () => {
   app = await testApp();
-  admin = await loginAs(app, 'admin', 'Admin@2026');
-  recruiter = await loginAs(app, 'recruiter', 'Recruit@2026');
-  await app.inject({ method: 'POST', url: api('/Login/ChangeLogin'), headers: auth(recruiter), payload: { identity: 'manage' } });
-  seeker = await loginAs(app, 'seeker', 'Seeker@2026');
-  const second = await secondTenement(app);
-  other = await loginAs(app, second.account, second.password);
+  ({ admin, recruiter, seeker, other } = await actors(app));
 });
 afterAll(async () => app.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
-import { secondTenement } from '../../support/tenants.ts';
+import { api, auth, body, testApp } from '../../support/test-app.ts';
+import { actors } from '../../support/actors.ts';
 import { multipart, TINY_PDF, TINY_PNG } from '../../support/multipart.ts';
 
 let app: FastifyInstance;
@@ -11,9 +11,7 @@ let other: string;
 
 beforeAll(async () => {
   app = await testApp();
-  admin = await loginAs(app, 'admin', 'Admin@2026');
-  const second = await secondTenement(app);
-  other = await loginAs(app, second.account, second.password);
+  ({ admin, other } = await actors(app));
 });
 afterAll(async () => app.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
-import { secondTenement } from '../../support/tenants.ts';
+import { api, auth, body, testApp } from '../../support/test-app.ts';
+import { actors } from '../../support/actors.ts';
 import { seed } from '../../../src/server/db/seed/index.ts';
 
 let app: FastifyInstance;
@@ -10,9 +10,7 @@ let other: string;
 
 beforeAll(async () => {
   app = await testApp();
-  admin = await loginAs(app, 'admin', 'Admin@2026');
-  const second = await secondTenement(app);
-  other = await loginAs(app, second.account, second.password);
+  ({ admin, other } = await actors(app));
 });
 afterAll(async () => app.close());
 

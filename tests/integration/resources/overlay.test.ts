@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
-import { secondTenement } from '../../support/tenants.ts';
+import { actors } from '../../support/actors.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -10,11 +10,7 @@ let other: string;
 
 beforeAll(async () => {
   app = await testApp();
-  admin = await loginAs(app, 'admin', 'Admin@2026');
-  recruiter = await loginAs(app, 'recruiter', 'Recruit@2026');
-  await app.inject({ method: 'POST', url: api('/Login/ChangeLogin'), headers: auth(recruiter), payload: { identity: 'manage' } });
-  const second = await secondTenement(app);
-  other = await loginAs(app, second.account, second.password);
+  ({ admin, recruiter, other } = await actors(app));
 });
 afterAll(async () => app.close());
 

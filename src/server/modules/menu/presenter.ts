@@ -1,21 +1,8 @@
 import type { Grants } from '../access/service.ts';
 import type { MenuRow } from '../access/repository.ts';
+import type { MenuNode } from '../../../common/menu.ts';
 
-/** The menu node of the seeds, as the client builds routes and the sidebar from it. */
-export interface MenuNode {
-  id: number;
-  path: string;
-  title: string;
-  icon: string | null;
-  level: number;
-  visible: boolean;
-  alwaysShow: boolean;
-  keepAlive: boolean;
-  redirect: string | null;
-  component: string | null;
-  childFunction: Array<{ functionKey: string; name: string }>;
-  children: MenuNode[];
-}
+export type { MenuNode };
 
 export function menuTree(grants: Grants): MenuNode[] {
   const fnsByMenu = new Map<number, MenuNode['childFunction']>();
