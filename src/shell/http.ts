@@ -56,8 +56,14 @@ function apply(r: Reaction): void {
   else if (r.type === 'toast' && !isForcedLogoutPending()) toastError(textOf(r.text), r.ms);
 }
 
-/** Show the failure as the catalogue says, then hand the caller an ApiError. */
-function fail(f: Failure, opts: CallOptions, errors?: Record<string, string>): ApiError {
+/** What decides how a failure is shown; other transports (XHR uploads) pass theirs. */
+export type FailureOptions = Pick<CallOptions, 'quietStates' | 'silent'>;
+
+/**
+ * Show the failure as the catalogue says, then hand the caller an ApiError. Exported so every
+ * transport of the app (the XHR uploads too) reacts to a state the same way.
+ */
+export function reportFailure(f: Failure, opts: FailureOptions, errors?: Record<string, string>): ApiError {
   const r = reactTo(f, { hasToken: getToken() !== null, quietStates: opts.quietStates });
   if (!opts.silent) apply(r);
   const text = f.message ?? ('text' in r ? textOf(r.text) : '');
@@ -76,10 +82,10 @@ async function readEnvelope<T>(res: Response, opts: CallOptions): Promise<T> {
   const body = await readJsonSafely(res);
   if (!res.ok) {
     const message = isEnvelope(body) && body.message ? body.message : undefined;
-    throw fail({ kind: 'http', code: res.status, message }, opts);
+    throw reportFailure({ kind: 'http', code: res.status, message }, opts);
   }
-  if (!isEnvelope(body)) throw fail({ kind: 'badResponse', code: res.status }, opts);
-  if (body.state !== 200) throw fail({ kind: 'state', code: body.state, message: body.message }, opts, body.errors);
+  if (!isEnvelope(body)) throw reportFailure({ kind: 'badResponse', code: res.status }, opts);
+  if (body.state !== 200) throw reportFailure({ kind: 'state', code: body.state, message: body.message }, opts, body.errors);
   return body.data as T;
 }
 
@@ -88,10 +94,10 @@ async function readDownload(res: Response, opts: CallOptions): Promise<Download>
   // Errors come back as an envelope even from export routes.
   if (!res.ok || type.includes('application/json')) {
     await readEnvelope<unknown>(res, opts);
-    throw fail({ kind: 'badResponse', code: res.status }, opts);
+    throw reportFailure({ kind: 'badResponse', code: res.status }, opts);
   }
   const fileName = fileNameFromDisposition(res.headers.get('content-disposition'));
-  if (!fileName) throw fail({ kind: 'noDisposition', code: res.status }, opts);
+  if (!fileName) throw reportFailure({ kind: 'noDisposition', code: res.status }, opts);
   return { blob: await res.blob(), fileName };
 }
 
@@ -112,7 +118,7 @@ async function exchange<T>(method: Method, path: string, body: unknown, opts: Ca
       res = await fetch(url, buildInit(method, body, opts, ctrl.signal));
     } catch {
       // No answer at all: a timeout, a dropped network, or the caller leaving.
-      throw fail({ kind: opts.signal?.aborted && !timedOut ? 'aborted' : 'timeout', code: 0 }, opts);
+      throw reportFailure({ kind: opts.signal?.aborted && !timedOut ? 'aborted' : 'timeout', code: 0 }, opts);
     }
     return await read(res, opts);
   } finally {

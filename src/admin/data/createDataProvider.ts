@@ -36,6 +36,14 @@ export interface RecruitDataProvider extends DataProvider {
   enable(resource: string, params: { ids: Identifier[]; enabled: boolean }): Promise<{ updated: number }>;
   exportFile(resource: string, params: { filter?: Record<string, unknown>; sort?: SortPayload }): Promise<Download>;
   dropdown(resource: string, params?: { filter?: Record<string, unknown> }): Promise<Option[]>;
+  /** The import template (a workbook named by Content-Disposition). */
+  templateFile(resource: string): Promise<Download>;
+  /**
+   * Where an operation is served, or undefined when the resource has none: for widgets that talk
+   * to the server themselves (the Excel import dialog uploads with progress). Synchronous, so
+   * read it with useEndpointUrl: react-admin's proxy around the provider wants promises.
+   */
+  urlOf(resource: string, op: EndpointOp): string | undefined;
 }
 
 /** A resource without the endpoint is a generator or definition bug: say which one. */
@@ -67,7 +75,8 @@ function send<T>(t: Transport, ep: Endpoint, payload: { params?: Query; body?: u
 }
 
 export function createDataProvider(t: Transport, endpoints: EndpointMap): RecruitDataProvider {
-  const call = <T,>(resource: string, op: EndpointOp, payload: { params?: Query; body?: unknown }, opts?: CallOpts) =>
+  // Async so a missing endpoint rejects: react-admin refuses providers that throw.
+  const call = async <T,>(resource: string, op: EndpointOp, payload: { params?: Query; body?: unknown }, opts?: CallOpts) =>
     send<T>(t, endpointOf(endpoints, resource, op), payload, opts);
   const getOne = (resource: string, id: Identifier, signal?: AbortSignal) => call<RaRecord>(resource, 'detail', { params: { id } }, { signal });
   const getList = async (resource: string, p: GetListParams) =>
@@ -106,7 +115,9 @@ export function createDataProvider(t: Transport, endpoints: EndpointMap): Recrui
       return { data: p.ids };
     },
     enable,
-    exportFile: (resource, p) => t.download(endpointOf(endpoints, resource, 'export').url, exportParams(p)),
+    exportFile: async (resource, p) => t.download(endpointOf(endpoints, resource, 'export').url, exportParams(p)),
     dropdown: (resource, p) => call<Option[]>(resource, 'dropdown', { params: filterParams(p?.filter) }),
+    templateFile: async (resource) => t.download(endpointOf(endpoints, resource, 'template').url),
+    urlOf: (resource, op) => endpoints[resource]?.[op]?.url,
   };
 }

@@ -1,7 +1,9 @@
 /**
  * A MUI Button that ignores repeated clicks: any within `wait` ms (default 300, the seeds' value)
  * of the last one it let through, and all while the async onClick it started is still running.
- * That keeps double clicks and impatient taps from submitting twice.
+ * That keeps double clicks and impatient taps from submitting twice. As a form's submit button,
+ * let onClick run the submission (and preventDefault the native one): Enter in a field clicks the
+ * default button, so it goes through the same gate.
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
@@ -26,7 +28,11 @@ export function DebounceButton({ onClick, wait = DEFAULT_DEBOUNCE_MS, showLoadin
   const gate = useGate(wait);
   const [running, setRunning] = useState(false);
   const handle = (e: MouseEvent<HTMLButtonElement>) => {
-    if (!gate.tryEnter()) return;
+    if (!gate.tryEnter()) {
+      // A refused click on a submit button must not submit its form natively either.
+      e.preventDefault();
+      return;
+    }
     let result: unknown;
     try {
       result = onClick?.(e);

@@ -6,10 +6,8 @@
  */
 import { getToken } from '../../shell/session.ts';
 import { currentLang } from '../../shell/i18n.ts';
-import { toastError } from '../../shell/dialogs.tsx';
-import { forceLogout, goToLogin, isForcedLogoutPending, textOf } from '../../shell/forceLogout.ts';
-import { reactTo, type Failure } from '../../shell/errorCatalogue.ts';
-import { ApiError } from '../../shell/http.ts';
+import type { Failure } from '../../shell/errorCatalogue.ts';
+import { reportFailure } from '../../shell/http.ts';
 import { REQUEST_TIMEOUT_MS, isEnvelope, resolveUrl } from '../../shell/httpCore.ts';
 
 /**
@@ -73,18 +71,6 @@ export function judgeResponse<T>(status: number, text: string): Judgement<T> {
   return { ok: true, data: body.data as T };
 }
 
-/** The catalogue's reaction, shown the way http.ts shows it, and the error the caller gets. */
-function fail(f: Failure, opts: TransferOptions, errors?: Record<string, string>): ApiError {
-  const r = reactTo(f, { hasToken: getToken() !== null, quietStates: opts.quietStates });
-  if (!opts.silent) {
-    if (r.type === 'forceLogout') forceLogout(r.text);
-    else if (r.type === 'toLogin') goToLogin();
-    else if (r.type === 'toast' && !isForcedLogoutPending()) toastError(textOf(r.text), r.ms);
-  }
-  const text = f.message ?? ('text' in r ? textOf(r.text) : '');
-  return new ApiError(f.kind, f.code, text, errors);
-}
-
 function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { 'Accept-Language': currentLang() };
   const token = getToken();
@@ -107,7 +93,7 @@ function idleTimer(ms: number, onIdle: () => void) {
 /** POST a form (multipart) and resolve to the envelope's `data`; rejects with ApiError. */
 export function postForm<T>(path: string, form: FormData, opts: TransferOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    if (opts.signal?.aborted) return reject(fail({ kind: 'aborted', code: 0 }, opts));
+    if (opts.signal?.aborted) return reject(reportFailure({ kind: 'aborted', code: 0 }, opts));
     const xhr = new XMLHttpRequest();
     let timedOut = false;
     const idle = idleTimer(opts.idleTimeoutMs ?? TRANSFER_IDLE_MS, () => {
@@ -130,11 +116,11 @@ export function postForm<T>(path: string, form: FormData, opts: TransferOptions 
     xhr.onload = () => settle(() => {
       const j = judgeResponse<T>(xhr.status, xhr.responseText);
       if (j.ok) resolve(j.data);
-      else reject(fail(j.failure, opts, j.errors));
+      else reject(reportFailure(j.failure, opts, j.errors));
     });
     // No answer at all: a dropped network looks the same as a timeout to the user.
-    xhr.onerror = () => settle(() => reject(fail({ kind: 'timeout', code: 0 }, opts)));
-    xhr.onabort = () => settle(() => reject(fail({ kind: timedOut ? 'timeout' : 'aborted', code: 0 }, opts)));
+    xhr.onerror = () => settle(() => reject(reportFailure({ kind: 'timeout', code: 0 }, opts)));
+    xhr.onabort = () => settle(() => reject(reportFailure({ kind: timedOut ? 'timeout' : 'aborted', code: 0 }, opts)));
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
     xhr.send(form);
     idle.kick();

@@ -27,6 +27,8 @@ const endpoints: EndpointMap = {
     delete: { method: 'DELETE', url: 'PositionType/Delete' },
     enable: { method: 'POST', url: 'PositionType/EnableOrDisable' },
     export: { method: 'GET', url: 'PositionType/Export' },
+    import: { method: 'POST', url: 'PositionType/Import' },
+    template: { method: 'GET', url: 'PositionType/DownloadTemplate' },
     dropdown: { method: 'GET', url: 'PositionType/GetDropDown' },
   },
   ReadOnly: { list: { method: 'GET', url: 'ReadOnly/GetList' } },
@@ -98,10 +100,25 @@ describe('data provider', () => {
     expect(calls[2]).toEqual({ method: 'GET', url: 'PositionType/GetDropDown', params: {} });
   });
 
+  it('downloads the import template and tells widgets where an operation is served', async () => {
+    const { t, calls } = fakeTransport({});
+    const dp = createDataProvider(t, endpoints);
+    expect((await dp.templateFile('PositionType')).fileName).toBe('types.xlsx');
+    expect(calls).toEqual([{ method: 'DOWNLOAD', url: 'PositionType/DownloadTemplate', params: undefined }]);
+    expect(dp.urlOf('PositionType', 'import')).toBe('PositionType/Import');
+    expect(dp.urlOf('ReadOnly', 'template')).toBeUndefined();
+    expect(dp.urlOf('Nobody', 'import')).toBeUndefined();
+    await expect(dp.templateFile('ReadOnly')).rejects.toThrow(MissingEndpointError);
+  });
+
   it('names the resource and operation when an endpoint is missing', async () => {
     const { t } = fakeTransport({});
     const dp = createDataProvider(t, endpoints);
     await expect(dp.create('ReadOnly', { data: {} })).rejects.toBeInstanceOf(MissingEndpointError);
     await expect(dp.getOne('Nope', { id: 1 })).rejects.toThrow('Resource "Nope" has no "detail" endpoint');
+    // Rejects, never throws: react-admin turns a throwing provider into a generic error.
+    await expect(dp.enable('ReadOnly', { ids: [1], enabled: true })).rejects.toBeInstanceOf(MissingEndpointError);
+    await expect(dp.exportFile('ReadOnly', {})).rejects.toBeInstanceOf(MissingEndpointError);
+    await expect(dp.dropdown('ReadOnly')).rejects.toBeInstanceOf(MissingEndpointError);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The add/edit dialog of a definition (`form.width`, items on a 24-column grid). Edit reloads the
- * row through the detail call; a backdrop click does not close it (typed input would be lost). Submitting validates first, ignores clicks while saving, sends the
- * cleaned values and puts the server's per-field `errors` under the fields.
+ * row through the detail call; a backdrop click does not close it (typed input would be lost).
+ * Submitting validates first, goes through the debounce button (a double click or Enter twice
+ * saves once), sends the cleaned values and puts the server's per-field `errors` under the fields.
  */
-import { useRef, useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,9 +14,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Form, useCreate, useGetOne, useResourceContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { Form, setSubmissionErrors, useCreate, useGetOne, useResourceContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { isApiError } from '../../../shell/httpCore.ts';
+import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import { useEngine } from '../EngineContext.tsx';
 import { useFormDialog, type FormMode } from '../FormDialogContext.tsx';
 import { resourceTitle } from '../labels.ts';
@@ -36,17 +39,37 @@ function useSave(mode: FormMode, original: RaRecord | undefined) {
   };
 }
 
+type FieldErrors = Record<string, string>;
+type SubmitHandler = (values: Record<string, unknown>) => Promise<FieldErrors | undefined>;
+
+/**
+ * Save runs from the button's click, not the form's submit event, so the debounce gate sees every
+ * way in (a click, a double click, Enter in a field) and the button stays busy while it saves.
+ */
+function SubmitButton({ onSubmit }: { onSubmit: SubmitHandler }) {
+  const t = useTranslate();
+  const { handleSubmit, setError } = useFormContext();
+  const submit = (e: MouseEvent<HTMLButtonElement>) => {
+    e.preventDefault();
+    return handleSubmit(async (values) => {
+      const errors = await onSubmit(values);
+      if (errors) setSubmissionErrors(errors, setError);
+    })();
+  };
+  return (
+    <DebounceButton type="submit" variant="contained" onClick={submit} data-testid="form-submit">
+      {t('admin.buttons.save')}
+    </DebounceButton>
+  );
+}
+
 function DialogBody({ mode, record }: { mode: FormMode; record: RaRecord | undefined }) {
   const t = useTranslate();
   const { def } = useEngine();
   const { close } = useFormDialog();
   const save = useSave(mode, record);
   const [saving, setSaving] = useState(false);
-  // A ref as well as state: a double click lands twice before the re-render disables the button.
-  const savingRef = useRef(false);
-  const onSubmit = async (values: Record<string, unknown>) => {
-    if (savingRef.current) return undefined;
-    savingRef.current = true;
+  const onSubmit: SubmitHandler = async (values) => {
     setSaving(true);
     try {
       await save(values);
@@ -57,7 +80,6 @@ function DialogBody({ mode, record }: { mode: FormMode; record: RaRecord | undef
       // The toast came from the http client; per-field messages go under the fields.
       return isApiError(e) && Object.keys(e.errors).length ? { ...e.errors } : undefined;
     } finally {
-      savingRef.current = false;
       setSaving(false);
     }
   };
@@ -76,9 +98,7 @@ function DialogBody({ mode, record }: { mode: FormMode; record: RaRecord | undef
         <Button onClick={close} color="inherit" disabled={saving}>
           {t('admin.buttons.cancel')}
         </Button>
-        <Button type="submit" variant="contained" disabled={saving} startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="form-submit">
-          {t('admin.buttons.save')}
-        </Button>
+        <SubmitButton onSubmit={onSubmit} />
       </DialogActions>
     </Form>
   );

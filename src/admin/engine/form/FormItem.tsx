@@ -1,8 +1,10 @@
 /**
- * One form item by its `el`. richtext, upload, image and deptTree render a plain input here: their
- * real widgets plug in per resource through ResourceOverrides.formItems without touching the engine.
+ * One form item by its `el`: react-admin's inputs, the shared widgets (rich text, a picture or a
+ * file kept as its path, the department picker), or a resource's own input from
+ * ResourceOverrides.formItems.
  */
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
+import Box from '@mui/material/Box';
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useEngine } from '../EngineContext.tsx';
@@ -11,6 +13,12 @@ import type { FormItemDef } from '../types.ts';
 import type { FormMode } from '../FormDialogContext.tsx';
 import { ChoiceInput } from './ChoiceInput.tsx';
 import { elementOf, validatesOnChange, validatorsOf } from './rules.ts';
+import type { WidgetElement } from './WidgetInputs.tsx';
+
+/** The shared widgets' inputs load with the first form that shows one: most forms have none. */
+const WidgetInput = lazy(async () => ({ default: (await import('./WidgetInputs.tsx')).WidgetInput }));
+const WIDGET_ELEMENTS: ReadonlySet<string> = new Set<WidgetElement>(['richtext', 'image', 'upload', 'deptTree']);
+const isWidgetElement = (el: string): el is WidgetElement => WIDGET_ELEMENTS.has(el);
 
 export function FormItem({ item, mode }: { item: FormItemDef; mode: FormMode }) {
   const t = useTranslate();
@@ -26,6 +34,14 @@ export function FormItem({ item, mode }: { item: FormItemDef; mode: FormMode }) 
   const onChange = validatesOnChange(el) ? () => void trigger(item.prop) : undefined;
   const common = { source: item.prop, label, validate, helperText: item.help, onChange, fullWidth: true };
   const placeholder = t('admin.form.input', { label });
+  if (isWidgetElement(el)) {
+    return (
+      // A local boundary: the page's own would swap the whole page for a loader.
+      <Suspense fallback={<Box sx={{ minHeight: 64 }} />}>
+        <WidgetInput el={el} item={item} field={field} label={label} validate={validate} />
+      </Suspense>
+    );
+  }
   switch (el) {
     case 'textarea':
       return <TextInput {...common} multiline minRows={3} placeholder={placeholder} />;

@@ -1,15 +1,12 @@
 /** One table cell by the column's formatter; `tooltip` truncates and shows the whole text on hover. */
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
 import { useTranslate, type RaRecord } from 'react-admin';
+import { TableTooltip } from '../../../widgets/table-tooltip/TableTooltip.tsx';
 import { cellText, formatterOf } from '../format.ts';
 import { useEngine } from '../EngineContext.tsx';
 import type { ListColumn } from '../types.ts';
 import { MAX_COLUMN_WIDTH } from './columnPrefs.ts';
-
-/** The seeds' table tooltip is at most 600 px wide. */
-const TOOLTIP_MAX_WIDTH = 600;
 
 function EnabledChip({ value }: { value: unknown }) {
   const t = useTranslate();
@@ -28,18 +25,6 @@ function EnabledChip({ value }: { value: unknown }) {
 /** Cell padding on both sides (px 1.5): the text gets the column width minus this. */
 const CELL_PADDING = 24;
 
-function TruncatedText({ text, width }: { text: string; width: number }) {
-  if (!text) return null;
-  return (
-    <Tooltip title={text} placement="top" enterDelay={300} slotProps={{ tooltip: { sx: { maxWidth: TOOLTIP_MAX_WIDTH, fontSize: 13, lineHeight: 1.6 } } }}>
-      {/* A max width on the text, not the cell: auto-layout tables ignore a cell's max-width. */}
-      <Box component="span" sx={{ display: 'block', maxWidth: width - CELL_PADDING, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {text}
-      </Box>
-    </Tooltip>
-  );
-}
-
 export function Cell({ record, column, width = MAX_COLUMN_WIDTH }: { record: RaRecord; column: ListColumn; width?: number }) {
   const { def, overrides } = useEngine();
   const t = useTranslate();
@@ -50,7 +35,7 @@ export function Cell({ record, column, width = MAX_COLUMN_WIDTH }: { record: RaR
   const value: unknown = record[column.prop];
   if (formatter === 'enabled') return <EnabledChip value={value} />;
   const text = cellText(value, formatter, field, { yes: t('admin.boolean.true'), no: t('admin.boolean.false') });
-  if (formatter === 'tooltip') return <TruncatedText text={text} width={width} />;
+  if (formatter === 'tooltip') return <TableTooltip text={text} maxWidth={width - CELL_PADDING} />;
   // Dates and codes break badly across lines; free text may wrap.
   return formatter === 'text' ? <>{text}</> : <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;
 }

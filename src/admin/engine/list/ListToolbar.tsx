@@ -1,47 +1,19 @@
 /**
- * The list's toolbar: the definition's toolbar buttons (add opens the form dialog, export saves
- * the file the server names in Content-Disposition) under their keys, then filters, columns and
+ * The list's toolbar: the definition's toolbar buttons under their keys (add opens the form
+ * dialog; export, template and import in FileButtons), then filters, saved filters, columns and
  * refresh.
  */
-import { useRef, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import { FilterButton, RefreshIconButton, TopToolbar, useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
-import { saveDownload } from '../../../shell/http.ts';
-import type { RecruitDataProvider } from '../../data/createDataProvider.ts';
+import { FilterButton, RefreshIconButton, TopToolbar, useTranslate } from 'react-admin';
 import { useButtonStates, type ButtonState } from '../buttons.ts';
 import { useEngine } from '../EngineContext.tsx';
 import { useOpenFormDialog } from '../FormDialogContext.tsx';
 import { buttonLabel } from '../labels.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
-
-function ExportButton({ state }: { state: ButtonState }) {
-  const t = useTranslate();
-  const resource = useResourceContext() ?? '';
-  const dataProvider = useDataProvider<RecruitDataProvider>();
-  const { filterValues, sort } = useListContext();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
-  const onClick = async () => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      saveDownload(await dataProvider.exportFile(resource, { filter: filterValues, sort }));
-    } catch {
-      // Shown by the http client, including the configuration error for a nameless file.
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  };
-  return (
-    <Button size="small" variant="outlined" startIcon={<DownloadIcon />} disabled={state.disabled || busy} onClick={() => void onClick()} data-testid="toolbar-export">
-      {buttonLabel(t, state.button)}
-    </Button>
-  );
-}
+import { ExportButton, ImportButton, TemplateButton } from './FileButtons.tsx';
+import { SavedFiltersMenu } from './SavedFilters.tsx';
 
 function AddButton({ state }: { state: ButtonState }) {
   const t = useTranslate();
@@ -53,18 +25,26 @@ function AddButton({ state }: { state: ButtonState }) {
   );
 }
 
-const TOOLBAR_BUTTONS: Readonly<Record<string, ComponentType<{ state: ButtonState }>>> = { add: AddButton, export: ExportButton };
+const TOOLBAR_BUTTONS: Readonly<Record<string, ComponentType<{ state: ButtonState }>>> = {
+  add: AddButton,
+  import: ImportButton,
+  template: TemplateButton,
+  export: ExportButton,
+};
 
 export function ListToolbar({ hasHiddenFilters }: { hasHiddenFilters: boolean }) {
   const { def } = useEngine();
   const states = useButtonStates(def.list.toolbar, def.menu.key);
+  const hasFilters = (def.list.filters ?? []).length > 0;
   return (
     <TopToolbar sx={{ alignItems: 'center', gap: 1, minHeight: 'auto', pt: 1, pb: 1, flexWrap: { xs: 'wrap', md: 'nowrap' }, whiteSpace: { xs: 'normal', md: 'nowrap' }, flexShrink: 0, justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
       {states.map((s) => {
         const Known = TOOLBAR_BUTTONS[s.button.name];
         return Known ? <Known key={s.key} state={s} /> : null;
       })}
+      {/* react-admin's saved queries apply through the URL, which these lists do not sync with. */}
       {hasHiddenFilters && <FilterButton disableSaveQuery size="small" />}
+      {hasFilters && <SavedFiltersMenu />}
       <ColumnChooser />
       <RefreshIconButton />
     </TopToolbar>
