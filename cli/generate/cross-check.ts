@@ -20,6 +20,13 @@ function checkFieldRefs(l: LoadedDefinition, report: Report) {
   });
   (d.required ?? []).forEach((r, i) => fields.has(r) || report(l.file, `/required/${i}`, `names no field "${r}"`));
   if (d.list.columns.filter((c) => !c.hidden).length < 3) report(l.file, '/list/columns', 'must keep at least 3 visible columns');
+  // Buttons that call an action of their own need that action in the API.
+  const needs: Record<string, keyof typeof d.api.actions> = { add: 'create', edit: 'update', delete: 'delete', enable: 'enable', export: 'export', import: 'import', template: 'template' };
+  const buttons = [...(d.list.toolbar ?? []).map((b, i) => [b, `/list/toolbar/${i}`] as const), ...(d.list.actions ?? []).map((b, i) => [b, `/list/actions/${i}`] as const), ...(d.list.bulkActions ?? []).map((b, i) => [b, `/list/bulkActions/${i}`] as const)];
+  for (const [b, pointer] of buttons) {
+    const action = needs[b.name];
+    if (action && !d.api.actions[action]) report(l.file, pointer, `button "${b.name}" needs api.actions.${action}`);
+  }
   if (d.storage?.enabledColumn === false && endpointsOf(d).some((e) => e.action === 'enable')) report(l.file, '/api/actions/enable', 'needs storage.enabledColumn');
 }
 

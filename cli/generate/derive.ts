@@ -12,8 +12,8 @@ const DEFAULT_METHOD: Record<ActionName, 'GET' | 'POST' | 'PUT' | 'DELETE'> = {
   export: 'GET', import: 'POST', template: 'GET', dropdown: 'GET',
 };
 
-/** The function key an action needs; reads (list, detail, dropdown, template) need only the menu. */
-const ACTION_KEY: Partial<Record<ActionName, string>> = { create: 'add', update: 'edit', delete: 'delete', enable: 'enable', export: 'export', import: 'import' };
+/** The function key an action needs; reads (list, detail, dropdown) need only the menu. */
+const ACTION_KEY: Partial<Record<ActionName, string>> = { create: 'add', update: 'edit', delete: 'delete', enable: 'enable', export: 'export', import: 'import', template: 'template' };
 
 export interface Endpoint {
   action: ActionName;

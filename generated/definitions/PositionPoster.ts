@@ -163,9 +163,8 @@ export const PositionPoster = {
       {
         "prop": "imageUrl",
         "required": true,
-        "el": "input",
-        "span": 24,
-        "help": "图片的完整路径（上传组件接入后可直接上传）"
+        "el": "image",
+        "span": 24
       },
       {
         "prop": "linkUrl",

@@ -1744,7 +1744,7 @@ export const genericRoutes: readonly GenericRoute[] = [
     "action": "template",
     "method": "GET",
     "url": "/InterviewContacts/DownloadTemplate",
-    "functionKey": null,
+    "functionKey": "interviewContacts:template",
     "menuId": 904,
     "record": {
       "type": "object",

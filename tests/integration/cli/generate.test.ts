@@ -140,11 +140,13 @@ describe('recruit new resource and recruit check', () => {
     const def = JSON.parse(readFileSync(defFile, 'utf8'));
     def.list.columns.push({ prop: 'nickname', width: 100 });
     def.form.items.push({ prop: 'mobile' });
+    def.list.toolbar.push({ name: 'export' });
     writeFileSync(defFile, JSON.stringify(def, null, 2));
     const res = scratch.run('check');
     expect(res.status).toBe(1);
     expect(res.stderr).toContain('interview-contacts.json at /list/columns/5/prop: names no field "nickname"');
     expect(res.stderr).toContain('interview-contacts.json at /form/items/4/prop: names no field "mobile"');
+    expect(res.stderr).toContain('interview-contacts.json at /list/toolbar/3: button "export" needs api.actions.export');
     expect(res.stderr).toMatch(/locales\/en\/resources\.json at \/resources\/ShiftPattern\/name: is missing/);
     expect(res.stderr).toMatch(/locales\/en\/resources\.json at \/resources\/PositionType\/fields\/code: is missing/);
   });
