@@ -44,7 +44,9 @@ function tablesData(defs: ResourceDefinition[], files: Map<string, string>) {
 }
 
 function routesData(defs: ResourceDefinition[]) {
-  return defs.filter((d) => d.storage).flatMap((d) =>
+  const stored = defs.filter((d) => d.storage);
+  const schemas = stored.map((d) => ({ name: d.name, record: recordSchema(d), query: listQuerySchema(d), create: bodySchema(d, false), update: bodySchema(d, true) }));
+  const routes = stored.flatMap((d) =>
     endpointsOf(d).map((e) => ({
       resource: d.name,
       action: e.action,
@@ -52,12 +54,11 @@ function routesData(defs: ResourceDefinition[]) {
       url: `/${e.url}`,
       functionKey: e.functionKey,
       menuId: d.menu.id,
-      ...(e.action === 'list' || e.action === 'export' ? { querystring: listQuerySchema(d) } : {}),
-      ...(e.action === 'create' ? { body: bodySchema(d, false) } : {}),
-      ...(e.action === 'update' ? { body: bodySchema(d, true) } : {}),
-      record: recordSchema(d),
+      query: e.action === 'list' || e.action === 'export',
+      body: e.action === 'create' ? 'create' : e.action === 'update' ? 'update' : null,
     })),
   );
+  return { schemas, routes };
 }
 
 function menuData(defs: ResourceDefinition[], menu: MenuFile) {
@@ -105,7 +106,7 @@ export function renderAll(loaded: LoadedDefinition[], menuFile = readMenuFile())
   const endpoints = Object.fromEntries(defs.map((d) => [d.name, Object.fromEntries(endpointsOf(d).map((e) => [e.action, { method: e.method, url: e.url }]))]));
   out.set('generated/admin/endpoints.ts', template('admin-endpoints.ts.hbs')({ endpoints }));
   out.set('generated/server/tables.ts', template('server-tables.ts.hbs')(tablesData(defs, files)));
-  out.set('generated/server/routes.ts', template('server-routes.ts.hbs')({ routes: routesData(defs) }));
+  out.set('generated/server/routes.ts', template('server-routes.ts.hbs')(routesData(defs)));
   out.set('generated/server/menu-seed.ts', template('menu-seed.ts.hbs')(menuData(defs, menuFile)));
   return out;
 }

@@ -15,4493 +15,1768 @@ export interface GenericRoute {
   record: Record<string, unknown>;
 }
 
-/** Every route the server serves generically, with its schemas derived from the definitions. */
-export const genericRoutes: readonly GenericRoute[] = [
-  {
-    "resource": "CommonMessage",
-    "action": "list",
-    "method": "GET",
-    "url": "/CommonMessage/GetList",
-    "functionKey": null,
-    "menuId": 903,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "messageType",
-            "-messageType",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "messageType": {
-          "type": "string",
-          "enum": [
-            "inappropriate",
-            "interview",
-            "offer"
-          ]
-        },
-        "messageContent_like": {
-          "type": "string",
-          "maxLength": 100
-        }
-      }
+/** Schemas derived from the CommonMessage definition: one record, the list query, the create and update bodies. */
+const CommonMessageSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "messageType",
+    "messageContent",
+    "isDefault",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "messageType",
-        "messageContent",
-        "isDefault",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "messageType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "messageContent": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "isDefault": {
-          "type": [
-            "boolean",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+    "messageType": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "messageContent": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "isDefault": {
+      "type": [
+        "boolean",
+        "null"
+      ]
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
     }
   },
-  {
-    "resource": "CommonMessage",
-    "action": "detail",
-    "method": "GET",
-    "url": "/CommonMessage/GetDetail",
-    "functionKey": null,
-    "menuId": 903,
-    "record": {
-      "type": "object",
-      "required": [
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "messageType",
+        "-messageType",
+        "updatedAt",
+        "-updatedAt",
         "id",
-        "messageType",
-        "messageContent",
-        "isDefault",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "messageType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "messageContent": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "isDefault": {
-          "type": [
-            "boolean",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+        "-id"
+      ]
+    },
+    "messageType": {
+      "type": "string",
+      "enum": [
+        "inappropriate",
+        "interview",
+        "offer"
+      ]
+    },
+    "messageContent_like": {
+      "type": "string",
+      "maxLength": 100
     }
-  },
-  {
-    "resource": "CommonMessage",
-    "action": "create",
-    "method": "POST",
-    "url": "/CommonMessage/Add",
-    "functionKey": "commonMessage:add",
-    "menuId": 903,
-    "body": {
-      "type": "object",
-      "required": [
-        "messageType",
-        "messageContent"
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "messageType",
+    "messageContent"
+  ],
+  "properties": {
+    "messageType": {
+      "type": "string",
+      "maxLength": 20,
+      "enum": [
+        "inappropriate",
+        "interview",
+        "offer"
       ],
-      "properties": {
-        "messageType": {
-          "type": "string",
-          "maxLength": 20,
-          "enum": [
-            "inappropriate",
-            "interview",
-            "offer"
-          ],
-          "minLength": 1
-        },
-        "messageContent": {
-          "type": "string",
-          "maxLength": 200,
-          "minLength": 1
-        },
-        "isDefault": {
+      "minLength": 1
+    },
+    "messageContent": {
+      "type": "string",
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "isDefault": {
+      "type": "boolean"
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "messageType": {
+      "type": "string",
+      "maxLength": 20,
+      "enum": [
+        "inappropriate",
+        "interview",
+        "offer"
+      ],
+      "minLength": 1
+    },
+    "messageContent": {
+      "type": "string",
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "isDefault": {
+      "anyOf": [
+        {
           "type": "boolean"
+        },
+        {
+          "type": "null"
         }
-      }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the ControlledField definition: one record, the list query, the create and update bodies. */
+const ControlledFieldSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "tableName",
+    "fieldName",
+    "fieldLabel",
+    "controlType",
+    "remark",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "messageType",
-        "messageContent",
-        "isDefault",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "messageType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "messageContent": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "isDefault": {
-          "type": [
-            "boolean",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+    "tableName": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "fieldName": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "fieldLabel": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "controlType": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "remark": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
     }
   },
-  {
-    "resource": "CommonMessage",
-    "action": "update",
-    "method": "PUT",
-    "url": "/CommonMessage/Edit",
-    "functionKey": "commonMessage:edit",
-    "menuId": 903,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "messageType": {
-          "type": "string",
-          "maxLength": 20,
-          "enum": [
-            "inappropriate",
-            "interview",
-            "offer"
-          ],
-          "minLength": 1
-        },
-        "messageContent": {
-          "type": "string",
-          "maxLength": 200,
-          "minLength": 1
-        },
-        "isDefault": {
-          "anyOf": [
-            {
-              "type": "boolean"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "messageType",
-        "messageContent",
-        "isDefault",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "messageType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "messageContent": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "isDefault": {
-          "type": [
-            "boolean",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "CommonMessage",
-    "action": "delete",
-    "method": "DELETE",
-    "url": "/CommonMessage/Delete",
-    "functionKey": "commonMessage:delete",
-    "menuId": 903,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "messageType",
-        "messageContent",
-        "isDefault",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "messageType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "messageContent": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "isDefault": {
-          "type": [
-            "boolean",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "ControlledField",
-    "action": "list",
-    "method": "GET",
-    "url": "/ControlledField/GetControlledField",
-    "functionKey": null,
-    "menuId": 107,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "tableName",
-            "-tableName",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "tableName": {
-          "type": "string"
-        },
-        "fieldLabel_like": {
-          "type": "string",
-          "maxLength": 100
-        }
-      }
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
+    "sort": {
+      "type": "string",
+      "enum": [
         "tableName",
-        "fieldName",
-        "fieldLabel",
-        "controlType",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "tableName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "fieldName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "fieldLabel": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "controlType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+        "-tableName",
+        "updatedAt",
+        "-updatedAt",
+        "id",
+        "-id"
+      ]
+    },
+    "tableName": {
+      "type": "string"
+    },
+    "fieldLabel_like": {
+      "type": "string",
+      "maxLength": 100
     }
-  },
-  {
-    "resource": "ControlledField",
-    "action": "create",
-    "method": "POST",
-    "url": "/ControlledField/Add",
-    "functionKey": "controlledField:add",
-    "menuId": 107,
-    "body": {
-      "type": "object",
-      "required": [
-        "tableName",
-        "fieldName",
-        "fieldLabel",
-        "controlType"
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "tableName",
+    "fieldName",
+    "fieldLabel",
+    "controlType"
+  ],
+  "properties": {
+    "tableName": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "fieldName": {
+      "type": "string",
+      "maxLength": 50,
+      "pattern": "^[a-z][A-Za-z0-9]*$",
+      "minLength": 1
+    },
+    "fieldLabel": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "controlType": {
+      "type": "string",
+      "maxLength": 10,
+      "enum": [
+        "mask",
+        "hide"
       ],
-      "properties": {
-        "tableName": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "fieldName": {
-          "type": "string",
-          "maxLength": 50,
-          "pattern": "^[a-z][A-Za-z0-9]*$",
-          "minLength": 1
-        },
-        "fieldLabel": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "controlType": {
-          "type": "string",
-          "maxLength": 10,
-          "enum": [
-            "mask",
-            "hide"
-          ],
-          "minLength": 1
-        },
-        "remark": {
+      "minLength": 1
+    },
+    "remark": {
+      "type": "string",
+      "maxLength": 200
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "tableName": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "fieldName": {
+      "type": "string",
+      "maxLength": 50,
+      "pattern": "^[a-z][A-Za-z0-9]*$",
+      "minLength": 1
+    },
+    "fieldLabel": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "controlType": {
+      "type": "string",
+      "maxLength": 10,
+      "enum": [
+        "mask",
+        "hide"
+      ],
+      "minLength": 1
+    },
+    "remark": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 200
+        },
+        {
+          "type": "null"
         }
-      }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the EmployeeNumberSetting definition: one record, the list query, the create and update bodies. */
+const EmployeeNumberSettingSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "personnelType",
+    "prefix",
+    "numberLength",
+    "currentValue",
+    "remark",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "tableName",
-        "fieldName",
-        "fieldLabel",
-        "controlType",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "tableName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "fieldName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "fieldLabel": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "controlType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+    "name": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "personnelType": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "prefix": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "numberLength": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "currentValue": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "remark": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
     }
   },
-  {
-    "resource": "ControlledField",
-    "action": "update",
-    "method": "PUT",
-    "url": "/ControlledField/Edit",
-    "functionKey": "controlledField:edit",
-    "menuId": 107,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "tableName": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "fieldName": {
-          "type": "string",
-          "maxLength": 50,
-          "pattern": "^[a-z][A-Za-z0-9]*$",
-          "minLength": 1
-        },
-        "fieldLabel": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "controlType": {
-          "type": "string",
-          "maxLength": 10,
-          "enum": [
-            "mask",
-            "hide"
-          ],
-          "minLength": 1
-        },
-        "remark": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 200
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "tableName",
-        "fieldName",
-        "fieldLabel",
-        "controlType",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "tableName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "fieldName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "fieldLabel": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "controlType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "ControlledField",
-    "action": "delete",
-    "method": "DELETE",
-    "url": "/ControlledField/Delete",
-    "functionKey": "controlledField:delete",
-    "menuId": 107,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "tableName",
-        "fieldName",
-        "fieldLabel",
-        "controlType",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "tableName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "fieldName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "fieldLabel": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "controlType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "EmployeeNumberSetting",
-    "action": "list",
-    "method": "GET",
-    "url": "/EmployeeNumberSetting/GetList",
-    "functionKey": null,
-    "menuId": 501,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "name",
-            "-name",
-            "currentValue",
-            "-currentValue",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "name_like": {
-          "type": "string",
-          "maxLength": 100
-        },
-        "personnelType": {
-          "type": "string",
-          "enum": [
-            "formal",
-            "temporary",
-            "intern"
-          ]
-        }
-      }
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
+    "sort": {
+      "type": "string",
+      "enum": [
         "name",
-        "personnelType",
-        "prefix",
-        "numberLength",
+        "-name",
         "currentValue",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "personnelType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "prefix": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "numberLength": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "currentValue": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "EmployeeNumberSetting",
-    "action": "detail",
-    "method": "GET",
-    "url": "/EmployeeNumberSetting/GetDetail",
-    "functionKey": null,
-    "menuId": 501,
-    "record": {
-      "type": "object",
-      "required": [
+        "-currentValue",
+        "updatedAt",
+        "-updatedAt",
         "id",
-        "name",
-        "personnelType",
-        "prefix",
-        "numberLength",
-        "currentValue",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "personnelType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "prefix": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "numberLength": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "currentValue": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+        "-id"
+      ]
+    },
+    "name_like": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "personnelType": {
+      "type": "string",
+      "enum": [
+        "formal",
+        "temporary",
+        "intern"
+      ]
     }
-  },
-  {
-    "resource": "EmployeeNumberSetting",
-    "action": "create",
-    "method": "POST",
-    "url": "/EmployeeNumberSetting/Add",
-    "functionKey": "employeeNumberSetting:add",
-    "menuId": 501,
-    "body": {
-      "type": "object",
-      "required": [
-        "name",
-        "personnelType",
-        "numberLength"
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "name",
+    "personnelType",
+    "numberLength"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "personnelType": {
+      "type": "string",
+      "maxLength": 20,
+      "enum": [
+        "formal",
+        "temporary",
+        "intern"
       ],
-      "properties": {
-        "name": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "personnelType": {
-          "type": "string",
-          "maxLength": 20,
-          "enum": [
-            "formal",
-            "temporary",
-            "intern"
-          ],
-          "minLength": 1
-        },
-        "prefix": {
+      "minLength": 1
+    },
+    "prefix": {
+      "type": "string",
+      "maxLength": 10,
+      "pattern": "^[A-Z0-9]*$"
+    },
+    "numberLength": {
+      "type": "integer",
+      "minimum": 3,
+      "maximum": 12
+    },
+    "currentValue": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 999999999999
+    },
+    "remark": {
+      "type": "string",
+      "maxLength": 200
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "personnelType": {
+      "type": "string",
+      "maxLength": 20,
+      "enum": [
+        "formal",
+        "temporary",
+        "intern"
+      ],
+      "minLength": 1
+    },
+    "prefix": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 10,
           "pattern": "^[A-Z0-9]*$"
         },
-        "numberLength": {
-          "type": "integer",
-          "minimum": 3,
-          "maximum": 12
-        },
-        "currentValue": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "numberLength": {
+      "type": "integer",
+      "minimum": 3,
+      "maximum": 12
+    },
+    "currentValue": {
+      "anyOf": [
+        {
           "type": "integer",
           "minimum": 0,
           "maximum": 999999999999
         },
-        "remark": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "remark": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 200
+        },
+        {
+          "type": "null"
         }
-      }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the InterviewContacts definition: one record, the list query, the create and update bodies. */
+const InterviewContactsSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "phone",
+    "email",
+    "address",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "personnelType",
-        "prefix",
-        "numberLength",
-        "currentValue",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "personnelType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "prefix": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "numberLength": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "currentValue": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "EmployeeNumberSetting",
-    "action": "update",
-    "method": "PUT",
-    "url": "/EmployeeNumberSetting/Update",
-    "functionKey": "employeeNumberSetting:edit",
-    "menuId": 501,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "name": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "personnelType": {
-          "type": "string",
-          "maxLength": 20,
-          "enum": [
-            "formal",
-            "temporary",
-            "intern"
-          ],
-          "minLength": 1
-        },
-        "prefix": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 10,
-              "pattern": "^[A-Z0-9]*$"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "numberLength": {
-          "type": "integer",
-          "minimum": 3,
-          "maximum": 12
-        },
-        "currentValue": {
-          "anyOf": [
-            {
-              "type": "integer",
-              "minimum": 0,
-              "maximum": 999999999999
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "remark": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 200
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
+    "name": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "personnelType",
-        "prefix",
-        "numberLength",
-        "currentValue",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "personnelType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "prefix": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "numberLength": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "currentValue": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "EmployeeNumberSetting",
-    "action": "delete",
-    "method": "DELETE",
-    "url": "/EmployeeNumberSetting/Delete",
-    "functionKey": "employeeNumberSetting:delete",
-    "menuId": 501,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "personnelType",
-        "prefix",
-        "numberLength",
-        "currentValue",
-        "remark",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "personnelType": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "prefix": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "numberLength": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "currentValue": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "InterviewContacts",
-    "action": "list",
-    "method": "GET",
-    "url": "/InterviewContacts/GetList",
-    "functionKey": null,
-    "menuId": 904,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "name",
-            "-name",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "name_like": {
-          "type": "string",
-          "maxLength": 100
-        }
-      }
+    "phone": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "phone",
-        "email",
-        "address",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "phone": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "email": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+    "email": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "address": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
     }
   },
-  {
-    "resource": "InterviewContacts",
-    "action": "detail",
-    "method": "GET",
-    "url": "/InterviewContacts/GetDetail",
-    "functionKey": null,
-    "menuId": 904,
-    "record": {
-      "type": "object",
-      "required": [
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "name",
+        "-name",
+        "updatedAt",
+        "-updatedAt",
         "id",
-        "name",
-        "phone",
-        "email",
-        "address",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "phone": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "email": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+        "-id"
+      ]
+    },
+    "name_like": {
+      "type": "string",
+      "maxLength": 100
     }
-  },
-  {
-    "resource": "InterviewContacts",
-    "action": "create",
-    "method": "POST",
-    "url": "/InterviewContacts/Add",
-    "functionKey": "interviewContacts:add",
-    "menuId": 904,
-    "body": {
-      "type": "object",
-      "required": [
-        "name",
-        "phone"
-      ],
-      "properties": {
-        "name": {
-          "type": "string",
-          "maxLength": 20,
-          "minLength": 1
-        },
-        "phone": {
-          "type": "string",
-          "maxLength": 11,
-          "pattern": "^1[3-9]\\d{9}$",
-          "minLength": 1
-        },
-        "email": {
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "name",
+    "phone"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "maxLength": 20,
+      "minLength": 1
+    },
+    "phone": {
+      "type": "string",
+      "maxLength": 11,
+      "pattern": "^1[3-9]\\d{9}$",
+      "minLength": 1
+    },
+    "email": {
+      "type": "string",
+      "maxLength": 254,
+      "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+    },
+    "address": {
+      "type": "string",
+      "maxLength": 200
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 20,
+      "minLength": 1
+    },
+    "phone": {
+      "type": "string",
+      "maxLength": 11,
+      "pattern": "^1[3-9]\\d{9}$",
+      "minLength": 1
+    },
+    "email": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 254,
           "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
         },
-        "address": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "address": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 200
+        },
+        {
+          "type": "null"
         }
-      }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the PositionPoster definition: one record, the list query, the create and update bodies. */
+const PositionPosterSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "title",
+    "imageUrl",
+    "linkUrl",
+    "sort",
+    "startDate",
+    "endDate",
+    "enabled",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "phone",
-        "email",
-        "address",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "phone": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "email": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "InterviewContacts",
-    "action": "update",
-    "method": "PUT",
-    "url": "/InterviewContacts/Edit",
-    "functionKey": "interviewContacts:edit",
-    "menuId": 904,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "name": {
-          "type": "string",
-          "maxLength": 20,
-          "minLength": 1
-        },
-        "phone": {
-          "type": "string",
-          "maxLength": 11,
-          "pattern": "^1[3-9]\\d{9}$",
-          "minLength": 1
-        },
-        "email": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 254,
-              "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "address": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 200
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
+    "title": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "phone",
-        "email",
-        "address",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "phone": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "email": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "InterviewContacts",
-    "action": "delete",
-    "method": "DELETE",
-    "url": "/InterviewContacts/Delete",
-    "functionKey": "interviewContacts:delete",
-    "menuId": 904,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "phone",
-        "email",
-        "address",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "phone": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "email": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "InterviewContacts",
-    "action": "dropdown",
-    "method": "GET",
-    "url": "/InterviewContacts/GetInterviewContactsDropDown",
-    "functionKey": null,
-    "menuId": 904,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "phone",
-        "email",
-        "address",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "phone": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "email": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "InterviewContacts",
-    "action": "import",
-    "method": "POST",
-    "url": "/InterviewContacts/ImportContacts",
-    "functionKey": "interviewContacts:import",
-    "menuId": 904,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "phone",
-        "email",
-        "address",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "phone": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "email": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "InterviewContacts",
-    "action": "template",
-    "method": "GET",
-    "url": "/InterviewContacts/DownloadTemplate",
-    "functionKey": "interviewContacts:template",
-    "menuId": 904,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "phone",
-        "email",
-        "address",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "phone": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "email": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "address": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionPoster",
-    "action": "list",
-    "method": "GET",
-    "url": "/PositionPoster/GetList",
-    "functionKey": null,
-    "menuId": 204,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "title",
-            "-title",
-            "startDate",
-            "-startDate",
-            "sort",
-            "-sort",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "title_like": {
-          "type": "string",
-          "maxLength": 100
-        },
-        "enabled": {
-          "type": "boolean"
-        }
-      }
+    "imageUrl": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
+    "linkUrl": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "sort": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "startDate": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "endDate": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "enabled": {
+      "type": "boolean"
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
         "title",
-        "imageUrl",
-        "linkUrl",
-        "sort",
+        "-title",
         "startDate",
-        "endDate",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "title": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "imageUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "linkUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "startDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "endDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionPoster",
-    "action": "detail",
-    "method": "GET",
-    "url": "/PositionPoster/GetDetail",
-    "functionKey": null,
-    "menuId": 204,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "title",
-        "imageUrl",
-        "linkUrl",
+        "-startDate",
         "sort",
-        "startDate",
-        "endDate",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "title": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "imageUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "linkUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "startDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "endDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+        "-sort",
+        "updatedAt",
+        "-updatedAt",
+        "id",
+        "-id"
+      ]
+    },
+    "title_like": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "enabled": {
+      "type": "boolean"
     }
-  },
-  {
-    "resource": "PositionPoster",
-    "action": "create",
-    "method": "POST",
-    "url": "/PositionPoster/Add",
-    "functionKey": "positionPoster:add",
-    "menuId": 204,
-    "body": {
-      "type": "object",
-      "required": [
-        "title",
-        "imageUrl"
-      ],
-      "properties": {
-        "title": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "imageUrl": {
-          "type": "string",
-          "maxLength": 500,
-          "minLength": 1
-        },
-        "linkUrl": {
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "title",
+    "imageUrl"
+  ],
+  "properties": {
+    "title": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "imageUrl": {
+      "type": "string",
+      "maxLength": 500,
+      "minLength": 1
+    },
+    "linkUrl": {
+      "type": "string",
+      "maxLength": 500
+    },
+    "sort": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99999
+    },
+    "startDate": {
+      "type": "string",
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "endDate": {
+      "type": "string",
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "title": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "imageUrl": {
+      "type": "string",
+      "maxLength": 500,
+      "minLength": 1
+    },
+    "linkUrl": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 500
         },
-        "sort": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "sort": {
+      "anyOf": [
+        {
           "type": "integer",
           "minimum": 1,
           "maximum": 99999
         },
-        "startDate": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "startDate": {
+      "anyOf": [
+        {
           "type": "string",
           "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
         },
-        "endDate": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "endDate": {
+      "anyOf": [
+        {
           "type": "string",
           "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+        },
+        {
+          "type": "null"
         }
-      }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the PositionTags definition: one record, the list query, the create and update bodies. */
+const PositionTagsSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "color",
+    "sort",
+    "remark",
+    "enabled",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "title",
-        "imageUrl",
-        "linkUrl",
-        "sort",
-        "startDate",
-        "endDate",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "title": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "imageUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "linkUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "startDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "endDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionPoster",
-    "action": "update",
-    "method": "PUT",
-    "url": "/PositionPoster/Edit",
-    "functionKey": "positionPoster:edit",
-    "menuId": 204,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "title": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "imageUrl": {
-          "type": "string",
-          "maxLength": 500,
-          "minLength": 1
-        },
-        "linkUrl": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 500
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "sort": {
-          "anyOf": [
-            {
-              "type": "integer",
-              "minimum": 1,
-              "maximum": 99999
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "startDate": {
-          "anyOf": [
-            {
-              "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "endDate": {
-          "anyOf": [
-            {
-              "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
+    "name": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "title",
-        "imageUrl",
-        "linkUrl",
-        "sort",
-        "startDate",
-        "endDate",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "title": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "imageUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "linkUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "startDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "endDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionPoster",
-    "action": "delete",
-    "method": "DELETE",
-    "url": "/PositionPoster/Delete",
-    "functionKey": "positionPoster:delete",
-    "menuId": 204,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "title",
-        "imageUrl",
-        "linkUrl",
-        "sort",
-        "startDate",
-        "endDate",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "title": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "imageUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "linkUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "startDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "endDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionPoster",
-    "action": "enable",
-    "method": "POST",
-    "url": "/PositionPoster/EnableOrDisable",
-    "functionKey": "positionPoster:enable",
-    "menuId": 204,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "title",
-        "imageUrl",
-        "linkUrl",
-        "sort",
-        "startDate",
-        "endDate",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "title": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "imageUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "linkUrl": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "startDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "endDate": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionTags",
-    "action": "list",
-    "method": "GET",
-    "url": "/PositionTags/GetList",
-    "functionKey": null,
-    "menuId": 203,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "name",
-            "-name",
-            "sort",
-            "-sort",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "name_like": {
-          "type": "string",
-          "maxLength": 100
-        },
-        "enabled": {
-          "type": "boolean"
-        }
-      }
+    "color": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
+    "sort": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "remark": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "enabled": {
+      "type": "boolean"
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
         "name",
-        "color",
+        "-name",
         "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "color": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionTags",
-    "action": "detail",
-    "method": "GET",
-    "url": "/PositionTags/GetDetail",
-    "functionKey": null,
-    "menuId": 203,
-    "record": {
-      "type": "object",
-      "required": [
+        "-sort",
+        "updatedAt",
+        "-updatedAt",
         "id",
-        "name",
-        "color",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "color": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+        "-id"
+      ]
+    },
+    "name_like": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "enabled": {
+      "type": "boolean"
     }
-  },
-  {
-    "resource": "PositionTags",
-    "action": "create",
-    "method": "POST",
-    "url": "/PositionTags/Add",
-    "functionKey": "positionTags:add",
-    "menuId": 203,
-    "body": {
-      "type": "object",
-      "required": [
-        "name"
-      ],
-      "properties": {
-        "name": {
-          "type": "string",
-          "maxLength": 20,
-          "minLength": 1
-        },
-        "color": {
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "name"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "maxLength": 20,
+      "minLength": 1
+    },
+    "color": {
+      "type": "string",
+      "maxLength": 7,
+      "pattern": "^#[0-9A-Fa-f]{6}$"
+    },
+    "sort": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99999
+    },
+    "remark": {
+      "type": "string",
+      "maxLength": 200
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 20,
+      "minLength": 1
+    },
+    "color": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 7,
           "pattern": "^#[0-9A-Fa-f]{6}$"
         },
-        "sort": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "sort": {
+      "anyOf": [
+        {
           "type": "integer",
           "minimum": 1,
           "maximum": 99999
         },
-        "remark": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "remark": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 200
+        },
+        {
+          "type": "null"
         }
-      }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the PositionType definition: one record, the list query, the create and update bodies. */
+const PositionTypeSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "code",
+    "sort",
+    "remark",
+    "enabled",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "color",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "color": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionTags",
-    "action": "update",
-    "method": "PUT",
-    "url": "/PositionTags/Edit",
-    "functionKey": "positionTags:edit",
-    "menuId": 203,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "name": {
-          "type": "string",
-          "maxLength": 20,
-          "minLength": 1
-        },
-        "color": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 7,
-              "pattern": "^#[0-9A-Fa-f]{6}$"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "sort": {
-          "anyOf": [
-            {
-              "type": "integer",
-              "minimum": 1,
-              "maximum": 99999
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "remark": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 200
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
+    "name": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "color",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "color": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionTags",
-    "action": "delete",
-    "method": "DELETE",
-    "url": "/PositionTags/Delete",
-    "functionKey": "positionTags:delete",
-    "menuId": 203,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "color",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "color": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionTags",
-    "action": "enable",
-    "method": "POST",
-    "url": "/PositionTags/EnableOrDisable",
-    "functionKey": "positionTags:enable",
-    "menuId": 203,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "color",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "color": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionTags",
-    "action": "dropdown",
-    "method": "GET",
-    "url": "/PositionTags/GetDropDown",
-    "functionKey": null,
-    "menuId": 203,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "color",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "color": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionType",
-    "action": "list",
-    "method": "GET",
-    "url": "/PositionType/GetList",
-    "functionKey": null,
-    "menuId": 202,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "name",
-            "-name",
-            "sort",
-            "-sort",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "name_like": {
-          "type": "string",
-          "maxLength": 100
-        },
-        "enabled": {
-          "type": "boolean"
-        }
-      }
+    "code": {
+      "type": [
+        "string",
+        "null"
+      ]
     },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "code",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "code": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+    "sort": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "remark": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "enabled": {
+      "type": "boolean"
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
     }
   },
-  {
-    "resource": "PositionType",
-    "action": "detail",
-    "method": "GET",
-    "url": "/PositionType/GetDetail",
-    "functionKey": null,
-    "menuId": 202,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
         "name",
-        "code",
+        "-name",
         "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "code": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+        "-sort",
+        "updatedAt",
+        "-updatedAt",
+        "id",
+        "-id"
+      ]
+    },
+    "name_like": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "enabled": {
+      "type": "boolean"
     }
-  },
-  {
-    "resource": "PositionType",
-    "action": "create",
-    "method": "POST",
-    "url": "/PositionType/Add",
-    "functionKey": "positionType:add",
-    "menuId": 202,
-    "body": {
-      "type": "object",
-      "required": [
-        "name"
-      ],
-      "properties": {
-        "name": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "code": {
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "name"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "code": {
+      "type": "string",
+      "maxLength": 20,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "sort": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99999
+    },
+    "remark": {
+      "type": "string",
+      "maxLength": 200
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "code": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 20,
           "pattern": "^[A-Za-z0-9_-]+$"
         },
-        "sort": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "sort": {
+      "anyOf": [
+        {
           "type": "integer",
           "minimum": 1,
           "maximum": 99999
         },
-        "remark": {
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "remark": {
+      "anyOf": [
+        {
           "type": "string",
           "maxLength": 200
+        },
+        {
+          "type": "null"
         }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "code",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "code": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionType",
-    "action": "update",
-    "method": "PUT",
-    "url": "/PositionType/Edit",
-    "functionKey": "positionType:edit",
-    "menuId": 202,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "name": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "code": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 20,
-              "pattern": "^[A-Za-z0-9_-]+$"
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "sort": {
-          "anyOf": [
-            {
-              "type": "integer",
-              "minimum": 1,
-              "maximum": 99999
-            },
-            {
-              "type": "null"
-            }
-          ]
-        },
-        "remark": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 200
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "code",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "code": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionType",
-    "action": "delete",
-    "method": "DELETE",
-    "url": "/PositionType/Delete",
-    "functionKey": "positionType:delete",
-    "menuId": 202,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "code",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "code": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionType",
-    "action": "enable",
-    "method": "POST",
-    "url": "/PositionType/EnableOrDisable",
-    "functionKey": "positionType:enable",
-    "menuId": 202,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "code",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "code": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionType",
-    "action": "export",
-    "method": "GET",
-    "url": "/PositionType/Export",
-    "functionKey": "positionType:export",
-    "menuId": 202,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "name",
-            "-name",
-            "sort",
-            "-sort",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "name_like": {
-          "type": "string",
-          "maxLength": 100
-        },
-        "enabled": {
-          "type": "boolean"
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "code",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "code": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "PositionType",
-    "action": "dropdown",
-    "method": "GET",
-    "url": "/PositionType/GetDropDown",
-    "functionKey": null,
-    "menuId": 202,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "name",
-        "code",
-        "sort",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "code": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamHead",
-    "action": "list",
-    "method": "GET",
-    "url": "/SysParam/GetParamHeadList",
-    "functionKey": null,
-    "menuId": 901,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "paramKey",
-            "-paramKey",
-            "paramName",
-            "-paramName",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "paramName_like": {
-          "type": "string",
-          "maxLength": 100
-        },
-        "enabled": {
-          "type": "boolean"
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "paramKey",
-        "paramName",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "paramKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "paramName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamHead",
-    "action": "create",
-    "method": "POST",
-    "url": "/SysParam/AddSysHeadParam",
-    "functionKey": "sysParamHead:add",
-    "menuId": 901,
-    "body": {
-      "type": "object",
-      "required": [
-        "paramKey",
-        "paramName"
-      ],
-      "properties": {
-        "paramKey": {
-          "type": "string",
-          "maxLength": 50,
-          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
-          "minLength": 1
-        },
-        "paramName": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "remark": {
-          "type": "string",
-          "maxLength": 200
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "paramKey",
-        "paramName",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "paramKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "paramName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamHead",
-    "action": "update",
-    "method": "PUT",
-    "url": "/SysParam/EditSysHeadParam",
-    "functionKey": "sysParamHead:edit",
-    "menuId": 901,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "paramKey": {
-          "type": "string",
-          "maxLength": 50,
-          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
-          "minLength": 1
-        },
-        "paramName": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "remark": {
-          "anyOf": [
-            {
-              "type": "string",
-              "maxLength": 200
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "paramKey",
-        "paramName",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "paramKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "paramName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamHead",
-    "action": "delete",
-    "method": "PUT",
-    "url": "/SysParam/DelSysHeadParam",
-    "functionKey": "sysParamHead:delete",
-    "menuId": 901,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "paramKey",
-        "paramName",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "paramKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "paramName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamHead",
-    "action": "enable",
-    "method": "POST",
-    "url": "/SysParam/EnableOrDisableForHead",
-    "functionKey": "sysParamHead:enable",
-    "menuId": 901,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "paramKey",
-        "paramName",
-        "remark",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "paramKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "paramName": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "remark": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamLine",
-    "action": "list",
-    "method": "GET",
-    "url": "/SysParam/GetParamLineList",
-    "functionKey": null,
-    "menuId": 902,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "headKey",
-            "-headKey",
-            "sort",
-            "-sort",
-            "updatedAt",
-            "-updatedAt",
-            "id",
-            "-id"
-          ]
-        },
-        "headKey": {
-          "type": "string"
-        },
-        "name_like": {
-          "type": "string",
-          "maxLength": 100
-        },
-        "enabled": {
-          "type": "boolean"
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "headKey",
-        "name",
-        "value",
-        "sort",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "headKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "value": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamLine",
-    "action": "create",
-    "method": "POST",
-    "url": "/SysParam/AddSysLineParam",
-    "functionKey": "sysParamLine:add",
-    "menuId": 902,
-    "body": {
-      "type": "object",
-      "required": [
-        "headKey",
-        "name",
-        "value"
-      ],
-      "properties": {
-        "headKey": {
-          "type": "string",
-          "maxLength": 50,
-          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
-          "minLength": 1
-        },
-        "name": {
-          "type": "string",
-          "maxLength": 100,
-          "minLength": 1
-        },
-        "value": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "sort": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 99999
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "headKey",
-        "name",
-        "value",
-        "sort",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "headKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "value": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamLine",
-    "action": "update",
-    "method": "PUT",
-    "url": "/SysParam/EditSysLineParam",
-    "functionKey": "sysParamLine:edit",
-    "menuId": 902,
-    "body": {
-      "type": "object",
-      "required": [
-        "id"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer",
-          "minimum": 1
-        },
-        "headKey": {
-          "type": "string",
-          "maxLength": 50,
-          "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
-          "minLength": 1
-        },
-        "name": {
-          "type": "string",
-          "maxLength": 100,
-          "minLength": 1
-        },
-        "value": {
-          "type": "string",
-          "maxLength": 50,
-          "minLength": 1
-        },
-        "sort": {
-          "anyOf": [
-            {
-              "type": "integer",
-              "minimum": 1,
-              "maximum": 99999
-            },
-            {
-              "type": "null"
-            }
-          ]
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "headKey",
-        "name",
-        "value",
-        "sort",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "headKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "value": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamLine",
-    "action": "delete",
-    "method": "PUT",
-    "url": "/SysParam/DelSysLineParam",
-    "functionKey": "sysParamLine:delete",
-    "menuId": 902,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "headKey",
-        "name",
-        "value",
-        "sort",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "headKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "value": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamLine",
-    "action": "enable",
-    "method": "POST",
-    "url": "/SysParam/EnableOrDisableForLine",
-    "functionKey": "sysParamLine:enable",
-    "menuId": 902,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "headKey",
-        "name",
-        "value",
-        "sort",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "headKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "value": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "SysParamLine",
-    "action": "dropdown",
-    "method": "GET",
-    "url": "/SysParam/ParamLineDropDown",
-    "functionKey": null,
-    "menuId": 902,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "headKey",
-        "name",
-        "value",
-        "sort",
-        "enabled",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "headKey": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "name": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "value": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sort": {
-          "type": [
-            "integer",
-            "null"
-          ]
-        },
-        "enabled": {
-          "type": "boolean"
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "TeamMessage",
-    "action": "list",
-    "method": "GET",
-    "url": "/Message/Team/GetList",
-    "functionKey": null,
-    "menuId": 905,
-    "querystring": {
-      "type": "object",
-      "properties": {
-        "page": {
-          "type": "integer",
-          "minimum": 1,
-          "default": 1
-        },
-        "perPage": {
-          "type": "integer",
-          "minimum": 1,
-          "maximum": 100,
-          "default": 10
-        },
-        "sort": {
-          "type": "string",
-          "enum": [
-            "title",
-            "-title",
-            "createdAt",
-            "-createdAt",
-            "id",
-            "-id"
-          ]
-        },
-        "title_like": {
-          "type": "string",
-          "maxLength": 100
-        }
-      }
-    },
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "title",
-        "content",
-        "sender",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "title": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "content": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sender": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
-    }
-  },
-  {
-    "resource": "TeamMessage",
-    "action": "detail",
-    "method": "GET",
-    "url": "/Message/Team/GetDetail",
-    "functionKey": null,
-    "menuId": 905,
-    "record": {
-      "type": "object",
-      "required": [
-        "id",
-        "title",
-        "content",
-        "sender",
-        "createdAt",
-        "updatedAt"
-      ],
-      "properties": {
-        "id": {
-          "type": "integer"
-        },
-        "title": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "content": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "sender": {
-          "type": [
-            "string",
-            "null"
-          ]
-        },
-        "createdAt": {
-          "type": "string"
-        },
-        "updatedAt": {
-          "type": "string"
-        }
-      },
-      "additionalProperties": false
+      ]
     }
   }
+},
+};
+
+/** Schemas derived from the SysParamHead definition: one record, the list query, the create and update bodies. */
+const SysParamHeadSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "paramKey",
+    "paramName",
+    "remark",
+    "enabled",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
+    },
+    "paramKey": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "paramName": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "remark": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "enabled": {
+      "type": "boolean"
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "paramKey",
+        "-paramKey",
+        "paramName",
+        "-paramName",
+        "updatedAt",
+        "-updatedAt",
+        "id",
+        "-id"
+      ]
+    },
+    "paramName_like": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "enabled": {
+      "type": "boolean"
+    }
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "paramKey",
+    "paramName"
+  ],
+  "properties": {
+    "paramKey": {
+      "type": "string",
+      "maxLength": 50,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+      "minLength": 1
+    },
+    "paramName": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "remark": {
+      "type": "string",
+      "maxLength": 200
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "paramKey": {
+      "type": "string",
+      "maxLength": 50,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+      "minLength": 1
+    },
+    "paramName": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "remark": {
+      "anyOf": [
+        {
+          "type": "string",
+          "maxLength": 200
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the SysParamLine definition: one record, the list query, the create and update bodies. */
+const SysParamLineSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "headKey",
+    "name",
+    "value",
+    "sort",
+    "enabled",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
+    },
+    "headKey": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "name": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "value": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "sort": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "enabled": {
+      "type": "boolean"
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "headKey",
+        "-headKey",
+        "sort",
+        "-sort",
+        "updatedAt",
+        "-updatedAt",
+        "id",
+        "-id"
+      ]
+    },
+    "headKey": {
+      "type": "string"
+    },
+    "name_like": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "enabled": {
+      "type": "boolean"
+    }
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "headKey",
+    "name",
+    "value"
+  ],
+  "properties": {
+    "headKey": {
+      "type": "string",
+      "maxLength": 50,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+      "minLength": 1
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 100,
+      "minLength": 1
+    },
+    "value": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "sort": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99999
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "headKey": {
+      "type": "string",
+      "maxLength": 50,
+      "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+      "minLength": 1
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 100,
+      "minLength": 1
+    },
+    "value": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "sort": {
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 99999
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the TeamMessage definition: one record, the list query, the create and update bodies. */
+const TeamMessageSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "title",
+    "content",
+    "sender",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
+    },
+    "title": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "content": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "sender": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "title",
+        "-title",
+        "createdAt",
+        "-createdAt",
+        "id",
+        "-id"
+      ]
+    },
+    "title_like": {
+      "type": "string",
+      "maxLength": 100
+    }
+  }
+},
+  create: {
+  "type": "object",
+  "required": [],
+  "properties": {
+    "title": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "content": {
+      "type": "string",
+      "maxLength": 2000
+    },
+    "sender": {
+      "type": "string",
+      "maxLength": 50
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "title": {
+      "anyOf": [
+        {
+          "type": "string",
+          "maxLength": 100
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "content": {
+      "anyOf": [
+        {
+          "type": "string",
+          "maxLength": 2000
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "sender": {
+      "anyOf": [
+        {
+          "type": "string",
+          "maxLength": 50
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+},
+};
+
+/** Every route the server serves generically. */
+export const genericRoutes: readonly GenericRoute[] = [
+  { resource: 'CommonMessage', action: 'list', method: 'GET', url: '/CommonMessage/GetList', functionKey: null, menuId: 903, querystring: CommonMessageSchemas.query, record: CommonMessageSchemas.record },
+  { resource: 'CommonMessage', action: 'detail', method: 'GET', url: '/CommonMessage/GetDetail', functionKey: null, menuId: 903, record: CommonMessageSchemas.record },
+  { resource: 'CommonMessage', action: 'create', method: 'POST', url: '/CommonMessage/Add', functionKey: "commonMessage:add", menuId: 903, body: CommonMessageSchemas.create, record: CommonMessageSchemas.record },
+  { resource: 'CommonMessage', action: 'update', method: 'PUT', url: '/CommonMessage/Edit', functionKey: "commonMessage:edit", menuId: 903, body: CommonMessageSchemas.update, record: CommonMessageSchemas.record },
+  { resource: 'CommonMessage', action: 'delete', method: 'DELETE', url: '/CommonMessage/Delete', functionKey: "commonMessage:delete", menuId: 903, record: CommonMessageSchemas.record },
+  { resource: 'ControlledField', action: 'list', method: 'GET', url: '/ControlledField/GetControlledField', functionKey: null, menuId: 107, querystring: ControlledFieldSchemas.query, record: ControlledFieldSchemas.record },
+  { resource: 'ControlledField', action: 'create', method: 'POST', url: '/ControlledField/Add', functionKey: "controlledField:add", menuId: 107, body: ControlledFieldSchemas.create, record: ControlledFieldSchemas.record },
+  { resource: 'ControlledField', action: 'update', method: 'PUT', url: '/ControlledField/Edit', functionKey: "controlledField:edit", menuId: 107, body: ControlledFieldSchemas.update, record: ControlledFieldSchemas.record },
+  { resource: 'ControlledField', action: 'delete', method: 'DELETE', url: '/ControlledField/Delete', functionKey: "controlledField:delete", menuId: 107, record: ControlledFieldSchemas.record },
+  { resource: 'EmployeeNumberSetting', action: 'list', method: 'GET', url: '/EmployeeNumberSetting/GetList', functionKey: null, menuId: 501, querystring: EmployeeNumberSettingSchemas.query, record: EmployeeNumberSettingSchemas.record },
+  { resource: 'EmployeeNumberSetting', action: 'detail', method: 'GET', url: '/EmployeeNumberSetting/GetDetail', functionKey: null, menuId: 501, record: EmployeeNumberSettingSchemas.record },
+  { resource: 'EmployeeNumberSetting', action: 'create', method: 'POST', url: '/EmployeeNumberSetting/Add', functionKey: "employeeNumberSetting:add", menuId: 501, body: EmployeeNumberSettingSchemas.create, record: EmployeeNumberSettingSchemas.record },
+  { resource: 'EmployeeNumberSetting', action: 'update', method: 'PUT', url: '/EmployeeNumberSetting/Update', functionKey: "employeeNumberSetting:edit", menuId: 501, body: EmployeeNumberSettingSchemas.update, record: EmployeeNumberSettingSchemas.record },
+  { resource: 'EmployeeNumberSetting', action: 'delete', method: 'DELETE', url: '/EmployeeNumberSetting/Delete', functionKey: "employeeNumberSetting:delete", menuId: 501, record: EmployeeNumberSettingSchemas.record },
+  { resource: 'InterviewContacts', action: 'list', method: 'GET', url: '/InterviewContacts/GetList', functionKey: null, menuId: 904, querystring: InterviewContactsSchemas.query, record: InterviewContactsSchemas.record },
+  { resource: 'InterviewContacts', action: 'detail', method: 'GET', url: '/InterviewContacts/GetDetail', functionKey: null, menuId: 904, record: InterviewContactsSchemas.record },
+  { resource: 'InterviewContacts', action: 'create', method: 'POST', url: '/InterviewContacts/Add', functionKey: "interviewContacts:add", menuId: 904, body: InterviewContactsSchemas.create, record: InterviewContactsSchemas.record },
+  { resource: 'InterviewContacts', action: 'update', method: 'PUT', url: '/InterviewContacts/Edit', functionKey: "interviewContacts:edit", menuId: 904, body: InterviewContactsSchemas.update, record: InterviewContactsSchemas.record },
+  { resource: 'InterviewContacts', action: 'delete', method: 'DELETE', url: '/InterviewContacts/Delete', functionKey: "interviewContacts:delete", menuId: 904, record: InterviewContactsSchemas.record },
+  { resource: 'InterviewContacts', action: 'dropdown', method: 'GET', url: '/InterviewContacts/GetInterviewContactsDropDown', functionKey: null, menuId: 904, record: InterviewContactsSchemas.record },
+  { resource: 'InterviewContacts', action: 'import', method: 'POST', url: '/InterviewContacts/ImportContacts', functionKey: "interviewContacts:import", menuId: 904, record: InterviewContactsSchemas.record },
+  { resource: 'InterviewContacts', action: 'template', method: 'GET', url: '/InterviewContacts/DownloadTemplate', functionKey: "interviewContacts:template", menuId: 904, record: InterviewContactsSchemas.record },
+  { resource: 'PositionPoster', action: 'list', method: 'GET', url: '/PositionPoster/GetList', functionKey: null, menuId: 204, querystring: PositionPosterSchemas.query, record: PositionPosterSchemas.record },
+  { resource: 'PositionPoster', action: 'detail', method: 'GET', url: '/PositionPoster/GetDetail', functionKey: null, menuId: 204, record: PositionPosterSchemas.record },
+  { resource: 'PositionPoster', action: 'create', method: 'POST', url: '/PositionPoster/Add', functionKey: "positionPoster:add", menuId: 204, body: PositionPosterSchemas.create, record: PositionPosterSchemas.record },
+  { resource: 'PositionPoster', action: 'update', method: 'PUT', url: '/PositionPoster/Edit', functionKey: "positionPoster:edit", menuId: 204, body: PositionPosterSchemas.update, record: PositionPosterSchemas.record },
+  { resource: 'PositionPoster', action: 'delete', method: 'DELETE', url: '/PositionPoster/Delete', functionKey: "positionPoster:delete", menuId: 204, record: PositionPosterSchemas.record },
+  { resource: 'PositionPoster', action: 'enable', method: 'POST', url: '/PositionPoster/EnableOrDisable', functionKey: "positionPoster:enable", menuId: 204, record: PositionPosterSchemas.record },
+  { resource: 'PositionTags', action: 'list', method: 'GET', url: '/PositionTags/GetList', functionKey: null, menuId: 203, querystring: PositionTagsSchemas.query, record: PositionTagsSchemas.record },
+  { resource: 'PositionTags', action: 'detail', method: 'GET', url: '/PositionTags/GetDetail', functionKey: null, menuId: 203, record: PositionTagsSchemas.record },
+  { resource: 'PositionTags', action: 'create', method: 'POST', url: '/PositionTags/Add', functionKey: "positionTags:add", menuId: 203, body: PositionTagsSchemas.create, record: PositionTagsSchemas.record },
+  { resource: 'PositionTags', action: 'update', method: 'PUT', url: '/PositionTags/Edit', functionKey: "positionTags:edit", menuId: 203, body: PositionTagsSchemas.update, record: PositionTagsSchemas.record },
+  { resource: 'PositionTags', action: 'delete', method: 'DELETE', url: '/PositionTags/Delete', functionKey: "positionTags:delete", menuId: 203, record: PositionTagsSchemas.record },
+  { resource: 'PositionTags', action: 'enable', method: 'POST', url: '/PositionTags/EnableOrDisable', functionKey: "positionTags:enable", menuId: 203, record: PositionTagsSchemas.record },
+  { resource: 'PositionTags', action: 'dropdown', method: 'GET', url: '/PositionTags/GetDropDown', functionKey: null, menuId: 203, record: PositionTagsSchemas.record },
+  { resource: 'PositionType', action: 'list', method: 'GET', url: '/PositionType/GetList', functionKey: null, menuId: 202, querystring: PositionTypeSchemas.query, record: PositionTypeSchemas.record },
+  { resource: 'PositionType', action: 'detail', method: 'GET', url: '/PositionType/GetDetail', functionKey: null, menuId: 202, record: PositionTypeSchemas.record },
+  { resource: 'PositionType', action: 'create', method: 'POST', url: '/PositionType/Add', functionKey: "positionType:add", menuId: 202, body: PositionTypeSchemas.create, record: PositionTypeSchemas.record },
+  { resource: 'PositionType', action: 'update', method: 'PUT', url: '/PositionType/Edit', functionKey: "positionType:edit", menuId: 202, body: PositionTypeSchemas.update, record: PositionTypeSchemas.record },
+  { resource: 'PositionType', action: 'delete', method: 'DELETE', url: '/PositionType/Delete', functionKey: "positionType:delete", menuId: 202, record: PositionTypeSchemas.record },
+  { resource: 'PositionType', action: 'enable', method: 'POST', url: '/PositionType/EnableOrDisable', functionKey: "positionType:enable", menuId: 202, record: PositionTypeSchemas.record },
+  { resource: 'PositionType', action: 'export', method: 'GET', url: '/PositionType/Export', functionKey: "positionType:export", menuId: 202, querystring: PositionTypeSchemas.query, record: PositionTypeSchemas.record },
+  { resource: 'PositionType', action: 'dropdown', method: 'GET', url: '/PositionType/GetDropDown', functionKey: null, menuId: 202, record: PositionTypeSchemas.record },
+  { resource: 'SysParamHead', action: 'list', method: 'GET', url: '/SysParam/GetParamHeadList', functionKey: null, menuId: 901, querystring: SysParamHeadSchemas.query, record: SysParamHeadSchemas.record },
+  { resource: 'SysParamHead', action: 'create', method: 'POST', url: '/SysParam/AddSysHeadParam', functionKey: "sysParamHead:add", menuId: 901, body: SysParamHeadSchemas.create, record: SysParamHeadSchemas.record },
+  { resource: 'SysParamHead', action: 'update', method: 'PUT', url: '/SysParam/EditSysHeadParam', functionKey: "sysParamHead:edit", menuId: 901, body: SysParamHeadSchemas.update, record: SysParamHeadSchemas.record },
+  { resource: 'SysParamHead', action: 'delete', method: 'PUT', url: '/SysParam/DelSysHeadParam', functionKey: "sysParamHead:delete", menuId: 901, record: SysParamHeadSchemas.record },
+  { resource: 'SysParamHead', action: 'enable', method: 'POST', url: '/SysParam/EnableOrDisableForHead', functionKey: "sysParamHead:enable", menuId: 901, record: SysParamHeadSchemas.record },
+  { resource: 'SysParamLine', action: 'list', method: 'GET', url: '/SysParam/GetParamLineList', functionKey: null, menuId: 902, querystring: SysParamLineSchemas.query, record: SysParamLineSchemas.record },
+  { resource: 'SysParamLine', action: 'create', method: 'POST', url: '/SysParam/AddSysLineParam', functionKey: "sysParamLine:add", menuId: 902, body: SysParamLineSchemas.create, record: SysParamLineSchemas.record },
+  { resource: 'SysParamLine', action: 'update', method: 'PUT', url: '/SysParam/EditSysLineParam', functionKey: "sysParamLine:edit", menuId: 902, body: SysParamLineSchemas.update, record: SysParamLineSchemas.record },
+  { resource: 'SysParamLine', action: 'delete', method: 'PUT', url: '/SysParam/DelSysLineParam', functionKey: "sysParamLine:delete", menuId: 902, record: SysParamLineSchemas.record },
+  { resource: 'SysParamLine', action: 'enable', method: 'POST', url: '/SysParam/EnableOrDisableForLine', functionKey: "sysParamLine:enable", menuId: 902, record: SysParamLineSchemas.record },
+  { resource: 'SysParamLine', action: 'dropdown', method: 'GET', url: '/SysParam/ParamLineDropDown', functionKey: null, menuId: 902, record: SysParamLineSchemas.record },
+  { resource: 'TeamMessage', action: 'list', method: 'GET', url: '/Message/Team/GetList', functionKey: null, menuId: 905, querystring: TeamMessageSchemas.query, record: TeamMessageSchemas.record },
+  { resource: 'TeamMessage', action: 'detail', method: 'GET', url: '/Message/Team/GetDetail', functionKey: null, menuId: 905, record: TeamMessageSchemas.record },
 ];
