@@ -36,15 +36,3 @@ export const listQuery = {
   perPage: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   sort: { type: 'string', maxLength: 64, pattern: '^-?[A-Za-z][A-Za-z0-9_]*$' },
 } as const;
-
-/** Error answers share this shape (documented in OpenAPI; sent with HTTP 200 unless a fault). */
-export const errorEnvelope = {
-  type: 'object',
-  required: ['state', 'message', 'data'],
-  properties: {
-    state: { type: 'integer' },
-    message: { type: 'string' },
-    data: { type: 'null' },
-    errors: { type: 'object', additionalProperties: { type: 'string' } },
-  },
-} as const;
