@@ -9,11 +9,13 @@ import { OperationLog } from './definitions/OperationLog.ts';
 import { PositionPoster } from './definitions/PositionPoster.ts';
 import { PositionTags } from './definitions/PositionTags.ts';
 import { PositionType } from './definitions/PositionType.ts';
+import { Role } from './definitions/Role.ts';
 import { SysParamHead } from './definitions/SysParamHead.ts';
 import { SysParamLine } from './definitions/SysParamLine.ts';
 import { TeamMessage } from './definitions/TeamMessage.ts';
+import { TenementUser } from './definitions/TenementUser.ts';
 import { UploadFile } from './definitions/UploadFile.ts';
 
-export { CommonMessage, ControlledField, EmployeeNumberSetting, FunctionKey, InterviewContacts, Menu, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage, UploadFile };
-export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, FunctionKey, InterviewContacts, Menu, OperationLog, PositionPoster, PositionTags, PositionType, SysParamHead, SysParamLine, TeamMessage, UploadFile } as const;
+export { CommonMessage, ControlledField, EmployeeNumberSetting, FunctionKey, InterviewContacts, Menu, OperationLog, PositionPoster, PositionTags, PositionType, Role, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile };
+export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, FunctionKey, InterviewContacts, Menu, OperationLog, PositionPoster, PositionTags, PositionType, Role, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile } as const;
 export type ResourceName = keyof typeof definitions;

@@ -243,6 +243,32 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "PositionType/GetDropDown"
     }
   },
+  "Role": {
+    "list": {
+      "method": "GET",
+      "url": "Role/GetPageList"
+    },
+    "create": {
+      "method": "POST",
+      "url": "Role/TenementAdd"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "Role/TenementEdit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "Role/TenementDelete"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "Role/TenementEnableOrDisable"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "Role/GetDropDown"
+    }
+  },
   "SysParamHead": {
     "list": {
       "method": "GET",
@@ -299,6 +325,48 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "Message/Team/GetDetail"
+    }
+  },
+  "TenementUser": {
+    "list": {
+      "method": "GET",
+      "url": "TenementUser/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "TenementUser/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "TenementUser/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "TenementUser/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "TenementUser/Delete"
+    },
+    "enable": {
+      "method": "PUT",
+      "url": "TenementUser/EnableOrDisable"
+    },
+    "export": {
+      "method": "GET",
+      "url": "TenementUser/TenementUserExport"
+    },
+    "import": {
+      "method": "POST",
+      "url": "TenementUser/ImportTenementUser"
+    },
+    "template": {
+      "method": "GET",
+      "url": "TenementUser/DownloadTemplate"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "TenementUser/FuzzyQueryList"
     }
   },
   "UploadFile": {

@@ -48,6 +48,84 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 101,
+    "parentId": 100,
+    "path": "/web/org/dept",
+    "title": "部门管理",
+    "icon": "AccountTree",
+    "level": 2,
+    "sort": 1,
+    "component": "dept",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 102,
+    "parentId": 100,
+    "path": "/web/org/user",
+    "title": "用户管理",
+    "icon": "People",
+    "level": 2,
+    "sort": 2,
+    "component": "tenementUser",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 103,
+    "parentId": 100,
+    "path": "/web/org/role",
+    "title": "角色管理",
+    "icon": "AdminPanelSettings",
+    "level": 2,
+    "sort": 3,
+    "component": "role",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 104,
+    "parentId": 100,
+    "path": "/web/org/teamCode",
+    "title": "团队码与加入审核",
+    "icon": "GroupAdd",
+    "level": 2,
+    "sort": 4,
+    "component": "teamCode",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 105,
+    "parentId": 100,
+    "path": "/web/org/dataPermission",
+    "title": "数据权限",
+    "icon": "Security",
+    "level": 2,
+    "sort": 5,
+    "component": "dataPermission",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 106,
+    "parentId": 100,
+    "path": "/web/org/companyInfo",
+    "title": "企业信息",
+    "icon": "Business",
+    "level": 2,
+    "sort": 6,
+    "component": "companyInfo",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 107,
     "parentId": 100,
     "path": "/web/org/controlledField",
@@ -280,10 +358,48 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "alwaysShow": false,
     "keepAlive": true,
     "visible": true
+  },
+  {
+    "id": 910,
+    "parentId": 900,
+    "path": "/web/system/tenement",
+    "title": "企业管理",
+    "icon": "Domain",
+    "level": 2,
+    "sort": 10,
+    "component": "tenement",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 911,
+    "parentId": 900,
+    "path": "/web/system/account",
+    "title": "账号管理",
+    "icon": "ManageAccounts",
+    "level": 2,
+    "sort": 11,
+    "component": "account",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
   }
 ];
 
 export const functionSeed: readonly FunctionSeedRow[] = [
+  {
+    "id": 827268320,
+    "menuId": 911,
+    "functionKey": "account:grant",
+    "name": "account:grant"
+  },
+  {
+    "id": 160487672,
+    "menuId": 911,
+    "functionKey": "account:resetPassword",
+    "name": "account:resetPassword"
+  },
   {
     "id": 809370430,
     "menuId": 903,
@@ -303,6 +419,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "commonMessage:edit"
   },
   {
+    "id": 886230546,
+    "menuId": 106,
+    "functionKey": "companyInfo:edit",
+    "name": "companyInfo:edit"
+  },
+  {
     "id": 1846623760,
     "menuId": 107,
     "functionKey": "controlledField:add",
@@ -319,6 +441,48 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 107,
     "functionKey": "controlledField:edit",
     "name": "controlledField:edit"
+  },
+  {
+    "id": 1011787003,
+    "menuId": 105,
+    "functionKey": "dataPermission:add",
+    "name": "dataPermission:add"
+  },
+  {
+    "id": 1341187571,
+    "menuId": 105,
+    "functionKey": "dataPermission:delete",
+    "name": "dataPermission:delete"
+  },
+  {
+    "id": 445132943,
+    "menuId": 101,
+    "functionKey": "dept:add",
+    "name": "dept:add"
+  },
+  {
+    "id": 1769832639,
+    "menuId": 101,
+    "functionKey": "dept:delete",
+    "name": "dept:delete"
+  },
+  {
+    "id": 1823235248,
+    "menuId": 101,
+    "functionKey": "dept:edit",
+    "name": "dept:edit"
+  },
+  {
+    "id": 1574423353,
+    "menuId": 101,
+    "functionKey": "dept:import",
+    "name": "dept:import"
+  },
+  {
+    "id": 1241998110,
+    "menuId": 101,
+    "functionKey": "dept:template",
+    "name": "dept:template"
   },
   {
     "id": 269086645,
@@ -495,6 +659,42 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "resourceConfig:edit"
   },
   {
+    "id": 1054772544,
+    "menuId": 103,
+    "functionKey": "role:add",
+    "name": "role:add"
+  },
+  {
+    "id": 1280496670,
+    "menuId": 103,
+    "functionKey": "role:delete",
+    "name": "role:delete"
+  },
+  {
+    "id": 145705149,
+    "menuId": 103,
+    "functionKey": "role:edit",
+    "name": "role:edit"
+  },
+  {
+    "id": 181996482,
+    "menuId": 103,
+    "functionKey": "role:enable",
+    "name": "role:enable"
+  },
+  {
+    "id": 143306038,
+    "menuId": 103,
+    "functionKey": "role:grantMenu",
+    "name": "role:grantMenu"
+  },
+  {
+    "id": 713984750,
+    "menuId": 103,
+    "functionKey": "role:grantUser",
+    "name": "role:grantUser"
+  },
+  {
     "id": 2000964644,
     "menuId": 901,
     "functionKey": "sysParamHead:add",
@@ -541,5 +741,83 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 902,
     "functionKey": "sysParamLine:enable",
     "name": "sysParamLine:enable"
+  },
+  {
+    "id": 1929857357,
+    "menuId": 104,
+    "functionKey": "teamCode:edit",
+    "name": "teamCode:edit"
+  },
+  {
+    "id": 994621845,
+    "menuId": 104,
+    "functionKey": "teamCode:review",
+    "name": "teamCode:review"
+  },
+  {
+    "id": 209511218,
+    "menuId": 910,
+    "functionKey": "tenement:add",
+    "name": "tenement:add"
+  },
+  {
+    "id": 1498687729,
+    "menuId": 102,
+    "functionKey": "tenementUser:add",
+    "name": "tenementUser:add"
+  },
+  {
+    "id": 444877957,
+    "menuId": 102,
+    "functionKey": "tenementUser:changeDept",
+    "name": "tenementUser:changeDept"
+  },
+  {
+    "id": 262700917,
+    "menuId": 102,
+    "functionKey": "tenementUser:delete",
+    "name": "tenementUser:delete"
+  },
+  {
+    "id": 99865126,
+    "menuId": 102,
+    "functionKey": "tenementUser:edit",
+    "name": "tenementUser:edit"
+  },
+  {
+    "id": 1773077465,
+    "menuId": 102,
+    "functionKey": "tenementUser:enable",
+    "name": "tenementUser:enable"
+  },
+  {
+    "id": 1731040200,
+    "menuId": 102,
+    "functionKey": "tenementUser:export",
+    "name": "tenementUser:export"
+  },
+  {
+    "id": 110775159,
+    "menuId": 102,
+    "functionKey": "tenementUser:import",
+    "name": "tenementUser:import"
+  },
+  {
+    "id": 1564564464,
+    "menuId": 102,
+    "functionKey": "tenementUser:resetPassword",
+    "name": "tenementUser:resetPassword"
+  },
+  {
+    "id": 66741708,
+    "menuId": 102,
+    "functionKey": "tenementUser:template",
+    "name": "tenementUser:template"
+  },
+  {
+    "id": 1971621189,
+    "menuId": 102,
+    "functionKey": "tenementUser:userType",
+    "name": "tenementUser:userType"
   }
 ];

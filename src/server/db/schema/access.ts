@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common.ts';
 import { tenements } from './org.ts';
 import { users } from './identity.ts';
@@ -45,6 +45,8 @@ export const roles = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     /** The tenement's top administrator role: every menu and function, always. */
     isAdmin: boolean('is_admin').notNull().default(false),
+    remark: varchar('remark', { length: 200 }),
+    sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -75,5 +77,27 @@ export const userRoles = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role').on(t.roleId)],
+);
+
+/**
+ * A role's data permission on one scoped table: which rows (DropDown Permission/FieldValueType:
+ * 1 all, 2 chosen departments, 3 own department, 4 own department and below, 5 only self) and which
+ * controlled fields it sees in plain.
+ */
+export const dataPermissions = pgTable(
+  'data_permissions',
+  {
+    id: id(),
+    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull(),
+    tableName: varchar('table_name', { length: 50 }).notNull(),
+    valueType: smallint('value_type').notNull(),
+    deptIds: integer('dept_ids').array().notNull().default([]),
+    /** Controlled fields (field names) this role sees unmasked. */
+    visibleFields: text('visible_fields').array().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('data_permissions_role_table').on(t.roleId, t.tableName)],
 );

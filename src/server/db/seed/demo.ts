@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../client.ts';
-import { depts, roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../schema/index.ts';
+import { roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/identity/passwords.ts';
+import { insertDept } from '../../modules/org/repository.ts';
 import { functions } from '../schema/index.ts';
 import { resourceTables } from '../../../../generated/server/tables.ts';
 import { definitions } from '../../../../generated/definitions.ts';
@@ -19,10 +20,7 @@ const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newTeamCode = () => Array.from({ length: 15 }, () => ALNUM[randomInt(ALNUM.length)]).join('');
 
 async function insertDepts(db: Queryable, tenementId: number) {
-  const dept = async (deptNo: string, name: string, parentId: number | null, sort: number) => {
-    const [row] = await db.insert(depts).values({ tenementId, deptNo, name, parentId, sort }).returning({ id: depts.id });
-    return row!.id;
-  };
+  const dept = async (deptNo: string, name: string, parentId: number | null, sort: number) => (await insertDept(db, { tenementId, deptNo, name, parentId, sort })).id;
   const root = await dept('D00', '华东精密制造有限公司', null, 1);
   const hr = await dept('D01', '人力资源部', root, 1);
   const production = await dept('D02', '生产部', root, 2);

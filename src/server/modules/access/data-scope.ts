@@ -1,0 +1,121 @@
+/**
+ * Data permissions, one mechanism for every list of people, resumes and delivery records:
+ * - rows: a role's scope on a table (all, chosen departments, own department, own department and
+ *   below, only self); several roles add up. A role without a rule on the table sees all its rows.
+ * - columns: controlled fields of the table are masked or hidden unless a role of the caller lists
+ *   them as visible.
+ * The company's top administrator and administrator roles see everything.
+ */
+import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client.ts';
+import { dataPermissions, depts, tenementUsers } from '../../db/schema/index.ts';
+import { controlledFieldTable } from '../../../../generated/server/tables.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { rolesOf } from './repository.ts';
+import type { ScopedTableName } from './scoped-tables.ts';
+
+/** DropDown Permission/FieldValueType. */
+export const ValueType = { ALL: 1, DEPTS: 2, OWN_DEPT: 3, OWN_DEPT_AND_BELOW: 4, SELF: 5 } as const;
+
+export interface DataScope {
+  /** Extra condition on the table's rows; undefined when every row of the company is visible. */
+  where: SQL | undefined;
+  /** Applies the controlled-field rules to one row (lists, details and exports alike). */
+  mask: <T extends Record<string, unknown>>(row: T) => T;
+}
+
+/** How a scoped table's rows name their department and their owner. */
+export interface ScopeColumns {
+  dept: AnyPgColumn;
+  owner: AnyPgColumn;
+}
+
+interface Rule {
+  valueType: number;
+  deptIds: number[];
+  visibleFields: string[];
+}
+
+/** 138****0001 for phones, first and last characters kept for the rest. */
+export function maskValue(value: string): string {
+  if (/^1\d{10}$/.test(value)) return `${value.slice(0, 3)}****${value.slice(7)}`;
+  if (value.length <= 2) return '*'.repeat(value.length);
+  const keep = value.length >= 8 ? 4 : 1;
+  return `${value.slice(0, keep)}${'*'.repeat(value.length - keep * 2)}${value.slice(-keep)}`;
+}
+
+function masker(rules: Map<string, 'mask' | 'hide'>): DataScope['mask'] {
+  if (!rules.size) return (row) => row;
+  return (row) => {
+    const out: Record<string, unknown> = { ...row };
+    for (const [field, how] of rules) {
+      if (!(field in out) || out[field] === null || out[field] === undefined) continue;
+      // Only text can be masked in place; a masked number or date would break the row's shape.
+      if (how === 'mask' && typeof out[field] === 'string') out[field] = maskValue(out[field]);
+      else delete out[field];
+    }
+    return out as typeof row;
+  };
+}
+
+async function rulesOf(db: Queryable, roleIds: number[], table: string): Promise<Rule[]> {
+  if (!roleIds.length) return [];
+  return db
+    .select({ valueType: dataPermissions.valueType, deptIds: dataPermissions.deptIds, visibleFields: dataPermissions.visibleFields })
+    .from(dataPermissions)
+    .where(and(inArray(dataPermissions.roleId, roleIds), eq(dataPermissions.tableName, table)));
+}
+
+async function controlledFields(db: Queryable, tenementId: number, table: string) {
+  return db
+    .select({ fieldName: controlledFieldTable.fieldName, controlType: controlledFieldTable.controlType })
+    .from(controlledFieldTable)
+    .where(and(eq(controlledFieldTable.tenementId, tenementId), eq(controlledFieldTable.tableName, table)));
+}
+
+async function memberDept(db: Queryable, caller: Caller): Promise<{ id: number; path: string } | null> {
+  const [row] = await db
+    .select({ id: depts.id, path: depts.path })
+    .from(tenementUsers)
+    .innerJoin(depts, eq(depts.id, tenementUsers.deptId))
+    .where(and(eq(tenementUsers.userId, caller.userId), eq(tenementUsers.tenementId, caller.tenementId!)))
+    .limit(1);
+  return row ?? null;
+}
+
+function rowCondition(rule: Rule, cols: ScopeColumns, caller: Caller, dept: { id: number; path: string } | null): SQL | 'all' | null {
+  switch (rule.valueType) {
+    case ValueType.ALL:
+      return 'all';
+    case ValueType.DEPTS:
+      return rule.deptIds.length ? inArray(cols.dept, rule.deptIds) : null;
+    case ValueType.OWN_DEPT:
+      return dept ? eq(cols.dept, dept.id) : null;
+    case ValueType.OWN_DEPT_AND_BELOW:
+      return dept
+        ? inArray(cols.dept, sql`(select ${depts.id} from ${depts} where ${and(eq(depts.tenementId, caller.tenementId!), like(depts.path, `${dept.path}%`))})`)
+        : null;
+    case ValueType.SELF:
+      return eq(cols.owner, caller.userId);
+    default:
+      return null;
+  }
+}
+
+/** The caller's data scope on one table: call it in every list, detail and export of that table. */
+export async function dataScope(db: Queryable, caller: Caller, table: ScopedTableName, cols: ScopeColumns): Promise<DataScope> {
+  if (caller.identity !== 'manage' || caller.tenementId === null) return { where: sql`false`, mask: (r) => r };
+  const mine = await rolesOf(db, caller.userId, caller.tenementId);
+  if (mine.isTopAdmin || mine.roles.some((r) => r.isAdmin)) return { where: undefined, mask: (r) => r };
+  const roleIds = mine.roles.map((r) => r.id);
+  const [rules, fields, dept] = await Promise.all([rulesOf(db, roleIds, table), controlledFields(db, caller.tenementId, table), memberDept(db, caller)]);
+  // Roles without a rule on this table see all of its rows and no controlled field.
+  const unruled = roleIds.length > rules.length;
+  const conditions = rules.map((r) => rowCondition(r, cols, caller, dept));
+  const where = unruled || conditions.includes('all') ? undefined : or(sql`false`, ...conditions.filter((c): c is SQL => c !== null && c !== 'all'));
+  const visible = new Set(rules.flatMap((r) => r.visibleFields));
+  const hidden = new Map(fields.filter((f) => !visible.has(f.fieldName)).map((f) => [f.fieldName, f.controlType === 'hide' ? ('hide' as const) : ('mask' as const)]));
+  return { where, mask: masker(hidden) };
+}
+

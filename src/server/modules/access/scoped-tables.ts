@@ -1,0 +1,23 @@
+/**
+ * Tables under data permissions: a module that lists people, resumes or delivery records adds its
+ * table here and calls `dataScope` in its lists, details and exports. Column labels come from the
+ * resource's locale entries, so the permission screens speak the caller's language.
+ */
+import type { ResourceName } from '../../../../generated/definitions.ts';
+
+export interface ScopedTable {
+  /** The back-office screen (menu node) that shows the table. */
+  menuId: number;
+  /** The resource whose labels name the table and its columns. */
+  resource: ResourceName;
+  /** Columns that may be made controlled fields (masked or hidden). */
+  columns: readonly string[];
+}
+
+export const SCOPED_TABLES = {
+  tenement_users: { menuId: 102, resource: 'TenementUser', columns: ['name', 'account', 'phone', 'email', 'jobNo', 'post', 'remark'] },
+} as const satisfies Record<string, ScopedTable>;
+
+export type ScopedTableName = keyof typeof SCOPED_TABLES;
+
+export const isScopedTable = (name: string): name is ScopedTableName => Object.hasOwn(SCOPED_TABLES, name);
