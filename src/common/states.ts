@@ -78,6 +78,8 @@ export const States = {
   EMAIL_TAKEN: def(1322, 200, '该邮箱已绑定其他账号', '該信箱已綁定其他帳號', 'This e-mail is bound to another account'),
   ACCOUNT_NOT_FOUND: def(1323, 200, '账号不存在', '帳號不存在', 'No such account'),
   PASSWORD_SAME: def(1324, 200, '新密码不能与旧密码相同', '新密碼不能與舊密碼相同', 'The new password must differ from the old one'),
+  PASSWORD_CHANGE_REQUIRED: def(1329, 200, '请先修改初始密码', '請先修改初始密碼', 'Change your initial password first'),
+  OLD_PASSWORD_WRONG: def(1330, 200, '原密码错误', '原密碼錯誤', 'The current password is wrong'),
   NO_MANAGE_IDENTITY: def(1325, 200, '当前账号没有管理端身份', '目前帳號沒有管理端身分', 'This account has no management identity'),
   THIRD_PARTY_UNBOUND: def(1326, 200, '第三方账号未绑定，请先登录', '第三方帳號未綁定，請先登入', 'This third-party account is not bound yet, please log in'),
   LOGIN_DISABLED: def(1328, 200, '账号已被禁用，请联系管理员', '帳號已被停用，請聯絡管理員', 'This account is disabled, contact your administrator'),
