@@ -20,6 +20,8 @@ declare module 'fastify' {
     menu?: number;
     /** Shared system data: only the platform company's top administrator. */
     platform?: boolean;
+    /** Open to a session that must still change its initial password (everything else answers 1329). */
+    allowMustChange?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -40,7 +42,7 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
-  const { auth = 'user', fn, menu, platform } = request.routeOptions.config;
+  const { auth = 'user', fn, menu, platform, allowMustChange } = request.routeOptions.config;
   const token = bearerToken(request);
   if (auth === 'public') {
     if (token) {
@@ -53,6 +55,7 @@ async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyR
   const check = await resolveToken(deps, token, request.ip);
   if (!check.ok) return sendState(reply, check.state);
   request.caller = check.caller;
+  if (check.caller.mustChangePassword && !allowMustChange) return sendState(reply, 'PASSWORD_CHANGE_REQUIRED');
   if (auth === 'manage') {
     if (check.caller.identity !== 'manage') return sendState(reply, 'NOT_MANAGER');
     if (platform && !(await isPlatformAdmin(deps, check.caller))) return sendState(reply, 'FORBIDDEN');

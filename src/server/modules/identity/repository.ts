@@ -116,6 +116,7 @@ export async function loadSessionContext(db: Queryable, tokenHash: string) {
       session: sessions,
       account: users.account,
       userEnabled: users.enabled,
+      mustChangePassword: users.mustChangePassword,
       memberEnabled: tenementUsers.enabled,
       memberId: tenementUsers.id,
     })

@@ -15,6 +15,8 @@ export interface Caller {
   identity: Identity;
   tenementId: number | null;
   loginSource: number;
+  /** An initial or reset password not yet replaced: the session may do little else (auth plugin). */
+  mustChangePassword: boolean;
   /** The client address of the current request (for the operation log). */
   ip: string | null;
 }
@@ -86,6 +88,7 @@ export async function resolveToken(deps: SessionDeps, token: string, ip: string 
       identity: session.identity === 'manage' ? 'manage' : 'seeker',
       tenementId: session.tenementId,
       loginSource: session.loginSource,
+      mustChangePassword: row.mustChangePassword,
       ip,
     },
   };
