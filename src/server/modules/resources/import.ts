@@ -26,7 +26,7 @@ function validatorOf(name: ResourceName): ValidateFunction {
   if (!v) {
     const create = genericRoutes.find((r) => r.resource === name && r.action === 'create');
     if (!create?.body) throw new Error(`${name} has no create action to import through`);
-    v = ajv.compile(create.body);
+    v = rowValidator(create.body);
     validators.set(name, v);
   }
   return v;
@@ -54,7 +54,8 @@ function headerMap(name: ResourceName, def: ResourceDefinition): Map<string, str
   return m;
 }
 
-function cellText(v: ExcelJS.CellValue): unknown {
+/** A cell as import text: trimmed strings (blank = absent), dates as YYYY-MM-DD, formulas by their result. */
+export function cellText(v: ExcelJS.CellValue): unknown {
   if (v === null || v === undefined) return undefined;
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   if (typeof v === 'object' && 'text' in v) return String(v.text).trim();
@@ -62,12 +63,12 @@ function cellText(v: ExcelJS.CellValue): unknown {
   return typeof v === 'string' ? v.trim() || undefined : v;
 }
 
-interface ParsedRow { line: number; values: Record<string, unknown>; issues: Record<string, FieldIssue> }
+/** One data row of an import: its line in the sheet, its values by prop, and what is wrong with them. */
+export interface SheetRow { line: number; values: Record<string, unknown>; issues: Record<string, FieldIssue> }
 
-function parseRows(name: ResourceName, def: ResourceDefinition, sheet: ExcelJS.Worksheet): ParsedRow[] {
-  const map = headerMap(name, def);
+function parseRows(sheet: ExcelJS.Worksheet, map: ReadonlyMap<string, string>): SheetRow[] {
   const headers = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((h) => map.get(String(cellText(h) ?? '')));
-  const rows: ParsedRow[] = [];
+  const rows: SheetRow[] = [];
   sheet.eachRow((row, line) => {
     if (line === 1) return;
     const values: Record<string, unknown> = {};
@@ -81,55 +82,83 @@ function parseRows(name: ResourceName, def: ResourceDefinition, sheet: ExcelJS.W
   return rows;
 }
 
-function validateRows(name: ResourceName, def: ResourceDefinition, rows: ParsedRow[]) {
-  const validate = validatorOf(name);
-  const seen = new Map<string, number>();
-  for (const r of rows) {
-    if (!validate(r.values)) {
-      for (const e of validate.errors ?? []) {
-        const prop = typeof e.params.missingProperty === 'string' ? e.params.missingProperty : e.instancePath.slice(1);
-        const limit = typeof e.params.limit === 'number' ? { params: { limit: e.params.limit } } : {};
-        r.issues[prop] ??= e.keyword === 'minLength' && e.params.limit === 1 ? { rule: 'required' } : { rule: isFieldRule(e.keyword) ? e.keyword : 'format', ...limit };
-      }
-    }
-    for (const [prop, f] of Object.entries(def.fields)) {
-      if (!f.unique || r.values[prop] === undefined) continue;
-      const key = `${prop}\u0000${String(r.values[prop])}`;
-      if (seen.has(key)) r.issues[prop] ??= { rule: 'duplicateInFile', params: { line: seen.get(key)! } };
-      else seen.set(key, r.line);
-    }
-  }
-}
-
-async function errorReport(deps: Deps, caller: Caller, name: ResourceName, def: ResourceDefinition, rows: ParsedRow[], lang: Lang) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('errors');
-  const props = importable(def);
-  sheet.columns = [{ header: '行号', key: '_line', width: 8 }, ...props.map((p) => ({ header: fieldLabel(name, p, lang), key: p, width: 20 })), { header: '错误信息', key: '_error', width: 60 }];
-  for (const r of rows.filter((x) => Object.keys(x.issues).length)) {
-    const error = Object.entries(r.issues).map(([p, i]) => `${fieldLabel(name, p, lang)}${fieldText(i, lang)}`).join('；');
-    sheet.addRow({ _line: r.line, ...r.values, _error: error });
-  }
-  return storeGenerated(deps, caller, `${def.menu.title}-导入失败.xlsx`, Buffer.from(await book.xlsx.writeBuffer()), 'xlsx', 'importError');
-}
-
-/** Import a sheet: every row valid, or nothing written and a file that says what is wrong where. */
-export async function importRecords(deps: Deps, caller: Caller, name: ResourceName, data: Buffer, lang: Lang) {
+/**
+ * The data rows of an uploaded workbook's first sheet, keyed through `headers` (header text → prop).
+ * Refuses a file that is not xlsx by content (1106), one without rows (1108) and one with too many (1109).
+ */
+export async function readSheetRows(data: Buffer, headers: ReadonlyMap<string, string>): Promise<SheetRow[]> {
   if (sniff(data) !== 'xlsx') throw new AppError('FILE_TYPE', { types: 'xlsx' });
-  const def = definitions[name] as ResourceDefinition;
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
-  const rows = sheet ? parseRows(name, def, sheet) : [];
+  const rows = sheet ? parseRows(sheet, headers) : [];
   if (!rows.length) throw new AppError('IMPORT_EMPTY');
   if (rows.length > IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY', { max: IMPORT_MAX_ROWS });
-  validateRows(name, def, rows);
-  const errorCount = rows.filter((r) => Object.keys(r.issues).length).length;
-  if (errorCount) return { errorCount, successCount: 0, url: (await errorReport(deps, caller, name, def, rows, lang)).fullPath };
+  return rows;
+}
+
+/** A validator for one row's values, with the import's coercion (numbers typed as text and back). */
+export const rowValidator = (schema: object): ValidateFunction => ajv.compile(schema);
+
+/** Put each schema error on its row as a field issue (the first per field). */
+export function checkRows(validate: ValidateFunction, rows: SheetRow[]) {
+  for (const r of rows) {
+    if (validate(r.values)) continue;
+    for (const e of validate.errors ?? []) {
+      const prop = typeof e.params.missingProperty === 'string' ? e.params.missingProperty : e.instancePath.slice(1);
+      const limit = typeof e.params.limit === 'number' ? { params: { limit: e.params.limit } } : {};
+      r.issues[prop] ??= e.keyword === 'minLength' && e.params.limit === 1 ? { rule: 'required' } : { rule: isFieldRule(e.keyword) ? e.keyword : 'format', ...limit };
+    }
+  }
+}
+
+/** A value of `prop` seen on an earlier row of the same file is an issue of the later row. */
+export function markRepeats(rows: SheetRow[], prop: string) {
+  const seen = new Map<string, number>();
+  for (const r of rows) {
+    if (r.values[prop] === undefined) continue;
+    const key = String(r.values[prop]);
+    if (seen.has(key)) r.issues[prop] ??= { rule: 'duplicateInFile', params: { line: seen.get(key)! } };
+    else seen.set(key, r.line);
+  }
+}
+
+export const rowsWithIssues = (rows: SheetRow[]) => rows.filter((r) => Object.keys(r.issues).length);
+
+/** Columns of an error report: the prop each row value sits under and its header in the caller's language. */
+export interface ReportColumn { key: string; header: string }
+
+/**
+ * The error report of a failed import: the bad rows with their line and what is wrong, stored as a
+ * private file of the caller's company. Answers the import's result.
+ */
+export async function failedImport(deps: Deps, caller: Caller, title: string, columns: ReportColumn[], rows: SheetRow[], lang: Lang) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('errors');
+  sheet.columns = [{ header: '行号', key: '_line', width: 8 }, ...columns.map((c) => ({ header: c.header, key: c.key, width: 20 })), { header: '错误信息', key: '_error', width: 60 }];
+  const headerOf = new Map(columns.map((c) => [c.key, c.header]));
+  const bad = rowsWithIssues(rows);
+  for (const r of bad) {
+    const error = Object.entries(r.issues).map(([p, i]) => `${headerOf.get(p) ?? p}${fieldText(i, lang)}`).join('；');
+    sheet.addRow({ _line: r.line, ...r.values, _error: error });
+  }
+  const file = await storeGenerated(deps, caller, `${title}-导入失败.xlsx`, Buffer.from(await book.xlsx.writeBuffer()), 'xlsx', 'importError');
+  return { errorCount: bad.length, successCount: 0, url: file.fullPath };
+}
+
+const reportColumns = (name: ResourceName, def: ResourceDefinition, lang: Lang): ReportColumn[] => importable(def).map((p) => ({ key: p, header: fieldLabel(name, p, lang) }));
+
+/** Import a sheet: every row valid, or nothing written and a file that says what is wrong where. */
+export async function importRecords(deps: Deps, caller: Caller, name: ResourceName, data: Buffer, lang: Lang) {
+  const def = definitions[name] as ResourceDefinition;
+  const rows = await readSheetRows(data, headerMap(name, def));
+  checkRows(validatorOf(name), rows);
+  for (const [prop, f] of Object.entries(def.fields)) if (f.unique) markRepeats(rows, prop);
+  if (rowsWithIssues(rows).length) return failedImport(deps, caller, def.menu.title, reportColumns(name, def, lang), rows, lang);
   const clashes = await insertMany(deps, caller, name, rows.map((r) => r.values));
   if (clashes.length) {
     for (const c of clashes) rows[c.index]!.issues[c.prop] = { rule: 'existsAlready' };
-    return { errorCount: clashes.length, successCount: 0, url: (await errorReport(deps, caller, name, def, rows, lang)).fullPath };
+    return failedImport(deps, caller, def.menu.title, reportColumns(name, def, lang), rows, lang);
   }
   return { errorCount: 0, successCount: rows.length, url: null };
 }
