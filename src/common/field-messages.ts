@@ -33,6 +33,9 @@ const table = {
   existsAlready: ['已存在', '已存在', 'exists already'],
   redirectSame: ['重定向不能与菜单路径相同', '重新導向不能與選單路徑相同', 'must differ from the menu path'],
   phoneOrEmail: ['手机号和邮箱至少填写一项', '手機號碼和信箱至少填寫一項', 'give a phone number or an e-mail address'],
+  notFound: ['不存在', '不存在', 'does not exist'],
+  cycle: ['形成了循环引用', '形成了循環參照', 'forms a cycle'],
+  tooDeep: ['层级不能超过{limit}级', '層級不能超過{limit}級', 'may not be nested deeper than {limit} levels'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type FieldRule = keyof typeof table;
