@@ -17,6 +17,16 @@ export const CATALOG: Readonly<Record<string, Lists>> = {
     ValidityType: [[1, '长期有效', '長期有效', 'Permanent'], [2, '固定期限', '固定期限', 'Fixed term']],
     PersonnelType: [['formal', '正式工', '正式工', 'Regular'], ['temporary', '临时工', '臨時工', 'Temporary'], ['intern', '实习生', '實習生', 'Intern'], ['dispatch', '派遣工', '派遣工', 'Agency worker']],
     AppellationType: [[1, '先生', '先生', 'Mr'], [2, '女士', '女士', 'Ms']],
+    // The company's line of business (company info): the trades a manufacturer's HR recruits for.
+    Industry: [
+      ['machinery', '机械制造', '機械製造', 'Machinery'], ['electronics', '电子电器', '電子電器', 'Electronics and electrical'],
+      ['automotive', '汽车及零部件', '汽車及零組件', 'Automotive and parts'], ['semiconductor', '半导体', '半導體', 'Semiconductors'],
+      ['metal', '金属加工', '金屬加工', 'Metalworking'], ['chemical', '化工', '化工', 'Chemicals'],
+      ['plastics', '塑料橡胶', '塑膠橡膠', 'Plastics and rubber'], ['textile', '纺织服装', '紡織服裝', 'Textiles and apparel'],
+      ['food', '食品饮料', '食品飲料', 'Food and beverages'], ['pharma', '医药及医疗器械', '醫藥及醫療器材', 'Pharmaceuticals and medical devices'],
+      ['newEnergy', '新能源', '新能源', 'New energy'], ['logistics', '物流仓储', '物流倉儲', 'Logistics and warehousing'],
+      ['other', '其他', '其他', 'Other'],
+    ],
   },
   Position: {
     RecruitmentType: [[1, '社会招聘', '社會招聘', 'Experienced hire'], [2, '校园招聘', '校園招聘', 'Campus'], [3, '短期工', '短期工', 'Short term']],
