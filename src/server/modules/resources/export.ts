@@ -20,8 +20,11 @@ function cellValue(value: unknown, formatter: string | undefined, lang: Lang): s
   return typeof value === 'number' ? value : String(value);
 }
 
-/** The list as the caller sees it (same filters and sort, visible columns), as an xlsx workbook. */
-export async function exportRecords(deps: Deps, caller: Caller, name: ResourceName, input: ListInput, lang: Lang) {
+/** One page of a list as the wire shows it; fewer rows than asked means the last page. */
+export type PageFetcher = (page: number, perPage: number) => Promise<Array<Record<string, unknown>>>;
+
+/** A resource's visible list columns over rows fetched page by page (at most EXPORT_MAX_ROWS), as an xlsx workbook. */
+export async function exportWorkbook(name: ResourceName, lang: Lang, fetchPage: PageFetcher, pageSize = PAGE) {
   const def = definitions[name] as ResourceDefinition;
   const columns = def.list.columns.filter((c) => !c.hidden);
   const title = resourceLabel(name, lang, def.menu.title);
@@ -29,11 +32,16 @@ export async function exportRecords(deps: Deps, caller: Caller, name: ResourceNa
   const sheet = book.addWorksheet(title);
   sheet.columns = columns.map((c) => ({ header: fieldLabel(name, c.prop, lang), key: c.prop, width: Math.round((c.width ?? 120) / 7) }));
   sheet.getRow(1).font = { bold: true };
-  for (let page = 1; (page - 1) * PAGE < EXPORT_MAX_ROWS; page++) {
-    const { list } = await listRecords(deps, caller, name, { ...input, page, perPage: PAGE });
+  for (let page = 1; (page - 1) * pageSize < EXPORT_MAX_ROWS; page++) {
+    const list = await fetchPage(page, pageSize);
     for (const r of list) sheet.addRow(Object.fromEntries(columns.map((c) => [c.prop, cellValue(r[c.prop], c.formatter, lang)])));
-    if (list.length < PAGE) break;
+    if (list.length < pageSize) break;
   }
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   return { buffer, fileName: `${title}.xlsx` };
+}
+
+/** The list as the caller sees it (same filters and sort, visible columns), as an xlsx workbook. */
+export async function exportRecords(deps: Deps, caller: Caller, name: ResourceName, input: ListInput, lang: Lang) {
+  return exportWorkbook(name, lang, async (page, perPage) => (await listRecords(deps, caller, name, { ...input, page, perPage })).list);
 }

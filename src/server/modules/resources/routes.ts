@@ -42,7 +42,7 @@ function schemaOf(r: GenericRoute): RouteOptions['schema'] & Json {
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** A workbook download; the client names the file from content-disposition. */
-function sendXlsx(reply: FastifyReply, file: { buffer: Buffer; fileName: string }) {
+export function sendXlsx(reply: FastifyReply, file: { buffer: Buffer; fileName: string }) {
   return reply
     .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
     .header('content-disposition', `attachment; filename="download.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
