@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import type { Db, Queryable } from '../client.ts';
 import { roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/identity/passwords.ts';
 import { insertDept } from '../../modules/org/repository.ts';
+import { newTeamCode } from '../../modules/org/team-code.ts';
 import { functions } from '../schema/index.ts';
 import { resourceTables } from '../../../../generated/server/tables.ts';
 import { definitions } from '../../../../generated/definitions.ts';
@@ -16,8 +16,8 @@ export const DEMO_ACCOUNTS = {
   recruiter: { account: 'recruiter', password: 'Recruit@2026' },
 } as const;
 
-const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const newTeamCode = () => Array.from({ length: 15 }, () => ALNUM[randomInt(ALNUM.length)]).join('');
+// Kept importable from here for code written before it moved to the organisation module.
+export { newTeamCode };
 
 async function insertDepts(db: Queryable, tenementId: number) {
   const dept = async (deptNo: string, name: string, parentId: number | null, sort: number) => (await insertDept(db, { tenementId, deptNo, name, parentId, sort })).id;
