@@ -34,14 +34,19 @@ function validatorOf(name: ResourceName): ValidateFunction {
 
 const importable = (def: ResourceDefinition) => def.form.items.map((i) => i.prop).filter((p) => def.fields[p] && !def.fields[p]!.readOnly);
 
+/** An import template: one bold header row, named `<title>-导入模板.xlsx`. */
+export async function templateWorkbook(title: string, headers: string[]) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(title);
+  sheet.columns = headers.map((header) => ({ header, width: 20 }));
+  sheet.getRow(1).font = { bold: true };
+  return { buffer: Buffer.from(await book.xlsx.writeBuffer()), fileName: `${title}-导入模板.xlsx` };
+}
+
 /** The import template: one header per form field, in the caller's language. */
 export async function importTemplate(name: ResourceName, lang: Lang) {
   const def = definitions[name] as ResourceDefinition;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(def.menu.title);
-  sheet.columns = importable(def).map((p) => ({ header: fieldLabel(name, p, lang), key: p, width: 20 }));
-  sheet.getRow(1).font = { bold: true };
-  return { buffer: Buffer.from(await book.xlsx.writeBuffer()), fileName: `${def.menu.title}-导入模板.xlsx` };
+  return templateWorkbook(def.menu.title, importable(def).map((p) => fieldLabel(name, p, lang)));
 }
 
 /** Header text → prop, accepting the label in any language or the prop itself. */
