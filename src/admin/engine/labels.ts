@@ -27,7 +27,9 @@ export function resourceTitle(t: Translate, def: ResourceDefinition): string {
   return t(`resources.${def.name}.name`, { _: def.menu.title });
 }
 
-export function buttonLabel(t: Translate, button: ButtonDef): string {
+/** `labelKey`: an override's i18n key for the button (ResourceOverrides.buttonLabels), tried first. */
+export function buttonLabel(t: Translate, button: ButtonDef, labelKey?: string): string {
+  if (labelKey) return t(labelKey, { _: button.label ?? button.name });
   if (button.label) return t(button.label, { _: button.label });
   return t(`admin.buttons.${button.name}`, { _: button.name });
 }

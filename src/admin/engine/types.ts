@@ -4,7 +4,7 @@
  * imports this module, so nothing here may pull runtime code.
  */
 import type { ComponentType } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../../generated/resource-definition.ts';
 
 export type { ResourceDefinition };
@@ -39,6 +39,20 @@ export interface FormItemProps {
   label: string;
 }
 
+/**
+ * What a custom button's component receives (`ResourceOverrides.commands`). It is mounted when the
+ * button is pressed, usually as a dialog, and unmounted by `onClose`.
+ */
+export interface CommandProps {
+  /** The row of a row button. */
+  record?: RaRecord;
+  /** The selected rows of a bulk button. */
+  selectedIds?: readonly Identifier[];
+  open: true;
+  /** `done` true when something changed: the list reloads (and a bulk selection clears). */
+  onClose: (done: boolean) => void;
+}
+
 /** Hand-written replacements merged over what the definition generates. */
 export interface ResourceOverrides {
   list?: ComponentType;
@@ -50,6 +64,15 @@ export interface ResourceOverrides {
   columns?: Readonly<Record<string, ComponentType<CellProps>>>;
   /** Inputs by form-item prop (rich text, uploads, department tree plug in here). */
   formItems?: Readonly<Record<string, ComponentType<FormItemProps>>>;
+  /**
+   * The definition's custom buttons by name (toolbar, row and bulk alike). A button the engine
+   * does not know shows only when it is here; it keeps its function key and place.
+   */
+  commands?: Readonly<Record<string, ComponentType<CommandProps>>>;
+  /** i18n keys of button labels by button name (`access:buttons.changeDept`), before the definition's label. */
+  buttonLabels?: Readonly<Record<string, string>>;
+  /** A row button shown disabled for this row (the administrator role's, say). */
+  rowButtonDisabled?: (record: RaRecord, button: string) => boolean;
 }
 
 export interface ResourceModule {

@@ -3,7 +3,7 @@
  * dropdown call (`options.source`), reloaded when a parent field's value changes. Dropdown answers
  * are cached per URL and parameters for the page's life: they are reference data.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslate } from 'react-admin';
 import { http } from '../../shell/http.ts';
 import type { QueryValue } from '../../shell/httpCore.ts';
@@ -24,6 +24,25 @@ function fetchOptions(source: string, params: Readonly<Record<string, QueryValue
   return hit;
 }
 
+/** Per source, how often its answers were dropped: a hook showing it asks again. */
+const generations = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/**
+ * Forget the cached answers of a dropdown call (a screen just changed its rows, e.g. the user
+ * types): every select showing it reloads.
+ */
+export function forgetOptions(source: string): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(`${source}?`)) cache.delete(key);
+  generations.set(source, (generations.get(source) ?? 0) + 1);
+  for (const l of listeners) l();
+}
+
 export interface OptionsState {
   options: Option[];
   loading: boolean;
@@ -34,20 +53,22 @@ export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record
   const t = useTranslate();
   const source = field?.options?.source;
   const parentJson = JSON.stringify(parent ?? {});
+  const generation = useSyncExternalStore(subscribe, () => (source ? (generations.get(source) ?? 0) : 0), () => 0);
   const [loaded, setLoaded] = useState<{ key: string; options: Option[] } | null>(null);
-  const key = source ? `${source}?${parentJson}` : '';
+  const key = source ? `${source}?${parentJson}#${generation}` : '';
   useEffect(() => {
     if (!source) return;
     let live = true;
     const params = JSON.parse(parentJson) as Record<string, QueryValue>;
+    const done = `${source}?${parentJson}#${generation}`;
     fetchOptions(source, params).then(
-      (options) => live && setLoaded({ key: `${source}?${parentJson}`, options }),
-      () => live && setLoaded({ key: `${source}?${parentJson}`, options: [] }),
+      (options) => live && setLoaded({ key: done, options }),
+      () => live && setLoaded({ key: done, options: [] }),
     );
     return () => {
       live = false;
     };
-  }, [source, parentJson]);
+  }, [source, parentJson, generation]);
   if (source) return loaded?.key === key ? { options: loaded.options, loading: false } : { options: [], loading: true };
   if (field?.type === 'boolean') return { options: [{ value: true, display: t('admin.boolean.true') }, { value: false, display: t('admin.boolean.false') }], loading: false };
   return { options: staticOptions(field) ?? [], loading: false };

@@ -1,4 +1,7 @@
-/** Bulk buttons of the definition under their keys: delete (with the seeds' confirm) and enable. */
+/**
+ * Bulk buttons of the definition under their keys: delete (with the seeds' confirm), enable, and
+ * the overrides' commands (given the selected ids).
+ */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -7,7 +10,9 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import type { RecruitDataProvider } from '../../data/createDataProvider.ts';
 import { useButtonStates, type ButtonState } from '../buttons.ts';
 import { useEngine } from '../EngineContext.tsx';
+import { useButtonLabel, useCommandHost } from './commands.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { BULK_COMMANDS, runnableStates } from './placement.ts';
 
 function BulkDelete({ state }: { state: ButtonState }) {
   const t = useTranslate();
@@ -63,23 +68,34 @@ function BulkEnable({ state, enabled }: { state: ButtonState; enabled: boolean }
   );
 }
 
+function useBulkStates(): ButtonState[] {
+  const { def, overrides } = useEngine();
+  return runnableStates(useButtonStates(def.list.bulkActions, def.menu.key), BULK_COMMANDS, overrides.commands);
+}
+
 export function BulkActions() {
-  const { def } = useEngine();
-  const states = useButtonStates(def.list.bulkActions, def.menu.key);
+  const states = useBulkStates();
+  const label = useButtonLabel();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const host = useCommandHost({ selectedIds }, onUnselectItems);
   return (
     <>
       {states.map((s) =>
-        s.button.name === 'delete' ? (
+        host.has(s.button.name) ? (
+          <Button key={s.key} size="small" disabled={s.disabled} onClick={() => host.start(s.button.name)} data-testid={`bulk-${s.button.name}`}>
+            {label(s.button)}
+          </Button>
+        ) : s.button.name === 'delete' ? (
           <BulkDelete key={s.key} state={s} />
-        ) : s.button.name === 'enable' ? (
+        ) : (
           [<BulkEnable key={`${s.key}:on`} state={s} enabled />, <BulkEnable key={`${s.key}:off`} state={s} enabled={false} />]
-        ) : null,
+        ),
       )}
+      {host.element}
     </>
   );
 }
 
 export function useHasBulkActions(): boolean {
-  const { def } = useEngine();
-  return useButtonStates(def.list.bulkActions, def.menu.key).some((s) => s.button.name === 'delete' || s.button.name === 'enable');
+  return useBulkStates().length > 0;
 }

@@ -1,4 +1,7 @@
-/** Row buttons of the definition under their function keys: up to 5 inline, the rest under 更多. */
+/**
+ * Row buttons of the definition under their function keys: the engine's own (edit, enable,
+ * delete) and the overrides' commands, up to 5 inline, the rest under 更多.
+ */
 import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,29 +11,31 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { useButtonStates, type ButtonState } from '../buttons.ts';
 import { useEngine } from '../EngineContext.tsx';
-import { buttonLabel, type Translate } from '../labels.ts';
-import { ROW_COMMANDS, useRowCommands } from './useRowCommands.tsx';
+import { useButtonLabel, useCommandHost } from './commands.tsx';
+import { ROW_COMMANDS, forRow, placeRowButtons, runnableStates } from './placement.ts';
+import { useRowCommands } from './useRowCommands.tsx';
 
-export const MAX_INLINE_ROW_BUTTONS = 5;
+export { MAX_INLINE_ROW_BUTTONS } from './placement.ts';
 
-function labelOf(t: Translate, s: ButtonState, record: RaRecord): string {
+function useLabelOf(record: RaRecord): (s: ButtonState) => string {
+  const t = useTranslate();
+  const label = useButtonLabel();
   // The enable button reads as what it will do to this row.
-  if (s.button.name === 'enable' && !s.button.label) return t(record.enabled === true ? 'admin.buttons.disable' : 'admin.buttons.enable');
-  return buttonLabel(t, s.button);
+  return (s) => (s.button.name === 'enable' && !s.button.label ? t(record.enabled === true ? 'admin.buttons.disable' : 'admin.buttons.enable') : label(s.button));
 }
 
-function MoreMenu({ items, onRun, record, disabled }: { items: ButtonState[]; onRun: (n: string) => void; record: RaRecord; disabled: boolean }) {
+function MoreMenu({ items, onRun, labelOf, disabled }: { items: ButtonState[]; onRun: (n: string) => void; labelOf: (s: ButtonState) => string; disabled: boolean }) {
   const t = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button size="small" endIcon={<ExpandMoreIcon />} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} disabled={disabled}>
+      <Button size="small" endIcon={<ExpandMoreIcon />} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} disabled={disabled} data-testid="row-more">
         {t('admin.buttons.more')}
       </Button>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         {items.map((s) => (
-          <MenuItem key={s.key} dense disabled={s.disabled} onClick={() => { setAnchor(null); onRun(s.button.name); }}>
-            {labelOf(t, s, record)}
+          <MenuItem key={s.key} dense disabled={s.disabled} onClick={() => { setAnchor(null); onRun(s.button.name); }} data-testid={`row-${s.button.name}`}>
+            {labelOf(s)}
           </MenuItem>
         ))}
       </Menu>
@@ -38,13 +43,22 @@ function MoreMenu({ items, onRun, record, disabled }: { items: ButtonState[]; on
   );
 }
 
+/** The row buttons that survive the keys and can run, with the row's own refusals applied. */
+function useRowStates(record: RaRecord | null): ButtonState[] {
+  const { def, overrides } = useEngine();
+  const states = runnableStates(useButtonStates(def.list.actions, def.menu.key), ROW_COMMANDS, overrides.commands);
+  const rule = overrides.rowButtonDisabled;
+  return record && rule ? forRow(states, (name) => rule(record, name)) : states;
+}
+
 export function RowActions({ record }: { record: RaRecord }) {
-  const t = useTranslate();
-  const { def } = useEngine();
-  const states = useButtonStates(def.list.actions, def.menu.key).filter((s) => ROW_COMMANDS.has(s.button.name));
-  const { run, busy, dialog } = useRowCommands(record);
-  const inline = states.slice(0, MAX_INLINE_ROW_BUTTONS);
-  const more = states.slice(MAX_INLINE_ROW_BUTTONS);
+  const states = useRowStates(record);
+  const labelOf = useLabelOf(record);
+  const builtIn = useRowCommands(record);
+  const commands = useCommandHost({ record });
+  const run = (name: string) => (commands.has(name) ? commands.start(name) : builtIn.run(name));
+  const { inline, more } = placeRowButtons(states);
+  const busy = builtIn.busy;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       {inline.map((s) => (
@@ -57,17 +71,17 @@ export function RowActions({ record }: { record: RaRecord }) {
           data-testid={`row-${s.button.name}`}
           sx={{ minWidth: 0, px: 1 }}
         >
-          {labelOf(t, s, record)}
+          {labelOf(s)}
         </Button>
       ))}
-      {more.length > 0 && <MoreMenu items={more} onRun={run} record={record} disabled={busy} />}
-      {dialog}
+      {more.length > 0 && <MoreMenu items={more} onRun={run} labelOf={labelOf} disabled={busy} />}
+      {builtIn.dialog}
+      {commands.element}
     </Box>
   );
 }
 
 /** Whether any row button survives the keys (else the actions column is left out). */
 export function useHasRowActions(): boolean {
-  const { def } = useEngine();
-  return useButtonStates(def.list.actions, def.menu.key).some((s) => ROW_COMMANDS.has(s.button.name));
+  return useRowStates(null).length > 0;
 }

@@ -1,13 +1,33 @@
 /**
  * The search form from `list.filters`: text inputs match with `<prop>_like` (op contains), ranges
- * use `_gte` / `_lte`, enums, booleans and option fields get selects. The param names are the
- * filter sources, so the data provider passes them through unchanged.
+ * use `_gte` / `_lte`, enums, booleans and option fields get selects, department fields the
+ * department picker. The param names are the filter sources, so the data provider passes them
+ * through unchanged.
  */
-import type { ReactElement } from 'react';
+import { Suspense, lazy, type ReactElement } from 'react';
+import Box from '@mui/material/Box';
 import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { fieldLabel, type Translate } from '../labels.ts';
 import { toChoices, useOptions } from '../useOptions.ts';
 import type { FieldDef, ListFilter, ResourceDefinition } from '../types.ts';
+
+/** The department tree's call: fields with these options pick from a tree. */
+export const DEPT_TREE_SOURCE = 'SysTenement/GetTenementTree';
+
+export function isDeptTreeField(field: FieldDef | undefined): boolean {
+  return field?.options?.source === DEPT_TREE_SOURCE;
+}
+
+const LazyDeptTreeFilter = lazy(() => import('./DeptTreeFilter.tsx'));
+
+/** react-admin reads `source` and `alwaysOn` off the filter element itself. */
+function DeptFilter({ source, label }: { source: string; label: string; alwaysOn?: boolean }) {
+  return (
+    <Suspense fallback={<Box sx={{ width: 220, height: 40 }} />}>
+      <LazyDeptTreeFilter source={source} label={label} />
+    </Suspense>
+  );
+}
 
 export function filterSource(f: ListFilter): string {
   switch (f.op) {
@@ -54,6 +74,7 @@ function filterInput(t: Translate, def: ResourceDefinition, f: ListFilter): Reac
   const source = filterSource(f);
   const label = rangeLabel(t, f, fieldLabel(t, def, f.prop));
   const common = { source, label, alwaysOn: f.alwaysOn ?? false };
+  if (f.op !== 'contains' && isDeptTreeField(field)) return <DeptFilter key={source} {...common} />;
   if (f.op !== 'contains' && isChoiceField(f.prop, field)) return <ChoiceFilter key={source} {...common} field={field} prop={f.prop} />;
   if (field?.type === 'date' || field?.type === 'datetime' || f.prop === 'createdAt' || f.prop === 'updatedAt') return <DateInput key={source} {...common} />;
   if (field?.type === 'integer' || field?.type === 'number') return <NumberInput key={source} {...common} sx={{ width: 140 }} />;

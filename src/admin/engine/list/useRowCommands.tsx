@@ -12,9 +12,6 @@ export interface RowCommands {
   dialog: ReactNode;
 }
 
-/** Names the engine knows for rows; other buttons come from overrides. */
-export const ROW_COMMANDS: ReadonlySet<string> = new Set(['edit', 'enable', 'delete']);
-
 export function useRowCommands(record: RaRecord): RowCommands {
   const t = useTranslate();
   const resource = useResourceContext() ?? '';

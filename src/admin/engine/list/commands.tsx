@@ -1,0 +1,51 @@
+/**
+ * Custom buttons backed by override commands (ResourceOverrides.commands): pressing one mounts
+ * its component with the row or the selection; closing it with `done` reloads the list.
+ */
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { useEngine } from '../EngineContext.tsx';
+import { buttonLabel } from '../labels.ts';
+import type { ButtonDef } from '../types.ts';
+
+export interface CommandTarget {
+  record?: RaRecord;
+  selectedIds?: readonly Identifier[];
+}
+
+export interface CommandHost {
+  /** Whether an override runs this button. */
+  has: (name: string) => boolean;
+  start: (name: string) => void;
+  /** The running command's component (render it anywhere under the list). */
+  element: ReactNode;
+}
+
+export function useCommandHost(target: CommandTarget, onDone?: () => void): CommandHost {
+  const { overrides } = useEngine();
+  const refresh = useRefresh();
+  const [running, setRunning] = useState<string | null>(null);
+  const commands = overrides.commands;
+  const has = useCallback((name: string) => commands !== undefined && Object.hasOwn(commands, name), [commands]);
+  const Command = running ? commands?.[running] : undefined;
+  const close = (done: boolean) => {
+    setRunning(null);
+    if (!done) return;
+    onDone?.();
+    refresh();
+  };
+  const element = Command ? (
+    // Commands usually load their dialog lazily; nothing shows until it is there.
+    <Suspense fallback={null}>
+      <Command {...target} open onClose={close} />
+    </Suspense>
+  ) : null;
+  return { has, start: setRunning, element };
+}
+
+/** Button labels with the overrides' own keys first. */
+export function useButtonLabel(): (button: ButtonDef) => string {
+  const t = useTranslate();
+  const { overrides } = useEngine();
+  return (button) => buttonLabel(t, button, overrides.buttonLabels?.[button.name]);
+}
