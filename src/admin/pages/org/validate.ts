@@ -1,0 +1,70 @@
+/**
+ * Field checks of the organisation forms as pure functions returning the message to show (or
+ * undefined): the seeds' `{label}不能为空`, the server's lengths, and the shared format rules.
+ * react-admin validators and plain forms both call these.
+ */
+import { isEmail, isPhone, isTeamCode, isUrl } from '../../../common/validators.ts';
+import type { OrgT } from './i18n.ts';
+
+export type Check = (value: unknown) => string | undefined;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : v === null || v === undefined ? '' : String(v));
+
+export function required(t: OrgT, label: string): Check {
+  return (v) => (text(v) === '' ? t('common.required', { label }) : undefined);
+}
+
+export function maxLength(t: OrgT, label: string, max: number): Check {
+  return (v) => (text(v).length > max ? t('common.maxLength', { label, max }) : undefined);
+}
+
+/** A whole number from 0 up (sort orders); empty passes. */
+export function nonNegativeInt(t: OrgT, label: string): Check {
+  return (v) => {
+    const s = text(v);
+    if (s === '') return undefined;
+    return /^\d{1,9}$/.test(s) ? undefined : t('common.integer', { label });
+  };
+}
+
+const FORMATS = { phone: isPhone, email: isEmail, url: isUrl, teamCode: isTeamCode } as const;
+
+/** A shared format rule (src/common/validators.ts); empty passes. */
+export function format(t: OrgT, label: string, kind: keyof typeof FORMATS): Check {
+  return (v) => {
+    const s = text(v);
+    return s === '' || FORMATS[kind](s) ? undefined : t('common.pattern', { label });
+  };
+}
+
+/** The first message of several checks. */
+export function firstError(checks: readonly Check[], value: unknown): string | undefined {
+  for (const c of checks) {
+    const m = c(value);
+    if (m) return m;
+  }
+  return undefined;
+}
+
+/** Phones or e-mails typed in one box: split on commas, semicolons, spaces and new lines. */
+export function splitList(raw: string): string[] {
+  return [...new Set(raw.split(/[\s,，;；、]+/u).map((s) => s.trim()).filter(Boolean))];
+}
+
+/** The server's limits (varchar lengths of the org tables). */
+export const LEN = {
+  deptNo: 32,
+  deptName: 100,
+  remark: 200,
+  companyName: 100,
+  shortName: 50,
+  industry: 50,
+  address: 200,
+  website: 200,
+  phone: 20,
+  email: 254,
+  placeName: 50,
+  placeAddress: 200,
+  personName: 50,
+  account: 50,
+} as const;
