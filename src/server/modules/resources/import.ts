@@ -34,12 +34,13 @@ function validatorOf(name: ResourceName): ValidateFunction {
 
 const importable = (def: ResourceDefinition) => def.form.items.map((i) => i.prop).filter((p) => def.fields[p] && !def.fields[p]!.readOnly);
 
-/** An import template: one bold header row, named `<title>-导入模板.xlsx`. */
-export async function templateWorkbook(title: string, headers: string[]) {
+/** An import template: one bold header row (and example rows when given), named `<title>-导入模板.xlsx`. */
+export async function templateWorkbook(title: string, headers: string[], examples: unknown[][] = []) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(title);
   sheet.columns = headers.map((header) => ({ header, width: 20 }));
   sheet.getRow(1).font = { bold: true };
+  for (const row of examples) sheet.addRow(row);
   return { buffer: Buffer.from(await book.xlsx.writeBuffer()), fileName: `${title}-导入模板.xlsx` };
 }
 
