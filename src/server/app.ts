@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
@@ -21,10 +21,18 @@ import { envelope } from './http/envelope.ts';
 
 export const API_PREFIX = '/recruit/api';
 
+/** One API route and who may call it, as registered (the authorization matrix test walks these). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     database: Database;
+    apiRoutes: readonly ApiRoute[];
   }
 }
 
@@ -46,8 +54,13 @@ function createServer(config: Config) {
 
 async function registerApi(app: FastifyInstance, deps: Deps) {
   const limits = await registerRateLimits(app, deps.config);
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
   await app.register(
     async (api) => {
+      api.addHook('onRoute', (r) => {
+        for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: r.config ?? {} });
+      });
       registerAuth(api, deps);
       await api.register(multipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 } });
       api.get('/health', { config: { auth: 'public' }, schema: { tags: ['System'], response: { 200: envelope({ type: 'object', properties: { database: { type: 'string' } } }) } } }, async (req) =>
