@@ -4,6 +4,8 @@
  * resource's locale entries, so the permission screens speak the caller's language.
  */
 import type { ResourceName } from '../../../../generated/definitions.ts';
+import type { Lang } from '../../../common/states.ts';
+import { fieldLabel, resourceLabel } from '../resources/labels.ts';
 
 export interface ScopedTable {
   /** The back-office screen (menu node) that shows the table. */
@@ -21,3 +23,10 @@ export const SCOPED_TABLES = {
 export type ScopedTableName = keyof typeof SCOPED_TABLES;
 
 export const isScopedTable = (name: string): name is ScopedTableName => Object.hasOwn(SCOPED_TABLES, name);
+
+/** The table's name as its screen shows it, in the caller's language. */
+export const scopedTableLabel = (name: ScopedTableName, lang: Lang) => resourceLabel(SCOPED_TABLES[name].resource, lang, name);
+
+/** The table's controllable columns as options, labelled as its screen labels them. */
+export const scopedColumnOptions = (name: ScopedTableName, lang: Lang) =>
+  SCOPED_TABLES[name].columns.map((column) => ({ value: column, display: fieldLabel(SCOPED_TABLES[name].resource, column, lang) }));

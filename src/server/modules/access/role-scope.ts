@@ -1,0 +1,51 @@
+import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { isPlatformAdmin } from './service.ts';
+import * as roles from './role-repository.ts';
+
+/**
+ * Which roles a call may act on: the Tenement family (and every company screen) only the caller's
+ * company's; the platform family, whose routes admit only the platform company's top administrator,
+ * any company's. A role out of reach answers NOT_FOUND, as if it did not exist.
+ */
+export type Family = 'tenement' | 'platform';
+
+export function callerTenement(caller: Caller): number {
+  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  return caller.tenementId;
+}
+
+/** Reads shared by both families: the platform administrator may look at any company. */
+export async function readFamily(deps: Deps, caller: Caller): Promise<Family> {
+  return (await isPlatformAdmin(deps, caller)) ? 'platform' : 'tenement';
+}
+
+/** The company a read lists: the caller's, or another one for the platform administrator only. */
+export async function companyToRead(deps: Deps, caller: Caller, tenementId: number | undefined): Promise<number> {
+  const own = callerTenement(caller);
+  if (tenementId === undefined || tenementId === own) return own;
+  if (!(await isPlatformAdmin(deps, caller))) throw new AppError('FORBIDDEN');
+  return tenementId;
+}
+
+export async function roleInReach(db: Queryable, caller: Caller, roleId: number, family: Family): Promise<roles.RoleRow> {
+  const role = await roles.roleById(db, roleId);
+  if (!role || (family === 'tenement' && role.tenementId !== callerTenement(caller))) throw new AppError('NOT_FOUND');
+  return role;
+}
+
+/** Every one of the roles, or NOT_FOUND when any is missing or out of reach (then nothing changes). */
+export async function rolesInReach(db: Queryable, caller: Caller, ids: number[], family: Family): Promise<roles.RoleRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await roles.rolesByIds(db, unique);
+  const own = family === 'tenement' ? callerTenement(caller) : null;
+  if (rows.length !== unique.length || rows.some((r) => own !== null && r.tenementId !== own)) throw new AppError('NOT_FOUND');
+  return rows;
+}
+
+/** The administrator role always holds everything: its grants and state are not for editing. */
+export function assertNotAdminRole(rows: ReadonlyArray<{ isAdmin: boolean }>) {
+  if (rows.some((r) => r.isAdmin)) throw new AppError('ADMIN_ROLE_LOCKED');
+}
