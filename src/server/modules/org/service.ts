@@ -12,6 +12,12 @@ export interface DeptNode {
   children: DeptNode[];
 }
 
+/** The company a management caller acts for; the auth hook lets only such callers through. */
+export function companyOf(caller: Caller): number {
+  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  return caller.tenementId;
+}
+
 export function buildTree(rows: repo.DeptRow[]): DeptNode[] {
   const nodes = new Map(rows.map((r) => [r.id, { id: r.id, deptNo: r.deptNo, tenementName: r.name, parentId: r.parentId, children: [] as DeptNode[] }]));
   const roots: DeptNode[] = [];
@@ -24,6 +30,5 @@ export function buildTree(rows: repo.DeptRow[]): DeptNode[] {
 
 /** The caller's company's department tree (the department picker of every form). */
 export async function deptTree(deps: Deps, caller: Caller): Promise<DeptNode[]> {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return buildTree(await repo.deptsOf(deps.db, caller.tenementId));
+  return buildTree(await repo.deptsOf(deps.db, companyOf(caller)));
 }

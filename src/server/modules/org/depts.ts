@@ -1,0 +1,110 @@
+import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { changes, logOperation } from '../oplog/service.ts';
+import { companyOf } from './service.ts';
+import { deptFields, presentDeptDetail } from './presenter.ts';
+import * as repo from './repository.ts';
+
+/** Levels a department tree may have (the root is level 1); keeps every path well inside its column. */
+export const MAX_DEPT_DEPTH = 15;
+
+export interface DeptInput {
+  parentId?: number | null;
+  deptNo?: string;
+  name?: string;
+  sort?: number;
+  remark?: string | null;
+}
+
+/** Levels of a materialized path: '/1/5/' is 2. */
+export const depthOf = (path: string) => path.split('/').length - 2;
+
+export function assertDepth(depth: number, field = 'parentId') {
+  if (depth > MAX_DEPT_DEPTH) throw fieldError(field, { rule: 'tooDeep', params: { limit: MAX_DEPT_DEPTH } });
+}
+
+async function assertDeptNoFree(db: Queryable, tenementId: number, deptNo: string) {
+  if (await repo.deptByNo(db, tenementId, deptNo)) throw fieldError('deptNo', { rule: 'existsAlready' });
+}
+
+/**
+ * Where a department may sit: under a department of the same company, or at the top only when the
+ * company has no other root (one root per company, named after it).
+ */
+async function parentFor(db: Queryable, tenementId: number, parentId: number | null, selfId: number | null): Promise<repo.DeptRow | null> {
+  if (parentId === null) {
+    const root = await repo.rootOf(db, tenementId);
+    if (root && root.id !== selfId) throw fieldError('parentId', { rule: 'required' });
+    return null;
+  }
+  const parent = await repo.deptOf(db, tenementId, parentId);
+  if (!parent) throw new AppError('NOT_FOUND');
+  return parent;
+}
+
+export async function deptDetail(deps: Deps, caller: Caller, id: number) {
+  const tenementId = companyOf(caller);
+  const dept = await repo.deptOf(deps.db, tenementId, id);
+  if (!dept) throw new AppError('NOT_FOUND');
+  const parent = dept.parentId === null ? undefined : await repo.deptOf(deps.db, tenementId, dept.parentId);
+  const peopleCount = await repo.peopleCount(deps.db, tenementId, id);
+  const childCount = await repo.childCount(deps.db, tenementId, id);
+  return presentDeptDetail(dept, parent?.name ?? null, peopleCount, childCount);
+}
+
+export async function addDept(deps: Deps, caller: Caller, input: DeptInput & { parentId: number | null; deptNo: string; name: string }) {
+  const tenementId = companyOf(caller);
+  return inTransaction(deps.db, async (tx) => {
+    const parent = await parentFor(tx, tenementId, input.parentId, null);
+    assertDepth((parent ? depthOf(parent.path) : 0) + 1);
+    await assertDeptNoFree(tx, tenementId, input.deptNo);
+    const row = await repo.insertDept(tx, { tenementId, parentId: input.parentId, deptNo: input.deptNo, name: input.name, sort: input.sort ?? 0, remark: input.remark ?? null });
+    await logOperation(tx, caller, { action: 'add', resource: 'dept', recordId: row.id, summary: { after: deptFields(row) } });
+    return { id: row.id };
+  });
+}
+
+/** Move a department and everything below it: one path prefix rewritten for the whole subtree. */
+async function moveDept(db: Queryable, dept: repo.DeptRow, parentId: number | null) {
+  const parent = await parentFor(db, dept.tenementId, parentId, dept.id);
+  if (parent && parent.path.startsWith(dept.path)) throw new AppError('DEPT_CYCLE');
+  const subtree = await repo.subtreeOf(db, dept.tenementId, dept.path);
+  const levelsBelow = Math.max(...subtree.map((d) => depthOf(d.path))) - depthOf(dept.path) + 1;
+  assertDepth((parent ? depthOf(parent.path) : 0) + levelsBelow);
+  await repo.movePaths(db, dept.tenementId, dept.path, `${parent?.path ?? '/'}${dept.id}/`);
+}
+
+export async function editDept(deps: Deps, caller: Caller, input: DeptInput & { id: number }) {
+  const tenementId = companyOf(caller);
+  return inTransaction(deps.db, async (tx) => {
+    const before = await repo.deptOf(tx, tenementId, input.id);
+    if (!before) throw new AppError('NOT_FOUND');
+    const { id, ...given } = input;
+    const values = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as DeptInput;
+    if (values.deptNo !== undefined && values.deptNo !== before.deptNo) await assertDeptNoFree(tx, tenementId, values.deptNo);
+    if (values.parentId !== undefined && values.parentId !== before.parentId) await moveDept(tx, before, values.parentId);
+    const after = Object.keys(values).length ? await repo.updateDept(tx, tenementId, id, values) : before;
+    await logOperation(tx, caller, { action: 'edit', resource: 'dept', recordId: id, summary: changes(deptFields(before), deptFields(after!)) });
+    return { id };
+  });
+}
+
+/** Refused while it has sub-departments or people, and for the company's root. */
+export async function deleteDept(deps: Deps, caller: Caller, id: number) {
+  const tenementId = companyOf(caller);
+  return inTransaction(deps.db, async (tx) => {
+    const dept = await repo.deptOf(tx, tenementId, id);
+    if (!dept) throw new AppError('NOT_FOUND');
+    if (await repo.childCount(tx, tenementId, id)) throw new AppError('DEPT_HAS_CHILDREN');
+    const people = await repo.peopleCount(tx, tenementId, id);
+    if (people) throw new AppError('DEPT_HAS_PEOPLE', { count: people });
+    // The root stands for the company itself (made with it, named after it).
+    if (dept.parentId === null) throw new AppError('BUILT_IN');
+    await repo.deleteDept(tx, tenementId, id);
+    await logOperation(tx, caller, { action: 'delete', resource: 'dept', recordId: id, summary: { before: deptFields(dept) } });
+    return null;
+  });
+}

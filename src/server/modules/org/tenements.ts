@@ -1,0 +1,89 @@
+import type { Deps } from '../../deps.ts';
+import type { Tx } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { isPlatformAdmin } from '../access/service.ts';
+import { logOperation } from '../oplog/service.ts';
+import { companyOf } from './service.ts';
+import { insertDept } from './repository.ts';
+import { newTeamCode } from './team-code.ts';
+import { presentTenementRow, presentTenementSummary } from './presenter.ts';
+import * as repo from './tenement-repository.ts';
+
+/** The administrator role every company starts with (isAdmin: every menu and key, always). */
+export const ADMIN_ROLE_NAME = '超级管理员';
+
+export async function getTenement(deps: Deps, caller: Caller) {
+  const row = await repo.tenementSummary(deps.db, companyOf(caller));
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentTenementSummary(row);
+}
+
+/** What someone about to join sees of a company, by its number; disabled companies read as missing. */
+export async function tenementInfo(deps: Deps, tenementNo: string) {
+  const row = await repo.tenementCard(deps.db, tenementNo);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+export interface TenementListInput {
+  page?: number | undefined;
+  perPage?: number | undefined;
+  sort?: string | undefined;
+  name_like?: string | undefined;
+}
+
+/** Every company for the platform administrator; the companies one belongs to for anyone else. */
+export async function tenementList(deps: Deps, caller: Caller, q: TenementListInput) {
+  const page = q.page ?? 1;
+  const perPage = q.perPage ?? 10;
+  const ids = (await isPlatformAdmin(deps, caller)) ? undefined : await repo.memberTenementIds(deps.db, caller.userId);
+  const sortKey = q.sort ?? 'id';
+  const sort = { by: sortKey.replace(/^-/, '') as repo.TenementSort, desc: sortKey.startsWith('-') };
+  const { rows, total } = await repo.tenementPage(deps.db, { ids, nameLike: q.name_like }, sort, page, perPage);
+  return { list: rows.map(presentTenementRow), totalCount: total, page, perPage };
+}
+
+interface NewCompany {
+  name: string;
+  shortName?: string | undefined;
+  admin: { id: number; account: string; name: string | null };
+}
+
+/**
+ * A company with everything it needs to be run: its info row, a root department named after it,
+ * the administrator role, and its top administrator (member of the root department, holding that role).
+ */
+async function createCompany(tx: Tx, input: NewCompany) {
+  if (await repo.tenementNamed(tx, input.name)) throw fieldError('name', { rule: 'existsAlready' });
+  const tenementNo = await repo.nextTenementNo(tx);
+  const t = await repo.insertTenement(tx, { tenementNo, name: input.name, teamCode: newTeamCode(), creatorUserId: input.admin.id });
+  await repo.insertCompanyInfo(tx, { tenementId: t.id, shortName: input.shortName ?? null });
+  const root = await insertDept(tx, { tenementId: t.id, parentId: null, deptNo: tenementNo, name: input.name });
+  await repo.insertTopAdmin(tx, { tenementId: t.id, userId: input.admin.id, deptId: root.id, name: input.admin.name ?? input.admin.account, roleName: ADMIN_ROLE_NAME });
+  return { id: t.id, tenementNo };
+}
+
+/** Any logged-in user starts a company and becomes its top administrator (the team creator). */
+export async function registerTenement(deps: Deps, caller: Caller, input: { name: string; shortName?: string | undefined }) {
+  return inTransaction(deps.db, async (tx) => {
+    const self = await repo.userById(tx, caller.userId);
+    if (!self) throw new AppError('ACCOUNT_INVALID');
+    const created = await createCompany(tx, { ...input, admin: self });
+    // Recorded in the new company's log, where its administrators will look.
+    await logOperation(tx, { ...caller, tenementId: created.id }, { action: 'add', resource: 'tenement', recordId: created.id, summary: { after: { ...created, name: input.name, shortName: input.shortName ?? null } } });
+    return created;
+  });
+}
+
+/** The platform administrator opens a company for an existing account, its top administrator. */
+export async function addTenement(deps: Deps, caller: Caller, input: { name: string; adminAccount: string }) {
+  return inTransaction(deps.db, async (tx) => {
+    const admin = await repo.userByAccount(tx, input.adminAccount);
+    if (!admin) throw new AppError('ACCOUNT_NOT_FOUND');
+    const created = await createCompany(tx, { name: input.name, admin });
+    await logOperation(tx, caller, { action: 'add', resource: 'tenement', recordId: created.id, summary: { after: { ...created, name: input.name, adminAccount: admin.account } } });
+    return created;
+  });
+}
