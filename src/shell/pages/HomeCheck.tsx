@@ -1,6 +1,7 @@
 /**
  * Identity choice after login, for accounts that are both job seeker and company manager:
- * the choice is sent with Login/ChangeLogin, then the user enters that area.
+ * the choice is sent with Login/ChangeLogin, then the user enters that area. Below, any logged-in
+ * user may ask to join a company with its team code or create one (home-check/).
  */
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -13,14 +14,14 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import BusinessIcon from '@mui/icons-material/Business';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { http } from '../http.ts';
-import { getToken, useToken } from '../session.ts';
-import { markAreaChecked } from '../guard.tsx';
-import { HOME_BY_IDENTITY, type Identity } from '../guardRules.ts';
-import { invalidateUserInfo, useUserInfo } from '../user.ts';
+import { useToken } from '../session.ts';
+import type { Identity } from '../guardRules.ts';
+import { useUserInfo } from '../user.ts';
 import { TopBar } from '../components/TopBar.tsx';
 import { usePageTitle } from '../title.ts';
 import { LOGIN_PATH } from '../forceLogout.ts';
+import { CompanyActions } from './home-check/CompanyActions.tsx';
+import { enterArea } from './home-check/enterArea.ts';
 
 interface ChoiceProps { testId: string; icon: ReactNode; title: string; desc: string; disabled: boolean; onChoose: () => void }
 
@@ -51,12 +52,7 @@ export function HomeCheck() {
     if (busy) return;
     setBusy(true);
     try {
-      const r = await http.post<{ identity: Identity }>('Login/ChangeLogin', { identity });
-      const chosen = r?.identity ?? identity;
-      const current = getToken();
-      if (current) markAreaChecked(current, chosen === 'manage' ? 'web' : 'hr');
-      invalidateUserInfo();
-      void navigate(HOME_BY_IDENTITY[chosen], { replace: true });
+      void navigate(await enterArea(identity), { replace: true });
     } catch {
       // The client already showed the failure; the user may choose again.
     } finally {
@@ -73,6 +69,7 @@ export function HomeCheck() {
           <Choice testId="choose-seeker" icon={<PersonSearchIcon />} title={t('homeCheck.seeker')} desc={t('homeCheck.seekerDesc')} disabled={busy} onChoose={() => void choose('seeker')} />
           <Choice testId="choose-manage" icon={<BusinessIcon />} title={t('homeCheck.manage')} desc={noManage ? t('homeCheck.noManage') : t('homeCheck.manageDesc')} disabled={busy || noManage} onChoose={() => void choose('manage')} />
         </Box>
+        <CompanyActions defaultName={user?.name ?? ''} disabled={busy} onEntered={(path) => void navigate(path, { replace: true })} />
       </Container>
     </Box>
   );
