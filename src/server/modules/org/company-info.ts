@@ -86,7 +86,9 @@ export async function updateCompanyInfo(deps: Deps, caller: Caller, input: Compa
   const { name, officePlaces, ...info } = input;
   if (officePlaces && officePlaces.length > LIMITS.officePlacesMax) throw new AppError('OFFICE_PLACE_LIMIT', { max: LIMITS.officePlacesMax });
   if (officePlaces) assertDistinct(officePlaces);
-  if (typeof info.intro === 'string') info.intro = sanitizeRichText(info.intro);
+  // A cleared field comes as null (or, coerced on its way in, as ''): both mean none.
+  for (const [k, v] of Object.entries(info)) if (v === '') (info as Record<string, unknown>)[k] = null;
+  if (typeof info.intro === 'string') info.intro = sanitizeRichText(info.intro) || null;
   return inTransaction(deps.db, async (tx) => {
     const before = await detailOf(tx, tenementId, false);
     if (name !== undefined && name !== before.name) {

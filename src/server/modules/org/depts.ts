@@ -61,7 +61,7 @@ export async function addDept(deps: Deps, caller: Caller, input: DeptInput & { p
     const parent = await parentFor(tx, tenementId, input.parentId, null);
     assertDepth((parent ? depthOf(parent.path) : 0) + 1);
     await assertDeptNoFree(tx, tenementId, input.deptNo);
-    const row = await repo.insertDept(tx, { tenementId, parentId: input.parentId, deptNo: input.deptNo, name: input.name, sort: input.sort ?? 0, remark: input.remark ?? null });
+    const row = await repo.insertDept(tx, { tenementId, parentId: input.parentId, deptNo: input.deptNo, name: input.name, sort: input.sort ?? 0, remark: input.remark || null });
     await logOperation(tx, caller, { action: 'add', resource: 'dept', recordId: row.id, summary: { after: deptFields(row) } });
     return { id: row.id };
   });
@@ -84,6 +84,8 @@ export async function editDept(deps: Deps, caller: Caller, input: DeptInput & { 
     if (!before) throw new AppError('NOT_FOUND');
     const { id, ...given } = input;
     const values = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== undefined)) as DeptInput;
+    // A cleared remark comes as null (or, coerced on its way in, as ''): both mean none.
+    if (values.remark === '') values.remark = null;
     if (values.deptNo !== undefined && values.deptNo !== before.deptNo) await assertDeptNoFree(tx, tenementId, values.deptNo);
     if (values.parentId !== undefined && values.parentId !== before.parentId) await moveDept(tx, before, values.parentId);
     const after = Object.keys(values).length ? await repo.updateDept(tx, tenementId, id, values) : before;
