@@ -95,7 +95,7 @@ export interface JoinForm {
   applyType: number;
   applicantUserId: number;
   account: string;
-  name: string;
+  name: string | null;
   phone: string | null;
   remark: string | null;
   reviewStatus: number;

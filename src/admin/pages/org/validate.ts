@@ -18,12 +18,21 @@ export function maxLength(t: OrgT, label: string, max: number): Check {
   return (v) => (text(v).length > max ? t('common.maxLength', { label, max }) : undefined);
 }
 
-/** A whole number from 0 up (sort orders); empty passes. */
-export function nonNegativeInt(t: OrgT, label: string): Check {
+/** A whole number from 0 to `max` (sort orders: the server takes up to 99999); empty passes. */
+export function nonNegativeInt(t: OrgT, label: string, max = 99999): Check {
   return (v) => {
     const s = text(v);
     if (s === '') return undefined;
-    return /^\d{1,9}$/.test(s) ? undefined : t('common.integer', { label });
+    return /^\d{1,9}$/.test(s) && Number(s) <= max ? undefined : t('common.integer', { label, max });
+  };
+}
+
+/** A pattern the server checks too, with its own message; empty passes. */
+export function matches(pattern: string, message: string): Check {
+  const re = new RegExp(pattern, 'u');
+  return (v) => {
+    const s = text(v);
+    return s === '' || re.test(s) ? undefined : message;
   };
 }
 
@@ -52,8 +61,12 @@ export function splitList(raw: string): string[] {
 }
 
 /** The server's limits (varchar lengths of the org tables). */
+/** Department numbers: letters, digits and . _ - (as the server's DEPT_NO_PATTERN). */
+export const DEPT_NO_PATTERN = '^[A-Za-z0-9._-]+$';
+
 export const LEN = {
   deptNo: 32,
+  sortMax: 99999,
   deptName: 100,
   remark: 200,
   companyName: 100,
@@ -66,5 +79,5 @@ export const LEN = {
   placeName: 50,
   placeAddress: 200,
   personName: 50,
-  account: 50,
+  account: 16,
 } as const;

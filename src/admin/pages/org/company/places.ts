@@ -55,3 +55,20 @@ export const hasPlaceErrors = (errors: readonly PlaceErrors[]) => errors.some((e
 export function placesPayload(rows: readonly PlaceRow[]): OfficePlace[] {
   return rows.map((r, i) => ({ ...(r.id !== undefined ? { id: r.id } : {}), name: r.name.trim(), address: r.address.trim(), sort: i + 1 }));
 }
+
+/** The server's per-row messages (`officePlaces.2.name`) as row errors. */
+export function serverPlaceErrors(errors: Readonly<Record<string, string>>, count: number): PlaceErrors[] {
+  const out: PlaceErrors[] = Array.from({ length: count }, () => ({}));
+  for (const [key, message] of Object.entries(errors)) {
+    const m = /^officePlaces[./[](\d+)\]?[./](name|address)$/.exec(key);
+    const row = m ? out[Number(m[1])] : undefined;
+    if (row && m) row[m[2] as keyof PlaceErrors] = message;
+  }
+  return out;
+}
+
+/** Client checks first; a server message shows where the client found nothing. */
+export function mergePlaceErrors(client: readonly PlaceErrors[], server: readonly PlaceErrors[]): PlaceErrors[] {
+  const n = Math.max(client.length, server.length);
+  return Array.from({ length: n }, (_x, i) => ({ name: client[i]?.name ?? server[i]?.name, address: client[i]?.address ?? server[i]?.address }));
+}

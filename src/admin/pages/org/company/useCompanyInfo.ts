@@ -4,11 +4,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { toastSuccess } from '../../../../shell/dialogs.tsx';
+import { isApiError } from '../../../../shell/http.ts';
 import { companyApi, type CompanyInfo } from '../api.ts';
 import { useOrgT } from '../i18n.ts';
 import { useForm } from '../useForm.ts';
 import { companyPayload, companyRules, valuesOf, type CompanyValues } from './companyForm.ts';
-import { hasPlaceErrors, placeErrors, rowsOf, type PlaceErrors, type PlaceRow } from './places.ts';
+import { hasPlaceErrors, mergePlaceErrors, placeErrors, rowsOf, serverPlaceErrors, type PlaceErrors, type PlaceRow } from './places.ts';
 
 const EMPTY: CompanyValues = { name: '', shortName: '', logo: null, industry: '', sizeType: '', address: '', website: '', contactPhone: '', contactEmail: '', intro: '', published: false };
 
@@ -23,6 +24,7 @@ export function useCompanyInfo() {
   const [attempt, setAttempt] = useState(0);
   const [places, setPlaces] = useState<PlaceRow[]>([]);
   const [placesChecked, setPlacesChecked] = useState(false);
+  const [serverPlaces, setServerPlaces] = useState<PlaceErrors[]>([]);
   const [saving, setSaving] = useState(false);
   const { reset } = form;
 
@@ -45,7 +47,12 @@ export function useCompanyInfo() {
   }, [attempt, reset]);
 
   // Place rows show their messages once a save was tried, then as they are fixed.
-  const errors: PlaceErrors[] = placesChecked ? placeErrors(places, t) : [];
+  const errors: PlaceErrors[] = mergePlaceErrors(placesChecked ? placeErrors(places, t) : [], serverPlaces);
+  const editPlaces = (rows: PlaceRow[]) => {
+    setPlaces(rows);
+    // Rows moved or changed: the server's messages no longer point at the right ones.
+    setServerPlaces([]);
+  };
 
   const save = async () => {
     if (!original) return;
@@ -65,10 +72,11 @@ export function useCompanyInfo() {
       setPlacesChecked(false);
     } catch (e) {
       form.takeServerErrors(e);
+      if (isApiError(e)) setServerPlaces(serverPlaceErrors(e.errors, places.length));
     } finally {
       setSaving(false);
     }
   };
 
-  return { status, retry: () => setAttempt((n) => n + 1), original, form, places, setPlaces, placeErrors: errors, save, saving };
+  return { status, retry: () => setAttempt((n) => n + 1), original, form, places, setPlaces: editPlaces, placeErrors: errors, save, saving };
 }

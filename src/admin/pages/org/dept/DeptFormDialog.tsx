@@ -12,7 +12,7 @@ import { deptApi, type DeptDetail, type DeptInput } from '../api.ts';
 import { useOrgT, type OrgT } from '../i18n.ts';
 import { useForm, type Rules } from '../useForm.ts';
 import { FormDialogShell } from '../ui.tsx';
-import { LEN, maxLength, nonNegativeInt, required } from '../validate.ts';
+import { DEPT_NO_PATTERN, LEN, matches, maxLength, nonNegativeInt, required } from '../validate.ts';
 import { withoutSubtree } from './treeOps.ts';
 
 export type DeptFormMode = { kind: 'create'; parentId: number | null } | { kind: 'edit'; dept: DeptDetail };
@@ -51,7 +51,7 @@ function deptRules(t: OrgT, isRoot: boolean): Rules<Values> {
   const label = (f: string) => t(`dept.fields.${f}`);
   return {
     parentId: isRoot ? [] : [required(t, label('parent'))],
-    deptNo: [required(t, label('deptNo')), maxLength(t, label('deptNo'), LEN.deptNo)],
+    deptNo: [required(t, label('deptNo')), maxLength(t, label('deptNo'), LEN.deptNo), matches(DEPT_NO_PATTERN, t('dept.deptNoPattern'))],
     name: [required(t, label('name')), maxLength(t, label('name'), LEN.deptName)],
     sort: [nonNegativeInt(t, label('sort'))],
     remark: [maxLength(t, label('remark'), LEN.remark)],
@@ -132,7 +132,7 @@ export function DeptFormDialog({ mode, nodes, onClose, onSaved }: DeptFormDialog
       )}
       {text('deptNo', { required: true, max: LEN.deptNo })}
       {text('name', { required: true, max: LEN.deptName })}
-      {text('sort', { numeric: true })}
+      {text('sort', { numeric: true, max: 5 })}
       {text('remark', { multiline: true, max: LEN.remark })}
     </FormDialogShell>
   );

@@ -62,7 +62,7 @@ function ReviewCards({ rows, columns, canReview, onReview, statusText }: { rows:
       {rows.map((r) => (
         <Paper key={r.id} variant="outlined" data-testid="org-review-row" sx={{ p: 1.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-            <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>{r.name}</Typography>
+            <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>{r.name ?? r.account}</Typography>
             <Chip size="small" color={STATUS_COLOR[r.reviewStatus] ?? 'default'} variant="outlined" label={statusText(r.reviewStatus)} />
           </Box>
           {columns.filter((c) => c.key !== 'name').map((c) => (

@@ -72,7 +72,7 @@ export function ReviewDialog({ row, onClose, onDone }: { row: JoinForm; onClose:
   return (
     <FormDialogShell open title={t('review.dialogTitle')} testId="org-review" busy={busy} onSubmit={submit} onClose={onClose} submitText={t('common.confirm')}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-        <Field label={t('review.columns.name')}>{row.name}</Field>
+        <Field label={t('review.columns.name')}>{row.name ?? row.account}</Field>
         <Field label={t('review.columns.account')}>{row.account}</Field>
         <Field label={t('review.columns.phone')}>{row.phone || '—'}</Field>
         <Field label={t('review.columns.createdAt')}>{formatDateTime(row.createdAt)}</Field>
