@@ -12,7 +12,10 @@ import { oplogRoutes } from './oplog/routes.ts';
 import { sysParamRoutes } from './sysparam/routes.ts';
 import { menuAdminRoutes } from './menu/admin-routes.ts';
 import { orgRoutes } from './org/routes.ts';
+import { peopleRoutes } from './people/routes.ts';
+import { accountRoutes } from './people/account-routes.ts';
+import { joiningRoutes } from './joining/routes.ts';
 import { accessRoutes } from './access/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, accessRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes];

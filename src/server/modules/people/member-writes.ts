@@ -1,0 +1,149 @@
+/**
+ * Changing the company's people. A write reaches only rows inside the caller's data scope (others
+ * answer 1102 as if absent); ending someone's membership or access ends their management sessions in
+ * this company at once, and their open pages learn why (ConnectMessage).
+ */
+import type { Deps } from '../../deps.ts';
+import { inTransaction } from '../../db/tx.ts';
+import type { Queryable } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { States, type StateName } from '../../../common/states.ts';
+import { pushEnded, type Caller } from '../identity/sessions.ts';
+import { assertPasswordRules, hashPassword } from '../identity/passwords.ts';
+import * as identityRepo from '../identity/repository.ts';
+import { changes, logOperation } from '../oplog/service.ts';
+import { memberScope } from './members.ts';
+import * as repo from './repository.ts';
+import * as accounts from './account-repository.ts';
+
+const RESOURCE = 'tenementUser';
+
+export interface MemberFields {
+  name: string;
+  phone: string;
+  deptId: number;
+  email?: string | undefined;
+  userTypeId?: number | null | undefined;
+  post?: string | null | undefined;
+  jobNo?: string | null | undefined;
+  remark?: string | null | undefined;
+}
+
+/** Department and user type must be the company's own; another company's id reads as missing. */
+export async function assertRefs(db: Queryable, tenementId: number, refs: { deptId?: number | undefined; userTypeId?: number | null | undefined }) {
+  if (refs.deptId !== undefined && !(await repo.deptOf(db, tenementId, refs.deptId))) throw new AppError('NOT_FOUND');
+  if (refs.userTypeId !== undefined && refs.userTypeId !== null && !(await repo.userTypeOf(db, tenementId, refs.userTypeId))) throw new AppError('NOT_FOUND');
+}
+
+const membershipOf = (tenementId: number, userId: number, f: MemberFields): repo.MemberInsert => ({
+  tenementId,
+  userId,
+  name: f.name,
+  deptId: f.deptId,
+  userTypeId: f.userTypeId ?? null,
+  post: f.post ?? null,
+  jobNo: f.jobNo ?? null,
+  remark: f.remark ?? null,
+});
+
+async function join(deps: Deps, caller: Caller, tenementId: number, userId: number, f: MemberFields, extra: Record<string, unknown> = {}) {
+  if (await repo.memberOf(deps.db, tenementId, userId)) throw new AppError('DUPLICATE');
+  return inTransaction(deps.db, async (tx) => {
+    const row = await repo.insertMember(tx, membershipOf(tenementId, userId, f));
+    await logOperation(tx, caller, { action: 'add', resource: RESOURCE, recordId: row.id, summary: { after: { ...row, ...extra } } });
+    return { id: row.id, userId };
+  });
+}
+
+/** An existing account (found by its phone) joins the company. */
+export async function addMember(deps: Deps, caller: Caller, input: MemberFields) {
+  const { tenementId } = await memberScope(deps, caller);
+  await assertRefs(deps.db, tenementId, input);
+  const user = await accounts.userByPhone(deps.db, input.phone);
+  if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+  return join(deps, caller, tenementId, user.id, input);
+}
+
+/** A new account made by the company: staff, not a job seeker, and it must change the password first. */
+export async function createMember(deps: Deps, caller: Caller, input: MemberFields & { account: string; password: string }) {
+  assertPasswordRules(input.password);
+  const { tenementId } = await memberScope(deps, caller);
+  await assertRefs(deps.db, tenementId, input);
+  if (await identityRepo.findUserByAccountCi(deps.db, input.account)) throw new AppError('ACCOUNT_TAKEN');
+  if (await accounts.userByPhone(deps.db, input.phone)) throw new AppError('PHONE_TAKEN');
+  const email = input.email?.toLowerCase();
+  if (email && (await accounts.userByEmail(deps.db, email))) throw new AppError('EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(deps.db, async (tx) => {
+    const user = await identityRepo.insertUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true });
+    const row = await repo.insertMember(tx, membershipOf(tenementId, user.id, input));
+    await logOperation(tx, caller, { action: 'add', resource: RESOURCE, recordId: row.id, summary: { after: { ...row, account: user.account } } });
+    return { id: row.id, userId: user.id };
+  });
+}
+
+/** The rows behind ids, all inside the caller's scope, or 1102 for the whole request. */
+async function scopedRows(deps: Deps, caller: Caller, ids: number[]) {
+  const s = await memberScope(deps, caller);
+  const rows = await repo.membersByIds(deps.db, repo.memberWhere(s.tenementId, s.where, {}), ids);
+  if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+  return { tenementId: s.tenementId, rows };
+}
+
+export async function editMember(deps: Deps, caller: Caller, input: { id: number; name?: string; deptId?: number; userTypeId?: number | null; post?: string | null; jobNo?: string | null; remark?: string | null }) {
+  const { tenementId, rows } = await scopedRows(deps, caller, [input.id]);
+  await assertRefs(deps.db, tenementId, input);
+  const { id, ...values } = input;
+  if (!Object.keys(values).length) return { id };
+  return inTransaction(deps.db, async (tx) => {
+    const [after] = await repo.updateMembers(tx, tenementId, [id], values);
+    await logOperation(tx, caller, { action: 'edit', resource: RESOURCE, recordId: id, summary: changes(rows[0]!, after!) });
+    return { id };
+  });
+}
+
+export async function moveMembers(deps: Deps, caller: Caller, ids: number[], deptId: number) {
+  const { tenementId, rows } = await scopedRows(deps, caller, ids);
+  await assertRefs(deps.db, tenementId, { deptId });
+  await inTransaction(deps.db, async (tx) => {
+    await repo.updateMembers(tx, tenementId, ids, { deptId });
+    await logOperation(tx, caller, { action: 'edit', resource: RESOURCE, recordId: ids.join(','), summary: { before: rows.map((r) => ({ id: r.id, deptId: r.deptId })), after: { deptId } } });
+  });
+  return null;
+}
+
+/** Neither the company's top administrator nor the caller may be locked out or removed this way. */
+function assertRemovable(caller: Caller, rows: repo.MemberRow[]) {
+  if (rows.some((r) => r.isTopAdmin)) throw new AppError('TOP_ADMIN_LOCKED');
+  if (rows.some((r) => r.userId === caller.userId)) throw new AppError('SELF_LOCKED');
+}
+
+function endSessions(deps: Deps, tx: Queryable, tenementId: number, rows: repo.MemberRow[], state: StateName) {
+  return repo.revokeManageSessions(tx, tenementId, rows.map((r) => r.userId), States[state].code);
+}
+
+export async function enableMembers(deps: Deps, caller: Caller, ids: number[], enabled: boolean) {
+  const { tenementId, rows } = await scopedRows(deps, caller, ids);
+  if (!enabled) assertRemovable(caller, rows);
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    await repo.updateMembers(tx, tenementId, ids, { enabled });
+    if (!enabled) {
+      const ended = await endSessions(deps, tx, tenementId, rows, 'ACCOUNT_DISABLED');
+      afterCommit(() => pushEnded(deps, ended, 'ACCOUNT_DISABLED'));
+    }
+    await logOperation(tx, caller, { action: 'enable', resource: RESOURCE, recordId: ids.join(','), summary: { ids, enabled } });
+  });
+  return null;
+}
+
+export async function deleteMembers(deps: Deps, caller: Caller, ids: number[]) {
+  const { tenementId, rows } = await scopedRows(deps, caller, ids);
+  assertRemovable(caller, rows);
+  await inTransaction(deps.db, async (tx, afterCommit) => {
+    await repo.deleteMembers(tx, tenementId, rows);
+    const ended = await endSessions(deps, tx, tenementId, rows, 'REMOVED_FROM_TENEMENT');
+    afterCommit(() => pushEnded(deps, ended, 'REMOVED_FROM_TENEMENT'));
+    await logOperation(tx, caller, { action: 'delete', resource: RESOURCE, recordId: ids.join(','), summary: { before: rows } });
+  });
+  return null;
+}

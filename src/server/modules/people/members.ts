@@ -1,0 +1,105 @@
+/**
+ * Reading the company's people: every list, detail, picker and export goes through the caller's data
+ * scope (rows) and its controlled fields (mask), so what one screen hides no other call reveals.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import type { Lang } from '../../../common/states.ts';
+import { AppError } from '../../http/app-error.ts';
+import { tenementUsers } from '../../db/schema/index.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { dataScope } from '../access/data-scope.ts';
+import { grantsOf } from '../access/service.ts';
+import { exportWorkbook } from '../resources/export.ts';
+import * as repo from './repository.ts';
+import { presentMember } from './presenter.ts';
+
+/** Menu nodes whose screens pick people by name: user management (102) and role grants (103). */
+const PICKER_MENUS = new Set([102, 103]);
+const FUZZY_MAX = 20;
+const DROPDOWN_MAX = 1000;
+const EXPORT_PAGE = 500;
+
+export interface MemberListInput {
+  page?: number | undefined;
+  perPage?: number | undefined;
+  sort?: string | undefined;
+  name_like?: string | undefined;
+  phone?: string | undefined;
+  deptId?: number | undefined;
+  withChildren?: boolean | undefined;
+  userTypeId?: number | undefined;
+  enabled?: boolean | undefined;
+}
+
+/** The caller's company and data scope on tenement_users. */
+export async function memberScope(deps: Pick<Deps, 'db'>, caller: Caller) {
+  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  const scope = await dataScope(deps.db, caller, 'tenement_users', { dept: tenementUsers.deptId, owner: tenementUsers.userId });
+  return { tenementId: caller.tenementId, ...scope };
+}
+
+function sortOf(sort: string | undefined) {
+  const key = (sort ?? '-createdAt').replace(/^-/, '') as repo.MemberSort;
+  return { key, desc: (sort ?? '-createdAt').startsWith('-') };
+}
+
+const filterOf = (q: MemberListInput): repo.MemberFilter => ({
+  nameLike: q.name_like,
+  phone: q.phone,
+  deptId: q.deptId,
+  withChildren: q.withChildren ?? true,
+  userTypeId: q.userTypeId,
+  enabled: q.enabled,
+});
+
+async function presentPage(deps: Deps, tenementId: number, rows: repo.MemberView[], mask: Awaited<ReturnType<typeof memberScope>>['mask']) {
+  const roles = await repo.rolesByUser(deps.db, tenementId, rows.map((r) => r.userId));
+  return rows.map((r) => presentMember(r, roles.get(r.userId) ?? [], mask));
+}
+
+export async function listMembers(deps: Deps, caller: Caller, q: MemberListInput) {
+  const s = await memberScope(deps, caller);
+  const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
+  const page = q.page ?? 1;
+  const perPage = q.perPage ?? 10;
+  const [rows, totalCount] = await Promise.all([repo.memberPage(deps.db, where, sortOf(q.sort), (page - 1) * perPage, perPage), repo.memberCount(deps.db, where)]);
+  return { list: await presentPage(deps, s.tenementId, rows, s.mask), totalCount, page, perPage };
+}
+
+export async function memberDetail(deps: Deps, caller: Caller, id: number) {
+  const s = await memberScope(deps, caller);
+  const row = await repo.memberById(deps.db, repo.memberWhere(s.tenementId, s.where, {}), id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return (await presentPage(deps, s.tenementId, [row], s.mask))[0]!;
+}
+
+/** The list as the caller sees it (filters, sort, scope, masked fields) as an xlsx workbook. */
+export async function exportMembers(deps: Deps, caller: Caller, q: MemberListInput, lang: Lang) {
+  const s = await memberScope(deps, caller);
+  const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
+  const sort = sortOf(q.sort);
+  return exportWorkbook('TenementUser', lang, async (page, perPage) => presentPage(deps, s.tenementId, await repo.memberPage(deps.db, where, sort, (page - 1) * perPage, perPage), s.mask), EXPORT_PAGE);
+}
+
+/** "name (account)" options for a typed keyword, for screens that pick people (users, role grants). */
+export async function fuzzyMembers(deps: Deps, caller: Caller, keyword: string | undefined) {
+  const grants = await grantsOf(deps.db, caller);
+  if (!grants.menus.some((m) => PICKER_MENUS.has(m.id))) throw new AppError('FORBIDDEN');
+  const s = await memberScope(deps, caller);
+  const where = and(repo.memberWhere(s.tenementId, s.where, {}), keyword ? repo.keywordCondition(keyword) : undefined);
+  const rows = await repo.memberOptions(deps.db, where, FUZZY_MAX);
+  // Name and account may be controlled fields too: the option text shows them as the list would.
+  return rows.map((r) => {
+    const shown = s.mask({ name: r.name, account: r.account });
+    return { value: r.userId, display: `${shown.name ?? ''} (${shown.account ?? ''})` };
+  });
+}
+
+/** Enabled people of a department and the ones below it (or of the whole company), by name. */
+export async function memberDropDown(deps: Deps, caller: Caller, deptId: number | undefined) {
+  const s = await memberScope(deps, caller);
+  const where = and(repo.memberWhere(s.tenementId, s.where, { deptId, withChildren: true }), eq(tenementUsers.enabled, true));
+  const rows = await repo.memberOptions(deps.db, where, DROPDOWN_MAX);
+  return rows.map((r) => ({ value: r.userId, display: s.mask({ name: r.name }).name ?? '' }));
+}
