@@ -1,0 +1,66 @@
+/** The two sides of the user-grant transfer: people found by a search, and the role's users (paged). */
+import { useEffect, useState } from 'react';
+import type { Option } from '../../engine/types.ts';
+import { accessApi, type Page, type RoleUser } from '../../pages/access/api.ts';
+import { useDebouncedValue } from '../../pages/access/useDebouncedValue.ts';
+
+export const ROLE_USERS_PER_PAGE = 10;
+
+export type Found = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; options: Option[] };
+
+/** TenementUser/FuzzyQueryList for the typed keyword once typing pauses; older answers are dropped. */
+export function usePeopleSearch(keyword: string): Found {
+  const settled = useDebouncedValue(keyword.trim());
+  const [found, setFound] = useState<{ keyword: string; options: Option[] } | null>(null);
+  useEffect(() => {
+    if (!settled) return undefined;
+    const ctrl = new AbortController();
+    accessApi.findPeople(settled, { signal: ctrl.signal }).then(
+      (options) => setFound({ keyword: settled, options }),
+      () => !ctrl.signal.aborted && setFound({ keyword: settled, options: [] }),
+    );
+    return () => ctrl.abort();
+  }, [settled]);
+  if (!keyword.trim()) return { status: 'idle' };
+  return found && found.keyword === settled && settled === keyword.trim() ? { status: 'ready', options: found.options } : { status: 'loading' };
+}
+
+export interface RoleUsersState {
+  page: Page<RoleUser> | null;
+  loading: boolean;
+  setPage: (n: number) => void;
+  reload: () => void;
+}
+
+/** SysGrant/GetRoleTenementUsers, one page at a time, filtered by its own (debounced) keyword. */
+export function useRoleUsers(roleId: number, keyword: string): RoleUsersState {
+  const settled = useDebouncedValue(keyword.trim());
+  const [pageNo, setPageNo] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const [page, setPage] = useState<Page<RoleUser> | null>(null);
+  const [loading, setLoading] = useState(true);
+  // A new keyword starts from its first page.
+  const [lastKeyword, setLastKeyword] = useState(settled);
+  if (lastKeyword !== settled) {
+    setLastKeyword(settled);
+    setPageNo(1);
+  }
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    accessApi.roleUsers({ roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined }).then(
+      (p) => {
+        if (!live) return;
+        // The last user of the last page went: show the page before.
+        if (p.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
+        else setPage(p);
+        setLoading(false);
+      },
+      () => live && setLoading(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, [roleId, pageNo, settled, attempt]);
+  return { page, loading, setPage: setPageNo, reload: () => setAttempt((n) => n + 1) };
+}

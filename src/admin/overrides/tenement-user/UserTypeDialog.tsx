@@ -1,0 +1,160 @@
+/**
+ * 用户类型: the company's user types, added, renamed and deleted in one dialog. A type still given
+ * to someone cannot go: the server's refusal (1132) shows in the dialog. Closing after a change
+ * reloads the type selects and the list.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { isApiError } from '../../../shell/httpCore.ts';
+import { ConfirmDialog } from '../../engine/list/ConfirmDialog.tsx';
+import type { CommandProps, Option } from '../../engine/types.ts';
+import { forgetOptions } from '../../engine/useOptions.ts';
+import { AccessDialog } from '../../pages/access/AccessDialog.tsx';
+import { accessApi } from '../../pages/access/api.ts';
+import { useAccessT } from '../../pages/access/i18n.ts';
+
+const USER_TYPE_SOURCE = 'TenementUser/UserType/GetDropDownList';
+const MAX_NAME = 50;
+const USER_TYPE_IN_USE = 1132;
+
+function NameForm({ initial, placeholder, onSave, onCancel, testId }: { initial: string; placeholder: string; onSave: (name: string) => Promise<boolean>; onCancel?: () => void; testId: string }) {
+  const t = useAccessT();
+  const [name, setName] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim() || busy) return;
+    setBusy(true);
+    const ok = await onSave(name.trim());
+    setBusy(false);
+    if (ok && !onCancel) setName('');
+  };
+  return (
+    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: 1 }}>
+      <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} placeholder={placeholder} autoFocus={Boolean(onCancel)} fullWidth slotProps={{ htmlInput: { maxLength: MAX_NAME, 'data-testid': testId, 'aria-label': placeholder } }} />
+      {onCancel ? (
+        <>
+          <IconButton type="submit" size="small" color="primary" disabled={busy || !name.trim()} aria-label={t('common.save')}><CheckIcon fontSize="small" /></IconButton>
+          <IconButton size="small" onClick={onCancel} disabled={busy} aria-label={t('common.cancel')}><CloseIcon fontSize="small" /></IconButton>
+        </>
+      ) : (
+        <Button type="submit" variant="contained" disabled={busy || !name.trim()} sx={{ flex: 'none' }} data-testid="user-type-add">{t('common.add')}</Button>
+      )}
+    </Box>
+  );
+}
+
+function useUserTypes() {
+  const [types, setTypes] = useState<Option[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const reload = () =>
+    accessApi.userTypes().then(
+      (list) => {
+        setTypes(list);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  useEffect(() => {
+    void reload();
+  }, []);
+  return { types, failed, reload };
+}
+
+export function UserTypeDialog({ onClose }: CommandProps) {
+  const t = useAccessT();
+  const { types, failed, reload } = useUserTypes();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<Option | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
+
+  const save = async (name: string, id?: number) => {
+    setRefusal(null);
+    try {
+      await accessApi.saveUserType(id === undefined ? { name } : { id, name });
+      toastSuccess(t(id === undefined ? 'userType.added' : 'userType.renamed'));
+      setChanged(true);
+      setEditing(null);
+      await reload();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await accessApi.deleteUserType(Number(deleting.value));
+      toastSuccess(t('userType.deleted'));
+      setChanged(true);
+      await reload();
+    } catch (e) {
+      if (isApiError(e) && e.state === USER_TYPE_IN_USE) setRefusal(e.message);
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+  const close = () => {
+    if (changed) forgetOptions(USER_TYPE_SOURCE);
+    onClose(changed);
+  };
+
+  return (
+    <AccessDialog title={t('userType.title')} width={480} onClose={close} testId="user-type-dialog" actions={<Button onClick={close}>{t('common.close')}</Button>}>
+      <NameForm initial="" placeholder={t('userType.newName')} onSave={(name) => save(name)} testId="user-type-new" />
+      {refusal && <Alert severity="error" sx={{ mt: 2 }} onClose={() => setRefusal(null)} data-testid="user-type-refusal">{refusal}</Alert>}
+      {failed ? (
+        <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => void reload()}>{t('common.retry')}</Button>}>{t('common.loadFailed')}</Alert>
+      ) : !types ? (
+        <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 3 }} />
+      ) : types.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{t('userType.empty')}</Typography>
+      ) : (
+        <List dense sx={{ mt: 1 }} data-testid="user-type-list">
+          {types.map((o) => (
+            <ListItem
+              key={String(o.value)}
+              divider
+              data-testid="user-type-row"
+              secondaryAction={
+                editing === o.value ? undefined : (
+                  <>
+                    <IconButton size="small" aria-label={t('userType.rename')} title={t('userType.rename')} onClick={() => setEditing(Number(o.value))}><EditIcon fontSize="small" /></IconButton>
+                    <IconButton size="small" edge="end" color="error" aria-label={t('userType.delete')} title={t('userType.delete')} onClick={() => setDeleting(o)}><DeleteIcon fontSize="small" /></IconButton>
+                  </>
+                )
+              }
+            >
+              {editing === o.value ? (
+                <NameForm initial={o.display} placeholder={t('userType.name')} onSave={(name) => save(name, Number(o.value))} onCancel={() => setEditing(null)} testId="user-type-rename" />
+              ) : (
+                <ListItemText primary={o.display} />
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog open={deleting !== null} busy={busy} content={t('userType.confirmDelete', { name: deleting?.display ?? '' })} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+    </AccessDialog>
+  );
+}
+
+export default UserTypeDialog;

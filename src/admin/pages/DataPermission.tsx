@@ -1,0 +1,138 @@
+/**
+ * 数据权限 (menu key `dataPermission`, /web/org/dataPermission): per role, which rows of each table
+ * under data permissions it sees (all, chosen departments, own department, own department and
+ * below, only self) and which controlled fields it sees in clear. The server applies the rules to
+ * every list, detail and export; this page only edits them (keys dataPermission:add / :delete).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { toastSuccess } from '../../shell/dialogs.tsx';
+import { useHasKey } from '../access/AccessContext.tsx';
+import { declareFunctionKeys } from '../access/declared.ts';
+import { ConfirmDialog } from '../engine/list/ConfirmDialog.tsx';
+import type { Option } from '../engine/types.ts';
+import { accessApi, type DataPermissionRule } from './access/api.ts';
+import { RolePicker } from './access/data-permission/RolePicker.tsx';
+import { RuleDialog } from './access/data-permission/RuleDialog.tsx';
+import { RuleList } from './access/data-permission/RuleList.tsx';
+import { useAccessT } from './access/i18n.ts';
+
+export const DATA_PERMISSION_ADD = 'dataPermission:add';
+export const DATA_PERMISSION_DELETE = 'dataPermission:delete';
+
+// The page's own buttons: a caller without the grant reads "no", not "unknown key".
+declareFunctionKeys([DATA_PERMISSION_ADD, DATA_PERMISSION_DELETE]);
+
+type Rules = { roleId: number; status: 'ready'; list: DataPermissionRule[] } | { roleId: number; status: 'loading' | 'failed' };
+
+function useRoles() {
+  const [roles, setRoles] = useState<Option[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    accessApi.roles().then((r) => live && setRoles(r), () => live && setRoles([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return roles;
+}
+
+function useRules(roleId: number | null) {
+  const [rules, setRules] = useState<Rules | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (roleId === null) return undefined;
+    let live = true;
+    setRules({ roleId, status: 'loading' });
+    accessApi.rules(roleId).then(
+      (list) => live && setRules({ roleId, status: 'ready', list }),
+      () => live && setRules({ roleId, status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [roleId, attempt]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { rules: rules && rules.roleId === roleId ? rules : null, reload };
+}
+
+type Editing = { rule?: DataPermissionRule } | null;
+
+export function DataPermissionPage() {
+  const t = useAccessT();
+  const canAdd = useHasKey(DATA_PERMISSION_ADD);
+  const canDelete = useHasKey(DATA_PERMISSION_DELETE);
+  const roles = useRoles();
+  const [picked, setPicked] = useState<number | null>(null);
+  const roleId = picked ?? (roles?.[0] ? Number(roles[0].value) : null);
+  const role = roles?.find((r) => Number(r.value) === roleId) ?? null;
+  const { rules, reload } = useRules(roleId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<DataPermissionRule | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = rules?.status === 'ready' ? rules.list : [];
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await accessApi.deleteRules([deleting.id]);
+      toastSuccess(t('rules.deleted'));
+      reload();
+    } catch {
+      // The http client showed why.
+    } finally {
+      setBusy(false);
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <Box data-testid="data-permission">
+      <Typography component="h1" variant="h6" sx={{ fontWeight: 600 }}>{t('dataPermission.title')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('dataPermission.intro')}</Typography>
+      {roles && roles.length === 0 ? (
+        <Alert severity="info">{t('dataPermission.noRoles')}</Alert>
+      ) : (
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'stretch' }}>
+          <RolePicker roles={roles} value={roleId} onChange={setPicked} />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap data-testid="rules-role">{role ? t('rules.of', { role: role.display }) : ''}</Typography>
+              {canAdd && role && (
+                <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} data-testid="rule-add">{t('rules.add')}</Button>
+              )}
+            </Box>
+            {rules?.status === 'ready' ? (
+              <RuleList rules={list} canEdit={canAdd} canDelete={canDelete} onEdit={(rule) => setEditing({ rule })} onDelete={setDeleting} />
+            ) : rules?.status === 'failed' ? (
+              <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t('common.retry')}</Button>}>{t('common.loadFailed')}</Alert>
+            ) : (
+              <CircularProgress size={26} sx={{ display: 'block', mx: 'auto', my: 5 }} />
+            )}
+          </Box>
+        </Box>
+      )}
+      {editing && role && (
+        <RuleDialog
+          roleId={Number(role.value)}
+          roleName={role.display}
+          rule={editing.rule}
+          taken={list.map((r) => r.tableName)}
+          onClose={(done) => {
+            setEditing(null);
+            if (done) reload();
+          }}
+        />
+      )}
+      <ConfirmDialog open={deleting !== null} busy={busy} content={t('rules.confirmDelete', { table: deleting?.tableLabel ?? '' })} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+    </Box>
+  );
+}
+
+export default DataPermissionPage;
