@@ -30,16 +30,19 @@ declareFunctionKeys([DATA_PERMISSION_ADD, DATA_PERMISSION_DELETE]);
 
 type Rules = { roleId: number; status: 'ready'; list: DataPermissionRule[] } | { roleId: number; status: 'loading' | 'failed' };
 
+/** The enabled roles, and which of them are administrator roles (they see everything; the server refuses rules on them). */
 function useRoles() {
   const [roles, setRoles] = useState<Option[] | null>(null);
+  const [adminIds, setAdminIds] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
     let live = true;
     accessApi.roles().then((r) => live && setRoles(r), () => live && setRoles([]));
+    accessApi.rolePage().then((p) => live && setAdminIds(new Set(p.list.filter((r) => r.isAdmin).map((r) => r.id))), () => undefined);
     return () => {
       live = false;
     };
   }, []);
-  return roles;
+  return { roles, adminIds };
 }
 
 function useRules(roleId: number | null) {
@@ -67,9 +70,12 @@ export function DataPermissionPage() {
   const t = useAccessT();
   const canAdd = useHasKey(DATA_PERMISSION_ADD);
   const canDelete = useHasKey(DATA_PERMISSION_DELETE);
-  const roles = useRoles();
+  const { roles, adminIds } = useRoles();
   const [picked, setPicked] = useState<number | null>(null);
-  const roleId = picked ?? (roles?.[0] ? Number(roles[0].value) : null);
+  // The first role that rules can be set on, unless the user picked one.
+  const first = roles?.find((r) => !adminIds.has(Number(r.value))) ?? roles?.[0];
+  const roleId = picked ?? (first ? Number(first.value) : null);
+  const isAdminRole = roleId !== null && adminIds.has(roleId);
   const role = roles?.find((r) => Number(r.value) === roleId) ?? null;
   const { rules, reload } = useRules(roleId);
   const [editing, setEditing] = useState<Editing>(null);
@@ -104,11 +110,13 @@ export function DataPermissionPage() {
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap data-testid="rules-role">{role ? t('rules.of', { role: role.display }) : ''}</Typography>
-              {canAdd && role && (
+              {canAdd && role && !isAdminRole && (
                 <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} data-testid="rule-add">{t('rules.add')}</Button>
               )}
             </Box>
-            {rules?.status === 'ready' ? (
+            {isAdminRole ? (
+              <Alert severity="info" data-testid="admin-role">{t('dataPermission.adminRole')}</Alert>
+            ) : rules?.status === 'ready' ? (
               <RuleList rules={list} canEdit={canAdd} canDelete={canDelete} onEdit={(rule) => setEditing({ rule })} onDelete={setDeleting} />
             ) : rules?.status === 'failed' ? (
               <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t('common.retry')}</Button>}>{t('common.loadFailed')}</Alert>

@@ -91,6 +91,8 @@ export const accessApi = {
   grantUsers: (roleId: number, userIds: number[]) => http.post<null>('SysGrant/GrantTenementUserRole', { roleId, userIds }),
   revokeUsers: (roleId: number, userIds: number[]) => http.post<null>('SysGrant/CancelGrantTenementUserRole', { roleId, userIds }),
   roles: () => http.get<Option[]>('Role/GetDropDown'),
+  // Only to know which role is the administrators' (a caller without the 角色管理 menu goes without).
+  rolePage: () => http.get<Page<{ id: number; isAdmin: boolean }>>('Role/GetPageList', { page: 1, perPage: 100 }, { silent: true }),
   rules: (roleId: number) => http.get<DataPermissionRule[]>('DataPermission/GetDataPermission', { roleId }),
   saveRule: (body: { roleId: number; tableName: string; valueType: number; deptIds?: number[]; visibleFields?: string[] }) => http.post<{ id: number }>('DataPermission/Add', body),
   deleteRules: (ids: readonly number[]) => http.delete<null>('DataPermission/Delete', { ids }),
