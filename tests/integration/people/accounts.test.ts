@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { api, loginAs, testApp } from '../../support/test-app.ts';
+import { actors } from '../../support/actors.ts';
+import { call, deptIdByNo, role, staff, STAFF_PASSWORD, tenementIdOf } from './fixture.ts';
+
+let app: FastifyInstance;
+let t: Awaited<ReturnType<typeof actors>>;
+let adder: string;
+
+beforeAll(async () => {
+  app = await testApp();
+  t = await actors(app);
+  const demo = await tenementIdOf(app, 'T0001');
+  // Holds every key of the account page (911) but is not the platform's top administrator.
+  const r = await role(app, demo, { name: '账号员', menus: [102, 911], keys: ['tenementUser:add', 'account:resetPassword', 'account:grant'] });
+  await staff(app, demo, { account: 'adder', name: '添加员', phone: '13877770001', deptId: await deptIdByNo(app, 'D01'), roleIds: [r] });
+  adder = await loginAs(app, 'adder', STAFF_PASSWORD);
+});
+afterAll(async () => app.close());
+
+type Account = { id: number; account: string; name: string | null; phone: string | null; email: string | null; enabled: boolean; isSeeker: boolean; mustChangePassword: boolean; tenementNames: string; createdAt: string };
+
+describe('User/GetPageList', () => {
+  it('refuses without a token, with bad input, to a company administrator who is not the platform’s, and to the recruiter', async () => {
+    expect((await app.inject({ method: 'GET', url: api('/User/GetPageList') })).statusCode).toBe(401);
+    expect((await call(app, t.admin, 'GET', '/User/GetPageList?perPage=0')).errors).toEqual({ perPage: '不能小于1' });
+    expect((await call(app, t.recruiter, 'GET', '/User/GetPageList')).state).toBe(1100);
+    expect((await call(app, t.other, 'GET', '/User/GetPageList')).state).toBe(1100);
+    expect((await call(app, adder, 'GET', '/User/GetPageList')).state).toBe(1100);
+    expect((await call(app, t.seeker, 'GET', '/User/GetPageList')).state).toBe(1101);
+  });
+
+  it('lists every account of the platform with its companies, filtered by account, name and phone', async () => {
+    const { data } = await call<{ list: Account[]; totalCount: number }>(app, t.admin, 'GET', '/User/GetPageList?perPage=100');
+    expect(data.list.map((a) => a.account).sort()).toEqual(['adder', 'admin', 'other_admin', 'recruiter', 'seeker']);
+    expect(data.list.find((a) => a.account === 'seeker')).toMatchObject({ name: '张伟', phone: '13900000002', isSeeker: true, mustChangePassword: false, enabled: true, tenementNames: '' });
+    expect(data.list.find((a) => a.account === 'other_admin')!.tenementNames).toBe('另一家公司');
+    expect(Object.keys(data.list[0]!).sort()).toEqual(['account', 'createdAt', 'email', 'enabled', 'id', 'isSeeker', 'mustChangePassword', 'name', 'phone', 'tenementNames']);
+    const q = async (s: string) => (await call<{ list: Account[] }>(app, t.admin, 'GET', `/User/GetPageList?${s}`)).data.list.map((a) => a.account);
+    expect(await q('account_like=ADM')).toEqual(['other_admin', 'admin']);
+    expect(await q('name_like=李')).toEqual(['recruiter']);
+    expect(await q('phone=13900000002')).toEqual(['seeker']);
+  });
+});
+
+describe('User/GetUserInfoByCon', () => {
+  it('refuses without a token, with bad input, without tenementUser:add', async () => {
+    expect((await app.inject({ method: 'GET', url: api('/User/GetUserInfoByCon?account=seeker') })).statusCode).toBe(401);
+    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?phone=123')).errors).toEqual({ phone: '格式不正确' });
+    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon')).errors).toEqual({ account: '不能为空' });
+    expect((await call(app, t.recruiter, 'GET', '/User/GetUserInfoByCon?account=seeker')).state).toBe(1100);
+  });
+
+  it('finds an account by account, phone or e-mail with its contacts masked; no match is 1323', async () => {
+    const expected = { account: 'seeker', name: '张伟', phone: '139****0002', email: `seek${'*'.repeat(12)}ocal` };
+    expect((await call(app, adder, 'GET', '/User/GetUserInfoByCon?account=Seeker')).data).toMatchObject(expected);
+    expect((await call(app, t.other, 'GET', '/User/GetUserInfoByCon?phone=13900000002')).data).toMatchObject(expected);
+    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?email=SEEKER@recruit.local')).data).toMatchObject(expected);
+    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=seeker&phone=13800000001')).state).toBe(1323);
+    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=nobody')).state).toBe(1323);
+  });
+});
