@@ -49,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const callerFor = (userId: number, account = 'boss'): Caller => ({ sessionId: 0, userId, account, identity: 'manage', tenementId, loginSource: 1, ip: null });
+const callerFor = (userId: number, account = 'boss'): Caller => ({ sessionId: 0, userId, account, identity: 'manage', tenementId, loginSource: 1, ip: null, mustChangePassword: false });
 
 async function rule(valueType: number | null, deptIds: number[] = [], visibleFields: string[] = []) {
   const db = app.database.db;
