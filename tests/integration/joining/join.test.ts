@@ -45,6 +45,7 @@ afterAll(async () => {
 
 const teamCode = async (token = t.admin) => (await call<{ teamCode: string; tenementName: string }>(app, token, 'GET', '/TenementCode/GetTenementCode')).data;
 const notices = (who: string) => inbox[who]!.filter((m) => m.event === 'NoticeMessage').map((m) => m.payload);
+const firstFormId = async () => (await app.database.db.select({ id: forms.id }).from(forms))[0]!.id;
 const formRow = async (id: number) => (await app.database.db.select().from(forms).where(eq(forms.id, id)))[0]!;
 
 describe('TenementCode/GetTenementCode and Update', () => {
@@ -135,7 +136,7 @@ describe('Form/GetTenementUserJoinReviewList, GetFormList and GetFormById', () =
 
 describe('Form/ReviewForm', () => {
   it('refuses without a token, with bad input, without the key, on another company’s request', async () => {
-    const [{ id }] = await app.database.db.select({ id: forms.id }).from(forms);
+    const id = await firstFormId();
     expect((await app.inject({ method: 'POST', url: api('/Form/ReviewForm'), payload: { id, approve: true } })).statusCode).toBe(401);
     expect((await call(app, reviewer, 'POST', '/Form/ReviewForm', { id })).errors).toEqual({ approve: '不能为空' });
     expect((await call(app, reviewer, 'POST', '/Form/ReviewForm', { id, approve: true })).errors).toEqual({ deptId: '不能为空' });
@@ -146,7 +147,7 @@ describe('Form/ReviewForm', () => {
   });
 
   it('approving makes the applicant a member of the chosen department and tells both sides', async () => {
-    const [{ id }] = await app.database.db.select({ id: forms.id }).from(forms);
+    const id = await firstFormId();
     const quality = await deptIdByNo(app, 'D03');
     expect((await call(app, reviewer, 'POST', '/Form/ReviewForm', { id, approve: true, deptId: quality, remark: '欢迎' })).state).toBe(200);
     const [seeker] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'seeker'));
