@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { launchBrowser, shot, startServer } from '../support/browser.ts';
+import ExcelJS from 'exceljs';
+import { launchBrowser, shot as fullShot, startServer } from '../support/browser.ts';
 import { ADMIN, activePage, expectToast, logIn, openAdmin, type Session } from '../support/admin-page.ts';
 
 let app: FastifyInstance;
@@ -14,6 +15,7 @@ const TENEMENT = '/recruit/web/system/tenement';
 const DESK = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const SEEKER = { account: 'seeker', password: 'Seeker@2026' } as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 beforeAll(async () => {
   ({ app, base } = await startServer());
@@ -34,6 +36,21 @@ async function selectDept(page: Page, name: string) {
 
 async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** The template's header row with these rows under it. */
+async function workbook(rows: ReadonlyArray<ReadonlyArray<string | number>>): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('部门');
+  sheet.addRow(['部门编号', '部门名称', '上级部门编号', '排序', '备注']);
+  for (const r of rows) sheet.addRow([...r]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** From the top: a full-page shot of a scrolled page draws the fixed header half-way down. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullShot(page, name);
 }
 
 /** A popover or dialog once its fade-in has finished (screenshots mid-fade show a ghost). */
@@ -111,6 +128,35 @@ describe('the organisation screens', () => {
     await activePage(page).getByTestId('org-dept-search').fill('');
   });
 
+  it('imports departments from Excel, a child before its parent, after a refused file', async () => {
+    const { page } = admin;
+    await activePage(page).getByTestId('org-dept-import').click();
+    const dialog = page.getByTestId('excel-import');
+    await settled(dialog);
+    const template = page.waitForEvent('download');
+    await dialog.getByTestId('excel-template').click();
+    expect((await template).suggestedFilename()).toMatch(/\.xlsx$/);
+
+    const choose = async (name: string, buffer: Buffer) => {
+      await dialog.getByTestId('excel-drop').locator('input[type=file]').setInputFiles({ name, mimeType: XLSX, buffer });
+      await dialog.getByTestId('excel-file').filter({ hasText: name }).waitFor();
+      await dialog.getByTestId('excel-confirm').click();
+    };
+    await choose('bad.xlsx', await workbook([['D05', '采购部', 'D00', 5, ''], ['D0501', '', 'D05', 1, '']]));
+    await dialog.getByTestId('excel-failed').waitFor();
+    await dialog.getByTestId('excel-report').waitFor();
+    expect(await node(page, '采购部').count()).toBe(0);
+    await choose('good.xlsx', await workbook([['D0501', '采购一科', 'D05', 1, ''], ['D05', '采购部', 'D00', 5, '']]));
+    await dialog.getByTestId('excel-success').waitFor();
+    await shot(page, 'org-dept-import');
+    await dialog.getByRole('button', { name: '关闭' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    await node(page, '采购部').waitFor();
+    await node(page, '采购部').locator('[aria-hidden=true]').first().click();
+    await node(page, '采购一科').waitFor();
+    expect(await node(page, '采购一科').getAttribute('aria-level')).toBe('3');
+  });
+
   it('regenerates the team code', async () => {
     const { page } = admin;
     await openAdmin(page, base, TEAM);
@@ -133,6 +179,8 @@ describe('the organisation screens', () => {
     const seeker = await logIn(browser, base, SEEKER, DESK);
     const { page } = seeker;
     await page.goto(`${base}/recruit/homeCheck`);
+    await page.getByTestId('company-actions').waitFor();
+    await shot(page, 'org-home-check');
     await page.getByTestId('open-join').click();
     const dialog = page.getByTestId('join-dialog');
     await settled(dialog);
@@ -142,6 +190,7 @@ describe('the organisation screens', () => {
     await dialog.getByTestId('join-teamCode').fill(teamCode);
     await dialog.getByTestId('join-name').fill('张求职');
     await dialog.getByTestId('join-remark').fill('应聘装配技工');
+    await dialog.getByTestId('join-remark').blur();
     await shot(page, 'org-join-dialog');
     await dialog.getByTestId('join-dialog-submit').click();
     await page.getByTestId('join-sent').getByText('已提交，等待管理员审核').waitFor();
@@ -162,6 +211,7 @@ describe('the organisation screens', () => {
     await picker.getByTestId('dept-search').fill('装配');
     await picker.getByTestId('dept-node').filter({ hasText: '装配车间' }).click();
     await expect.poll(() => review.getByTestId('dept-tree-select').inputValue()).toBe('装配车间');
+    await picker.waitFor({ state: 'detached' });
     await shot(admin1, 'org-review-dialog');
     await review.getByTestId('org-review-submit').click();
     await expectToast(admin1, '已通过该申请');
@@ -237,6 +287,23 @@ describe('the organisation screens', () => {
     await activePage(page).getByTestId('org-place').nth(1).waitFor();
     await noSideScroll(page);
     await shot(page, 'org-company-mobile');
+    await context.close();
+  });
+
+  it('lets a job seeker create a company and land in its back office', async () => {
+    const { context, page } = await logIn(browser, base, SEEKER, DESK);
+    await page.goto(`${base}/recruit/homeCheck`);
+    await page.getByTestId('open-create-company').click();
+    const dialog = page.getByTestId('create-company-dialog');
+    await settled(dialog);
+    await dialog.getByTestId('create-company-dialog-submit').click();
+    await dialog.getByText('企业名称不能为空').waitFor();
+    await dialog.getByTestId('create-company-name').fill('苏州求职者科技有限公司');
+    await shot(page, 'org-create-company');
+    await dialog.getByTestId('create-company-dialog-submit').click();
+    await page.waitForURL('**/recruit/web/home');
+    await page.getByTestId('admin-home').waitFor();
+    expect(await page.getByTestId('admin-home').textContent()).toContain('苏州求职者科技有限公司');
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 /**
  * 企业信息 (menu key `companyInfo`): what the company shows job seekers (name, short name, logo,
  * industry, size, contact, introduction, whether it is listed) and its office places, at most 10.
- * One save with the `companyInfo:edit` key; without it the page only reads.
+ * One save (both 保存 buttons send the same call) with the `companyInfo:edit` key; without it the page only reads.
  */
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
@@ -50,14 +50,20 @@ export function CompanyInfoPage() {
     );
   }
   const { form } = c;
+  // At the top like every page's toolbar, and again under the long form where editing ends.
+  const save = (testId: string) => (
+    <DebounceButton variant="contained" onClick={() => c.save()} loading={c.saving} data-testid={testId} sx={{ minWidth: 100 }}>
+      {t('common.save')}
+    </DebounceButton>
+  );
   return (
     <Box data-testid="org-company-page">
-      <PageHeading title={t('company.title')} />
+      <PageHeading title={t('company.title')}>{canEdit && save('org-company-save')}</PageHeading>
       {readOnly && <Alert severity="info" sx={{ mb: 2 }}>{t('common.readOnly')}</Alert>}
       <Section title={t('company.basic')}>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 3 } }}>
           <LogoInput form={form} readOnly={readOnly} />
-          <Box sx={{ ...grid, flex: 1, minWidth: 0 }}>
+          <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, flex: 1, minWidth: 0 }}>
             <CompanyText form={form} field="name" required readOnly={readOnly} />
             <CompanyText form={form} field="shortName" readOnly={readOnly} />
             <CompanySelect form={form} field="industry" type="Industry" readOnly={readOnly} />
@@ -80,16 +86,7 @@ export function CompanyInfoPage() {
       <Section title={t('company.introTitle')}>
         <LazyRichTextEditor value={form.values.intro} onChange={(html) => form.set('intro', html)} disabled={readOnly} height={320} />
       </Section>
-      {canEdit && (
-        <Paper
-          elevation={6}
-          sx={{ position: 'sticky', bottom: 12, zIndex: 2, display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, mt: 1, borderRadius: 2 }}
-        >
-          <DebounceButton variant="contained" onClick={() => c.save()} loading={c.saving} data-testid="org-company-save" sx={{ minWidth: 120 }}>
-            {t('common.save')}
-          </DebounceButton>
-        </Paper>
-      )}
+      {canEdit && <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{save('org-company-save-bottom')}</Box>}
     </Box>
   );
 }

@@ -109,7 +109,7 @@ export function FormDialogShell({ open, title, testId, width = 520, busy, submit
         onSubmit={(e) => e.preventDefault()}
         sx={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
       >
-        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: 2.5 }}>
           {children}
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 1.5 }}>

@@ -97,11 +97,11 @@ export function LogoInput({ form, readOnly }: { form: Form; readOnly: boolean })
     form.set('logo', pathOfFiles(next), true);
   };
   return (
-    <Box>
+    <Box sx={{ width: { xs: '100%', sm: 304 }, flex: 'none' }}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
         {t('company.fields.logo')}
       </Typography>
-      <ImageUpload value={files} onChange={onChange} maxCount={1} multiple={false} disabled={readOnly} size={96} />
+      <ImageUpload value={files} onChange={onChange} maxCount={1} multiple={false} disabled={readOnly} size={96} hint={t('company.logoHint', { n: 2 })} />
     </Box>
   );
 }

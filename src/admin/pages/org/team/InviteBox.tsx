@@ -68,10 +68,11 @@ export function InviteBox() {
           multiline
           minRows={2}
           maxRows={6}
+          placeholder="13800000000, 13900000000"
           value={phones}
           onChange={(e) => setPhones(e.target.value)}
           error={Boolean(problems.phones)}
-          helperText={problems.phones ?? ' '}
+          helperText={problems.phones}
           slotProps={{ htmlInput: { 'data-testid': 'org-invite-phones' } }}
         />
         <TextField
@@ -79,14 +80,15 @@ export function InviteBox() {
           multiline
           minRows={2}
           maxRows={6}
+          placeholder="name@example.com"
           value={emails}
           onChange={(e) => setEmails(e.target.value)}
           error={Boolean(problems.emails)}
-          helperText={problems.emails ?? ' '}
+          helperText={problems.emails}
           slotProps={{ htmlInput: { 'data-testid': 'org-invite-emails' } }}
         />
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
         <DebounceButton variant="contained" startIcon={<SendIcon />} onClick={send} data-testid="org-invite-send">
           {t('teamCode.invite')}
         </DebounceButton>
