@@ -82,7 +82,8 @@ export function EngineList({ create: CreateBody, edit: EditBody }: EngineListPro
         exporter={false}
         title={false}
         // min-width 0: react-admin's flex root would otherwise grow to the table's width on phones.
-        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 } }}
+        // A wide toolbar moves under the filters instead of squeezing them into a column.
+        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, '& .RaListToolbar-root': { flexWrap: { md: 'wrap' } }, '& .RaFilterForm-root': { flex: { md: '1 1 auto' } } }}
       >
         <EngineTable />
       </List>

@@ -49,7 +49,7 @@ export function ListToolbar({ hasHiddenFilters }: { hasHiddenFilters: boolean })
   const host = useCommandHost({});
   const hasFilters = (def.list.filters ?? []).length > 0;
   return (
-    <TopToolbar sx={{ alignItems: 'center', gap: 1, minHeight: 'auto', pt: 1, pb: 1, flexWrap: { xs: 'wrap', md: 'nowrap' }, whiteSpace: { xs: 'normal', md: 'nowrap' }, flexShrink: 0, justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
+    <TopToolbar sx={{ ml: 'auto', alignItems: 'center', gap: 1, minHeight: 'auto', pt: 1, pb: 1, flexWrap: { xs: 'wrap', md: 'nowrap' }, whiteSpace: { xs: 'normal', md: 'nowrap' }, flexShrink: 0, justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
       {states.map((s) => {
         // An override may replace a built-in button too.
         if (host.has(s.button.name)) return <CommandButton key={s.key} state={s} host={host} />;
