@@ -63,6 +63,7 @@ export const States = {
   ADMIN_ROLE_LOCKED: def(1130, 200, '超级管理员角色不能修改、停用或删除', '超級管理員角色不能修改、停用或刪除', 'The administrator role cannot be changed, disabled or deleted'),
   ROLE_IN_USE: def(1131, 200, '该角色下还有{count}名用户，请先取消授权', '該角色下還有{count}名使用者，請先取消授權', 'This role still has {count} users: remove them first'),
   USER_TYPE_IN_USE: def(1132, 200, '该用户类型正在使用，不能删除', '該使用者類型正在使用，不能刪除', 'This user type is in use and cannot be deleted'),
+  DEPT_ROOT_LOCKED: def(1134, 200, '企业根部门不能删除', '企業根部門不能刪除', 'The company’s root department cannot be deleted'),
   SCOPE_UNKNOWN: def(1133, 200, '该数据表不受数据权限控制', '該資料表不受資料權限控制', 'This table is not under data permissions'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),

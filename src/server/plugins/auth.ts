@@ -16,8 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
     fn?: string;
-    /** The menu node the caller must be able to open (reads of a resource). */
-    menu?: number;
+    /** The menu node the caller must be able to open (reads of a resource); with a list, any one of them. */
+    menu?: number | readonly number[];
     /** Shared system data: only the platform company's top administrator. */
     platform?: boolean;
     /** Open to a session that must still change its initial password (everything else answers 1329). */
@@ -62,7 +62,8 @@ async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyR
     if (!fn && menu === undefined) return;
     const grants = await grantsOf(deps.db, check.caller);
     if (fn && !grants.functionKeys.has(fn)) return sendState(reply, 'FORBIDDEN');
-    if (menu !== undefined && !grants.menus.some((m) => m.id === menu)) return sendState(reply, 'FORBIDDEN');
+    const anyOf = menu === undefined ? [] : [menu].flat();
+    if (anyOf.length && !grants.menus.some((m) => anyOf.includes(m.id))) return sendState(reply, 'FORBIDDEN');
   }
 }
 

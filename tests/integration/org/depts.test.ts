@@ -156,7 +156,7 @@ describe('department delete', () => {
     const otherRoot = body<Array<{ id: number; children: unknown[] }>>(await call(other, 'GET', '/SysTenement/GetTenementTree')).data[0]!;
     const child = otherRoot.children as Array<{ id: number }>;
     for (const c of child) expect(body(await call(other, 'DELETE', `/SysTenement/Dept/Delete?id=${c.id}`)).state).toBe(200);
-    expect(body(await call(other, 'DELETE', `/SysTenement/Dept/Delete?id=${otherRoot.id}`)).state).toBe(1110);
+    expect(body(await call(other, 'DELETE', `/SysTenement/Dept/Delete?id=${otherRoot.id}`)).state).toBe(1134);
     expect((await detail(admin, no.D02!)).state).toBe(200);
   });
 

@@ -15,9 +15,12 @@ import { actors } from '../../support/actors.ts';
 import { multipart } from '../../support/multipart.ts';
 import { genericEntries } from './matrix/generic.ts';
 import { handWrittenEntries } from './matrix/entries.ts';
+import { orgEntries } from '../org/matrix-entries.ts';
+import { peopleEntries } from '../people/matrix-entries.ts';
+import { accessEntries } from '../access/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
 
-const entries: Record<string, Entry> = { ...genericEntries, ...handWrittenEntries };
+const entries: Record<string, Entry> = { ...genericEntries, ...handWrittenEntries, ...orgEntries, ...peopleEntries, ...accessEntries };
 
 let app: FastifyInstance;
 let ctx: MatrixCtx;

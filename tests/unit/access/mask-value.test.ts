@@ -7,9 +7,12 @@ describe('maskValue', () => {
     expect(maskValue('19912345678')).toBe('199****5678');
   });
 
-  it('keeps four characters at each end of longer texts', () => {
+  it('keeps a quarter of the text at each end, at most four characters, so at least half is starred', () => {
     expect(maskValue('admin@recruit.local')).toBe('admi***********ocal');
-    expect(maskValue('E00012345')).toBe('E000*2345');
+    expect(maskValue('110101199003074518')).toBe('1101**********4518');
+    expect(maskValue('E00012345')).toBe('E0*****45');
+    // Eight characters once came back whole (four kept at each end).
+    expect(maskValue('E0001234')).toBe('E0****34');
   });
 
   it('keeps one character at each end of short texts', () => {
@@ -25,7 +28,7 @@ describe('maskValue', () => {
   });
 
   it('treats eleven digits that are not a mobile number like any other text', () => {
-    expect(maskValue('02312345678')).toBe('0231***5678');
-    expect(maskValue('1380000000')).toBe('1380**0000');
+    expect(maskValue('02312345678')).toBe('02*******78');
+    expect(maskValue('1380000000')).toBe('13******00');
   });
 });

@@ -37,11 +37,11 @@ interface Rule {
   visibleFields: string[];
 }
 
-/** 138****0001 for phones, first and last characters kept for the rest. */
+/** 138****0001 for phones; otherwise a quarter at each end is kept (at most 4), the middle half or more starred. */
 export function maskValue(value: string): string {
   if (/^1\d{10}$/.test(value)) return `${value.slice(0, 3)}****${value.slice(7)}`;
   if (value.length <= 2) return '*'.repeat(value.length);
-  const keep = value.length >= 8 ? 4 : 1;
+  const keep = Math.min(4, Math.max(1, Math.floor(value.length / 4)));
   return `${value.slice(0, keep)}${'*'.repeat(value.length - keep * 2)}${value.slice(-keep)}`;
 }
 

@@ -104,7 +104,7 @@ export async function deleteDept(deps: Deps, caller: Caller, id: number) {
     const people = await repo.peopleCount(tx, tenementId, id);
     if (people) throw new AppError('DEPT_HAS_PEOPLE', { count: people });
     // The root stands for the company itself (made with it, named after it).
-    if (dept.parentId === null) throw new AppError('BUILT_IN');
+    if (dept.parentId === null) throw new AppError('DEPT_ROOT_LOCKED');
     await repo.deleteDept(tx, tenementId, id);
     await logOperation(tx, caller, { action: 'delete', resource: 'dept', recordId: id, summary: { before: deptFields(dept) } });
     return null;

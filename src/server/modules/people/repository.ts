@@ -72,13 +72,20 @@ const selectMembers = (db: Queryable) =>
 
 export type MemberView = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
 
-export async function memberPage(db: Queryable, where: SQL | undefined, sort: { key: MemberSort; desc: boolean }, offset: number, limit: number) {
+/** The list page's statement (exported unexecuted for the access benchmark's plans). */
+export function memberPageQuery(db: Queryable, where: SQL | undefined, sort: { key: MemberSort; desc: boolean }, offset: number, limit: number) {
   const dir = sort.desc ? desc : asc;
   return selectMembers(db).where(where).orderBy(dir(SORTS[sort.key]), dir(tenementUsers.id)).limit(limit).offset(offset);
 }
 
+export const memberCountQuery = (db: Queryable, where: SQL | undefined) => db.select({ n: count() }).from(tenementUsers).where(where);
+
+export async function memberPage(db: Queryable, where: SQL | undefined, sort: { key: MemberSort; desc: boolean }, offset: number, limit: number) {
+  return memberPageQuery(db, where, sort, offset, limit);
+}
+
 export async function memberCount(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tenementUsers).where(where);
+  const [row] = await memberCountQuery(db, where);
   return row?.n ?? 0;
 }
 
