@@ -18,7 +18,7 @@ import { logOperation } from '../oplog/service.ts';
 import { memberScope } from './members.ts';
 import * as repo from './repository.ts';
 import * as accounts from './account-repository.ts';
-import { ROLE_SEPARATOR } from './presenter.ts';
+import { NAME_SEPARATOR } from './presenter.ts';
 
 const INITIAL_PASSWORD_LENGTH = 12;
 // No look-alikes (0/O, 1/l/I): the password is read out or typed from a screen.
@@ -44,7 +44,7 @@ export async function listAccounts(deps: Deps, q: { page?: number; perPage?: num
   const perPage = q.perPage ?? 10;
   const { rows, total } = await accounts.accountPage(deps.db, { accountLike: q.account_like, nameLike: q.name_like, phone: q.phone }, (page - 1) * perPage, perPage);
   const companies = await accounts.companiesByUser(deps.db, rows.map((r) => r.id));
-  const list = rows.map((r) => ({ ...r, tenementNames: (companies.get(r.id) ?? []).join(ROLE_SEPARATOR), createdAt: r.createdAt.toISOString() }));
+  const list = rows.map((r) => ({ ...r, tenementNames: (companies.get(r.id) ?? []).join(NAME_SEPARATOR), createdAt: r.createdAt.toISOString() }));
   return { list, totalCount: total, page, perPage };
 }
 

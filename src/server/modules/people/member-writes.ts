@@ -118,7 +118,7 @@ function assertRemovable(caller: Caller, rows: repo.MemberRow[]) {
   if (rows.some((r) => r.userId === caller.userId)) throw new AppError('SELF_LOCKED');
 }
 
-function endSessions(deps: Deps, tx: Queryable, tenementId: number, rows: repo.MemberRow[], state: StateName) {
+function endSessions(tx: Queryable, tenementId: number, rows: repo.MemberRow[], state: StateName) {
   return repo.revokeManageSessions(tx, tenementId, rows.map((r) => r.userId), States[state].code);
 }
 
@@ -128,7 +128,7 @@ export async function enableMembers(deps: Deps, caller: Caller, ids: number[], e
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await repo.updateMembers(tx, tenementId, ids, { enabled });
     if (!enabled) {
-      const ended = await endSessions(deps, tx, tenementId, rows, 'ACCOUNT_DISABLED');
+      const ended = await endSessions(tx, tenementId, rows, 'ACCOUNT_DISABLED');
       afterCommit(() => pushEnded(deps, ended, 'ACCOUNT_DISABLED'));
     }
     await logOperation(tx, caller, { action: 'enable', resource: RESOURCE, recordId: ids.join(','), summary: { ids, enabled } });
@@ -141,7 +141,7 @@ export async function deleteMembers(deps: Deps, caller: Caller, ids: number[]) {
   assertRemovable(caller, rows);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await repo.deleteMembers(tx, tenementId, rows);
-    const ended = await endSessions(deps, tx, tenementId, rows, 'REMOVED_FROM_TENEMENT');
+    const ended = await endSessions(tx, tenementId, rows, 'REMOVED_FROM_TENEMENT');
     afterCommit(() => pushEnded(deps, ended, 'REMOVED_FROM_TENEMENT'));
     await logOperation(tx, caller, { action: 'delete', resource: RESOURCE, recordId: ids.join(','), summary: { before: rows } });
   });

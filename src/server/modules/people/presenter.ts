@@ -1,8 +1,8 @@
 import type { DataScope } from '../access/data-scope.ts';
 import type { MemberView } from './repository.ts';
 
-/** How several role names read in one cell (list, detail and export alike). */
-export const ROLE_SEPARATOR = '、';
+/** How several names (roles, companies) read in one cell: list, detail and export alike. */
+export const NAME_SEPARATOR = '、';
 
 /**
  * A person of the company on the wire. The controlled-field mask runs on this shape, so a masked or
@@ -12,7 +12,7 @@ export function presentMember(row: MemberView, roles: Array<{ id: number; name: 
   return mask({
     ...row,
     roleIds: roles.map((r) => r.id),
-    roleNames: roles.map((r) => r.name).join(ROLE_SEPARATOR),
+    roleNames: roles.map((r) => r.name).join(NAME_SEPARATOR),
     createdAt: row.createdAt.toISOString(),
   });
 }
