@@ -22,7 +22,7 @@ export function peopleRoutes({ api, deps }: RouteContext) {
 
   r.get(`${base}/GetList`, { schema: s.getList, config: read }, async (req) => ok(req, await members.listMembers(deps, callerOf(req), req.query)));
   r.get(`${base}/GetDetail`, { schema: s.getDetail, config: read }, async (req) => ok(req, await members.memberDetail(deps, callerOf(req), req.query.id)));
-  // Opened from user management (102) and role grants (103): the service checks either menu.
+  // Opened from user management (102) and role grants (103): either menu will do.
   r.get(`${base}/FuzzyQueryList`, { schema: s.fuzzy, config: { auth: 'manage', menu: members.PICKER_MENUS } }, async (req) => ok(req, await members.fuzzyMembers(deps, callerOf(req), req.query.keyword)));
   r.get(`${base}/GetUserDrow`, { schema: s.drow, config: { auth: 'manage' } }, async (req) => ok(req, await members.memberDropDown(deps, callerOf(req), req.query.deptId)));
   r.get(`${base}/TenementUserExport`, { schema: s.exportList, config: write('export') }, async (req, reply) => sendXlsx(reply, await members.exportMembers(deps, callerOf(req), req.query, req.lang)));
