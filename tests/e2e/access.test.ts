@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { launchBrowser, shot, startServer } from '../support/browser.ts';
+import { launchBrowser, shot as fullShot, startServer } from '../support/browser.ts';
 import { ADMIN, RECRUITER, activePage, expectToast, logIn, openAdmin, rowWith, type Session } from '../support/admin-page.ts';
 
 let app: FastifyInstance;
@@ -24,6 +24,13 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
+
+/** A screenshot once buttons' colour transitions (enabled after a pick, swapped after a step) have run. */
+async function shot(page: Page, name: string) {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  await fullShot(page, name);
+}
 
 /** A dialog once its zoom-in has finished (screenshots mid-transition show a ghost). */
 async function settledDialog(page: Page, testId: string): Promise<Locator> {
@@ -180,7 +187,9 @@ describe('roles, grants and data permissions in the back office', () => {
     await rowWith(page, '李娜').getByTestId('row-changeDept').click();
     const dialog = await settledDialog(page, 'change-dept-dialog');
     await dialog.getByTestId('dept-tree-select').click();
-    await page.getByTestId('dept-tree-popup').waitFor();
+    const popup = page.getByTestId('dept-tree-popup');
+    await popup.waitFor();
+    await expect.poll(() => popup.evaluate((el) => getComputedStyle(el.closest('.MuiPaper-root') ?? el).opacity)).toBe('1');
     await shot(page, 'access-change-dept');
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: '取消' }).click();
@@ -318,7 +327,7 @@ describe('roles, grants and data permissions in the back office', () => {
     await row.getByTestId('row-grantUser').click();
     dialog = await settledDialog(page, 'grant-user-dialog');
     await dialog.getByTestId('transfer-left-search').fill('李');
-    await expect.poll(() => dialog.getByTestId('transfer-left').textContent()).not.toContain('输入姓名');
+    await dialog.getByTestId('transfer-left').getByTestId('transfer-item').first().waitFor();
     await shot(page, 'access-grant-user-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GrantMenuNode } from '../../../src/admin/pages/access/api.ts';
+import { functionLabel, sortFunctions } from '../../../src/admin/pages/access/functionLabel.ts';
 import {
   NOTHING, ancestorsOf, branchIds, normalize, selectAll, stateOf, toPayload, toggleFunction, toggleMenu, type Grants,
 } from '../../../src/admin/pages/access/menuGrant.ts';
@@ -60,5 +61,19 @@ describe('the menu grant tree', () => {
     expect(ancestorsOf(tree, 1)).toEqual([]);
     expect(ancestorsOf(tree, 404)).toEqual([]);
     expect([...branchIds(tree)]).toEqual([100, 200]);
+  });
+});
+
+describe('function key labels', () => {
+  const t = (key: string, o?: Record<string, unknown>) => ({ 'functions.add': '新增', 'functions.changeDept': '调整部门' } as Record<string, string>)[key] ?? String(o?.defaultValue ?? key);
+  it('name a seeded key by its action, keep a name given by the menu administrators', () => {
+    expect(functionLabel(t, { functionKey: 'tenementUser:add', name: 'tenementUser:add' })).toBe('新增');
+    expect(functionLabel(t, { functionKey: 'tenementUser:changeDept', name: 'tenementUser:changeDept' })).toBe('调整部门');
+    expect(functionLabel(t, { functionKey: 'x:mystery', name: 'x:mystery' })).toBe('mystery');
+    expect(functionLabel(t, { functionKey: 'x:add', name: '添加记录' })).toBe('添加记录');
+  });
+  it('sort keys as screens show their buttons, the rest by key', () => {
+    const keys = ['p:delete', 'p:zeta', 'p:enable', 'p:add', 'p:alpha', 'p:export', 'p:edit'].map((k) => ({ functionKey: k }));
+    expect(sortFunctions(keys).map((f) => f.functionKey)).toEqual(['p:add', 'p:edit', 'p:enable', 'p:delete', 'p:export', 'p:alpha', 'p:zeta']);
   });
 });

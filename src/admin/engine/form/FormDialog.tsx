@@ -116,7 +116,7 @@ export function FormDialog({ mode }: { mode: FormMode }) {
   const record = mode === 'edit' ? (detail.data ?? (detail.isError ? row : undefined)) : undefined;
   const title = t(mode === 'create' ? 'admin.form.createTitle' : 'admin.form.editTitle', { name: resourceTitle(t, def) });
   return (
-    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && close()} fullScreen={fullScreen} maxWidth={false} slotProps={{ paper: { sx: { width: fullScreen ? undefined : def.form.width ?? DEFAULT_WIDTH, maxWidth: 'calc(100% - 32px)' } } }} data-testid="form-dialog">
+    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && close()} fullScreen={fullScreen} maxWidth={false} slotProps={{ paper: { sx: fullScreen ? undefined : { width: def.form.width ?? DEFAULT_WIDTH, maxWidth: 'calc(100% - 32px)' } } }} data-testid="form-dialog">
       <DialogTitle sx={{ fontSize: 17, fontWeight: 600 }}>{title}</DialogTitle>
       {mode === 'edit' && !record ? (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>

@@ -48,7 +48,7 @@ function EngineTable() {
           />
         );
       })}
-      {hasRowActions && <DataTable.Col<RaRecord> label={t('admin.list.actions')} render={(record) => <RowActions record={record} />} sx={{ width: 1, whiteSpace: 'nowrap' }} />}
+      {hasRowActions && <DataTable.Col<RaRecord> label={t('admin.list.actions')} render={(record) => <RowActions record={record} />} sx={{ width: '1%', whiteSpace: 'nowrap' }} />}
     </DataTable>
   );
 }
@@ -82,8 +82,9 @@ export function EngineList({ create: CreateBody, edit: EditBody }: EngineListPro
         exporter={false}
         title={false}
         // min-width 0: react-admin's flex root would otherwise grow to the table's width on phones.
-        // A wide toolbar moves under the filters instead of squeezing them into a column.
-        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, '& .RaListToolbar-root': { flexWrap: { md: 'wrap' } }, '& .RaFilterForm-root': { flex: { md: '1 1 auto' } } }}
+        // A wide toolbar moves under the filters instead of squeezing them into a column (the
+        // filter bar is the main area's first child; production builds drop react-admin's class names).
+        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, '& .RaList-main > :first-child': { flexWrap: { md: 'wrap' } }, '& .RaList-main > :first-child > form': { flex: { md: '1 1 auto' } } }}
       >
         <EngineTable />
       </List>

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { GrantMenuNode } from '../../pages/access/api.ts';
-import { functionLabel } from '../../pages/access/functionLabel.ts';
+import { functionLabel, sortFunctions } from '../../pages/access/functionLabel.ts';
 import { useAccessT } from '../../pages/access/i18n.ts';
 import { stateOf, type Grants } from '../../pages/access/menuGrant.ts';
 
@@ -31,7 +31,7 @@ function Functions({ node, depth, grants, onFunction, disabled }: { node: GrantM
   if (node.functions.length === 0) return null;
   return (
     <Box data-testid="grant-functions" data-menu={node.title} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, pl: `${8 + (depth + 1) * INDENT + 20}px`, pr: 1, pb: 0.5 }}>
-      {node.functions.map((f) => (
+      {sortFunctions(node.functions).map((f) => (
         <FormControlLabel
           key={f.id}
           disabled={disabled}

@@ -35,7 +35,7 @@ export function AccessDialog({ title, width = 560, onClose, busy = false, action
       onClose={(_e, reason) => reason !== 'backdropClick' && close()}
       fullScreen={fullScreen}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width: fullScreen ? undefined : width, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{ paper: { sx: fullScreen ? undefined : { width, maxWidth: 'calc(100% - 32px)' } } }}
       data-testid={testId}
     >
       <DialogTitle sx={{ fontSize: 17, fontWeight: 600, pr: 6 }}>

@@ -86,11 +86,12 @@ export function ResetPasswordDialog({ userId, who, onClose }: ResetPasswordDialo
     }
   };
   const actions = password ? (
-    <Button variant="contained" onClick={() => onClose(true)} data-testid="reset-done">{t('common.done')}</Button>
+    // Keyed apart from the confirm step's buttons: reusing 取消 would fade from its disabled look.
+    <Button key="done" variant="contained" onClick={() => onClose(true)} data-testid="reset-done">{t('common.done')}</Button>
   ) : (
     <>
-      <Button color="inherit" onClick={() => onClose(false)} disabled={busy}>{t('common.cancel')}</Button>
-      <DebounceButton variant="contained" color="warning" onClick={reset} data-testid="reset-confirm">{t('resetPassword.confirm')}</DebounceButton>
+      <Button key="cancel" color="inherit" onClick={() => onClose(false)} disabled={busy}>{t('common.cancel')}</Button>
+      <DebounceButton key="confirm" variant="contained" color="warning" onClick={reset} data-testid="reset-confirm">{t('resetPassword.confirm')}</DebounceButton>
     </>
   );
   return (

@@ -17,3 +17,14 @@ export function functionLabel(t: T, fn: Pick<MenuFunction, 'functionKey' | 'name
   const action = actionOf(fn.functionKey);
   return t(`functions.${action}`, { defaultValue: action });
 }
+
+/** The order the buttons usually appear in on a screen; other actions follow, by key. */
+const ACTION_ORDER = ['add', 'edit', 'enable', 'delete', 'import', 'template', 'export'];
+
+export function sortFunctions<F extends Pick<MenuFunction, 'functionKey'>>(fns: readonly F[]): F[] {
+  const rank = (f: F) => {
+    const i = ACTION_ORDER.indexOf(actionOf(f.functionKey));
+    return i < 0 ? ACTION_ORDER.length : i;
+  };
+  return [...fns].sort((a, b) => rank(a) - rank(b) || a.functionKey.localeCompare(b.functionKey));
+}

@@ -22,10 +22,10 @@ export interface AccountTableProps {
 
 const companies = (row: AccountRow) => (Array.isArray(row.tenementNames) ? row.tenementNames.join('、') : (row.tenementNames ?? ''));
 
-function Flags({ row }: { row: AccountRow }) {
+function Flags({ row, wrap = false }: { row: AccountRow; wrap?: boolean }) {
   const t = useAccessT();
   return (
-    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: wrap ? 'wrap' : 'nowrap' }}>
       <Chip size="small" color={row.enabled ? 'success' : 'default'} variant="outlined" label={t(row.enabled ? 'account.enabled' : 'account.disabled')} />
       {row.isSeeker && <Chip size="small" variant="outlined" label={t('account.seeker')} />}
       {row.mustChangePassword && <Chip size="small" color="warning" variant="outlined" label={t('account.mustChange')} />}
@@ -54,7 +54,7 @@ export function AccountTable({ rows, canReset, onReset }: AccountTableProps) {
             <Typography variant="body2" color="text.secondary">{[r.phone, r.email].filter(Boolean).join(' · ')}</Typography>
             {companies(r) && <Typography variant="body2" sx={{ mt: 0.5 }}>{companies(r)}</Typography>}
             <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-              <Flags row={r} />
+              <Flags row={r} wrap />
               {canReset && <ResetButton row={r} onReset={onReset} />}
             </Box>
           </Paper>
@@ -74,7 +74,7 @@ export function AccountTable({ rows, canReset, onReset }: AccountTableProps) {
             <TableCell>{t('account.companies')}</TableCell>
             <TableCell>{t('account.status')}</TableCell>
             <TableCell>{t('account.createdAt')}</TableCell>
-            {canReset && <TableCell sx={{ width: 1 }}>{t('common.actions')}</TableCell>}
+            {canReset && <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>{t('common.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>

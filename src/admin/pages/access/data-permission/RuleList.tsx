@@ -94,7 +94,7 @@ export function RuleList(props: RuleListProps) {
             <TableCell>{t('rules.scope')}</TableCell>
             <TableCell>{t('rules.depts')}</TableCell>
             <TableCell>{t('rules.visibleFields')}</TableCell>
-            {(canEdit || canDelete) && <TableCell sx={{ width: 1 }}>{t('common.actions')}</TableCell>}
+            {(canEdit || canDelete) && <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>{t('common.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
