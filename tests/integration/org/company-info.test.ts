@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
-import { tenements } from '../../../src/server/db/schema/index.ts';
+import { companyInfos, officePlaces, tenements } from '../../../src/server/db/schema/index.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -16,6 +16,9 @@ let otherId: number;
 beforeAll(async () => {
   app = await testApp();
   ({ admin, recruiter, seeker, other } = await actors(app));
+  // This file follows a company from an empty profile: the demo one's is taken away first.
+  await app.database.db.delete(officePlaces);
+  await app.database.db.delete(companyInfos);
   const ids = Object.fromEntries((await app.database.db.select().from(tenements)).map((t) => [t.tenementNo, t.id]));
   demoId = ids.T0001!;
   otherId = ids.T0002!;

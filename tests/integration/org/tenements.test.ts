@@ -41,7 +41,7 @@ describe('SysTenement/GetTenement and GetTenementInfo', () => {
   });
 
   it('shows a join screen what it needs of a company, to anyone', async () => {
-    expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo?tenementNo=T0001')).data).toEqual({ tenementNo: 'T0001', name: '华东精密制造有限公司', shortName: null, logo: null });
+    expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo?tenementNo=T0001')).data).toEqual({ tenementNo: 'T0001', name: '华东精密制造有限公司', shortName: '华东精密', logo: null });
     expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo?tenementNo=T9999')).state).toBe(1102);
     expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo')).errors).toHaveProperty('tenementNo');
   });

@@ -14,6 +14,8 @@ beforeAll(async () => {
   app = await testApp();
   t = await actors(app);
   demo = await tenementIdOf(app, 'T0001');
+  // This file builds the types up from none: the demo company's are taken away first.
+  await app.database.db.delete(userTypes);
 });
 afterAll(async () => app.close());
 

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../client.ts';
-import { roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../schema/index.ts';
+import { companyInfos, officePlaces, roleFunctions, userTypes, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../schema/index.ts';
 import { hashPassword } from '../../modules/identity/passwords.ts';
 import { insertDept } from '../../modules/org/repository.ts';
 import { newTeamCode } from '../../modules/org/team-code.ts';
@@ -45,6 +45,30 @@ async function recruiterRole(db: Queryable, tenementId: number) {
   return role!.id;
 }
 
+/** What the job-seeker site shows of the demo company, its work places and kinds of staff. */
+async function companyProfile(db: Queryable, tenementId: number) {
+  await db.insert(companyInfos).values({
+    tenementId,
+    shortName: '华东精密',
+    industry: 'machinery',
+    sizeType: 3,
+    address: '江苏省苏州市工业园区星湖街88号',
+    website: 'https://www.example.com',
+    contactPhone: '0512-66668888',
+    contactEmail: 'hr@recruit.local',
+    intro: '<p>华东精密制造有限公司专注于精密冲压件与汽车零部件制造，拥有冲压、装配两大车间和完善的质量体系。</p>',
+  });
+  await db.insert(officePlaces).values([
+    { tenementId, name: '苏州总部', address: '江苏省苏州市工业园区星湖街88号', sort: 1 },
+    { tenementId, name: '昆山工厂', address: '江苏省昆山市开发区前进东路1号', sort: 2 },
+  ]);
+  await db.insert(userTypes).values([
+    { tenementId, name: '正式员工', sort: 1 },
+    { tenementId, name: '劳务派遣', sort: 2 },
+    { tenementId, name: '实习生', sort: 3 },
+  ]);
+}
+
 /** The demo rows each generically stored definition carries (`demo`), into the demo company. */
 async function insertResourceRows(db: Queryable, tenementId: number) {
   for (const [name, def] of Object.entries(definitions) as Array<[keyof typeof resourceTables, ResourceDefinition]>) {
@@ -83,6 +107,7 @@ export async function seedDemo(db: Db) {
     const [adminRole] = await tx.insert(roles).values({ tenementId, name: '超级管理员', isAdmin: true }).returning({ id: roles.id });
     const recruiterRoleId = await recruiterRole(tx, tenementId);
     await insertResourceRows(tx, tenementId);
+    await companyProfile(tx, tenementId);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },
