@@ -3,7 +3,8 @@ import { Command } from 'commander';
 import { formatProblem, loadDefinitions } from '../../src/server/modules/resources/definitions.ts';
 import { renderAll } from '../generate/render.ts';
 import { apply, diff, plan } from '../generate/writer.ts';
-import { syncLocales } from '../generate/locales.ts';
+import { syncLocales, syncMenuLocales } from '../generate/locales.ts';
+import { readMenuFile } from '../generate/menu-file.ts';
 
 const HAND_EDIT_HELP = (file: string) =>
   `${file} was edited by hand since recruit generate wrote it. Generated files are overwritten on every run: ` +
@@ -25,7 +26,7 @@ export function generateCommand() {
       const files = renderAll(loaded);
       const p = plan(files);
       const readOnly = Boolean(opts.check || opts.dryRun);
-      const locales = syncLocales(loaded.map((l) => l.definition), !readOnly);
+      const locales = [...syncLocales(loaded.map((l) => l.definition), !readOnly), ...syncMenuLocales(readMenuFile(), !readOnly)];
       if (p.handEdited.length) {
         for (const f of p.handEdited) console.error(HAND_EDIT_HELP(f));
         process.exit(3);

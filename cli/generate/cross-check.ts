@@ -4,7 +4,7 @@ import { LANGS } from '../../src/common/states.ts';
 import { SYSTEM_FIELDS, endpointsOf, functionKeysOf } from './derive.ts';
 import { readMenuFile, MENU_FILE, type MenuFile } from './menu-file.ts';
 import { pageFile } from './render.ts';
-import { localeFile } from './locales.ts';
+import { localeFile, menuLocaleFile } from './locales.ts';
 
 type Report = (file: string, pointer: string, message: string) => void;
 
@@ -38,7 +38,7 @@ function checkUnique(loaded: LoadedDefinition[], menu: MenuFile, report: Report)
     if (other) report(file, pointer, `${kind} ${value} is already used by ${other}`);
     else seen.set(key, file);
   };
-  menu.groups.forEach((g, i) => { claim('menu id', g.id, MENU_FILE, `/groups/${i}/id`); claim('menu path', g.path, MENU_FILE, `/groups/${i}/path`); });
+  menu.groups.forEach((g, i) => { claim('menu id', g.id, MENU_FILE, `/groups/${i}/id`); claim('menu path', g.path, MENU_FILE, `/groups/${i}/path`); claim('menu key', g.key, MENU_FILE, `/groups/${i}/key`); });
   menu.pages.forEach((p, i) => { claim('menu id', p.id, MENU_FILE, `/pages/${i}/id`); claim('menu path', p.path, MENU_FILE, `/pages/${i}/path`); claim('menu key', p.key, MENU_FILE, `/pages/${i}/key`); });
   for (const l of loaded) {
     const d = l.definition;
@@ -52,9 +52,14 @@ function checkUnique(loaded: LoadedDefinition[], menu: MenuFile, report: Report)
   }
 }
 
+const MENU_KEY = /^[a-z][A-Za-z0-9]*$/;
+
 function checkMenuTree(loaded: LoadedDefinition[], menu: MenuFile, report: Report) {
   const groups = new Set(menu.groups.map((g) => g.id));
   const parentOk = (id: number | null) => id === null || groups.has(id);
+  // The key names the node's title in locales/<lng>/menus.json (pages: also its component).
+  menu.groups.forEach((g, i) => MENU_KEY.test(g.key ?? '') || report(MENU_FILE, `/groups/${i}/key`, 'must be a camelCase key'));
+  menu.pages.forEach((p, i) => MENU_KEY.test(p.key ?? '') || report(MENU_FILE, `/pages/${i}/key`, 'must be a camelCase key'));
   menu.pages.forEach((p, i) => {
     if (!parentOk(p.parentId)) report(MENU_FILE, `/pages/${i}/parentId`, `no menu group ${p.parentId}`);
     if (!existsSync(pageFile(p.key))) report(MENU_FILE, `/pages/${i}/key`, `no hand-written page ${pageFile(p.key)}`);
@@ -76,6 +81,17 @@ function checkLocales(loaded: LoadedDefinition[], report: Report) {
   }
 }
 
+/** Every menu group and hand-written page has its title in every locale (resource screens use their name). */
+function checkMenuLocales(menu: MenuFile, report: Report) {
+  for (const lang of LANGS) {
+    const file = menuLocaleFile(lang);
+    const catalog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { menus?: Record<string, string> }) : {};
+    for (const n of [...menu.groups, ...menu.pages]) {
+      if (n.key && !catalog.menus?.[n.key]) report(file, `/menus/${n.key}`, 'is missing (run recruit generate)');
+    }
+  }
+}
+
 /** Rules that span files: references, uniqueness, the menu tree, translations. */
 export function crossCheck(loaded: LoadedDefinition[], menu = readMenuFile()): DefinitionProblem[] {
   const problems: DefinitionProblem[] = [];
@@ -84,5 +100,6 @@ export function crossCheck(loaded: LoadedDefinition[], menu = readMenuFile()): D
   checkUnique(loaded, menu, report);
   checkMenuTree(loaded, menu, report);
   checkLocales(loaded, report);
+  checkMenuLocales(menu, report);
   return problems;
 }

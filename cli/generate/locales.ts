@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ResourceDefinition } from '../../src/server/modules/resources/definitions.ts';
 import { LANGS, type Lang } from '../../src/common/states.ts';
+import type { MenuFile } from './menu-file.ts';
 
 const SYSTEM_LABELS: Record<string, Record<Lang, string>> = {
   id: { 'zh-CN': '编号', 'zh-TW': '編號', en: 'ID' },
@@ -30,6 +31,32 @@ export function syncLocales(defs: ResourceDefinition[], write: boolean): string[
       for (const [prop, f] of Object.entries(d.fields)) entry.fields[prop] ??= f.title;
       for (const [prop, labels] of Object.entries(SYSTEM_LABELS)) entry.fields[prop] ??= labels[lang];
     }
+    const next = `${JSON.stringify(catalog, null, 2)}\n`;
+    if (next !== text) {
+      changed.push(file);
+      if (write) writeFileSync(file, next);
+    }
+  }
+  return changed;
+}
+
+export const menuLocaleFile = (lang: Lang) => `locales/${lang}/menus.json`;
+type MenuCatalog = { menus: Record<string, string> };
+
+/**
+ * The title of every menu group and hand-written page (`menus.<key>`) in every locale, the way
+ * syncLocales keeps resource names: a missing key gets the zh-CN title of resources/_menu.json as a
+ * first draft, existing translations are never touched. Returns the files whose content would change.
+ */
+export function syncMenuLocales(menu: MenuFile, write: boolean): string[] {
+  const changed: string[] = [];
+  const nodes = [...menu.groups, ...menu.pages];
+  for (const lang of LANGS) {
+    const file = menuLocaleFile(lang);
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '{"menus":{}}';
+    const catalog = JSON.parse(text) as MenuCatalog;
+    catalog.menus ??= {};
+    for (const n of nodes) if (n.key) catalog.menus[n.key] ??= n.title;
     const next = `${JSON.stringify(catalog, null, 2)}\n`;
     if (next !== text) {
       changed.push(file);

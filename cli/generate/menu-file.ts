@@ -3,7 +3,7 @@ import path from 'node:path';
 import { RESOURCES_DIR } from '../../src/server/modules/resources/definitions.ts';
 
 export interface MenuFile {
-  groups: Array<{ id: number; path: string; title: string; icon?: string; sort?: number }>;
+  groups: Array<{ id: number; key: string; path: string; title: string; icon?: string; sort?: number }>;
   pages: Array<{ id: number; parentId: number | null; key: string; path: string; title: string; icon?: string; sort?: number; keepAlive?: boolean; actions?: string[] }>;
 }
 

@@ -76,7 +76,16 @@ function menuData(defs: ResourceDefinition[], menu: MenuFile) {
     ...menu.pages.flatMap((p) => (p.actions ?? []).map((a) => fn(p.id, `${p.key}:${a}`))),
     ...defs.flatMap((d) => functionKeysOf(d).map((k) => fn(d.menu.id, k))),
   ].sort((a, b) => a.functionKey.localeCompare(b.functionKey));
-  return { menus, functions };
+  // Where each seeded node's title lives in the locales: a resource screen's name, else menus.json.
+  const labels = [
+    ...menu.groups.map((g) => ({ id: g.id, label: { menu: g.key } })),
+    ...menu.pages.map((p) => ({ id: p.id, label: { menu: p.key } })),
+    ...defs.map((d) => ({ id: d.menu.id, label: { resource: d.name } })),
+  ].sort((a, b) => a.id - b.id);
+  // A write declares a function key, so only screens with keys can appear in the operation log.
+  const keyed = new Set(functions.map((f) => f.menuId));
+  const screens = [...menu.pages.map((p) => [p.key, p.id] as const), ...defs.map((d) => [d.menu.key, d.menu.id] as const)].filter(([, id]) => keyed.has(id)).sort((a, b) => a[1] - b[1]);
+  return { menus, functions, labels: Object.fromEntries(labels.map((l) => [l.id, l.label])), screens: Object.fromEntries(screens) };
 }
 
 /** The page component of a hand-written menu page: src/admin/pages/<Key>.tsx. */

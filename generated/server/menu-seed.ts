@@ -821,3 +821,117 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "tenementUser:userType"
   }
 ];
+
+/** Where a seeded node's title is translated: `resource` (locales/<lng>/resources.json name) or `menu` (locales/<lng>/menus.json). */
+export type MenuLabel = { resource: string } | { menu: string };
+export const menuLabels: Readonly<Record<number, MenuLabel>> = {
+  "1": {
+    "menu": "home"
+  },
+  "100": {
+    "menu": "org"
+  },
+  "101": {
+    "menu": "dept"
+  },
+  "102": {
+    "resource": "TenementUser"
+  },
+  "103": {
+    "resource": "Role"
+  },
+  "104": {
+    "menu": "teamCode"
+  },
+  "105": {
+    "menu": "dataPermission"
+  },
+  "106": {
+    "menu": "companyInfo"
+  },
+  "107": {
+    "resource": "ControlledField"
+  },
+  "108": {
+    "resource": "OperationLog"
+  },
+  "200": {
+    "menu": "position"
+  },
+  "202": {
+    "resource": "PositionType"
+  },
+  "203": {
+    "resource": "PositionTags"
+  },
+  "204": {
+    "resource": "PositionPoster"
+  },
+  "500": {
+    "menu": "employee"
+  },
+  "501": {
+    "resource": "EmployeeNumberSetting"
+  },
+  "900": {
+    "menu": "system"
+  },
+  "901": {
+    "resource": "SysParamHead"
+  },
+  "902": {
+    "resource": "SysParamLine"
+  },
+  "903": {
+    "resource": "CommonMessage"
+  },
+  "904": {
+    "resource": "InterviewContacts"
+  },
+  "905": {
+    "resource": "TeamMessage"
+  },
+  "906": {
+    "menu": "resourceConfig"
+  },
+  "907": {
+    "resource": "UploadFile"
+  },
+  "908": {
+    "resource": "Menu"
+  },
+  "909": {
+    "resource": "FunctionKey"
+  },
+  "910": {
+    "menu": "tenement"
+  },
+  "911": {
+    "menu": "account"
+  }
+};
+
+/** Menu key → menu id of the screens that hold function keys: the screens a write can happen on. */
+export const screenMenuIds = {
+  "dept": 101,
+  "tenementUser": 102,
+  "role": 103,
+  "teamCode": 104,
+  "dataPermission": 105,
+  "companyInfo": 106,
+  "controlledField": 107,
+  "positionType": 202,
+  "positionTags": 203,
+  "positionPoster": 204,
+  "employeeNumberSetting": 501,
+  "sysParamHead": 901,
+  "sysParamLine": 902,
+  "commonMessage": 903,
+  "interviewContacts": 904,
+  "resourceConfig": 906,
+  "menu": 908,
+  "functionKey": 909,
+  "tenement": 910,
+  "account": 911
+} as const;
+export type ScreenKey = keyof typeof screenMenuIds;
