@@ -140,7 +140,8 @@ export const TenementUser = {
       },
       {
         "prop": "deptName",
-        "width": 160
+        "width": 160,
+        "formatter": "tooltip"
       },
       {
         "prop": "post",
@@ -152,7 +153,8 @@ export const TenementUser = {
       },
       {
         "prop": "roleNames",
-        "width": 180
+        "width": 180,
+        "formatter": "tooltip"
       },
       {
         "prop": "jobNo",
@@ -228,6 +230,12 @@ export const TenementUser = {
       {
         "name": "delete",
         "confirm": true
+      }
+    ],
+    "bulkActions": [
+      {
+        "name": "changeDept",
+        "label": "调整部门"
       }
     ]
   },

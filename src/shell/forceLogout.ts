@@ -5,7 +5,7 @@
  */
 import { clearToken } from './session.ts';
 import { showBlockingDialog } from './dialogs.tsx';
-import { navigateTo } from './navigation.ts';
+import { ROUTER_BASENAME, navigateTo } from './navigation.ts';
 import { tr } from './i18n.ts';
 import type { Text } from './errorCatalogue.ts';
 
@@ -25,10 +25,10 @@ export function forceLogout(text: Text): void {
   if (pending) return;
   pending = true;
   void showBlockingDialog({ title: tr('session.title'), message: textOf(text), button: tr('session.relogin') }).then(() => {
-    // Clearing the token also stops the push connection (push.ts follows the token).
     clearToken();
-    pending = false;
-    navigateTo(LOGIN_PATH);
+    // A fresh page load, not a router move: nothing cached for the old session survives (menus,
+    // grants, dropdowns), and the guard cannot send a gated page (/web/home) to /404 first.
+    window.location.replace(`${ROUTER_BASENAME}${LOGIN_PATH}`);
   });
 }
 

@@ -15,7 +15,8 @@ export type AuthLevel = 'public' | 'user' | 'manage';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
-    fn?: string;
+    /** The function key the caller must hold; with a list, any one of them. */
+    fn?: string | readonly string[];
     /** The menu node the caller must be able to open (reads of a resource); with a list, any one of them. */
     menu?: number | readonly number[];
     /** Shared system data: only the platform company's top administrator. */
@@ -61,7 +62,7 @@ async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyR
     if (platform && !(await isPlatformAdmin(deps, check.caller))) return sendState(reply, 'FORBIDDEN');
     if (!fn && menu === undefined) return;
     const grants = await grantsOf(deps.db, check.caller);
-    if (fn && !grants.functionKeys.has(fn)) return sendState(reply, 'FORBIDDEN');
+    if (fn && ![fn].flat().some((k) => grants.functionKeys.has(k))) return sendState(reply, 'FORBIDDEN');
     const anyOf = menu === undefined ? [] : [menu].flat();
     if (anyOf.length && !grants.menus.some((m) => anyOf.includes(m.id))) return sendState(reply, 'FORBIDDEN');
   }

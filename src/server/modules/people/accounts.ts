@@ -58,12 +58,12 @@ export async function findAccount(deps: Deps, q: { account?: string | undefined;
 }
 
 /**
- * Who may reset whose password (the route already asked for tenementUser:resetPassword): the
+ * Who may reset whose password (the route already asked for one of the two reset keys): the
  * platform administrator with account:resetPassword anyone's; others a member in their data scope,
  * but neither the top administrator (that would hand over the company) nor themselves (that is
  * what ChangePassword is for).
  */
-async function assertMayReset(deps: Deps, caller: Caller, userId: number): Promise<string> {
+async function assertMayReset(deps: Deps, caller: Caller, userId: number): Promise<'account' | 'tenementUser'> {
   if ((await isPlatformAdmin(deps, caller)) && (await grantsOf(deps.db, caller)).functionKeys.has('account:resetPassword')) {
     if (!(await identityRepo.findUserById(deps.db, userId))) throw new AppError('NOT_FOUND');
     return 'account';
