@@ -4,6 +4,8 @@ import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { logOperation } from '../oplog/service.ts';
+import { menuTitle } from '../menu/titles.ts';
+import type { Lang } from '../../../common/states.ts';
 import { pushPermissionsChanged } from './push.ts';
 import { assertNotAdminRole, readFamily, roleInReach, rolesInReach, type Family } from './role-scope.ts';
 import { holdersOf } from './role-repository.ts';
@@ -18,8 +20,8 @@ export interface GrantNode {
   children: GrantNode[];
 }
 
-function grantTree(menus: access.MenuRow[], functions: access.FunctionRow[]): GrantNode[] {
-  const nodes = new Map(menus.map((m) => [m.id, { id: m.id, title: m.title, path: m.path, functions: [], children: [] } as GrantNode]));
+function grantTree(menus: access.MenuRow[], functions: access.FunctionRow[], lang: Lang): GrantNode[] {
+  const nodes = new Map(menus.map((m) => [m.id, { id: m.id, title: menuTitle(m, lang), path: m.path, functions: [], children: [] } as GrantNode]));
   for (const f of functions) nodes.get(f.menuId)?.functions.push({ id: f.id, functionKey: f.functionKey, name: f.name });
   const roots: GrantNode[] = [];
   // Menus come ordered by level then sort, so every parent exists before its children attach.
@@ -32,10 +34,10 @@ function grantTree(menus: access.MenuRow[], functions: access.FunctionRow[]): Gr
 }
 
 /** Every open menu and key (shared by all companies) and what the role holds of them. */
-export async function menuTreeOfRole(deps: Deps, caller: Caller, roleId: number) {
+export async function menuTreeOfRole(deps: Deps, caller: Caller, roleId: number, lang: Lang) {
   const role = await roleInReach(deps.db, caller, roleId, await readFamily(deps, caller));
   const [menus, functions] = await Promise.all([access.enabledMenus(deps.db), access.enabledFunctions(deps.db)]);
-  const tree = grantTree(menus, functions);
+  const tree = grantTree(menus, functions, lang);
   if (role.isAdmin) return { tree, menuIds: menus.map((m) => m.id), functionIds: functions.map((f) => f.id) };
   const [menuIds, functionIds] = await Promise.all([repo.roleMenuIds(deps.db, roleId), repo.roleFunctionIds(deps.db, roleId)]);
   const openMenus = new Set(menus.map((m) => m.id));

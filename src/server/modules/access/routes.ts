@@ -43,7 +43,7 @@ export function grantRoutes({ api, deps }: RouteContext) {
   api.addSchema(gs.grantNodeSchema);
   const r = typed(api);
   // Untyped: json-schema-to-ts cannot follow the recursive $ref of the tree.
-  api.get<{ Querystring: { roleId: number } }>('/SysGrant/GetMenuTreeByRoleId', { schema: gs.menuTreeByRole, config: read(ROLE_MENU) }, async (req) => ok(req, await grants.menuTreeOfRole(deps, callerOf(req), req.query.roleId)));
+  api.get<{ Querystring: { roleId: number } }>('/SysGrant/GetMenuTreeByRoleId', { schema: gs.menuTreeByRole, config: read(ROLE_MENU) }, async (req) => ok(req, await grants.menuTreeOfRole(deps, callerOf(req), req.query.roleId, req.lang)));
   r.post('/SysGrant/TenementGrantRoleMenuFunc', { schema: gs.tenementGrantMenus, config: write('role:grantMenu') }, async (req) => ok(req, await grants.grantRoleMenus(deps, callerOf(req), 'tenement', req.body)));
   r.post('/SysGrant/GrantRoleMenuFunc', { schema: gs.platformGrantMenus, config: platform('role:grantMenu') }, async (req) => ok(req, await grants.grantRoleMenus(deps, callerOf(req), 'platform', req.body)));
   r.get('/SysGrant/GetRoleTenementUsers', { schema: gs.tenementRoleUsers, config: read(ROLE_MENU) }, async (req) => ok(req, await grants.roleUsers(deps, callerOf(req), 'tenement', req.query)));

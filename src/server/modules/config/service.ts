@@ -47,7 +47,7 @@ export async function saveOverlay(deps: Deps, caller: Caller, input: { resource:
     if ((now?.version ?? 0) !== input.baseVersion) throw new AppError('CONFIG_CHANGED');
     const version = input.baseVersion + 1;
     await repo.insert(tx, { tenementId, resource: input.resource, version, overlay: input.overlay, comment: input.comment ?? null, createdBy: caller.userId });
-    await logOperation(tx, caller, { action: 'config', resource: def.menu.key, recordId: `v${version}`, summary: { comment: input.comment ?? null, overlay: input.overlay } });
+    await logOperation(tx, caller, { action: 'config', resource: 'resourceConfig', recordId: `${input.resource}:v${version}`, summary: { resource: input.resource, comment: input.comment ?? null, overlay: input.overlay } });
     return { resource: input.resource, version };
   });
 }

@@ -2,7 +2,7 @@ import type { RouteContext } from '../../http/route-context.ts';
 import { typed } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
 import { envelope } from '../../http/envelope.ts';
-import { definitions } from '../../../../generated/definitions.ts';
+import { logResourceOptions } from '../oplog/resources.ts';
 import { CATALOG, SINGLE, present } from './catalog.ts';
 
 const option = { type: 'object', required: ['value', 'display'], properties: { value: { type: ['string', 'integer'] }, display: { type: 'string' } }, additionalProperties: false } as const;
@@ -28,8 +28,6 @@ export function dropdownRoutes({ api }: RouteContext) {
   for (const [path, list] of Object.entries(SINGLE)) {
     r.get(`/DropDown/${path}`, { schema: { tags: ['DropDown'], response: { 200: envelope(options) } }, config: open }, async (req) => ok(req, present(list, req.lang)));
   }
-  // The resources a log entry may name: the back office's screens.
-  r.get('/DropDown/Log/ResourcesType', { schema: { tags: ['DropDown'], response: { 200: envelope(options) } }, config: { auth: 'manage' } }, async (req) => {
-    return ok(req, Object.values(definitions).map((d) => ({ value: d.menu.key, display: d.menu.title })));
-  });
+  // The names a log entry may carry: the screens writes happen on, and the few extra record kinds.
+  r.get('/DropDown/Log/ResourcesType', { schema: { tags: ['DropDown'], response: { 200: envelope(options) } }, config: { auth: 'manage' } }, async (req) => ok(req, logResourceOptions(req.lang)));
 }

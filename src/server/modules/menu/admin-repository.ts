@@ -8,19 +8,6 @@ export type FunctionRow = typeof functions.$inferSelect;
 export const CUSTOM_MENU_ID_FROM = 100_000;
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-export async function menuPage(db: Queryable, f: { titleLike?: string | undefined; enabled?: boolean | undefined; parentId?: number | undefined }, page: number, perPage: number) {
-  const conds: SQL[] = [];
-  if (f.titleLike) conds.push(ilike(menus.title, like(f.titleLike)));
-  if (f.enabled !== undefined) conds.push(eq(menus.enabled, f.enabled));
-  if (f.parentId !== undefined) conds.push(eq(menus.parentId, f.parentId));
-  const where = and(...conds);
-  const [rows, totals] = await Promise.all([
-    db.select().from(menus).where(where).orderBy(asc(menus.level), asc(menus.sort), asc(menus.id)).limit(perPage).offset((page - 1) * perPage),
-    db.select({ n: count() }).from(menus).where(where),
-  ]);
-  return { rows, total: totals[0]?.n ?? 0 };
-}
-
 export const allMenus = (db: Queryable) => db.select().from(menus).orderBy(asc(menus.level), asc(menus.sort), asc(menus.id));
 
 export async function menuById(db: Queryable, id: number): Promise<MenuRow | undefined> {

@@ -15,20 +15,14 @@ export function menuAdminRoutes({ api, deps }: RouteContext) {
   const read = (menu: number) => ({ auth: 'manage' as const, menu });
   const write = (fn: string) => ({ auth: 'manage' as const, fn, platform: true });
   const m = Menu.menu;
-  r.get('/Menu/GetList', { schema: s.menuList, config: read(m.id) }, async (req) => {
-    const q = req.query;
-    const { rows, total } = await repo.menuPage(deps.db, { titleLike: q.title_like, enabled: q.enabled, parentId: q.parentId }, q.page ?? 1, q.perPage ?? 10);
-    return ok(req, { list: rows, totalCount: total, page: q.page ?? 1, perPage: q.perPage ?? 10 });
-  });
+  r.get('/Menu/GetList', { schema: s.menuList, config: read(m.id) }, async (req) => ok(req, await svc.listMenus(deps, req.query, req.lang)));
   api.get('/Menu/GetMenuTree', { schema: s.menuTree, config: { auth: 'manage' } }, async (req) => {
     const [menus, functions] = await Promise.all([repo.allMenus(deps.db), deps.db.query.functions.findMany()]);
-    return ok(req, menuTree({ isAdmin: true, menus, functions, functionKeys: new Set() }));
+    return ok(req, menuTree({ isAdmin: true, menus, functions, functionKeys: new Set() }, req.lang));
   });
-  r.get('/Menu/GetDropDown', { schema: s.menuDropDown, config: { auth: 'manage' } }, async (req) =>
-    ok(req, (await repo.allMenus(deps.db)).map((x) => ({ value: x.id, display: `${'— '.repeat(x.level - 1)}${x.title}` }))),
-  );
-  r.post('/Menu/Add', { schema: s.menuAdd, config: write(`${m.key}:add`) }, async (req) => ok(req, await svc.addMenu(deps, callerOf(req), req.body)));
-  r.put('/Menu/Edit', { schema: s.menuEdit, config: write(`${m.key}:edit`) }, async (req) => ok(req, await svc.editMenu(deps, callerOf(req), req.body)));
+  r.get('/Menu/GetDropDown', { schema: s.menuDropDown, config: { auth: 'manage' } }, async (req) => ok(req, await svc.menuOptions(deps, req.lang)));
+  r.post('/Menu/Add', { schema: s.menuAdd, config: write(`${m.key}:add`) }, async (req) => ok(req, await svc.addMenu(deps, callerOf(req), req.body, req.lang)));
+  r.put('/Menu/Edit', { schema: s.menuEdit, config: write(`${m.key}:edit`) }, async (req) => ok(req, await svc.editMenu(deps, callerOf(req), req.body, req.lang)));
   r.delete('/Menu/Delete', { schema: s.menuDelete, config: write(`${m.key}:delete`) }, async (req) => ok(req, await svc.deleteMenus(deps, callerOf(req), req.query.ids)));
   r.post('/Menu/EnableOrDisable', { schema: s.menuEnable, config: write(`${m.key}:enable`) }, async (req) => ok(req, await svc.enableMenus(deps, callerOf(req), req.body.ids, req.body.enabled)));
 

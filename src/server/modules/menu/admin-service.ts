@@ -3,6 +3,8 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { logOperation } from '../oplog/service.ts';
 import { stableId } from '../../../common/stable-id.ts';
+import type { Lang } from '../../../common/states.ts';
+import { menuTitle } from './titles.ts';
 import * as repo from './admin-repository.ts';
 
 export interface MenuInput {
@@ -17,7 +19,26 @@ export interface MenuInput {
   component?: string | null;
 }
 
-const presentMenu = (m: repo.MenuRow) => m;
+const presentMenu = (m: repo.MenuRow, lang: Lang) => ({ ...m, title: menuTitle(m, lang) });
+
+/**
+ * Menu/GetList: the table holds the shared menu nodes only (tens of rows), so it is filtered and
+ * paged on the titles the caller reads rather than on the stored (zh-CN) ones.
+ */
+export async function listMenus(deps: Deps, q: { title_like?: string | undefined; enabled?: boolean | undefined; parentId?: number | undefined; page?: number | undefined; perPage?: number | undefined }, lang: Lang) {
+  const page = q.page ?? 1;
+  const perPage = q.perPage ?? 10;
+  const text = q.title_like?.toLowerCase();
+  const hits = (await repo.allMenus(deps.db))
+    .map((m) => presentMenu(m, lang))
+    .filter((m) => (!text || m.title.toLowerCase().includes(text)) && (q.enabled === undefined || m.enabled === q.enabled) && (q.parentId === undefined || m.parentId === q.parentId));
+  return { list: hits.slice((page - 1) * perPage, page * perPage), totalCount: hits.length, page, perPage };
+}
+
+/** Menu/GetDropDown: every node, indented by level, in the caller's language. */
+export async function menuOptions(deps: Deps, lang: Lang) {
+  return (await repo.allMenus(deps.db)).map((m) => ({ value: m.id, display: `${'— '.repeat(m.level - 1)}${menuTitle(m, lang)}` }));
+}
 
 async function levelUnder(deps: Deps, parentId: number | null | undefined): Promise<number> {
   if (parentId === null || parentId === undefined) return 1;
@@ -31,28 +52,30 @@ function assertRedirect(path: string | undefined, redirect: string | null | unde
   if (redirect && path && redirect === path) throw fieldError('redirect', { rule: 'redirectSame' });
 }
 
-export async function addMenu(deps: Deps, caller: Caller, input: MenuInput & { path: string; title: string }) {
+export async function addMenu(deps: Deps, caller: Caller, input: MenuInput & { path: string; title: string }, lang: Lang) {
   assertRedirect(input.path, input.redirect);
   const level = await levelUnder(deps, input.parentId);
   return deps.db.transaction(async (tx) => {
     const id = await repo.nextCustomMenuId(tx);
     const row = await repo.insertMenu(tx, { ...input, id, parentId: input.parentId ?? null, level, sort: input.sort ?? 1, custom: true });
     await logOperation(tx, caller, { action: 'add', resource: 'menu', recordId: id, summary: { after: row } });
-    return presentMenu(row);
+    return presentMenu(row, lang);
   });
 }
 
-export async function editMenu(deps: Deps, caller: Caller, input: MenuInput & { id: number }) {
+export async function editMenu(deps: Deps, caller: Caller, input: MenuInput & { id: number }, lang: Lang) {
   const before = await repo.menuById(deps.db, input.id);
   if (!before) throw new AppError('NOT_FOUND');
   assertRedirect(input.path ?? before.path, input.redirect === undefined ? before.redirect : input.redirect);
   // Where a built-in node lives and what it opens belong to the code; an operator edits the rest.
-  const { id, parentId, path, component, ...rest } = input;
+  const { id, parentId, path, component, title, ...rest } = input;
+  // The form sends back the title it showed (in the caller's language): unchanged, it is no rename.
+  const renamed = title !== undefined && title !== menuTitle(before, lang) ? { title } : {};
   const structural = before.custom ? { ...(parentId !== undefined ? { parentId, level: await levelUnder(deps, parentId) } : {}), ...(path ? { path } : {}), ...(component !== undefined ? { component } : {}) } : {};
   return deps.db.transaction(async (tx) => {
-    const row = await repo.updateMenu(tx, id, { ...rest, ...structural, customized: true });
+    const row = await repo.updateMenu(tx, id, { ...rest, ...renamed, ...structural, customized: true });
     await logOperation(tx, caller, { action: 'edit', resource: 'menu', recordId: id, summary: { before, after: row } });
-    return presentMenu(row!);
+    return presentMenu(row!, lang);
   });
 }
 
@@ -82,7 +105,7 @@ export async function addFunction(deps: Deps, caller: Caller, input: { menuId: n
   if (!(await repo.menuById(deps.db, input.menuId))) throw fieldError('menuId', { rule: 'unknownField' });
   return deps.db.transaction(async (tx) => {
     const row = await repo.insertFunction(tx, { ...input, id: stableId(input.functionKey), custom: true });
-    await logOperation(tx, caller, { action: 'add', resource: 'function', recordId: row.id, summary: { after: row } });
+    await logOperation(tx, caller, { action: 'add', resource: 'functionKey', recordId: row.id, summary: { after: row } });
     return row;
   });
 }
@@ -91,7 +114,7 @@ export async function editFunction(deps: Deps, caller: Caller, input: { id: numb
   return deps.db.transaction(async (tx) => {
     const row = await repo.updateFunction(tx, input.id, { ...(input.name ? { name: input.name } : {}), ...(input.enabled !== undefined ? { enabled: input.enabled } : {}), customized: true });
     if (!row) throw new AppError('NOT_FOUND');
-    await logOperation(tx, caller, { action: 'edit', resource: 'function', recordId: row.id, summary: { after: row } });
+    await logOperation(tx, caller, { action: 'edit', resource: 'functionKey', recordId: row.id, summary: { after: row } });
     return row;
   });
 }
@@ -102,7 +125,7 @@ export async function deleteFunctions(deps: Deps, caller: Caller, ids: number[])
     if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
     if (rows.some((r) => !r.custom)) throw new AppError('BUILT_IN');
     await repo.deleteFunctions(tx, ids);
-    await logOperation(tx, caller, { action: 'delete', resource: 'function', recordId: ids.join(','), summary: { before: rows } });
+    await logOperation(tx, caller, { action: 'delete', resource: 'functionKey', recordId: ids.join(','), summary: { before: rows } });
     return { deleted: rows.length };
   });
 }

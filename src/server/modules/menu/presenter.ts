@@ -1,10 +1,13 @@
 import type { Grants } from '../access/service.ts';
 import type { MenuRow } from '../access/repository.ts';
 import type { MenuNode } from '../../../common/menu.ts';
+import type { Lang } from '../../../common/states.ts';
+import { menuTitle } from './titles.ts';
 
 export type { MenuNode };
 
-export function menuTree(grants: Grants): MenuNode[] {
+/** The caller's menu tree, titles in the caller's language. */
+export function menuTree(grants: Grants, lang: Lang): MenuNode[] {
   const fnsByMenu = new Map<number, MenuNode['childFunction']>();
   for (const f of grants.functions) {
     const list = fnsByMenu.get(f.menuId) ?? [];
@@ -14,7 +17,7 @@ export function menuTree(grants: Grants): MenuNode[] {
   const node = (m: MenuRow): MenuNode => ({
     id: m.id,
     path: m.path,
-    title: m.title,
+    title: menuTitle(m, lang),
     icon: m.icon,
     level: m.level,
     visible: m.visible,

@@ -9,7 +9,7 @@ import * as s from './schemas.ts';
 export function menuRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   api.get('/Menu/GetLoginMenuTree', { schema: s.getLoginMenuTree, config: { auth: 'manage' } }, async (req) =>
-    ok(req, menuTree(await grantsOf(deps.db, callerOf(req)))),
+    ok(req, menuTree(await grantsOf(deps.db, callerOf(req)), req.lang)),
   );
   r.get('/Menu/GetControlledMenus', { schema: s.getControlledMenus, config: { auth: 'manage' } }, async (req) => {
     const grants = await grantsOf(deps.db, callerOf(req));

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Caller } from '../identity/sessions.ts';
 import * as repo from './repository.ts';
+import type { LogResource } from './resources.ts';
 
 export type OpAction = 'add' | 'edit' | 'delete' | 'enable' | 'import' | 'config' | 'grant';
 
@@ -26,7 +27,7 @@ export function changes(before: Record<string, unknown>, after: Record<string, u
 export async function logOperation(
   db: Queryable,
   caller: Caller,
-  entry: { action: OpAction; resource: string; recordId?: string | number | null; summary: unknown },
+  entry: { action: OpAction; resource: LogResource; recordId?: string | number | null; summary: unknown },
 ) {
   await repo.insert(db, {
     tenementId: caller.tenementId,

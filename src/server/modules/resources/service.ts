@@ -8,6 +8,7 @@ import * as repo from './repository.ts';
 import { presentRecord } from './presenter.ts';
 import { requiredByOverlay } from '../config/service.ts';
 import { changes, logOperation } from '../oplog/service.ts';
+import { screenKey } from '../oplog/resources.ts';
 import type { FieldIssue } from '../../../common/field-messages.ts';
 
 export interface ListInput {
@@ -80,7 +81,7 @@ async function assertOverlayRequired(deps: Deps, scope: repo.Scope, name: Resour
   if (Object.keys(missing).length) throw new AppError('VALIDATION', {}, missing);
 }
 
-const logName = (name: ResourceName) => definitionOf(name).menu.key;
+const logName = (name: ResourceName) => screenKey(definitionOf(name).menu.key);
 
 export async function createRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown>) {
   const scope = scopeOf(name, caller);
@@ -149,7 +150,7 @@ export async function insertMany(deps: Deps, caller: Caller, name: ResourceName,
   if (clashes.length) return clashes;
   await deps.db.transaction(async (tx) => {
     for (const r of rows) await repo.insert(tx, scope, writableValues(def, r));
-    await logOperation(tx, caller, { action: 'import', resource: def.menu.key, summary: { count: rows.length } });
+    await logOperation(tx, caller, { action: 'import', resource: logName(name), summary: { count: rows.length } });
   });
   return [];
 }

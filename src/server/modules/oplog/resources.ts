@@ -1,0 +1,30 @@
+import type { Lang } from '../../../common/states.ts';
+import { screenMenuIds, type ScreenKey } from '../../../../generated/server/menu-seed.ts';
+import { seededTitle } from '../menu/titles.ts';
+
+/**
+ * The names an operation-log entry may carry besides a screen's menu key: records that live on a
+ * screen but are not what the screen lists, so they get a name (and a label) of their own.
+ */
+export const EXTRA_LOG_RESOURCES = {
+  userType: { 'zh-CN': '用户类型', 'zh-TW': '使用者類型', en: 'User types' },
+  tenementUserInvite: { 'zh-CN': '邀请成员', 'zh-TW': '邀請成員', en: 'Member invitations' },
+  form: { 'zh-CN': '加入申请', 'zh-TW': '加入申請', en: 'Join requests' },
+} as const satisfies Record<string, Readonly<Record<Lang, string>>>;
+
+/** What a write logs as its `resource`: the menu key of the screen it happens on, or a declared extra. */
+export type LogResource = ScreenKey | keyof typeof EXTRA_LOG_RESOURCES;
+
+/** A resource definition's menu key as a log name: its write routes carry its function keys, so it is a screen. */
+export function screenKey(menuKey: string): ScreenKey {
+  if (!Object.hasOwn(screenMenuIds, menuKey)) throw new Error(`menu key ${menuKey} has no function keys: no write can happen on it`);
+  return menuKey as ScreenKey;
+}
+
+/** DropDown/Log/ResourcesType: every name a log entry may carry, labelled in the caller's language. */
+export function logResourceOptions(lang: Lang): Array<{ value: string; display: string }> {
+  return [
+    ...Object.entries(screenMenuIds).map(([key, id]) => ({ value: key, display: seededTitle(id, lang) ?? key })),
+    ...Object.entries(EXTRA_LOG_RESOURCES).map(([key, labels]) => ({ value: key, display: labels[lang] })),
+  ];
+}
