@@ -24,7 +24,7 @@ import { useUserInfo } from '../../shell/user.ts';
 import { useAccess } from '../access/AccessContext.tsx';
 import { adminStore } from '../store.ts';
 import { NAVBAR_HEIGHT } from '../theme.ts';
-import { HOME_PATH, findTrail } from './menuModel.ts';
+import { HOME_PATH, findTrail, titleAt } from './menuModel.ts';
 import { personalCentrePath } from './personalCentre.ts';
 import type { SidebarState } from './useSidebarState.ts';
 
@@ -35,7 +35,7 @@ function Trail() {
   const { tree } = useAccess();
   const { pathname } = useLocation();
   const trail = findTrail(tree, pathname).filter((n) => n.path !== HOME_PATH);
-  const home = t('admin.nav.home');
+  const home = titleAt(tree, HOME_PATH) ?? t('admin.nav.home');
   return (
     <Breadcrumbs data-testid="breadcrumb" sx={{ fontSize: 14, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& li': { whiteSpace: 'nowrap' } }}>
       {trail.length === 0 ? (

@@ -50,7 +50,7 @@ function LinkItem({ item, depth, collapsed, current }: ItemProps) {
   const { node } = item;
   const configured = item.kind === 'link' && item.configured;
   const Icon = configured ? iconByName(node.icon) : WarningAmberIcon;
-  const title = node.path === '/web/home' ? t('admin.nav.home') : node.title;
+  const { title } = node;
   const button = (
     <ListItemButton component={RouterLink} to={node.path} selected={isActive(current, node.path)} sx={itemSx(depth, collapsed)} data-testid={configured ? 'menu-link' : 'menu-unconfigured'}>
       <ListItemIcon sx={configured ? undefined : { color: `${SIDEBAR_COLORS.warn} !important` }}>

@@ -1,6 +1,7 @@
 /**
- * The bar of visited views: a tag per visited page, the affixed 首页 tag first. Right-click offers
- * refresh, close others and close all; arrows scroll the bar once it holds more than 6 tags.
+ * The bar of visited views: a tag per visited page, the affixed home tag first. Right-click offers
+ * refresh, close others and close all; arrows scroll the bar once it holds more than 6 tags. A tag
+ * shows its page's current title from the menu tree, so tags kept over a language switch follow it.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -13,7 +14,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { TAGS_HEIGHT } from '../theme.ts';
-import { HOME_PATH, samePath } from './menuModel.ts';
+import { useAccess } from '../access/AccessContext.tsx';
+import { HOME_PATH, samePath, titleAt } from './menuModel.ts';
 import { close, closeAll, closeOthers, needsScroll, nextActive, type Tag } from './tagsModel.ts';
 import { bumpRefresh, getTags, setTags, useTagsState } from './tagsStore.ts';
 
@@ -46,7 +48,8 @@ function useTagCommands() {
 function TagChip({ tag, active, onMenu, onClose }: { tag: Tag; active: boolean; onMenu: (e: MouseEvent, tag: Tag) => void; onClose: (tag: Tag) => void }) {
   const t = useTranslate();
   const navigate = useNavigate();
-  const title = tag.path === HOME_PATH ? t('admin.nav.home') : tag.title;
+  const { tree } = useAccess();
+  const title = titleAt(tree, tag.path) ?? (tag.path === HOME_PATH ? t('admin.nav.home') : tag.title);
   return (
     <Box
       role="tab"

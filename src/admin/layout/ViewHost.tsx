@@ -16,11 +16,11 @@ import { NotFoundPanel, PageBoundary } from './placeholders.tsx';
 import { visit } from './tagsModel.ts';
 import { setTags, useTagsState } from './tagsStore.ts';
 
-/** Home is every manager's landing page, even when a menu grant left it out of the tree. */
-const HOME_NODE: MenuNode = {
-  id: 0, path: HOME_PATH, title: '首页', icon: 'Home', level: 1, visible: true, alwaysShow: false, keepAlive: false,
+/** Home is every manager's landing page, even when a menu grant left it out of the tree (titled by the client then). */
+const homeNode = (title: string): MenuNode => ({
+  id: 0, path: HOME_PATH, title, icon: 'Home', level: 1, visible: true, alwaysShow: false, keepAlive: false,
   redirect: null, component: 'home', childFunction: [], children: [],
-};
+});
 
 function Slot({ node, active }: { node: MenuNode; active: boolean }) {
   return (
@@ -37,13 +37,14 @@ function Slot({ node, active }: { node: MenuNode; active: boolean }) {
 }
 
 function useCurrentNode(tree: readonly MenuNode[], path: string): MenuNode | null {
-  return useMemo(() => findNode(tree, path) ?? (samePath(path, HOME_PATH) ? HOME_NODE : null), [tree, path]);
+  const home = useTranslate()('admin.nav.home');
+  return useMemo(() => findNode(tree, path) ?? (samePath(path, HOME_PATH) ? homeNode(home) : null), [tree, path, home]);
 }
 
 function useDocumentTitle(node: MenuNode | null): void {
   const t = useTranslate();
   const app = t('admin.app.title');
-  const page = node?.path === HOME_PATH ? t('admin.nav.home') : node?.title;
+  const page = node?.title;
   useEffect(() => {
     document.title = page ? `${page} - ${app}` : app;
   }, [page, app]);

@@ -48,6 +48,14 @@ export function findNode(tree: readonly MenuNode[], path: string): MenuNode | nu
   return findTrail(tree, path).at(-1) ?? null;
 }
 
+/**
+ * The title of the page at `path` as the server sends it, in the caller's language; null when the
+ * tree lacks the path (home, when a grant left it out: the caller uses its own label then).
+ */
+export function titleAt(tree: readonly MenuNode[], path: string): string | null {
+  return findNode(tree, path)?.title ?? null;
+}
+
 /** Where a group's own path leads: its redirect, else its first visible page. */
 export function landingPath(node: MenuNode): string | null {
   if (node.redirect && !samePath(node.redirect, node.path)) return node.redirect;
