@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/client.ts';
 import { dataPermissions, depts, tenementUsers } from '../../db/schema/index.ts';
 import { controlledFieldTable } from '../../../../generated/server/tables.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { rolesOf } from './repository.ts';
+import { callerRoles } from './service.ts';
 import type { ScopedTableName } from './scoped-tables.ts';
 
 /** DropDown Permission/FieldValueType. */
@@ -106,7 +106,7 @@ function rowCondition(rule: Rule, cols: ScopeColumns, caller: Caller, dept: { id
 /** The caller's data scope on one table: call it in every list, detail and export of that table. */
 export async function dataScope(db: Queryable, caller: Caller, table: ScopedTableName, cols: ScopeColumns): Promise<DataScope> {
   if (caller.identity !== 'manage' || caller.tenementId === null) return { where: sql`false`, mask: (r) => r };
-  const mine = await rolesOf(db, caller.userId, caller.tenementId);
+  const mine = await callerRoles(db, caller);
   if (mine.isTopAdmin || mine.roles.some((r) => r.isAdmin)) return { where: undefined, mask: (r) => r };
   const roleIds = mine.roles.map((r) => r.id);
   const [rules, fields, dept] = await Promise.all([rulesOf(db, roleIds, table), controlledFields(db, caller.tenementId, table), memberDept(db, caller)]);

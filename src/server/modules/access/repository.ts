@@ -13,19 +13,16 @@ export async function enabledFunctions(db: Queryable): Promise<FunctionRow[]> {
   return db.select().from(functions).where(eq(functions.enabled, true)).orderBy(asc(functions.id));
 }
 
-/** The caller's enabled roles inside one tenement, and whether the membership is top admin. */
+/** The caller's enabled roles inside one tenement, and whether the membership is top admin (one statement). */
 export async function rolesOf(db: Queryable, userId: number, tenementId: number) {
-  const member = await db
-    .select({ isTopAdmin: tenementUsers.isTopAdmin })
-    .from(tenementUsers)
-    .where(and(eq(tenementUsers.userId, userId), eq(tenementUsers.tenementId, tenementId)))
-    .limit(1);
   const rows = await db
-    .select({ id: roles.id, isAdmin: roles.isAdmin })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.tenementId, tenementId), eq(roles.enabled, true)));
-  return { isTopAdmin: member[0]?.isTopAdmin ?? false, roles: rows };
+    .select({ isTopAdmin: tenementUsers.isTopAdmin, id: roles.id, isAdmin: roles.isAdmin })
+    .from(tenementUsers)
+    .leftJoin(userRoles, eq(userRoles.userId, tenementUsers.userId))
+    .leftJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.tenementId, tenementUsers.tenementId), eq(roles.enabled, true)))
+    .where(and(eq(tenementUsers.userId, userId), eq(tenementUsers.tenementId, tenementId)));
+  const held = rows.flatMap((r) => (r.id === null ? [] : [{ id: r.id, isAdmin: r.isAdmin === true }]));
+  return { isTopAdmin: rows[0]?.isTopAdmin ?? false, roles: held };
 }
 
 export async function grantedMenuIds(db: Queryable, roleIds: number[]): Promise<number[]> {

@@ -22,12 +22,28 @@ function withAncestors(all: repo.MenuRow[], granted: Set<number>): repo.MenuRow[
   return all.filter((m) => keep.has(m.id));
 }
 
+const rolesMemo = new WeakMap<Caller, ReturnType<typeof repo.rolesOf>>();
+
+/**
+ * The caller's roles, read once per request: the auth hook, the data scope and the service all ask,
+ * and the Caller object lives exactly as long as its request.
+ */
+export function callerRoles(db: Queryable, caller: Caller): ReturnType<typeof repo.rolesOf> {
+  if (caller.tenementId === null) return Promise.resolve({ isTopAdmin: false, roles: [] });
+  let roles = rolesMemo.get(caller);
+  if (!roles) {
+    roles = repo.rolesOf(db, caller.userId, caller.tenementId);
+    rolesMemo.set(caller, roles);
+  }
+  return roles;
+}
+
 export async function grantsOf(db: Queryable, caller: Caller): Promise<Grants> {
   if (caller.identity !== 'manage' || caller.tenementId === null) return EMPTY;
   const [allMenus, allFunctions, mine] = await Promise.all([
     repo.enabledMenus(db),
     repo.enabledFunctions(db),
-    repo.rolesOf(db, caller.userId, caller.tenementId),
+    callerRoles(db, caller),
   ]);
   const isAdmin = mine.isTopAdmin || mine.roles.some((r) => r.isAdmin);
   if (isAdmin) return { isAdmin, menus: allMenus, functions: allFunctions, functionKeys: new Set(allFunctions.map((f) => f.functionKey)) };
