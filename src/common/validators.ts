@@ -4,6 +4,8 @@
  */
 export const PATTERNS = {
   phone: '^1[3-9]\\d{9}$',
+  /** A company's contact number: mobile or landline with area code, extension, spaces, dashes. */
+  contactPhone: '^[0-9+() -]{5,20}$',
   account: '^[A-Za-z][A-Za-z0-9_]{3,15}$',
   code6: '^\\d{6}$',
   teamCode: '^[A-Za-z0-9]{15}$',
@@ -25,6 +27,7 @@ export const LIMITS = {
 
 const re = (p: string) => new RegExp(p, 'u');
 export const isPhone = (v: string) => re(PATTERNS.phone).test(v);
+export const isContactPhone = (v: string) => re(PATTERNS.contactPhone).test(v);
 export const isAccountName = (v: string) => re(PATTERNS.account).test(v);
 export const isCode6 = (v: string) => re(PATTERNS.code6).test(v);
 export const isEmail = (v: string) => v.length <= 254 && re(PATTERNS.email).test(v);

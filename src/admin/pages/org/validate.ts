@@ -3,7 +3,7 @@
  * undefined): the seeds' `{label}不能为空`, the server's lengths, and the shared format rules.
  * react-admin validators and plain forms both call these.
  */
-import { isEmail, isPhone, isTeamCode, isUrl } from '../../../common/validators.ts';
+import { isContactPhone, isEmail, isPhone, isTeamCode, isUrl } from '../../../common/validators.ts';
 import type { OrgT } from './i18n.ts';
 
 export type Check = (value: unknown) => string | undefined;
@@ -36,7 +36,7 @@ export function matches(pattern: string, message: string): Check {
   };
 }
 
-const FORMATS = { phone: isPhone, email: isEmail, url: isUrl, teamCode: isTeamCode } as const;
+const FORMATS = { phone: isPhone, contactPhone: isContactPhone, email: isEmail, url: isUrl, teamCode: isTeamCode } as const;
 
 /** A shared format rule (src/common/validators.ts); empty passes. */
 export function format(t: OrgT, label: string, kind: keyof typeof FORMATS): Check {

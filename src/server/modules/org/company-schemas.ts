@@ -77,7 +77,7 @@ export const updateCompany = {
       sizeType: nullable({ type: 'integer', enum: SIZE_TYPES }),
       address: nullable({ type: 'string', maxLength: 200 }),
       website: nullable({ type: 'string', maxLength: 200, pattern: '^https?://[^\\s]+$' }),
-      contactPhone: nullable({ type: 'string', maxLength: 20, pattern: '^[0-9+() -]{5,20}$' }),
+      contactPhone: nullable({ type: 'string', maxLength: 20, pattern: PATTERNS.contactPhone }),
       contactEmail: nullable({ type: 'string', maxLength: 254, pattern: PATTERNS.email }),
       intro: nullable({ type: 'string', maxLength: 100_000 }),
       published: { type: 'boolean' },

@@ -47,7 +47,7 @@ export function companyRules(t: OrgT): Rules<CompanyValues> {
     shortName: [maxLength(t, l('shortName'), LEN.shortName)],
     address: [maxLength(t, l('address'), LEN.address)],
     website: [maxLength(t, l('website'), LEN.website), format(t, l('website'), 'url')],
-    contactPhone: [maxLength(t, l('contactPhone'), LEN.phone), format(t, l('contactPhone'), 'phone')],
+    contactPhone: [maxLength(t, l('contactPhone'), LEN.phone), format(t, l('contactPhone'), 'contactPhone')],
     contactEmail: [maxLength(t, l('contactEmail'), LEN.email), format(t, l('contactEmail'), 'email')],
   };
 }
