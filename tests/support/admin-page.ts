@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export interface Session {
   context: BrowserContext;
@@ -51,4 +52,55 @@ export const rowWith = (page: Page, text: string): Locator => activePage(page).l
 /** The newest toast text (the shell's snackbar). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** A dialog once its zoom-in has finished (screenshots mid-transition show a ghost). */
+export async function settledDialog(page: Page, testId: string): Promise<Locator> {
+  const dialog = page.getByTestId(testId);
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.querySelector('.MuiPaper-root') ?? el).opacity)).toBe('1');
+  return dialog;
+}
+
+/** A toast shown while a dialog is open (the dialog hides the rest of the page from role queries). */
+export async function expectToastOver(page: Page, text: string): Promise<void> {
+  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** The function-key checkboxes under one menu of the 授权菜单 tree, and the menu's own checkbox. */
+export const grantKeys = (dialog: Locator, menu: string): Locator => dialog.locator(`[data-testid="grant-functions"][data-menu="${menu}"]`);
+export const grantMenuCheck = (dialog: Locator, menu: string): Locator => dialog.locator(`[data-testid="grant-menu"][data-title="${menu}"]`).getByTestId('grant-menu-check').first();
+
+/** Every entry of the sidebar as "group › page" (or "page" at the top), each group opened first. */
+export async function sidebarEntries(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('sidebar-menu');
+  await menu.locator('[data-testid="menu-link"], [data-testid="menu-group"]').first().waitFor();
+  const groups = menu.getByTestId('menu-group');
+  for (let i = 0; i < (await groups.count()); i++) {
+    const group = groups.nth(i);
+    const isOpen = () => group.evaluate((el) => el.nextElementSibling?.classList.contains('MuiCollapse-root') ?? false);
+    if (!(await isOpen())) await group.click();
+    await expect.poll(isOpen).toBe(true);
+  }
+  return menu.evaluate((root) =>
+    Array.from(root.querySelectorAll('[data-testid="menu-link"], [data-testid="menu-unconfigured"], [data-testid="menu-group"]')).map((item) => {
+      const path = [item.textContent?.trim() ?? ''];
+      // An open group's pages sit in the Collapse that follows the group's button.
+      for (let el = item.parentElement; el && el !== root; el = el.parentElement) {
+        const head = el.classList.contains('MuiCollapse-root') ? el.previousElementSibling : null;
+        if (head?.getAttribute('data-testid') === 'menu-group') path.unshift(head.textContent?.trim() ?? '');
+      }
+      return path.join(' › ');
+    }),
+  );
+}
+
+/** Log in again on the login page a forced logout left the browser on. */
+export async function reLogIn(page: Page, who: { account: string; password: string }): Promise<void> {
+  await page.getByTestId('login-account').fill(who.account);
+  await page.getByTestId('login-password').fill(who.password);
+  const agree = page.getByTestId('login-agree');
+  if (!(await agree.isChecked())) await agree.check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/hr/login'));
 }
