@@ -212,10 +212,10 @@ describe('roles, grants and data permissions in the back office', () => {
 
     await activePage(page).getByTestId('toolbar-userType').click();
     const types = await settledDialog(page, 'user-type-dialog');
-    await types.getByTestId('user-type-new').fill('实习生');
+    await types.getByTestId('user-type-new').fill('返聘人员');
     await types.getByTestId('user-type-add').click();
     await expectToastOver(page, '已添加');
-    await types.getByTestId('user-type-row').filter({ hasText: '实习生' }).waitFor();
+    await types.getByTestId('user-type-row').filter({ hasText: '返聘人员' }).waitFor();
     await shot(page, 'access-user-types');
     await types.getByRole('button', { name: '关闭' }).last().click();
     await types.waitFor({ state: 'detached' });
@@ -225,13 +225,13 @@ describe('roles, grants and data permissions in the back office', () => {
     const form = page.getByTestId('form-dialog');
     await expect.poll(() => form.getByLabel('姓名').inputValue()).toBe('李娜');
     await form.getByRole('combobox', { name: '用户类型' }).click();
-    await page.getByRole('option', { name: '实习生' }).click();
+    await page.getByRole('option', { name: '返聘人员' }).click();
     await form.getByTestId('form-submit').click();
     await form.waitFor({ state: 'detached' });
     await expectToast(page, '保存成功');
     await activePage(page).getByTestId('toolbar-userType').click();
     const again = await settledDialog(page, 'user-type-dialog');
-    await again.getByTestId('user-type-row').filter({ hasText: '实习生' }).getByRole('button', { name: '删除' }).click();
+    await again.getByTestId('user-type-row').filter({ hasText: '返聘人员' }).getByRole('button', { name: '删除' }).click();
     await page.getByTestId('confirm-ok').click();
     await again.getByTestId('user-type-refusal').waitFor();
     await shot(page, 'access-user-type-refused');

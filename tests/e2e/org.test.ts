@@ -226,7 +226,7 @@ describe('the organisation screens', () => {
     const p = activePage(page);
     await p.getByTestId('org-company-name').waitFor();
     await p.getByTestId('org-company-shortName').fill('华东精密');
-    await p.getByTestId('org-company-contactPhone').fill('12345');
+    await p.getByTestId('org-company-contactPhone').fill('12345x');
     await p.getByTestId('org-company-contactPhone').blur();
     await p.getByText('联系电话格式不正确').waitFor();
     await p.getByTestId('org-company-contactPhone').fill('13912345678');

@@ -244,3 +244,28 @@ describe('granting people', () => {
     expect(await app.database.db.select().from(roleFunctions).where(eq(roleFunctions.roleId, a))).toEqual([]);
   });
 });
+
+describe('no one hands out more than they hold', () => {
+  it('refuses a role manager granting menus, keys or roles beyond their own, and lets them grant within', async () => {
+    // The recruiter manages roles: menus 103 (roles) and 202, keys to grant menus and people.
+    const manager = await newRole(admin, '角色专员');
+    const own = { roleId: manager, menuIds: [1, 103, 202], functionIds: keys('role:grantMenu', 'role:grantUser', 'positionType:add') };
+    expect((await call(admin, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', own)).state).toBe(200);
+    expect((await call(admin, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: manager, userIds: [recruiterId] })).state).toBe(200);
+    const helper = await newRole(admin, '职位助理');
+    const before = (await call<Tree>(admin, 'GET', `/SysGrant/GetMenuTreeByRoleId?roleId=${manager}`)).data;
+    // Their own role widened to the departments screen: refused, unchanged.
+    expect((await call(recruiter, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { ...own, menuIds: [...own.menuIds, 101] })).state).toBe(1100);
+    expect((await call(recruiter, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { ...own, functionIds: [...own.functionIds, ...keys('positionType:delete')] })).state).toBe(1100);
+    expect((await call<Tree>(admin, 'GET', `/SysGrant/GetMenuTreeByRoleId?roleId=${manager}`)).data).toEqual(before);
+    // The administrator role, or a role holding more than they do, cannot be handed to anyone (themselves included).
+    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: adminRole, userIds: [recruiterId] })).state).toBe(1100);
+    expect((await call(admin, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: helper, menuIds: [101], functionIds: [] })).state).toBe(200);
+    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: helper, userIds: [recruiterId] })).state).toBe(1100);
+    expect(await holders(helper)).toEqual([]);
+    // Within their own menus and keys it works.
+    expect((await call(recruiter, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: helper, menuIds: [202], functionIds: keys('positionType:add') })).state).toBe(200);
+    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: helper, userIds: [recruiterId] })).state).toBe(200);
+    expect(await holders(helper)).toEqual([recruiterId]);
+  });
+});

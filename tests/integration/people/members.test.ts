@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
-import { userTypes, users } from '../../../src/server/db/schema/index.ts';
+import { outbox, userTypes, users } from '../../../src/server/db/schema/index.ts';
 import { call, dept, deptIdByNo, lastLog, memberRow, role, staff, STAFF_PASSWORD, tenementIdOf } from './fixture.ts';
 
 let app: FastifyInstance;
@@ -90,8 +90,7 @@ describe('TenementUser/Add and Create', () => {
     expect((await call(app, t.recruiter, 'POST', '/TenementUser/Create', { account: 'nobody1', password: 'Aa1!aaaa', name: 'x', phone: '13811119999', deptId: hr })).state).toBe(1100);
   });
 
-  it('adds an existing account by phone, once; an unknown phone is 1323; another company’s department is 1102', async () => {
-    expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '无此人', phone: '13599999999', deptId: hr })).state).toBe(1323);
+  it('adds an existing account by phone, once; another company’s department is 1102', async () => {
     expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: otherDept })).state).toBe(1102);
     expect((await call(app, t.other, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr })).state).toBe(1102);
     const added = await call<{ id: number; userId: number }>(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr, post: '质检员' });
@@ -99,6 +98,20 @@ describe('TenementUser/Add and Create', () => {
     expect(await memberRow(app, added.data.id)).toMatchObject({ tenementId: demo, name: '张伟', post: '质检员', deptId: hr, enabled: true, isTopAdmin: false });
     expect(await lastLog(app, 'tenementUser', 'add')).toMatchObject({ account: 'admin', recordId: String(added.data.id) });
     expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr })).state).toBe(1104);
+  });
+
+  it('opens a staff account for an unknown phone, its initial password sent by SMS and to be changed first', async () => {
+    expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '冲压工', phone: '13599999998', deptId: hr, account: 'ADMIN' })).state).toBe(1320);
+    const added = await call<{ id: number; userId: number }>(app, t.admin, 'POST', '/TenementUser/Add', { name: '冲压工', phone: '13599999999', deptId: hr, email: 'press@x.cn' });
+    expect(added.state).toBe(200);
+    const [user] = await app.database.db.select().from(users).where(eq(users.id, added.data.userId));
+    expect(user).toMatchObject({ account: 'u13599999999', email: 'press@x.cn', isSeeker: false, mustChangePassword: true });
+    const [sms] = await app.database.db.select().from(outbox).where(eq(outbox.target, '13599999999'));
+    const password = /初始密码 (\S+)，/.exec(sms!.body)![1]!;
+    expect(sms!.body).toContain('u13599999999');
+    const token = await loginAs(app, 'u13599999999', password);
+    expect((await call(app, token, 'GET', '/TenementUser/GetList')).state).toBe(1329);
+    expect(await memberRow(app, added.data.id)).toMatchObject({ tenementId: demo, name: '冲压工', deptId: hr });
   });
 
   it('creates an account that must change its password, refusing weak passwords and taken names, phones and e-mails', async () => {
@@ -175,8 +188,8 @@ describe('TenementUser/FuzzyQueryList and GetUserDrow', () => {
   it('offers the enabled people of a department and below', async () => {
     const root = await deptIdByNo(app, 'D00');
     const names = async (q: string) => (await call<Array<{ display: string }>>(app, t.admin, 'GET', `/TenementUser/GetUserDrow${q}`)).data.map((o) => o.display).sort();
-    expect(await names(`?deptId=${hr}`)).toEqual(['张伟', '授权员甲', '李娜', '系统管理员', '钳工甲'].sort());
-    expect((await names(`?deptId=${root}`)).length).toBe(6);
+    expect(await names(`?deptId=${hr}`)).toEqual(['冲压工', '张伟', '授权员甲', '李娜', '系统管理员', '钳工甲'].sort());
+    expect((await names(`?deptId=${root}`)).length).toBe(7);
     expect(await names(`?deptId=${otherDept}`)).toEqual([]);
   });
 });

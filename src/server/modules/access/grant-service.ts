@@ -10,6 +10,7 @@ import { pushPermissionsChanged } from './push.ts';
 import { assertNotAdminRole, readFamily, roleInReach, rolesInReach, type Family } from './role-scope.ts';
 import { holdersOf } from './role-repository.ts';
 import * as access from './repository.ts';
+import { grantsOf } from './service.ts';
 import * as repo from './grant-repository.ts';
 
 export interface GrantNode {
@@ -55,10 +56,23 @@ async function checkGrantable(deps: Deps, menuIds: number[], functionIds: number
   if (functionIds.some((id) => !granted.has(fnMenu.get(id) ?? -1))) throw fieldError('functionIds', { rule: 'enum' });
 }
 
+/**
+ * No one hands out more than they hold: outside the administrators, a grant of menus and keys (or of a
+ * role to people, themselves included) must stay within the caller's own menus and keys.
+ */
+async function assertWithinOwnGrants(deps: Deps, caller: Caller, grants: { isAdmin: boolean; menuIds: number[]; functionIds: number[] }) {
+  const mine = await grantsOf(deps.db, caller);
+  if (mine.isAdmin) return;
+  const menus = new Set(mine.menus.map((m) => m.id));
+  const functions = new Set(mine.functions.map((f) => f.id));
+  if (grants.isAdmin || grants.menuIds.some((id) => !menus.has(id)) || grants.functionIds.some((id) => !functions.has(id))) throw new AppError('FORBIDDEN');
+}
+
 export async function grantRoleMenus(deps: Deps, caller: Caller, family: Family, input: { roleId: number; menuIds: number[]; functionIds: number[] }) {
   const menuIds = [...new Set(input.menuIds)].sort((a, b) => a - b);
   const functionIds = [...new Set(input.functionIds)].sort((a, b) => a - b);
   await checkGrantable(deps, menuIds, functionIds);
+  await assertWithinOwnGrants(deps, caller, { isAdmin: false, menuIds, functionIds });
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const role = await roleInReach(tx, caller, input.roleId, family);
     assertNotAdminRole([role]);
@@ -87,6 +101,11 @@ async function assertMembers(db: Queryable, tenementId: number, userIds: number[
 /** Gives one role to people of its company (grant) or takes it from them (cancel). */
 export async function setRoleUsers(deps: Deps, caller: Caller, family: Family, input: { roleId: number; userIds: number[] }, grant: boolean) {
   const userIds = [...new Set(input.userIds)];
+  if (grant) {
+    // Checked before the transaction: the embedded database has one connection, which the transaction holds.
+    const role = await roleInReach(deps.db, caller, input.roleId, family);
+    await assertWithinOwnGrants(deps, caller, { isAdmin: role.isAdmin, menuIds: await repo.roleMenuIds(deps.db, role.id), functionIds: await repo.roleFunctionIds(deps.db, role.id) });
+  }
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const role = await roleInReach(tx, caller, input.roleId, family);
     await assertMembers(tx, role.tenementId, userIds);

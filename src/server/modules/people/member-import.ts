@@ -15,6 +15,7 @@ import { resourceLabel } from '../resources/labels.ts';
 import { deptsOf, tenementById } from '../org/repository.ts';
 import { memberScope } from './members.ts';
 import { initialPassword } from './accounts.ts';
+import { sendInitialPassword } from './member-writes.ts';
 import * as repo from './repository.ts';
 import * as accounts from './account-repository.ts';
 import { userTypesOf } from './user-type-repository.ts';
@@ -122,7 +123,7 @@ export async function importMembers(deps: Deps, caller: Caller, data: Buffer, la
     await repo.insertMembers(tx, rows.map((r) => membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made)));
     await logOperation(tx, caller, { action: 'import', resource: 'tenementUser', summary: { count: rows.length, newAccounts: fresh.map((f) => f.account) } });
     afterCommit(async () => {
-      for (const f of fresh) await deps.sender.send({ channel: 'sms', target: f.phone, subject: '账号开通', body: `${company.name}已为您开通账号 ${f.account}，初始密码 ${f.password}，首次登录后请修改密码。` });
+      for (const f of fresh) await sendInitialPassword(deps, company.name, f);
     });
   });
   return { errorCount: 0, successCount: rows.length, url: null };

@@ -15,6 +15,8 @@ import { changes, logOperation } from '../oplog/service.ts';
 import { memberScope } from './members.ts';
 import * as repo from './repository.ts';
 import * as accounts from './account-repository.ts';
+import { initialPassword } from './accounts.ts';
+import { tenementById } from '../org/repository.ts';
 
 const RESOURCE = 'tenementUser';
 
@@ -55,13 +57,24 @@ async function join(deps: Deps, caller: Caller, tenementId: number, userId: numb
   });
 }
 
-/** An existing account (found by its phone) joins the company. */
-export async function addMember(deps: Deps, caller: Caller, input: MemberFields) {
+/**
+ * A person joins the company: the account with that phone if there is one (its account name and e-mail
+ * stay as they are), otherwise a new staff account whose initial password is sent to the phone.
+ */
+export async function addMember(deps: Deps, caller: Caller, input: MemberFields & { account?: string | undefined }) {
   const { tenementId } = await memberScope(deps, caller);
   await assertRefs(deps.db, tenementId, input);
   const user = await accounts.userByPhone(deps.db, input.phone);
-  if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-  return join(deps, caller, tenementId, user.id, input);
+  if (user) return join(deps, caller, tenementId, user.id, input);
+  const password = initialPassword();
+  const account = input.account ?? `u${input.phone}`;
+  const company = (await tenementById(deps.db, tenementId))!;
+  return newAccountMember(deps, caller, tenementId, { ...input, account, password }, () => sendInitialPassword(deps, company.name, { phone: input.phone, account, password }));
+}
+
+/** The SMS that tells a person the company opened an account for them. */
+export async function sendInitialPassword(deps: Deps, companyName: string, to: { phone: string; account: string; password: string }) {
+  await deps.sender.send({ channel: 'sms', target: to.phone, subject: '账号开通', body: `${companyName}已为您开通账号 ${to.account}，初始密码 ${to.password}，首次登录后请修改密码。` });
 }
 
 /** A new account made by the company: staff, not a job seeker, and it must change the password first. */
@@ -69,15 +82,20 @@ export async function createMember(deps: Deps, caller: Caller, input: MemberFiel
   assertPasswordRules(input.password);
   const { tenementId } = await memberScope(deps, caller);
   await assertRefs(deps.db, tenementId, input);
+  return newAccountMember(deps, caller, tenementId, input);
+}
+
+async function newAccountMember(deps: Deps, caller: Caller, tenementId: number, input: MemberFields & { account: string; password: string }, onCommit?: () => Promise<void>) {
   if (await identityRepo.findUserByAccountCi(deps.db, input.account)) throw new AppError('ACCOUNT_TAKEN');
   if (await accounts.userByPhone(deps.db, input.phone)) throw new AppError('PHONE_TAKEN');
   const email = input.email?.toLowerCase();
   if (email && (await accounts.userByEmail(deps.db, email))) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
-  return inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
     const user = await identityRepo.insertUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true });
     const row = await repo.insertMember(tx, membershipOf(tenementId, user.id, input));
     await logOperation(tx, caller, { action: 'add', resource: RESOURCE, recordId: row.id, summary: { after: { ...row, account: user.account } } });
+    if (onCommit) afterCommit(onCommit);
     return { id: row.id, userId: user.id };
   });
 }

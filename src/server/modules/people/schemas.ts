@@ -55,7 +55,12 @@ export const getDetail = { tags, summary: 'One person (in scope, masked)', query
 export const exportList = { tags, summary: 'The list as an xlsx workbook (same filters, scope and mask)', querystring: listFilters } as const;
 
 const memberBody = { name, phone, deptId: id, email, userTypeId: id, post, jobNo, remark } as const;
-export const add = { tags, summary: 'An existing account (found by phone) joins the company', body: { type: 'object', required: ['name', 'phone', 'deptId'], properties: memberBody }, response: { 200: created } } as const;
+export const add = {
+  tags,
+  summary: 'A person joins the company: the account with that phone, or a new staff account (the given account name, else u<phone>) whose initial password goes to the phone by SMS',
+  body: { type: 'object', required: ['name', 'phone', 'deptId'], properties: { ...memberBody, account: { type: 'string', pattern: PATTERNS.account } } },
+  response: { 200: created },
+} as const;
 export const create = {
   tags,
   summary: 'A new account in the company; it must change its password at first login',
