@@ -40,13 +40,19 @@ export const ControlledField = {
     "tableName": {
       "type": "string",
       "title": "数据表",
-      "maxLength": 50
+      "maxLength": 50,
+      "options": {
+        "source": "DataPermission/GetTableSimpleByMenu"
+      }
     },
     "fieldName": {
       "type": "string",
       "title": "字段",
       "maxLength": 50,
-      "pattern": "^[a-z][A-Za-z0-9]*$"
+      "pattern": "^[a-z][A-Za-z0-9]*$",
+      "options": {
+        "source": "DataPermission/GetAllColumnSimple"
+      }
     },
     "fieldLabel": {
       "type": "string",
@@ -91,7 +97,8 @@ export const ControlledField = {
       {
         "prop": "tableName",
         "width": 140,
-        "sortable": true
+        "sortable": true,
+        "formatter": "enum"
       },
       {
         "prop": "fieldName",
@@ -155,14 +162,15 @@ export const ControlledField = {
       {
         "prop": "tableName",
         "required": true,
-        "el": "input",
+        "el": "select",
         "span": 12
       },
       {
         "prop": "fieldName",
         "required": true,
-        "el": "input",
-        "span": 12
+        "el": "select",
+        "span": 12,
+        "parentKey": "tableName"
       },
       {
         "prop": "fieldLabel",
@@ -200,18 +208,6 @@ export const ControlledField = {
       "fieldName": "phone",
       "fieldLabel": "手机号",
       "controlType": "mask"
-    },
-    {
-      "tableName": "resumes",
-      "fieldName": "idNumber",
-      "fieldLabel": "身份证号",
-      "controlType": "mask"
-    },
-    {
-      "tableName": "resumes",
-      "fieldName": "expectedSalary",
-      "fieldLabel": "期望薪资",
-      "controlType": "hide"
     }
   ]
 } as const satisfies ResourceDefinition;

@@ -56,8 +56,10 @@ export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record
   const generation = useSyncExternalStore(subscribe, () => (source ? (generations.get(source) ?? 0) : 0), () => 0);
   const [loaded, setLoaded] = useState<{ key: string; options: Option[] } | null>(null);
   const key = source ? `${source}?${parentJson}#${generation}` : '';
+  // A dependent list waits for its parent's choice rather than asking the server without it.
+  const waiting = parent !== undefined && Object.values(parent).some((v) => v === null || v === '');
   useEffect(() => {
-    if (!source) return;
+    if (!source || waiting) return;
     let live = true;
     const params = JSON.parse(parentJson) as Record<string, QueryValue>;
     const done = `${source}?${parentJson}#${generation}`;
@@ -68,7 +70,8 @@ export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record
     return () => {
       live = false;
     };
-  }, [source, parentJson, generation]);
+  }, [source, parentJson, generation, waiting]);
+  if (source && waiting) return { options: [], loading: false };
   if (source) return loaded?.key === key ? { options: loaded.options, loading: false } : { options: [], loading: true };
   if (field?.type === 'boolean') return { options: [{ value: true, display: t('admin.boolean.true') }, { value: false, display: t('admin.boolean.false') }], loading: false };
   return { options: staticOptions(field) ?? [], loading: false };
