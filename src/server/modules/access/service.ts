@@ -40,11 +40,7 @@ export function callerRoles(db: Queryable, caller: Caller): ReturnType<typeof re
 
 export async function grantsOf(db: Queryable, caller: Caller): Promise<Grants> {
   if (caller.identity !== 'manage' || caller.tenementId === null) return EMPTY;
-  const [allMenus, allFunctions, mine] = await Promise.all([
-    repo.enabledMenus(db),
-    repo.enabledFunctions(db),
-    callerRoles(db, caller),
-  ]);
+  const [[allMenus, allFunctions], mine] = await Promise.all([repo.openMenusAndKeys(db), callerRoles(db, caller)]);
   const isAdmin = mine.isTopAdmin || mine.roles.some((r) => r.isAdmin);
   if (isAdmin) return { isAdmin, menus: allMenus, functions: allFunctions, functionKeys: new Set(allFunctions.map((f) => f.functionKey)) };
   const roleIds = mine.roles.map((r) => r.id);
