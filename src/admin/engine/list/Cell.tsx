@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { TableTooltip } from '../../../widgets/table-tooltip/TableTooltip.tsx';
-import { cellText, formatterOf } from '../format.ts';
+import { cellText, enumText, formatterOf } from '../format.ts';
+import { useOptions } from '../useOptions.ts';
 import { useEngine } from '../EngineContext.tsx';
-import type { ListColumn } from '../types.ts';
+import type { FieldDef, ListColumn } from '../types.ts';
 import { MAX_COLUMN_WIDTH } from './columnPrefs.ts';
 
 function EnabledChip({ value }: { value: unknown }) {
@@ -22,6 +23,12 @@ function EnabledChip({ value }: { value: unknown }) {
   );
 }
 
+/** A value from a dropdown call, shown by its text (the options are fetched once per source). */
+function SourcedText({ field, value }: { field: FieldDef; value: unknown }) {
+  const { options } = useOptions(field);
+  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{enumText(value, options)}</Box>;
+}
+
 /** Cell padding on both sides (px 1.5): the text gets the column width minus this. */
 const CELL_PADDING = 24;
 
@@ -34,6 +41,7 @@ export function Cell({ record, column, width = MAX_COLUMN_WIDTH }: { record: RaR
   const formatter = formatterOf(column, field);
   const value: unknown = record[column.prop];
   if (formatter === 'enabled') return <EnabledChip value={value} />;
+  if (formatter === 'enum' && field?.options?.source) return <SourcedText field={field} value={value} />;
   const text = cellText(value, formatter, field, { yes: t('admin.boolean.true'), no: t('admin.boolean.false') });
   if (formatter === 'tooltip') return <TableTooltip text={text} maxWidth={width - CELL_PADDING} />;
   // Dates and codes break badly across lines; free text may wrap.

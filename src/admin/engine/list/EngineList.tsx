@@ -84,7 +84,9 @@ export function EngineList({ create: CreateBody, edit: EditBody }: EngineListPro
         // min-width 0: react-admin's flex root would otherwise grow to the table's width on phones.
         // A wide toolbar moves under the filters instead of squeezing them into a column (the
         // filter bar is the main area's first child; production builds drop react-admin's class names).
-        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, '& .RaList-main > :first-child': { flexWrap: { md: 'wrap' } }, '& .RaList-main > :first-child > form': { flex: { md: '1 1 auto' } } }}
+        // On phones the bar is a column: its filters must keep their height (three filters wrap to
+        // three rows) instead of shrinking under the table.
+        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, '& .RaList-main > :first-child': { flexWrap: { md: 'wrap' } }, '& .RaList-main > :first-child > form': { flex: { xs: '0 0 auto', md: '1 1 auto' } } }}
       >
         <EngineTable />
       </List>
