@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { launchBrowser, shot as fullShot, startServer } from '../support/browser.ts';
-import { ADMIN, RECRUITER, activePage, expectToast, logIn, openAdmin, rowWith, type Session } from '../support/admin-page.ts';
+import { launchBrowser, startServer } from '../support/browser.ts';
+import { ADMIN, RECRUITER, activePage, expectToast, expectToastOver, grantKeys, grantMenuCheck, logIn, openAdmin, reLogIn, rowWith, settledDialog, settledShot, type Session } from '../support/admin-page.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -25,25 +25,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** A screenshot once buttons' colour transitions (enabled after a pick, swapped after a step) have run. */
-async function shot(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  await fullShot(page, name);
-}
-
-/** A dialog once its zoom-in has finished (screenshots mid-transition show a ghost). */
-async function settledDialog(page: Page, testId: string): Promise<Locator> {
-  const dialog = page.getByTestId(testId);
-  await dialog.waitFor();
-  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.querySelector('.MuiPaper-root') ?? el).opacity)).toBe('1');
-  return dialog;
-}
-
-/** The function-key checkboxes under one menu of the grant tree. */
-const keysOf = (dialog: Locator, menu: string) => dialog.locator(`[data-testid="grant-functions"][data-menu="${menu}"]`);
-const menuCheck = (dialog: Locator, menu: string) => dialog.locator(`[data-testid="grant-menu"][data-title="${menu}"]`).getByTestId('grant-menu-check').first();
-
 /** The links of the sidebar, every group opened (an open group's pages follow it in a Collapse). */
 async function sidebarLinks(page: Page): Promise<string[]> {
   const menu = page.getByTestId('sidebar-menu');
@@ -56,20 +37,6 @@ async function sidebarLinks(page: Page): Promise<string[]> {
     await expect.poll(isOpen).toBe(true);
   }
   return (await menu.getByRole('link').allTextContents()).map((s) => s.trim());
-}
-
-/** A toast shown while a dialog is open (the dialog hides the rest of the page from role queries). */
-async function expectToastOver(page: Page, text: string): Promise<void> {
-  await page.getByTestId('toast').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
-}
-
-async function reLogIn(page: Page, who: { account: string; password: string }) {
-  await page.getByTestId('login-account').fill(who.account);
-  await page.getByTestId('login-password').fill(who.password);
-  const agree = page.getByTestId('login-agree');
-  if (!(await agree.isChecked())) await agree.check();
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/hr/login'));
 }
 
 describe('roles, grants and data permissions in the back office', () => {
@@ -100,26 +67,26 @@ describe('roles, grants and data permissions in the back office', () => {
     const row = rowWith(page, ROLE);
     await row.waitFor();
     expect(await row.getByTestId('row-grantMenu').isDisabled()).toBe(false);
-    await shot(page, 'access-roles');
+    await settledShot(page, 'access-roles');
 
     await row.getByTestId('row-grantMenu').click();
     const dialog = await settledDialog(page, 'grant-menu-dialog');
-    await keysOf(dialog, '用户管理').getByRole('checkbox', { name: '新增' }).check();
-    await keysOf(dialog, '用户管理').getByRole('checkbox', { name: '调整部门' }).check();
-    await keysOf(dialog, '职位类型').getByRole('checkbox', { name: '删除' }).check();
+    await grantKeys(dialog, '用户管理').getByRole('checkbox', { name: '新增' }).check();
+    await grantKeys(dialog, '用户管理').getByRole('checkbox', { name: '调整部门' }).check();
+    await grantKeys(dialog, '职位类型').getByRole('checkbox', { name: '删除' }).check();
     // A key brings its menu (partly checked: not every key) and the group above it.
-    expect(await menuCheck(dialog, '用户管理').getAttribute('data-indeterminate')).toBe('true');
-    expect(await menuCheck(dialog, '组织管理').getAttribute('data-indeterminate')).toBe('true');
+    expect(await grantMenuCheck(dialog, '用户管理').getAttribute('data-indeterminate')).toBe('true');
+    expect(await grantMenuCheck(dialog, '组织管理').getAttribute('data-indeterminate')).toBe('true');
     expect(await dialog.getByTestId('grant-summary').textContent()).toBe('已选 4 个菜单、3 个功能');
     // Checking a partly checked menu takes all its keys; unchecking it clears them (and its group).
-    await menuCheck(dialog, '职位类型').click();
-    expect(await menuCheck(dialog, '职位类型').isChecked()).toBe(true);
-    expect(await keysOf(dialog, '职位类型').getByRole('checkbox', { name: '新增' }).isChecked()).toBe(true);
-    await menuCheck(dialog, '职位类型').click();
-    expect(await keysOf(dialog, '职位类型').getByRole('checkbox', { name: '删除' }).isChecked()).toBe(false);
-    expect(await menuCheck(dialog, '职位管理').isChecked()).toBe(false);
-    await keysOf(dialog, '职位类型').getByRole('checkbox', { name: '删除' }).check();
-    await shot(page, 'access-grant-menu');
+    await grantMenuCheck(dialog, '职位类型').click();
+    expect(await grantMenuCheck(dialog, '职位类型').isChecked()).toBe(true);
+    expect(await grantKeys(dialog, '职位类型').getByRole('checkbox', { name: '新增' }).isChecked()).toBe(true);
+    await grantMenuCheck(dialog, '职位类型').click();
+    expect(await grantKeys(dialog, '职位类型').getByRole('checkbox', { name: '删除' }).isChecked()).toBe(false);
+    expect(await grantMenuCheck(dialog, '职位管理').isChecked()).toBe(false);
+    await grantKeys(dialog, '职位类型').getByRole('checkbox', { name: '删除' }).check();
+    await settledShot(page, 'access-grant-menu');
     await dialog.getByTestId('grant-menu-save').click();
     await expectToastOver(page, '授权已保存');
     await dialog.waitFor({ state: 'detached' });
@@ -128,8 +95,8 @@ describe('roles, grants and data permissions in the back office', () => {
     await row.getByTestId('row-grantMenu').click();
     const again = await settledDialog(page, 'grant-menu-dialog');
     expect(await again.getByTestId('grant-summary').textContent()).toBe('已选 4 个菜单、3 个功能');
-    expect(await keysOf(again, '用户管理').getByRole('checkbox', { name: '调整部门' }).isChecked()).toBe(true);
-    expect(await keysOf(again, '用户管理').getByRole('checkbox', { name: '编辑' }).isChecked()).toBe(false);
+    expect(await grantKeys(again, '用户管理').getByRole('checkbox', { name: '调整部门' }).isChecked()).toBe(true);
+    expect(await grantKeys(again, '用户管理').getByRole('checkbox', { name: '编辑' }).isChecked()).toBe(false);
     await again.getByRole('button', { name: '取消' }).click();
     await again.waitFor({ state: 'detached' });
   });
@@ -143,13 +110,13 @@ describe('roles, grants and data permissions in the back office', () => {
     await dialog.getByTestId('transfer-left-search').fill('李娜');
     const found = dialog.getByTestId('transfer-left').getByTestId('transfer-item').filter({ hasText: 'recruiter' });
     await found.click();
-    await shot(page, 'access-grant-user-picked');
+    await settledShot(page, 'access-grant-user-picked');
     await dialog.getByTestId('transfer-add').click();
     await expectToastOver(page, '已授权 1 人');
     await dialog.getByTestId('transfer-right').getByTestId('transfer-item').filter({ hasText: '李娜 (recruiter)' }).waitFor();
     // Already holding the role, the search result can no longer be picked.
     await expect.poll(() => found.getAttribute('aria-disabled')).toBe('true');
-    await shot(page, 'access-grant-user');
+    await settledShot(page, 'access-grant-user');
 
     // The recruiter's open back office gets the blocking dialog, without any reload of the server.
     const other = recruiter.page;
@@ -158,7 +125,7 @@ describe('roles, grants and data permissions in the back office', () => {
     expect(await blocking.textContent()).toContain('确定登出');
     expect(await blocking.getByTestId('relogin').textContent()).toBe('重新登录');
     await expect.poll(() => blocking.evaluate((el) => getComputedStyle(el.querySelector('.MuiPaper-root') ?? el).opacity)).toBe('1');
-    await shot(other, 'access-permissions-message');
+    await settledShot(other, 'access-permissions-message');
     await blocking.getByTestId('relogin').click();
     await other.waitForURL('**/recruit/hr/login**');
     await reLogIn(other, RECRUITER);
@@ -182,7 +149,7 @@ describe('roles, grants and data permissions in the back office', () => {
     const first = list.locator('tbody tr').first();
     expect(await first.getByTestId('row-changeDept').count()).toBe(1);
     for (const name of ['edit', 'enable', 'resetPassword', 'delete', 'more']) expect(await first.getByTestId(`row-${name}`).count()).toBe(0);
-    await shot(page, 'access-recruiter-users');
+    await settledShot(page, 'access-recruiter-users');
 
     await rowWith(page, '李娜').getByTestId('row-changeDept').click();
     const dialog = await settledDialog(page, 'change-dept-dialog');
@@ -190,7 +157,7 @@ describe('roles, grants and data permissions in the back office', () => {
     const popup = page.getByTestId('dept-tree-popup');
     await popup.waitFor();
     await expect.poll(() => popup.evaluate((el) => getComputedStyle(el.closest('.MuiPaper-root') ?? el).opacity)).toBe('1');
-    await shot(page, 'access-change-dept');
+    await settledShot(page, 'access-change-dept');
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -208,7 +175,7 @@ describe('roles, grants and data permissions in the back office', () => {
     await openAdmin(page, base, USERS);
     const row = rowWith(page, '李娜');
     await row.waitFor();
-    await shot(page, 'access-users');
+    await settledShot(page, 'access-users');
 
     await activePage(page).getByTestId('toolbar-userType').click();
     const types = await settledDialog(page, 'user-type-dialog');
@@ -216,7 +183,7 @@ describe('roles, grants and data permissions in the back office', () => {
     await types.getByTestId('user-type-add').click();
     await expectToastOver(page, '已添加');
     await types.getByTestId('user-type-row').filter({ hasText: '返聘人员' }).waitFor();
-    await shot(page, 'access-user-types');
+    await settledShot(page, 'access-user-types');
     await types.getByRole('button', { name: '关闭' }).last().click();
     await types.waitFor({ state: 'detached' });
 
@@ -234,7 +201,7 @@ describe('roles, grants and data permissions in the back office', () => {
     await again.getByTestId('user-type-row').filter({ hasText: '返聘人员' }).getByRole('button', { name: '删除' }).click();
     await page.getByTestId('confirm-ok').click();
     await again.getByTestId('user-type-refusal').waitFor();
-    await shot(page, 'access-user-type-refused');
+    await settledShot(page, 'access-user-type-refused');
     await again.getByRole('button', { name: '关闭' }).last().click();
     await again.waitFor({ state: 'detached' });
 
@@ -263,7 +230,7 @@ describe('roles, grants and data permissions in the back office', () => {
     await dialog.getByTestId('reset-confirm').click();
     const shown = dialog.getByTestId('new-password');
     await expect.poll(() => shown.inputValue()).toMatch(/^\S{12}$/);
-    await shot(page, 'access-reset-password');
+    await settledShot(page, 'access-reset-password');
     await dialog.getByTestId('reset-done').click();
     await dialog.waitFor({ state: 'detached' });
     // The recruiter's session ended with the reset.
@@ -284,14 +251,14 @@ describe('roles, grants and data permissions in the back office', () => {
     await dialog.getByTestId('rule-save').click();
     await dialog.getByText('请至少选择一个部门').waitFor();
     await dialog.getByTestId('dept-checklist').getByRole('checkbox').nth(1).check();
-    await shot(page, 'access-rule-dialog');
+    await settledShot(page, 'access-rule-dialog');
     await dialog.getByTestId('rule-save').click();
     await expectToastOver(page, '保存成功');
     await dialog.waitFor({ state: 'detached' });
     const rule = page.getByTestId('rule-row');
     await rule.waitFor();
     expect(await rule.textContent()).toContain('指定部门');
-    await shot(page, 'access-data-permission');
+    await settledShot(page, 'access-data-permission');
 
     await rule.getByTestId('rule-delete').click();
     await page.getByTestId('confirm-ok').click();
@@ -308,7 +275,7 @@ describe('roles, grants and data permissions in the back office', () => {
     await expect.poll(() => page.getByTestId('account-row').count()).toBe(1);
     expect(await page.getByTestId('account-row').textContent()).toContain('seeker');
     expect(await page.getByTestId('account-reset').count()).toBe(1);
-    await shot(page, 'access-accounts');
+    await settledShot(page, 'access-accounts');
     await admin.context.close();
   });
 
@@ -318,24 +285,24 @@ describe('roles, grants and data permissions in the back office', () => {
     await openAdmin(page, base, ROLES);
     const row = rowWith(page, ROLE);
     await row.waitFor();
-    await shot(page, 'access-roles-phone');
+    await settledShot(page, 'access-roles-phone');
     await row.getByTestId('row-grantMenu').click();
     let dialog = await settledDialog(page, 'grant-menu-dialog');
-    await shot(page, 'access-grant-menu-phone');
+    await settledShot(page, 'access-grant-menu-phone');
     await dialog.getByRole('button', { name: '取消' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row.getByTestId('row-grantUser').click();
     dialog = await settledDialog(page, 'grant-user-dialog');
     await dialog.getByTestId('transfer-left-search').fill('李');
     await dialog.getByTestId('transfer-left').getByTestId('transfer-item').first().waitFor();
-    await shot(page, 'access-grant-user-phone');
+    await settledShot(page, 'access-grant-user-phone');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await dialog.getByTestId('grant-user-close').click();
     await dialog.waitFor({ state: 'detached' });
     await openAdmin(page, base, DATA_PERMISSION);
     await page.getByTestId('rules-role').waitFor();
-    await shot(page, 'access-data-permission-phone');
+    await settledShot(page, 'access-data-permission-phone');
     await phone.context.close();
 
     const english = await logIn(browser, base, ADMIN, DESKTOP);
@@ -347,7 +314,7 @@ describe('roles, grants and data permissions in the back office', () => {
     await enRow.getByTestId('row-grantMenu').click();
     const enDialog = await settledDialog(english.page, 'grant-menu-dialog');
     expect(await enDialog.getByTestId('grant-all').textContent()).toBe('Select all');
-    await shot(english.page, 'access-grant-menu-en');
+    await settledShot(english.page, 'access-grant-menu-en');
     await english.context.close();
   });
 });

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { launchBrowser, shot as fullShot, startServer } from '../support/browser.ts';
+import { launchBrowser, startServer } from '../support/browser.ts';
 import { solvePageCaptcha } from '../support/page-captcha.ts';
 import { lastCodeSentTo } from '../support/captcha.ts';
 import {
@@ -20,7 +20,9 @@ import {
   openAdmin,
   reLogIn,
   rowWith,
+  settled,
   settledDialog,
+  settledShot,
   sidebarEntries,
   type Session,
 } from '../support/admin-page.ts';
@@ -45,18 +47,8 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** From the top, with the pointer out of the way and colour transitions run. */
-async function shot(page: Page, name: string) {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await fullShot(page, `journey-${name}`);
-}
-
-async function settled(locator: Locator) {
-  await locator.waitFor();
-  await expect.poll(() => locator.evaluate((el) => getComputedStyle(el.querySelector('.MuiPaper-root') ?? el).opacity)).toBe('1');
-}
+/** Journey screenshots are named journey-*. */
+const shot = (page: Page, name: string) => settledShot(page, `journey-${name}`);
 
 const deptNode = (page: Page, name: string) => activePage(page).getByTestId('org-dept-node').filter({ hasText: name });
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { launchBrowser, shot as fullShot, startServer } from '../support/browser.ts';
-import { ADMIN, activePage, expectToast, logIn, openAdmin, type Session } from '../support/admin-page.ts';
+import { launchBrowser, startServer } from '../support/browser.ts';
+import { ADMIN, activePage, expectToast, logIn, openAdmin, settled, settledShot, type Session } from '../support/admin-page.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -47,18 +47,6 @@ async function workbook(rows: ReadonlyArray<ReadonlyArray<string | number>>): Pr
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-/** From the top: a full-page shot of a scrolled page draws the fixed header half-way down. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullShot(page, name);
-}
-
-/** A popover or dialog once its fade-in has finished (screenshots mid-fade show a ghost). */
-async function settled(locator: Locator) {
-  await locator.waitFor();
-  await expect.poll(() => locator.evaluate((el) => getComputedStyle(el.querySelector('.MuiPaper-root') ?? el).opacity)).toBe('1');
-}
-
 describe('the organisation screens', () => {
   let admin: Session;
   let teamCode = '';
@@ -79,7 +67,7 @@ describe('the organisation screens', () => {
     await form.getByTestId('org-dept-form-submit').click();
     await form.getByText('部门编号不能为空').waitFor();
     await form.getByText('部门名称不能为空').waitFor();
-    await shot(page, 'org-dept-form-required');
+    await settledShot(page, 'org-dept-form-required');
     await form.getByTestId('org-dept-deptNo').fill('D0103');
     await form.getByTestId('org-dept-name').fill('招聘组');
     await form.getByTestId('org-dept-sort').fill('3');
@@ -91,7 +79,7 @@ describe('the organisation screens', () => {
     expect(await node(page, '招聘组').getAttribute('aria-selected')).toBe('true');
     expect(await node(page, '招聘组').getAttribute('aria-level')).toBe('3');
     expect(await activePage(page).getByTestId('org-dept-detail').textContent()).toContain('人力资源部');
-    await shot(page, 'org-dept');
+    await settledShot(page, 'org-dept');
 
     await activePage(page).getByTestId('org-dept-edit').click();
     await settled(form);
@@ -106,7 +94,7 @@ describe('the organisation screens', () => {
     await settled(confirm);
     expect(await confirm.textContent()).toContain('提示');
     expect(await confirm.textContent()).toContain('确定要删除?');
-    await shot(page, 'org-dept-confirm-delete');
+    await settledShot(page, 'org-dept-confirm-delete');
     await page.getByTestId('org-confirm-ok').click();
     await expectToast(page, '删除成功');
     await node(page, '招聘一组').waitFor({ state: 'detached' });
@@ -117,7 +105,7 @@ describe('the organisation screens', () => {
     await activePage(page).getByTestId('org-dept-delete').click();
     await page.getByTestId('org-confirm-ok').click();
     await expectToast(page, '该部门下还有子部门，请先删除子部门');
-    await shot(page, 'org-dept-refused');
+    await settledShot(page, 'org-dept-refused');
     await page.getByTestId('org-confirm').waitFor({ state: 'detached' });
     expect(await node(page, '生产部').count()).toBe(1);
     expect(await detailName(page).textContent()).toBe('生产部');
@@ -148,7 +136,7 @@ describe('the organisation screens', () => {
     expect(await node(page, '采购部').count()).toBe(0);
     await choose('good.xlsx', await workbook([['D0501', '采购一科', 'D05', 1, ''], ['D05', '采购部', 'D00', 5, '']]));
     await dialog.getByTestId('excel-success').waitFor();
-    await shot(page, 'org-dept-import');
+    await settledShot(page, 'org-dept-import');
     await dialog.getByRole('button', { name: '关闭' }).last().click();
     await dialog.waitFor({ state: 'detached' });
     await node(page, '采购部').waitFor();
@@ -172,7 +160,7 @@ describe('the organisation screens', () => {
     teamCode = (await code.textContent()) ?? '';
     expect(teamCode).toMatch(/^[A-Za-z0-9]{15}$/);
     await activePage(page).getByTestId('org-review-list').waitFor();
-    await shot(page, 'org-team-code');
+    await settledShot(page, 'org-team-code');
   });
 
   it('lets a job seeker ask to join with the code, and the admin approve it into a department', async () => {
@@ -180,7 +168,7 @@ describe('the organisation screens', () => {
     const { page } = seeker;
     await page.goto(`${base}/recruit/homeCheck`);
     await page.getByTestId('company-actions').waitFor();
-    await shot(page, 'org-home-check');
+    await settledShot(page, 'org-home-check');
     await page.getByTestId('open-join').click();
     const dialog = page.getByTestId('join-dialog');
     await settled(dialog);
@@ -191,7 +179,7 @@ describe('the organisation screens', () => {
     await dialog.getByTestId('join-name').fill('张求职');
     await dialog.getByTestId('join-remark').fill('应聘装配技工');
     await dialog.getByTestId('join-remark').blur();
-    await shot(page, 'org-join-dialog');
+    await settledShot(page, 'org-join-dialog');
     await dialog.getByTestId('join-dialog-submit').click();
     await page.getByTestId('join-sent').getByText('已提交，等待管理员审核').waitFor();
     await seeker.context.close();
@@ -212,7 +200,7 @@ describe('the organisation screens', () => {
     await picker.getByTestId('dept-node').filter({ hasText: '装配车间' }).click();
     await expect.poll(() => review.getByTestId('dept-tree-select').inputValue()).toBe('装配车间');
     await picker.waitFor({ state: 'detached' });
-    await shot(admin1, 'org-review-dialog');
+    await settledShot(admin1, 'org-review-dialog');
     await review.getByTestId('org-review-submit').click();
     await expectToast(admin1, '已通过该申请');
     await row.waitFor({ state: 'detached' });
@@ -246,7 +234,7 @@ describe('the organisation screens', () => {
     await places.nth(1).getByTestId('org-place-address').fill('无锡新吴区长江路21号');
     await p.getByTestId('org-company-save').click();
     await expectToast(page, '保存成功');
-    await shot(page, 'org-company');
+    await settledShot(page, 'org-company');
 
     // What was saved comes back on a fresh load.
     await page.reload();
@@ -261,7 +249,7 @@ describe('the organisation screens', () => {
     const { page } = admin;
     await openAdmin(page, base, TENEMENT);
     await activePage(page).getByTestId('org-tenement-row').filter({ hasText: '华东精密制造有限公司' }).waitFor();
-    await shot(page, 'org-tenement');
+    await settledShot(page, 'org-tenement');
     await admin.context.close();
   });
 
@@ -274,19 +262,19 @@ describe('the organisation screens', () => {
     const detail = await activePage(page).getByTestId('org-dept-detail').boundingBox();
     expect(tree!.y + tree!.height).toBeLessThanOrEqual(detail!.y);
     await noSideScroll(page);
-    await shot(page, 'org-dept-mobile');
+    await settledShot(page, 'org-dept-mobile');
 
     await openAdmin(page, base, TEAM);
     await activePage(page).getByTestId('org-team-code').waitFor();
     await activePage(page).getByTestId('org-review-tab-1').click();
     await activePage(page).getByTestId('org-review-row').first().waitFor();
     await noSideScroll(page);
-    await shot(page, 'org-team-mobile');
+    await settledShot(page, 'org-team-mobile');
 
     await openAdmin(page, base, COMPANY);
     await activePage(page).getByTestId('org-place').nth(1).waitFor();
     await noSideScroll(page);
-    await shot(page, 'org-company-mobile');
+    await settledShot(page, 'org-company-mobile');
     await context.close();
   });
 
@@ -299,7 +287,7 @@ describe('the organisation screens', () => {
     await dialog.getByTestId('create-company-dialog-submit').click();
     await dialog.getByText('企业名称不能为空').waitFor();
     await dialog.getByTestId('create-company-name').fill('苏州求职者科技有限公司');
-    await shot(page, 'org-create-company');
+    await settledShot(page, 'org-create-company');
     await dialog.getByTestId('create-company-dialog-submit').click();
     await page.waitForURL('**/recruit/web/home');
     await page.getByTestId('admin-home').waitFor();
@@ -315,7 +303,7 @@ describe('the organisation screens', () => {
     await activePage(page).getByRole('heading', { name: 'Departments' }).waitFor();
     await selectDept(page, '人力资源部');
     await activePage(page).getByText('Department number').first().waitFor();
-    await shot(page, 'org-dept-en');
+    await settledShot(page, 'org-dept-en');
     await context.close();
   });
 });

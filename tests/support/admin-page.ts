@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { shot } from './browser.ts';
 
 export interface Session {
   context: BrowserContext;
@@ -54,12 +55,27 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 10_000 });
 }
 
-/** A dialog once its zoom-in has finished (screenshots mid-transition show a ghost). */
+/** A popover or dialog once its fade or zoom-in has finished (screenshots mid-transition show a ghost). */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  await expect.poll(() => locator.evaluate((el) => getComputedStyle(el.querySelector('.MuiPaper-root') ?? el).opacity)).toBe('1');
+}
+
 export async function settledDialog(page: Page, testId: string): Promise<Locator> {
   const dialog = page.getByTestId(testId);
-  await dialog.waitFor();
-  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.querySelector('.MuiPaper-root') ?? el).opacity)).toBe('1');
+  await settled(dialog);
   return dialog;
+}
+
+/**
+ * A full-page screenshot from the top (a scrolled page draws its fixed header half-way down), with the
+ * pointer out of the way and colour transitions run.
+ */
+export async function settledShot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await shot(page, name);
 }
 
 /** A toast shown while a dialog is open (the dialog hides the rest of the page from role queries). */
