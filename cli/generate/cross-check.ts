@@ -70,12 +70,17 @@ function checkMenuTree(loaded: LoadedDefinition[], menu: MenuFile, report: Repor
 function checkLocales(loaded: LoadedDefinition[], report: Report) {
   for (const lang of LANGS) {
     const file = localeFile(lang);
-    const catalog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { resources?: Record<string, { name?: string; fields?: Record<string, string> }> }) : {};
+    const catalog = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { resources?: Record<string, { name?: string; fields?: Record<string, string>; options?: Record<string, Record<string, string>> }> }) : {};
     for (const l of loaded) {
       const entry = catalog.resources?.[l.definition.name];
       if (!entry?.name) report(file, `/resources/${l.definition.name}/name`, 'is missing (run recruit generate)');
       for (const prop of [...Object.keys(l.definition.fields), ...SYSTEM_FIELDS]) {
         if (!entry?.fields?.[prop]) report(file, `/resources/${l.definition.name}/fields/${prop}`, 'is missing (run recruit generate)');
+      }
+      for (const [prop, f] of Object.entries(l.definition.fields)) {
+        for (const o of f.options?.static ?? []) {
+          if (!entry?.options?.[prop]?.[String(o.value)]) report(file, `/resources/${l.definition.name}/options/${prop}/${String(o.value)}`, 'is missing (run recruit generate)');
+        }
       }
     }
   }

@@ -11,11 +11,11 @@ const SYSTEM_LABELS: Record<string, Record<Lang, string>> = {
 };
 
 export const localeFile = (lang: Lang) => `locales/${lang}/resources.json`;
-type Catalog = { resources: Record<string, { name: string; fields: Record<string, string> }> };
+type Catalog = { resources: Record<string, { name: string; fields: Record<string, string>; options?: Record<string, Record<string, string>> }> };
 
 /**
- * Every definition's label keys (`resources.<Name>.name`, `resources.<Name>.fields.<prop>`) in every
- * locale. Missing keys are added with the definition's zh-CN title as a first draft; existing
+ * Every definition's label keys (`resources.<Name>.name`, `resources.<Name>.fields.<prop>`, and
+ * `resources.<Name>.options.<prop>.<value>` for static choices) in every locale. Missing keys are added with the definition's zh-CN title as a first draft; existing
  * translations are never touched. Returns the locale files whose content would change.
  */
 export function syncLocales(defs: ResourceDefinition[], write: boolean): string[] {
@@ -30,6 +30,11 @@ export function syncLocales(defs: ResourceDefinition[], write: boolean): string[
       entry.fields ??= {};
       for (const [prop, f] of Object.entries(d.fields)) entry.fields[prop] ??= f.title;
       for (const [prop, labels] of Object.entries(SYSTEM_LABELS)) entry.fields[prop] ??= labels[lang];
+      for (const [prop, f] of Object.entries(d.fields)) {
+        if (!f.options?.static) continue;
+        const choices = ((entry.options ??= {})[prop] ??= {});
+        for (const o of f.options.static) choices[String(o.value)] ??= o.display;
+      }
     }
     const next = `${JSON.stringify(catalog, null, 2)}\n`;
     if (next !== text) {

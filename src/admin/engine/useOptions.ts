@@ -48,8 +48,14 @@ export interface OptionsState {
   loading: boolean;
 }
 
+/** Where a field's static choices are translated: `resources.<resource>.options.<prop>.<value>`. */
+export interface OptionNaming {
+  resource: string;
+  prop: string;
+}
+
 /** `parent` is `{[parentKey]: value}`; undefined means no parent. */
-export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record<string, QueryValue>>): OptionsState {
+export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record<string, QueryValue>>, naming?: OptionNaming): OptionsState {
   const t = useTranslate();
   const source = field?.options?.source;
   const parentJson = JSON.stringify(parent ?? {});
@@ -74,7 +80,9 @@ export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record
   if (source && waiting) return { options: [], loading: false };
   if (source) return loaded?.key === key ? { options: loaded.options, loading: false } : { options: [], loading: true };
   if (field?.type === 'boolean') return { options: [{ value: true, display: t('admin.boolean.true') }, { value: false, display: t('admin.boolean.false') }], loading: false };
-  return { options: staticOptions(field) ?? [], loading: false };
+  const choices = staticOptions(field) ?? [];
+  if (!naming || !field?.options?.static) return { options: choices, loading: false };
+  return { options: choices.map((o) => ({ ...o, display: t(`resources.${naming.resource}.options.${naming.prop}.${String(o.value)}`, { _: o.display }) })), loading: false };
 }
 
 /** react-admin's choice shape; values as strings so URL params and MUI selects agree. */

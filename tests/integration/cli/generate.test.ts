@@ -149,6 +149,8 @@ describe('recruit new resource and recruit check', () => {
     expect(res.stderr).toContain('interview-contacts.json at /list/toolbar/3: button "export" needs api.actions.export');
     expect(res.stderr).toMatch(/locales\/en\/resources\.json at \/resources\/ShiftPattern\/name: is missing/);
     expect(res.stderr).toMatch(/locales\/en\/resources\.json at \/resources\/PositionType\/fields\/code: is missing/);
+    // Static choices are translated too (resources.<Name>.options.<prop>.<value>).
+    expect(res.stderr).toMatch(/locales\/en\/resources\.json at \/resources\/ControlledField\/options\/controlType\/mask: is missing/);
   });
 
   it('prints help for every command', () => {

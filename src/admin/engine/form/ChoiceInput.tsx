@@ -8,6 +8,7 @@ import { RadioButtonGroupInput, SelectInput, useTranslate, type Validator } from
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { QueryValue } from '../../../shell/httpCore.ts';
 import { toChoices, useOptions } from '../useOptions.ts';
+import { useEngine } from '../EngineContext.tsx';
 import type { FieldDef, FormItemDef, Option } from '../types.ts';
 
 export interface ChoiceInputProps {
@@ -40,8 +41,9 @@ function parserFor(options: readonly Option[]) {
 
 export function ChoiceInput({ item, field, label, validate, radio, onChange }: ChoiceInputProps) {
   const t = useTranslate();
+  const { def } = useEngine();
   const parent = useParentParams(item.parentKey, item.prop);
-  const { options, loading } = useOptions(field, parent);
+  const { options, loading } = useOptions(field, parent, { resource: def.name, prop: item.prop });
   const common = {
     source: item.prop,
     label,

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { TableTooltip } from '../../../widgets/table-tooltip/TableTooltip.tsx';
 import { cellText, enumText, formatterOf } from '../format.ts';
-import { useOptions } from '../useOptions.ts';
+import { useOptions, type OptionNaming } from '../useOptions.ts';
 import { useEngine } from '../EngineContext.tsx';
 import type { FieldDef, ListColumn } from '../types.ts';
 import { MAX_COLUMN_WIDTH } from './columnPrefs.ts';
@@ -23,9 +23,9 @@ function EnabledChip({ value }: { value: unknown }) {
   );
 }
 
-/** A value from a dropdown call, shown by its text (the options are fetched once per source). */
-function SourcedText({ field, value }: { field: FieldDef; value: unknown }) {
-  const { options } = useOptions(field);
+/** A choice shown by its text: static choices in the page's language, a dropdown call's fetched once per source. */
+function ChoiceText({ field, value, naming }: { field: FieldDef; value: unknown; naming: OptionNaming }) {
+  const { options } = useOptions(field, undefined, naming);
   return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{enumText(value, options)}</Box>;
 }
 
@@ -41,7 +41,7 @@ export function Cell({ record, column, width = MAX_COLUMN_WIDTH }: { record: RaR
   const formatter = formatterOf(column, field);
   const value: unknown = record[column.prop];
   if (formatter === 'enabled') return <EnabledChip value={value} />;
-  if (formatter === 'enum' && field?.options?.source) return <SourcedText field={field} value={value} />;
+  if (formatter === 'enum' && field?.options) return <ChoiceText field={field} value={value} naming={{ resource: def.name, prop: column.prop }} />;
   const text = cellText(value, formatter, field, { yes: t('admin.boolean.true'), no: t('admin.boolean.false') });
   if (formatter === 'tooltip') return <TableTooltip text={text} maxWidth={width - CELL_PADDING} />;
   // Dates and codes break badly across lines; free text may wrap.

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import { DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { fieldLabel, type Translate } from '../labels.ts';
 import { toChoices, useOptions } from '../useOptions.ts';
+import { useEngine } from '../EngineContext.tsx';
 import type { FieldDef, ListFilter, ResourceDefinition } from '../types.ts';
 
 /** The department tree's call: fields with these options pick from a tree. */
@@ -58,7 +59,8 @@ interface FilterInputProps {
 function ChoiceFilter({ source, label, field, prop }: FilterInputProps) {
   const t = useTranslate();
   const enabledField: FieldDef = { type: 'boolean', title: label };
-  const { options, loading } = useOptions(prop === 'enabled' ? enabledField : field);
+  const { def } = useEngine();
+  const { options, loading } = useOptions(prop === 'enabled' ? enabledField : field, undefined, { resource: def.name, prop });
   const choices = prop === 'enabled' ? [{ id: 'true', name: t('admin.status.enabled') }, { id: 'false', name: t('admin.status.disabled') }] : toChoices(options);
   return <SelectInput source={source} label={label} choices={choices} isPending={loading} emptyText={t('admin.form.select', { label: '' })} sx={{ minWidth: 160 }} />;
 }
