@@ -16,6 +16,14 @@ export const envelope = <const D extends Schema>(data: D) =>
 
 export const nullData = { type: 'null' } as const;
 
+/** What every Excel import answers: rows written, rows refused, and the error report's address (or null). */
+export const importResultData = {
+  type: 'object',
+  required: ['errorCount', 'successCount', 'url'],
+  properties: { errorCount: { type: 'integer' }, successCount: { type: 'integer' }, url: { type: ['string', 'null'] } },
+  additionalProperties: false,
+} as const;
+
 /** The list shape of DESIGN.md: `{list, totalCount, page, perPage}`. */
 export const listData = <const I extends Schema>(item: I) =>
   ({

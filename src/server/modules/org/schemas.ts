@@ -1,4 +1,4 @@
-import { envelope, nullData } from '../../http/envelope.ts';
+import { envelope, importResultData, nullData } from '../../http/envelope.ts';
 
 /** Department numbers: letters, digits and . _ - (they are typed into Excel and searched for). */
 export const DEPT_NO_PATTERN = '^[A-Za-z0-9._-]+$';
@@ -37,11 +37,5 @@ export const deptEdit = {
 } as const;
 export const deptDelete = { tags, summary: 'Delete a department without sub-departments or people', querystring: byId, response: { 200: envelope(nullData) } } as const;
 
-const importResult = {
-  type: 'object',
-  required: ['errorCount', 'successCount', 'url'],
-  properties: { errorCount: { type: 'integer' }, successCount: { type: 'integer' }, url: { type: ['string', 'null'] } },
-  additionalProperties: false,
-} as const;
-export const deptImport = { tags, summary: 'Import departments from xlsx (multipart field `file`): all rows or none, with an error report', consumes: ['multipart/form-data'], response: { 200: envelope(importResult) } } as const;
+export const deptImport = { tags, summary: 'Import departments from xlsx (multipart field `file`): all rows or none, with an error report', consumes: ['multipart/form-data'], response: { 200: envelope(importResultData) } } as const;
 export const deptTemplate = { tags, summary: 'The department import template (xlsx) with one example row' } as const;

@@ -1,5 +1,5 @@
 import { LIMITS, PATTERNS } from '../../../common/validators.ts';
-import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
+import { envelope, importResultData, listData, listQuery, nullData } from '../../http/envelope.ts';
 import { MEMBER_SORTS } from './repository.ts';
 
 const tags = ['TenementUser'];
@@ -88,7 +88,7 @@ export const importFile = {
   tags,
   summary: 'Import people from xlsx (姓名, 手机号, 部门编号, 工号, 职务, 用户类型, 备注): all rows or none',
   consumes: ['multipart/form-data'],
-  response: { 200: envelope({ type: 'object', required: ['errorCount', 'successCount', 'url'], properties: { errorCount: { type: 'integer' }, successCount: { type: 'integer' }, url: { type: ['string', 'null'] } }, additionalProperties: false }) },
+  response: { 200: envelope(importResultData) },
 } as const;
 export const template = { tags, summary: 'The import template' } as const;
 

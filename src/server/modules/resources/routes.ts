@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { RouteContext } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
-import { envelope, listData } from '../../http/envelope.ts';
+import { envelope, importResultData, listData } from '../../http/envelope.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { genericRoutes, type GenericRoute } from '../../../../generated/server/routes.ts';
 import * as service from './service.ts';
@@ -11,12 +11,6 @@ import { readParts } from '../files/routes.ts';
 
 type Json = Record<string, unknown>;
 const ids = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } } as const;
-const importResult = {
-  type: 'object',
-  required: ['errorCount', 'successCount', 'url'],
-  properties: { errorCount: { type: 'integer' }, successCount: { type: 'integer' }, url: { type: ['string', 'null'] } },
-  additionalProperties: false,
-} as const;
 const count = (key: string) => ({ type: 'object', required: [key], properties: { [key]: { type: 'integer' } }, additionalProperties: false }) as const;
 
 /** Request and response schemas of each generic action. */
@@ -33,7 +27,7 @@ function schemaOf(r: GenericRoute): RouteOptions['schema'] & Json {
     }
     case 'enable': return { tags, body: { type: 'object', required: ['ids', 'enabled'], properties: { ids, enabled: { type: 'boolean' } } }, response: { 200: envelope(count('updated') as never) } };
     case 'dropdown': return { tags, response: { 200: envelope({ type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, display: { type: 'string' } } } }) } };
-    case 'import': return { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResult as never) } };
+    case 'import': return { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResultData as never) } };
     case 'template': return { tags };
     default: return { tags, querystring: r.querystring };
   }
