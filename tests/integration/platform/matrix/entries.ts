@@ -3,6 +3,7 @@
  * A new management route fails the matrix until it has an entry here (generic ones are derived).
  */
 import type { Entries, MatrixCtx, Req } from './types.ts';
+import { TINY_PNG } from '../../../support/multipart.ts';
 
 const get = (url: string): Req => ({ method: 'GET', url });
 const shared = (why: string) => ({ shared: why });
@@ -49,7 +50,14 @@ export const handWrittenEntries: Entries = {
   },
   'POST /ResourceConfig/Rollback': { ok: () => ({ method: 'POST', url: '/ResourceConfig/Rollback', payload: { resource: 'CommonMessage', version: 0 } }), cross: own('rolls back the caller’s company’s overlay') },
   // Files and the log
-  'GET /Files/GetUploadFilePageList': { ok: () => get('/Files/GetUploadFilePageList'), cross: { list: true } },
+  'GET /Files/GetUploadFilePageList': {
+    // One upload first, so the other company's answer is compared with a non-empty list.
+    ok: async (c) => {
+      await c.ok({ method: 'POST', url: '/Files/UploadFiles', file: { data: TINY_PNG, filename: 'logo.png', type: 'image/png' } });
+      return get('/Files/GetUploadFilePageList');
+    },
+    cross: { list: true },
+  },
   'GET /OperationLog/GetList': { ok: () => get('/OperationLog/GetList'), cross: { list: true } },
   // Shared menus and function keys (writes: the platform company's top administrator)
   'GET /Menu/GetList': { ok: () => get('/Menu/GetList'), cross: shared('menus are shared by every company') },
