@@ -2,10 +2,12 @@
 import { CommonMessage } from './definitions/CommonMessage.ts';
 import { ControlledField } from './definitions/ControlledField.ts';
 import { EmployeeNumberSetting } from './definitions/EmployeeNumberSetting.ts';
+import { Factory } from './definitions/Factory.ts';
 import { FunctionKey } from './definitions/FunctionKey.ts';
 import { InterviewContacts } from './definitions/InterviewContacts.ts';
 import { Menu } from './definitions/Menu.ts';
 import { OperationLog } from './definitions/OperationLog.ts';
+import { PositionExam } from './definitions/PositionExam.ts';
 import { PositionPoster } from './definitions/PositionPoster.ts';
 import { PositionTags } from './definitions/PositionTags.ts';
 import { PositionType } from './definitions/PositionType.ts';
@@ -16,6 +18,6 @@ import { TeamMessage } from './definitions/TeamMessage.ts';
 import { TenementUser } from './definitions/TenementUser.ts';
 import { UploadFile } from './definitions/UploadFile.ts';
 
-export { CommonMessage, ControlledField, EmployeeNumberSetting, FunctionKey, InterviewContacts, Menu, OperationLog, PositionPoster, PositionTags, PositionType, Role, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile };
-export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, FunctionKey, InterviewContacts, Menu, OperationLog, PositionPoster, PositionTags, PositionType, Role, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile } as const;
+export { CommonMessage, ControlledField, EmployeeNumberSetting, Factory, FunctionKey, InterviewContacts, Menu, OperationLog, PositionExam, PositionPoster, PositionTags, PositionType, Role, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile };
+export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, Factory, FunctionKey, InterviewContacts, Menu, OperationLog, PositionExam, PositionPoster, PositionTags, PositionType, Role, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile } as const;
 export type ResourceName = keyof typeof definitions;

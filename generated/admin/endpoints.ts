@@ -69,6 +69,36 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "EmployeeNumberSetting/Delete"
     }
   },
+  "Factory": {
+    "list": {
+      "method": "GET",
+      "url": "Factory/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "Factory/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "Factory/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "Factory/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "Factory/Delete"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "Factory/EnableOrDisable"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "Factory/GetDropDown"
+    }
+  },
   "FunctionKey": {
     "list": {
       "method": "GET",
@@ -151,6 +181,36 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "list": {
       "method": "GET",
       "url": "OperationLog/GetList"
+    }
+  },
+  "PositionExam": {
+    "list": {
+      "method": "GET",
+      "url": "PositionExam/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "PositionExam/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "PositionExam/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "PositionExam/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "PositionExam/Delete"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "PositionExam/EnableOrDisable"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "PositionExam/GetDropDown"
     }
   },
   "PositionPoster": {

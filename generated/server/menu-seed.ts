@@ -204,6 +204,32 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 205,
+    "parentId": 200,
+    "path": "/web/position/factory",
+    "title": "厂区管理",
+    "icon": "Factory",
+    "level": 2,
+    "sort": 5,
+    "component": "factory",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 206,
+    "parentId": 200,
+    "path": "/web/position/exam",
+    "title": "职位考试",
+    "icon": "Quiz",
+    "level": 2,
+    "sort": 6,
+    "component": "positionExam",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 500,
     "parentId": null,
     "path": "/web/employee",
@@ -503,6 +529,30 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "employeeNumberSetting:edit"
   },
   {
+    "id": 1251224740,
+    "menuId": 205,
+    "functionKey": "factory:add",
+    "name": "factory:add"
+  },
+  {
+    "id": 1550218746,
+    "menuId": 205,
+    "functionKey": "factory:delete",
+    "name": "factory:delete"
+  },
+  {
+    "id": 163870145,
+    "menuId": 205,
+    "functionKey": "factory:edit",
+    "name": "factory:edit"
+  },
+  {
+    "id": 1390035358,
+    "menuId": 205,
+    "functionKey": "factory:enable",
+    "name": "factory:enable"
+  },
+  {
     "id": 1595531501,
     "menuId": 909,
     "functionKey": "functionKey:add",
@@ -573,6 +623,30 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 908,
     "functionKey": "menu:enable",
     "name": "menu:enable"
+  },
+  {
+    "id": 1500317244,
+    "menuId": 206,
+    "functionKey": "positionExam:add",
+    "name": "positionExam:add"
+  },
+  {
+    "id": 1235598386,
+    "menuId": 206,
+    "functionKey": "positionExam:delete",
+    "name": "positionExam:delete"
+  },
+  {
+    "id": 1778636281,
+    "menuId": 206,
+    "functionKey": "positionExam:edit",
+    "name": "positionExam:edit"
+  },
+  {
+    "id": 1624826758,
+    "menuId": 206,
+    "functionKey": "positionExam:enable",
+    "name": "positionExam:enable"
   },
   {
     "id": 909029542,
@@ -867,6 +941,12 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "204": {
     "resource": "PositionPoster"
   },
+  "205": {
+    "resource": "Factory"
+  },
+  "206": {
+    "resource": "PositionExam"
+  },
   "500": {
     "menu": "employee"
   },
@@ -923,6 +1003,8 @@ export const screenMenuIds = {
   "positionType": 202,
   "positionTags": 203,
   "positionPoster": 204,
+  "factory": 205,
+  "positionExam": 206,
   "employeeNumberSetting": 501,
   "sysParamHead": 901,
   "sysParamLine": 902,

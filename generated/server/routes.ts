@@ -562,6 +562,215 @@ const EmployeeNumberSettingSchemas = {
 },
 };
 
+/** Schemas derived from the Factory definition: one record, the list query, the create and update bodies. */
+const FactorySchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "code",
+    "address",
+    "contactPhone",
+    "sort",
+    "remark",
+    "enabled",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
+    },
+    "name": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "code": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "address": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "contactPhone": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "sort": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "remark": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "enabled": {
+      "type": "boolean"
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "name",
+        "-name",
+        "sort",
+        "-sort",
+        "id",
+        "-id"
+      ]
+    },
+    "name_like": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "enabled": {
+      "type": "boolean"
+    }
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "name",
+    "address"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "code": {
+      "type": "string",
+      "maxLength": 20,
+      "pattern": "^[A-Za-z0-9_-]+$"
+    },
+    "address": {
+      "type": "string",
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "contactPhone": {
+      "type": "string",
+      "maxLength": 20
+    },
+    "sort": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99999
+    },
+    "remark": {
+      "type": "string",
+      "maxLength": 200
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "code": {
+      "anyOf": [
+        {
+          "type": "string",
+          "maxLength": 20,
+          "pattern": "^[A-Za-z0-9_-]+$"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "address": {
+      "type": "string",
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "contactPhone": {
+      "anyOf": [
+        {
+          "type": "string",
+          "maxLength": 20
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "sort": {
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 99999
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "remark": {
+      "anyOf": [
+        {
+          "type": "string",
+          "maxLength": 200
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+},
+};
+
 /** Schemas derived from the InterviewContacts definition: one record, the list query, the create and update bodies. */
 const InterviewContactsSchemas = {
   record: {
@@ -710,6 +919,247 @@ const InterviewContactsSchemas = {
         {
           "type": "string",
           "maxLength": 200
+        },
+        {
+          "type": "null"
+        }
+      ]
+    }
+  }
+},
+};
+
+/** Schemas derived from the PositionExam definition: one record, the list query, the create and update bodies. */
+const PositionExamSchemas = {
+  record: {
+  "type": "object",
+  "required": [
+    "id",
+    "name",
+    "examType",
+    "fullScore",
+    "passScore",
+    "durationMinutes",
+    "content",
+    "sort",
+    "enabled",
+    "createdAt",
+    "updatedAt"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer"
+    },
+    "name": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "examType": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "fullScore": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "passScore": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "durationMinutes": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "content": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "sort": {
+      "type": [
+        "integer",
+        "null"
+      ]
+    },
+    "enabled": {
+      "type": "boolean"
+    },
+    "createdAt": {
+      "type": "string"
+    },
+    "updatedAt": {
+      "type": "string"
+    }
+  },
+  "additionalProperties": false
+},
+  query: {
+  "type": "object",
+  "properties": {
+    "page": {
+      "type": "integer",
+      "minimum": 1,
+      "default": 1
+    },
+    "perPage": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 100,
+      "default": 10
+    },
+    "sort": {
+      "type": "string",
+      "enum": [
+        "name",
+        "-name",
+        "id",
+        "-id"
+      ]
+    },
+    "name_like": {
+      "type": "string",
+      "maxLength": 100
+    },
+    "examType": {
+      "type": "integer",
+      "enum": [
+        1,
+        2,
+        3
+      ]
+    },
+    "enabled": {
+      "type": "boolean"
+    }
+  }
+},
+  create: {
+  "type": "object",
+  "required": [
+    "name",
+    "fullScore",
+    "passScore"
+  ],
+  "properties": {
+    "name": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "examType": {
+      "type": "integer",
+      "enum": [
+        1,
+        2,
+        3
+      ]
+    },
+    "fullScore": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "passScore": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "durationMinutes": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 600
+    },
+    "content": {
+      "type": "string",
+      "maxLength": 1000
+    },
+    "sort": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 99999
+    }
+  }
+},
+  update: {
+  "type": "object",
+  "required": [
+    "id"
+  ],
+  "properties": {
+    "id": {
+      "type": "integer",
+      "minimum": 1
+    },
+    "name": {
+      "type": "string",
+      "maxLength": 50,
+      "minLength": 1
+    },
+    "examType": {
+      "anyOf": [
+        {
+          "type": "integer",
+          "enum": [
+            1,
+            2,
+            3
+          ]
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "fullScore": {
+      "type": "integer",
+      "minimum": 1,
+      "maximum": 1000
+    },
+    "passScore": {
+      "type": "integer",
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "durationMinutes": {
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 600
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "content": {
+      "anyOf": [
+        {
+          "type": "string",
+          "maxLength": 1000
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "sort": {
+      "anyOf": [
+        {
+          "type": "integer",
+          "minimum": 1,
+          "maximum": 99999
         },
         {
           "type": "null"
@@ -1737,6 +2187,13 @@ export const genericRoutes: readonly GenericRoute[] = [
   { resource: 'EmployeeNumberSetting', action: 'create', method: 'POST', url: '/EmployeeNumberSetting/Add', functionKey: "employeeNumberSetting:add", menuId: 501, body: EmployeeNumberSettingSchemas.create, record: EmployeeNumberSettingSchemas.record },
   { resource: 'EmployeeNumberSetting', action: 'update', method: 'PUT', url: '/EmployeeNumberSetting/Update', functionKey: "employeeNumberSetting:edit", menuId: 501, body: EmployeeNumberSettingSchemas.update, record: EmployeeNumberSettingSchemas.record },
   { resource: 'EmployeeNumberSetting', action: 'delete', method: 'DELETE', url: '/EmployeeNumberSetting/Delete', functionKey: "employeeNumberSetting:delete", menuId: 501, record: EmployeeNumberSettingSchemas.record },
+  { resource: 'Factory', action: 'list', method: 'GET', url: '/Factory/GetList', functionKey: null, menuId: 205, querystring: FactorySchemas.query, record: FactorySchemas.record },
+  { resource: 'Factory', action: 'detail', method: 'GET', url: '/Factory/GetDetail', functionKey: null, menuId: 205, record: FactorySchemas.record },
+  { resource: 'Factory', action: 'create', method: 'POST', url: '/Factory/Add', functionKey: "factory:add", menuId: 205, body: FactorySchemas.create, record: FactorySchemas.record },
+  { resource: 'Factory', action: 'update', method: 'PUT', url: '/Factory/Edit', functionKey: "factory:edit", menuId: 205, body: FactorySchemas.update, record: FactorySchemas.record },
+  { resource: 'Factory', action: 'delete', method: 'DELETE', url: '/Factory/Delete', functionKey: "factory:delete", menuId: 205, record: FactorySchemas.record },
+  { resource: 'Factory', action: 'enable', method: 'POST', url: '/Factory/EnableOrDisable', functionKey: "factory:enable", menuId: 205, record: FactorySchemas.record },
+  { resource: 'Factory', action: 'dropdown', method: 'GET', url: '/Factory/GetDropDown', functionKey: null, menuId: 205, record: FactorySchemas.record },
   { resource: 'InterviewContacts', action: 'list', method: 'GET', url: '/InterviewContacts/GetList', functionKey: null, menuId: 904, querystring: InterviewContactsSchemas.query, record: InterviewContactsSchemas.record },
   { resource: 'InterviewContacts', action: 'detail', method: 'GET', url: '/InterviewContacts/GetDetail', functionKey: null, menuId: 904, record: InterviewContactsSchemas.record },
   { resource: 'InterviewContacts', action: 'create', method: 'POST', url: '/InterviewContacts/Add', functionKey: "interviewContacts:add", menuId: 904, body: InterviewContactsSchemas.create, record: InterviewContactsSchemas.record },
@@ -1745,6 +2202,13 @@ export const genericRoutes: readonly GenericRoute[] = [
   { resource: 'InterviewContacts', action: 'dropdown', method: 'GET', url: '/InterviewContacts/GetInterviewContactsDropDown', functionKey: null, menuId: 904, record: InterviewContactsSchemas.record },
   { resource: 'InterviewContacts', action: 'import', method: 'POST', url: '/InterviewContacts/ImportContacts', functionKey: "interviewContacts:import", menuId: 904, record: InterviewContactsSchemas.record },
   { resource: 'InterviewContacts', action: 'template', method: 'GET', url: '/InterviewContacts/DownloadTemplate', functionKey: "interviewContacts:template", menuId: 904, record: InterviewContactsSchemas.record },
+  { resource: 'PositionExam', action: 'list', method: 'GET', url: '/PositionExam/GetList', functionKey: null, menuId: 206, querystring: PositionExamSchemas.query, record: PositionExamSchemas.record },
+  { resource: 'PositionExam', action: 'detail', method: 'GET', url: '/PositionExam/GetDetail', functionKey: null, menuId: 206, record: PositionExamSchemas.record },
+  { resource: 'PositionExam', action: 'create', method: 'POST', url: '/PositionExam/Add', functionKey: "positionExam:add", menuId: 206, body: PositionExamSchemas.create, record: PositionExamSchemas.record },
+  { resource: 'PositionExam', action: 'update', method: 'PUT', url: '/PositionExam/Edit', functionKey: "positionExam:edit", menuId: 206, body: PositionExamSchemas.update, record: PositionExamSchemas.record },
+  { resource: 'PositionExam', action: 'delete', method: 'DELETE', url: '/PositionExam/Delete', functionKey: "positionExam:delete", menuId: 206, record: PositionExamSchemas.record },
+  { resource: 'PositionExam', action: 'enable', method: 'POST', url: '/PositionExam/EnableOrDisable', functionKey: "positionExam:enable", menuId: 206, record: PositionExamSchemas.record },
+  { resource: 'PositionExam', action: 'dropdown', method: 'GET', url: '/PositionExam/GetDropDown', functionKey: null, menuId: 206, record: PositionExamSchemas.record },
   { resource: 'PositionPoster', action: 'list', method: 'GET', url: '/PositionPoster/GetList', functionKey: null, menuId: 204, querystring: PositionPosterSchemas.query, record: PositionPosterSchemas.record },
   { resource: 'PositionPoster', action: 'detail', method: 'GET', url: '/PositionPoster/GetDetail', functionKey: null, menuId: 204, record: PositionPosterSchemas.record },
   { resource: 'PositionPoster', action: 'create', method: 'POST', url: '/PositionPoster/Add', functionKey: "positionPoster:add", menuId: 204, body: PositionPosterSchemas.create, record: PositionPosterSchemas.record },

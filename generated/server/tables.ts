@@ -58,6 +58,28 @@ export const employeeNumberSettingTable = pgTable(
   ],
 );
 
+/** Factory (resources/factory.json) */
+export const factoryTable = pgTable(
+  'factories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenementId: integer('tenement_id').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    code: varchar('code', { length: 20 }),
+    address: varchar('address', { length: 200 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    sort: integer('sort').default(1),
+    remark: varchar('remark', { length: 200 }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('factories_tenement').on(t.tenementId, t.id),
+    uniqueIndex('factories_name_unique').on(t.tenementId, t.name),
+  ],
+);
+
 /** InterviewContacts (resources/interview-contacts.json) */
 export const interviewContactsTable = pgTable(
   'interview_contacts',
@@ -74,6 +96,29 @@ export const interviewContactsTable = pgTable(
   (t) => [
     index('interview_contacts_tenement').on(t.tenementId, t.id),
     uniqueIndex('interview_contacts_phone_unique').on(t.tenementId, t.phone),
+  ],
+);
+
+/** PositionExam (resources/position-exam.json) */
+export const positionExamTable = pgTable(
+  'position_exams',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tenementId: integer('tenement_id').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    examType: integer('exam_type').default(1),
+    fullScore: integer('full_score').notNull().default(100),
+    passScore: integer('pass_score').notNull().default(60),
+    durationMinutes: integer('duration_minutes').default(60),
+    content: varchar('content', { length: 1000 }),
+    sort: integer('sort').default(1),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('position_exams_tenement').on(t.tenementId, t.id),
+    uniqueIndex('position_exams_name_unique').on(t.tenementId, t.name),
   ],
 );
 
@@ -194,4 +239,4 @@ export const teamMessageTable = pgTable(
 );
 
 /** Resource name to its table. */
-export const resourceTables = { CommonMessage: commonMessageTable, ControlledField: controlledFieldTable, EmployeeNumberSetting: employeeNumberSettingTable, InterviewContacts: interviewContactsTable, PositionPoster: positionPosterTable, PositionTags: positionTagsTable, PositionType: positionTypeTable, SysParamHead: sysParamHeadTable, SysParamLine: sysParamLineTable, TeamMessage: teamMessageTable } as const;
+export const resourceTables = { CommonMessage: commonMessageTable, ControlledField: controlledFieldTable, EmployeeNumberSetting: employeeNumberSettingTable, Factory: factoryTable, InterviewContacts: interviewContactsTable, PositionExam: positionExamTable, PositionPoster: positionPosterTable, PositionTags: positionTagsTable, PositionType: positionTypeTable, SysParamHead: sysParamHeadTable, SysParamLine: sysParamLineTable, TeamMessage: teamMessageTable } as const;

@@ -35,6 +35,11 @@ const table = {
   phoneOrEmail: ['手机号和邮箱至少填写一项', '手機號碼和信箱至少填寫一項', 'give a phone number or an e-mail address'],
   notFound: ['不存在', '不存在', 'does not exist'],
   cycle: ['形成了循环引用', '形成了循環參照', 'forms a cycle'],
+  salaryMin: ['最低薪资须为小于100000的正整数', '最低薪資須為小於100000的正整數', 'must be a positive whole number below 100000'],
+  salaryMaxBelowMin: ['最高薪资不能低于最低薪资', '最高薪資不能低於最低薪資', 'must not be below the minimum salary'],
+  salaryRange: ['薪资范围不能超过500', '薪資範圍不能超過500', 'may exceed the minimum by at most 500'],
+  dateOrder: ['结束日期不能早于开始日期', '結束日期不能早於開始日期', 'must not be before the start date'],
+  sameAsOld: ['不能与原来的相同', '不能與原來的相同', 'must differ from the current one'],
   tooDeep: ['层级不能超过{limit}级', '層級不能超過{limit}級', 'may not be nested deeper than {limit} levels'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 

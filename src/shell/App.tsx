@@ -4,8 +4,16 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Guard } from './guard.tsx';
 import { DialogHost } from './dialogs.tsx';
 import { ROUTER_BASENAME } from './navigation.ts';
-import { SHELL_ROUTES } from './routes.tsx';
+import { SHELL_ROUTES, type RouteRow } from './routes.tsx';
 import { theme } from './theme.ts';
+
+function routeElement(r: RouteRow, i: number) {
+  return (
+    <Route key={r.path ?? `layout-${i}`} path={r.path} element={r.element}>
+      {r.children?.map(routeElement)}
+    </Route>
+  );
+}
 
 export function App() {
   return (
@@ -14,9 +22,7 @@ export function App() {
       <BrowserRouter basename={ROUTER_BASENAME}>
         <Routes>
           <Route element={<Guard />}>
-            {SHELL_ROUTES.map((r) => (
-              <Route key={r.path} path={r.path} element={r.element} />
-            ))}
+            {SHELL_ROUTES.map(routeElement)}
           </Route>
         </Routes>
       </BrowserRouter>

@@ -2,21 +2,20 @@
  * The route table. Pages are lazy so each one is its own chunk; later features add rows here
  * (or spread their own tables in) rather than touching App.
  */
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { lazyNamed } from './lazy.ts';
 import { Navigate } from 'react-router-dom';
+import { PORTAL_ROUTES } from '../portal/routes.tsx';
 
 export interface RouteRow {
-  path: string;
+  /** Absent for a layout row that only wraps its children. */
+  path?: string;
   element: ReactNode;
+  children?: readonly RouteRow[];
 }
 
-/** React.lazy for modules with named exports (the project's convention). */
-export function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const LoginPage = lazy(async () => ({ default: (await import('../portal/pages/Login/LoginPage.tsx')).LoginPage }));
-const PortalHome = lazyNamed(() => import('../portal/pages/Home/HomePage.tsx'), 'HomePage');
 const AdminApp = lazyNamed(() => import('../admin/AdminApp.tsx'), 'AdminApp');
 const HomeCheck = lazyNamed(() => import('./pages/HomeCheck.tsx'), 'HomeCheck');
 const NotFound = lazyNamed(() => import('./pages/NotFound.tsx'), 'NotFound');
@@ -27,7 +26,7 @@ export const SHELL_ROUTES: readonly RouteRow[] = [
   { path: '/hr/login', element: <LoginPage mode="login" /> },
   { path: '/hr/register', element: <LoginPage mode="register" /> },
   { path: '/hr/reset', element: <LoginPage mode="reset" /> },
-  { path: '/hr/home', element: <PortalHome /> },
+  PORTAL_ROUTES,
   { path: '/homeCheck', element: <HomeCheck /> },
   { path: '/web', element: <Navigate to="/web/home" replace /> },
   { path: '/web/*', element: <AdminApp /> },

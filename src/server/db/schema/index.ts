@@ -2,3 +2,4 @@ export * from './identity.ts';
 export * from './org.ts';
 export * from './access.ts';
 export * from './config.ts';
+export * from './recruiting.ts';

@@ -1,0 +1,84 @@
+/**
+ * Codes and limits of positions, resumes and applications, shared by the server, the back office
+ * and the job-seeker pages. State texts live in the state table; option texts in the DropDown catalogue.
+ */
+
+/** Position lifecycle: draft → apply for publish → published → offline (and back to publish). */
+export const POSITION_STATE = { draft: 0, pending: 1, published: 2, offline: 3 } as const;
+export type PositionState = (typeof POSITION_STATE)[keyof typeof POSITION_STATE];
+
+/** DropDown Position/RecruitmentType. */
+export const RECRUITMENT_TYPE = { social: 1, campus: 2, shortTerm: 3 } as const;
+
+/**
+ * Pipeline stages of a delivery record, in the seeds' order. The seeker sees fewer, coarser names
+ * (seekerStage); HR works with these.
+ */
+export const PIPELINE_STAGE = {
+  newDelivery: 1,
+  initialScreening: 2,
+  interview: 3,
+  hire: 4,
+  waitingReported: 5,
+  trial: 6,
+  trialOver: 7,
+  dimission: 8,
+  finished: 9,
+  inappropriate: 10,
+} as const;
+export type PipelineStage = (typeof PIPELINE_STAGE)[keyof typeof PIPELINE_STAGE];
+
+/** DropDown ResumeLib/DeliveryStage: what a seeker's delivery record shows. */
+export const SEEKER_STAGE = { delivered: 1, viewed: 2, passedScreening: 3, interviewInvited: 4, unsuitable: 5, hired: 6, onboarded: 7 } as const;
+export type SeekerStage = (typeof SEEKER_STAGE)[keyof typeof SEEKER_STAGE];
+
+export function seekerStage(stage: number, viewed: boolean): SeekerStage {
+  if (stage === PIPELINE_STAGE.inappropriate) return SEEKER_STAGE.unsuitable;
+  if (stage === PIPELINE_STAGE.newDelivery) return viewed ? SEEKER_STAGE.viewed : SEEKER_STAGE.delivered;
+  if (stage === PIPELINE_STAGE.initialScreening) return SEEKER_STAGE.passedScreening;
+  if (stage === PIPELINE_STAGE.interview) return SEEKER_STAGE.interviewInvited;
+  if (stage === PIPELINE_STAGE.hire || stage === PIPELINE_STAGE.waitingReported) return SEEKER_STAGE.hired;
+  return SEEKER_STAGE.onboarded;
+}
+
+/** Resume sections a delivery with the online resume needs (state 1146 names the missing ones). */
+export const RESUME_SECTIONS = ['basic', 'jobStatus', 'expect', 'educations', 'photos'] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+
+export const RECRUITING_LIMITS = {
+  salaryMinExclusiveMax: 100000,
+  salaryRangeMax: 500,
+  descriptionMax: 1000,
+  attachmentsMax: 5,
+  attachmentBytesMax: 10 * 1024 * 1024,
+  photosMax: 6,
+  skillsMax: 20,
+  experiencesMax: 20,
+  similarMax: 6,
+  /** Saved positions are shown as valid for 3 months. */
+  collectValidMonths: 3,
+  /** Job-seeker photo upload: under 5 MB after compression, quality 1 → 0.3 by 0.1, at most 10 tries. */
+  seekerImageBytesMax: 5 * 1024 * 1024,
+  compressQualityStart: 1,
+  compressQualityMin: 0.3,
+  compressQualityStep: 0.1,
+  compressTriesMax: 10,
+  /** Cropper: dialog 700 px, fixed 3:4 crop box 360 x 480, png. */
+  cropDialogWidth: 700,
+  cropBoxWidth: 360,
+  cropBoxHeight: 480,
+} as const;
+
+/** The seeds' image types for job-seeker uploads. */
+export const SEEKER_IMAGE_EXTENSIONS = ['jpeg', 'png', 'jpg', 'bmp', 'webp'] as const;
+
+/**
+ * Salary rules: minimum a positive integer below 100000, maximum not below the minimum, range not
+ * over 500. Returns the field and rule of the first broken one.
+ */
+export function salaryIssue(min: number, max: number): { field: 'salaryMin' | 'salaryMax'; rule: 'salaryMin' | 'salaryMaxBelowMin' | 'salaryRange' } | null {
+  if (!Number.isInteger(min) || min < 1 || min >= RECRUITING_LIMITS.salaryMinExclusiveMax) return { field: 'salaryMin', rule: 'salaryMin' };
+  if (!Number.isInteger(max) || max < min) return { field: 'salaryMax', rule: 'salaryMaxBelowMin' };
+  if (max - min > RECRUITING_LIMITS.salaryRangeMax) return { field: 'salaryMax', rule: 'salaryRange' };
+  return null;
+}

@@ -1,0 +1,3 @@
+export function AboutCompanyPage() {
+  return <div data-scaffold />;
+}

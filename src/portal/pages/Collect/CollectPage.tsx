@@ -1,0 +1,3 @@
+export function CollectPage() {
+  return <div data-scaffold />;
+}

@@ -1,0 +1,3 @@
+export function CommonProblemPage() {
+  return <div data-scaffold />;
+}

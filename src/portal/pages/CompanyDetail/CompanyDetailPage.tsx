@@ -1,0 +1,3 @@
+export function CompanyDetailPage() {
+  return <div data-scaffold />;
+}

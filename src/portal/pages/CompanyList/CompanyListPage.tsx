@@ -1,0 +1,3 @@
+export function CompanyListPage() {
+  return <div data-scaffold />;
+}

@@ -1,0 +1,3 @@
+export function CompleteDataPage() {
+  return <div data-scaffold />;
+}

@@ -1,0 +1,3 @@
+export function DeliveryRecordPage() {
+  return <div data-scaffold />;
+}

@@ -1,0 +1,3 @@
+export function EntryDataPage() {
+  return <div data-scaffold />;
+}

@@ -1,0 +1,3 @@
+export function GeneralWorkerDataPage() {
+  return <div data-scaffold />;
+}

@@ -1,0 +1,3 @@
+export function MyJobPage() {
+  return <div data-scaffold />;
+}

@@ -1,0 +1,3 @@
+export function PositionDetailPage() {
+  return <div data-scaffold />;
+}

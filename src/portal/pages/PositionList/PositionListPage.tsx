@@ -1,0 +1,3 @@
+export function PositionListPage({ kind }: { kind: 'news' | 'social' | 'recruit' }) {
+  return <div data-scaffold={kind} />;
+}

@@ -1,0 +1,3 @@
+export function SettingAccountPage() {
+  return <div data-scaffold />;
+}
