@@ -75,3 +75,43 @@ export function withoutParams(search: string, names: readonly string[]): string 
   const text = sp.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The seeds' viewport split: below 992 px a phone keeps only its own page set, and the pages a
+ * desktop shows as tabs of the personal centre are not separate pages there.
+ */
+export const MOBILE_QUERY = '(max-width: 991.98px)';
+
+/** /hr children a phone keeps (the seeds' list); the others send it to /hr/home. */
+export const HR_MOBILE_PAGES: readonly string[] = [
+  '/hr/home', '/hr/social', '/hr/myJob', '/hr/login', '/hr/completeData', '/hr/detail', '/hr/deliveryRecord', '/hr/entryData',
+  '/hr/company', '/hr/register', '/hr/reset', '/hr/generalWorkerData', '/hr/collect', '/hr/commonProblem', '/hr/aboutCompany',
+];
+
+/**
+ * Not one of the seeds' /hr children, so outside their phone rule: the terms notice must stay
+ * readable on a phone, where the WeChat agreement popup and the login form link to it.
+ */
+export const HR_EVERY_VIEWPORT: readonly string[] = ['/hr/terms'];
+
+/** Phone pages a desktop shows as tabs of /hr/myJob (`?tab=`). */
+export const DESKTOP_MYJOB_TABS: Readonly<Record<string, string>> = {
+  '/hr/deliveryRecord': 'deliveryRecord',
+  '/hr/collect': 'collect',
+  '/hr/entryData': 'entryData',
+};
+
+/** Where a viewport sends this /hr page, or null to stay. The page's own query rides along to the tab. */
+export function viewportRedirect(path: string, search: string, mobile: boolean): string | null {
+  if (areaOf(path) !== 'hr') return null;
+  if (mobile) {
+    const kept = [...HR_MOBILE_PAGES, ...HR_EVERY_VIEWPORT].some((p) => isUnder(path, p));
+    return kept ? null : '/hr/home';
+  }
+  const tab = Object.entries(DESKTOP_MYJOB_TABS).find(([p]) => isUnder(path, p))?.[1];
+  if (!tab) return null;
+  const sp = new URLSearchParams(search);
+  sp.delete('tab');
+  const rest = sp.toString();
+  return `/hr/myJob?tab=${tab}${rest ? `&${rest}` : ''}`;
+}
