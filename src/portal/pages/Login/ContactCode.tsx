@@ -8,7 +8,7 @@ import type { Form } from './useForm.ts';
 import type { ContactKind, FormValues } from './rules.ts';
 import type { CodePurpose } from './api.ts';
 import { CodeRow, ContactToggle } from './fields.tsx';
-import { SendCodeButton } from './SendCodeButton.tsx';
+import { SendCodeButton } from '../../components/verification/SendCodeButton.tsx';
 
 interface ContactValues extends FormValues {
   contact: string;

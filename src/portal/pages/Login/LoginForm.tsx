@@ -14,7 +14,7 @@ import { sysLogin, type LoginBody } from './api.ts';
 import { useForm } from './useForm.ts';
 import { loginAccountRule, loginPasswordRule } from './rules.ts';
 import { AgreeCheckbox, PasswordField, useAgreement } from './fields.tsx';
-import type { Captcha } from './useCaptcha.tsx';
+import type { Captcha } from '../../components/verification/useCaptcha.tsx';
 
 const RULES = { account: loginAccountRule, password: loginPasswordRule };
 

@@ -17,7 +17,7 @@ import { BrandPanel } from './BrandPanel.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { ResetForm } from './ResetForm.tsx';
-import { useCaptcha } from './useCaptcha.tsx';
+import { useCaptcha } from '../../components/verification/useCaptcha.tsx';
 
 export type AuthMode = 'login' | 'register' | 'reset';
 

@@ -17,7 +17,7 @@ import { useForm, type Form } from './useForm.ts';
 import { codeRule, confirmRule, emailRule, newAccountRule, newPasswordRule, phoneRule } from './rules.ts';
 import { AgreeCheckbox, PasswordField, useAgreement } from './fields.tsx';
 import { ContactCode } from './ContactCode.tsx';
-import type { Captcha } from './useCaptcha.tsx';
+import type { Captcha } from '../../components/verification/useCaptcha.tsx';
 
 const RULES = { account: newAccountRule, password: newPasswordRule, confirm: confirmRule, phone: phoneRule, email: emailRule, code: codeRule };
 const INITIAL = { account: '', password: '', confirm: '', contact: 'phone', phone: '', email: '', code: '' };

@@ -11,7 +11,7 @@ import { useForm } from './useForm.ts';
 import { codeRule, confirmRule, emailRule, newPasswordRule, phoneRule } from './rules.ts';
 import { PasswordField } from './fields.tsx';
 import { ContactCode } from './ContactCode.tsx';
-import type { Captcha } from './useCaptcha.tsx';
+import type { Captcha } from '../../components/verification/useCaptcha.tsx';
 
 const RULES = { phone: phoneRule, email: emailRule, code: codeRule, password: newPasswordRule, confirm: confirmRule };
 const INITIAL = { contact: 'phone', phone: '', email: '', code: '', password: '', confirm: '' };

@@ -4,8 +4,9 @@
  * server checks the very same thing.
  */
 import { isAccountName, isCode6, isEmail, isPhone, passwordProblem, type PasswordProblem } from '../../../common/validators.ts';
+import type { ContactKind } from '../../components/verification/codeApi.ts';
 
-export type ContactKind = 'phone' | 'email';
+export type { ContactKind };
 export type FormValues = Readonly<Record<string, string>>;
 export type Rule = (value: string, values: FormValues) => string | null;
 

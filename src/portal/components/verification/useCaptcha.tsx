@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'react-i18next';
 import { SlideCaptcha } from '../../../widgets/captcha/SlideCaptcha.tsx';
 import { CAPTCHA_WIDTH } from '../../../common/captcha.ts';
-import { checkCaptcha, getCaptcha } from './api.ts';
+import { checkCaptcha, getCaptcha } from './codeApi.ts';
 
 export interface Captcha {
   ask: () => Promise<string | null>;

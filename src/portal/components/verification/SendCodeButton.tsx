@@ -6,8 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
-import { sendCode, type CodePurpose } from './api.ts';
-import type { ContactKind } from './rules.ts';
+import { sendCode, type CodePurpose, type ContactKind } from './codeApi.ts';
 
 export interface SendCodeButtonProps {
   /** The validated target, or null when the field is invalid (the form shows why). */
