@@ -213,6 +213,32 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "PositionExam/GetDropDown"
     }
   },
+  "PositionInfo": {
+    "list": {
+      "method": "GET",
+      "url": "PositionInfo/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "PositionInfo/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "PositionInfo/Insert"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "PositionInfo/Update"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "PositionInfo/Delete"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "PositionInfo/GetDropDown"
+    }
+  },
   "PositionPoster": {
     "list": {
       "method": "GET",
@@ -327,6 +353,28 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "dropdown": {
       "method": "GET",
       "url": "Role/GetDropDown"
+    }
+  },
+  "ShortPosition": {
+    "list": {
+      "method": "GET",
+      "url": "PositionInfo/GetShortPositionList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "PositionInfo/GetShortPositionDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "PositionInfo/InsertShortPosition"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "PositionInfo/UpdateShortPosition"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "PositionInfo/DeleteShortPosition"
     }
   },
   "SysParamHead": {

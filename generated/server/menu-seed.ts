@@ -165,6 +165,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 201,
+    "parentId": 200,
+    "path": "/web/position/info",
+    "title": "职位信息",
+    "icon": "Work",
+    "level": 2,
+    "sort": 1,
+    "component": "positionInfo",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 202,
     "parentId": 200,
     "path": "/web/position/type",
@@ -225,6 +238,32 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "level": 2,
     "sort": 6,
     "component": "positionExam",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 207,
+    "parentId": 200,
+    "path": "/web/position/short",
+    "title": "短期职位",
+    "icon": "Event",
+    "level": 2,
+    "sort": 7,
+    "component": "shortPosition",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 208,
+    "parentId": 200,
+    "path": "/web/position/specialForm",
+    "title": "特殊表单",
+    "icon": "Assignment",
+    "level": 2,
+    "sort": 8,
+    "component": "specialForm",
     "alwaysShow": false,
     "keepAlive": true,
     "visible": true
@@ -649,6 +688,42 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "positionExam:enable"
   },
   {
+    "id": 1578932811,
+    "menuId": 201,
+    "functionKey": "positionInfo:add",
+    "name": "positionInfo:add"
+  },
+  {
+    "id": 862433215,
+    "menuId": 201,
+    "functionKey": "positionInfo:applyPublish",
+    "name": "positionInfo:applyPublish"
+  },
+  {
+    "id": 1828910403,
+    "menuId": 201,
+    "functionKey": "positionInfo:delete",
+    "name": "positionInfo:delete"
+  },
+  {
+    "id": 1720451948,
+    "menuId": 201,
+    "functionKey": "positionInfo:edit",
+    "name": "positionInfo:edit"
+  },
+  {
+    "id": 1131205551,
+    "menuId": 201,
+    "functionKey": "positionInfo:offline",
+    "name": "positionInfo:offline"
+  },
+  {
+    "id": 88115747,
+    "menuId": 201,
+    "functionKey": "positionInfo:publish",
+    "name": "positionInfo:publish"
+  },
+  {
     "id": 909029542,
     "menuId": 204,
     "functionKey": "positionPoster:add",
@@ -767,6 +842,60 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 103,
     "functionKey": "role:grantUser",
     "name": "role:grantUser"
+  },
+  {
+    "id": 1392931,
+    "menuId": 207,
+    "functionKey": "shortPosition:add",
+    "name": "shortPosition:add"
+  },
+  {
+    "id": 1785693591,
+    "menuId": 207,
+    "functionKey": "shortPosition:applyPublish",
+    "name": "shortPosition:applyPublish"
+  },
+  {
+    "id": 1966171067,
+    "menuId": 207,
+    "functionKey": "shortPosition:delete",
+    "name": "shortPosition:delete"
+  },
+  {
+    "id": 51756036,
+    "menuId": 207,
+    "functionKey": "shortPosition:edit",
+    "name": "shortPosition:edit"
+  },
+  {
+    "id": 113299367,
+    "menuId": 207,
+    "functionKey": "shortPosition:offline",
+    "name": "shortPosition:offline"
+  },
+  {
+    "id": 1862944491,
+    "menuId": 207,
+    "functionKey": "shortPosition:publish",
+    "name": "shortPosition:publish"
+  },
+  {
+    "id": 1441017215,
+    "menuId": 208,
+    "functionKey": "specialForm:add",
+    "name": "specialForm:add"
+  },
+  {
+    "id": 184065391,
+    "menuId": 208,
+    "functionKey": "specialForm:delete",
+    "name": "specialForm:delete"
+  },
+  {
+    "id": 140919456,
+    "menuId": 208,
+    "functionKey": "specialForm:edit",
+    "name": "specialForm:edit"
   },
   {
     "id": 2000964644,
@@ -932,6 +1061,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "200": {
     "menu": "position"
   },
+  "201": {
+    "resource": "PositionInfo"
+  },
   "202": {
     "resource": "PositionType"
   },
@@ -946,6 +1078,12 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   },
   "206": {
     "resource": "PositionExam"
+  },
+  "207": {
+    "resource": "ShortPosition"
+  },
+  "208": {
+    "menu": "specialForm"
   },
   "500": {
     "menu": "employee"
@@ -1000,11 +1138,14 @@ export const screenMenuIds = {
   "dataPermission": 105,
   "companyInfo": 106,
   "controlledField": 107,
+  "positionInfo": 201,
   "positionType": 202,
   "positionTags": 203,
   "positionPoster": 204,
   "factory": 205,
   "positionExam": 206,
+  "shortPosition": 207,
+  "specialForm": 208,
   "employeeNumberSetting": 501,
   "sysParamHead": 901,
   "sysParamLine": 902,
