@@ -1,0 +1,59 @@
+/** The job-seeker site's public position reads: home list, similar positions, tag and type choices. */
+import type { Deps } from '../../deps.ts';
+import type { Lang } from '../../../common/states.ts';
+import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
+import { AppError } from '../../http/app-error.ts';
+import { CATALOG, present } from '../dropdown/catalog.ts';
+import * as repo from './repository.ts';
+
+const COMMON_TAGS_MAX = 20;
+
+export interface HomeQuery extends Omit<repo.HomeFilter, 'recruitmentTypes'> {
+  page?: number | undefined;
+  perPage?: number | undefined;
+  recruitmentType?: readonly number[] | undefined;
+  sort?: repo.HomeSort | undefined;
+}
+
+export async function homeList(deps: Deps, q: HomeQuery) {
+  const page = q.page ?? 1;
+  const perPage = q.perPage ?? 10;
+  const where = repo.homeWhere({ ...q, recruitmentTypes: q.recruitmentType });
+  const { items, total } = await repo.homePage(deps.db, where, q.sort ?? 'newest', (page - 1) * perPage, perPage);
+  return { list: items, totalCount: total, page, perPage };
+}
+
+/**
+ * Up to 6 other published positions sharing a tag or the type. The page sends the names it shows;
+ * without them the position's own tags and type are used.
+ */
+export async function similarPositions(deps: Deps, q: { id?: number | undefined; tags?: readonly string[] | undefined; positionType?: string | undefined }) {
+  let tags = q.tags ?? [];
+  let positionType: string | null | undefined = q.positionType;
+  if (!tags.length && !positionType && q.id !== undefined) {
+    const own = await repo.positionTraits(deps.db, q.id);
+    tags = own?.tags ?? [];
+    positionType = own?.positionType;
+  }
+  return repo.similar(deps.db, { excludeId: q.id, tags, positionType }, RECRUITING_LIMITS.similarMax);
+}
+
+export async function commonlyUsedTags(deps: Deps) {
+  return (await repo.commonTags(deps.db, COMMON_TAGS_MAX)).map((r) => ({ value: r.name, display: r.name, count: r.count }));
+}
+
+export const workExperienceOptions = (lang: Lang) => present(CATALOG.Position!.WorkExperience!, lang);
+
+async function assertPublicCompany(deps: Deps, tenementId: number) {
+  if (!(await repo.isPublicCompany(deps.db, tenementId))) throw new AppError('NOT_FOUND');
+}
+
+export async function tagsByCompany(deps: Deps, tenementId: number) {
+  await assertPublicCompany(deps, tenementId);
+  return repo.companyTags(deps.db, tenementId);
+}
+
+export async function typesForHome(deps: Deps, tenementId: number | undefined) {
+  if (tenementId !== undefined) await assertPublicCompany(deps, tenementId);
+  return (await repo.homeTypeNames(deps.db, tenementId)).map((name) => ({ value: name, display: name }));
+}
