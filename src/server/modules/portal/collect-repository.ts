@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import { isoText, itemColumns, itemJoins, rowsOf, type PortalItem } from './item-sql.ts';
 
-const validity = sql`make_interval(months => ${RECRUITING_LIMITS.collectValidMonths})`;
+const validity = sql`make_interval(months => ${RECRUITING_LIMITS.collectValidMonths}::int)`;
 const stillValid = sql`pc.created_at > now() - ${validity}`;
 
 export async function isCollected(db: Queryable, userId: number, positionId: number): Promise<boolean> {

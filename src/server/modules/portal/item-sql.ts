@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { POSITION_STATE } from '../../../common/recruiting.ts';
 
 /** ISO 8601 in UTC, exactly as Date.toISOString() writes it. */
-export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoText = (column: SQL) => sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 export const dateText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 /** A position's enabled tags, ordered as the company sorts them. */
