@@ -1,8 +1,9 @@
 /**
- * Answers to a special form checked against its items: one pure rule for the seeker's delivery
- * (formData), SpecialForm/EditData and the HR side's EditBackResume. Unknown props are dropped,
- * strings trimmed; what breaks a rule comes back per prop as a field issue (callers prefix the
- * field path, e.g. `formData.height`).
+ * Answers to a special form checked against its items, for the seeker's delivery (formData) and
+ * the HR side's EditBackResume; the same rules as SpecialForm/EditData (positions/form-rules.ts):
+ * an unknown prop, a missing required answer, a choice not offered, a bad number or date, a text
+ * over its length. Strings are trimmed, empty optional answers left out; issues come back per
+ * prop (callers prefix the field path, e.g. `formData.height`).
  */
 import type { FieldIssue } from '../../../common/field-messages.ts';
 
@@ -23,13 +24,13 @@ export type FormValue = string | number;
 export type FormAnswers = Record<string, FormValue>;
 
 export interface FormDataCheck {
-  /** The answers kept: known props only, empty ones left out. */
+  /** The answers kept: empty optional ones left out. */
   data: FormAnswers;
   errors: Record<string, FieldIssue>;
 }
 
-/** Longest free-text answer when the item names none. */
-export const DEFAULT_MAX_LENGTH: Readonly<Record<'input' | 'textarea', number>> = { input: 100, textarea: 1000 };
+/** Longest free-text answer when the item names none (as EditData's rules). */
+export const DEFAULT_MAX_LENGTH: Readonly<Record<'input' | 'textarea', number>> = { input: 200, textarea: 1000 };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -53,12 +54,14 @@ function checkValue(item: SpecialFormItem, raw: unknown): { value: FormValue } |
   if (item.el === 'select' || item.el === 'radio') return (item.options ?? []).includes(text) ? { value: text } : { issue: { rule: 'enum' } };
   if (item.el === 'date') return isCalendarDate(text) ? { value: text } : { issue: { rule: 'format' } };
   const limit = item.maxLength ?? DEFAULT_MAX_LENGTH[item.el];
-  return [...text].length <= limit ? { value: text } : { issue: { rule: 'maxLength', params: { limit } } };
+  return text.length <= limit ? { value: text } : { issue: { rule: 'maxLength', params: { limit } } };
 }
 
 export function validateFormData(items: readonly SpecialFormItem[], data: Readonly<Record<string, unknown>> | null | undefined): FormDataCheck {
   const out: FormDataCheck = { data: {}, errors: {} };
   const given = data ?? {};
+  const known = new Set(items.map((i) => i.prop));
+  for (const key of Object.keys(given)) if (!known.has(key)) out.errors[key] = { rule: 'unknownField' };
   for (const item of items) {
     const raw = Object.hasOwn(given, item.prop) ? given[item.prop] : undefined;
     if (isEmpty(raw)) {
