@@ -1,13 +1,55 @@
-/** The job-seeker area's frame: header, content, and on phones the bottom bar (portal-web builds it out). */
+/**
+ * The job-seeker area's frame: header, content and footer; on phones (< 992 px) a compact header
+ * and the bottom tab bar. It applies the viewport rules (guardRules.viewportRedirect) and, in
+ * WeChat mode, the agreement popup.
+ */
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { ThemeProvider } from '@mui/material/styles';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { lazyNamed } from '../../shell/lazy.ts';
+import { viewportRedirect } from '../../shell/guardRules.ts';
 import { PageLoader } from '../../shell/components/PageLoader.tsx';
+import { portalTheme } from '../components/portalTheme.ts';
+import { useIsMobile } from '../components/useIsMobile.ts';
+import { PortalHeader } from './PortalHeader.tsx';
+import { PortalFooter } from './PortalFooter.tsx';
+import { MobileTabBar } from './MobileTabBar.tsx';
+import { TAB_BAR_HEIGHT } from './metrics.ts';
+import { isWechatMode } from './wechat.ts';
 import '../i18n.ts';
+
+// Only WeChat visitors need the popup and the terms it shows: its own chunk.
+const AgreementDialog = lazyNamed(() => import('./AgreementDialog.tsx'), 'AgreementDialog');
+
+function Frame() {
+  const mobile = useIsMobile();
+  const { pathname, search } = useLocation();
+  const to = viewportRedirect(pathname, search, mobile);
+  if (to) return <Navigate to={to} replace />;
+  return (
+    <Box data-testid="portal-layout" data-mobile={mobile ? 'true' : 'false'} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', pb: mobile ? `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` : 0 }}>
+      <PortalHeader mobile={mobile} />
+      <Box component="main" sx={{ flex: '1 0 auto', minWidth: 0 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <PortalFooter mobile={mobile} />
+      {mobile && <MobileTabBar />}
+      {isWechatMode() && (
+        <Suspense fallback={null}>
+          <AgreementDialog />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
 
 export function PortalLayout() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <ThemeProvider theme={portalTheme}>
+      <Frame />
+    </ThemeProvider>
   );
 }

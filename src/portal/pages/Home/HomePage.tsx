@@ -1,49 +1,68 @@
-/** Job-seeker home (placeholder until the position pages land): who is logged in, and where to go. */
+/**
+ * The job-seeker home: banner with search and hot tags, entries by kind and type, the newest
+ * positions and a strip of the companies hiring here.
+ */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TopBar } from '../../../shell/components/TopBar.tsx';
-import { AccountActions } from '../../../shell/components/AccountActions.tsx';
-import { useToken } from '../../../shell/session.ts';
-import { useUserInfo } from '../../../shell/user.ts';
 import { usePageTitle } from '../../../shell/title.ts';
+import { useToken } from '../../../shell/session.ts';
+import { companyList } from '../../api/companies.ts';
+import { commonTags, listPositions, typesForHome } from '../../api/positions.ts';
+import { useApi } from '../../api/useApi.ts';
+import { CompanyCard, CompanyCardSkeleton, companyHref } from '../../components/CompanyCard.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { PositionCard, PositionCardSkeleton, PositionGrid } from '../../components/PositionCard.tsx';
+import { SectionTitle } from '../../components/SectionTitle.tsx';
+import { useIsMobile } from '../../components/useIsMobile.ts';
+import { HomeHero } from './HomeHero.tsx';
+import { QuickEntries } from './QuickEntries.tsx';
+
+function Newest({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation('portal');
+  const token = useToken();
+  const q = { page: 1, perPage: mobile ? 6 : 8, sort: 'newest' as const };
+  const { data, loading } = useApi(`positions:${JSON.stringify(q)}`, () => listPositions(q));
+  // news is gated and desktop-only; phones and visitors go on to the open list.
+  const more = !mobile && token ? '/hr/news' : '/hr/social';
+  return (
+    <Box component="section" data-testid="home-newest">
+      <SectionTitle title={t('home.newest')} more={t('home.more')} moreTo={more} />
+      {!data && loading && <PositionGrid>{Array.from({ length: 4 }, (_, i) => <PositionCardSkeleton key={i} />)}</PositionGrid>}
+      {data && data.list.length === 0 && <EmptyState text={t('list.empty')} />}
+      {data && data.list.length > 0 && <PositionGrid>{data.list.map((p) => <PositionCard key={p.id} p={p} />)}</PositionGrid>}
+    </Box>
+  );
+}
+
+function Companies({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation('portal');
+  const q = { page: 1, perPage: 10 };
+  const { data, loading } = useApi(`companies:${JSON.stringify(q)}`, () => companyList(q));
+  if (data && data.list.length === 0) return null;
+  return (
+    <Box component="section" data-testid="home-companies">
+      <SectionTitle title={t('home.companies')} more={t('home.more')} moreTo="/hr/company" />
+      <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '78%', sm: '45%', md: 'calc((100% - 48px) / 4)' }, gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, '& > *': { scrollSnapAlign: 'start' } }}>
+        {!data && loading && Array.from({ length: 4 }, (_, i) => <CompanyCardSkeleton key={i} />)}
+        {data?.list.map((c) => <CompanyCard key={c.tenementId} c={c} to={companyHref(c.tenementId, mobile)} />)}
+      </Box>
+    </Box>
+  );
+}
 
 export function HomePage() {
-  const { t } = useTranslation();
-  usePageTitle('titles.home');
-  const token = useToken();
-  const { user } = useUserInfo();
+  usePageTitle('titles.home', 'portal');
+  const mobile = useIsMobile();
+  const tags = useApi('commonTags', commonTags);
+  const types = useApi('types:', () => typesForHome());
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <TopBar actions={<AccountActions afterLogout="/hr/home" />} />
-      <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>
-          <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="home-greeting">
-            {token ? t('home.welcome', { account: user?.account ?? '' }) : t('home.guest')}
-          </Typography>
-          {token && user && (
-            <Typography data-testid="home-account" sx={{ mt: 1, color: 'text.secondary' }}>
-              {user.account}
-            </Typography>
-          )}
-          <Typography sx={{ mt: 2, color: 'text.secondary' }}>{t('home.soon')}</Typography>
-          <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-            {!token && (
-              <Button component={RouterLink} to="/hr/register" variant="outlined">
-                {t('actions.register')}
-              </Button>
-            )}
-            {user?.isHasManage && (
-              <Button data-testid="to-manage" component={RouterLink} to="/web/home" variant="contained">
-                {t('home.toManage')}
-              </Button>
-            )}
-          </Box>
-        </Paper>
+    <Box data-testid="page-home">
+      <HomeHero tags={tags.data ?? []} mobile={mobile} />
+      <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, mt: { xs: -1.5, md: -4 }, display: 'grid', gap: { xs: 2.5, md: 4 }, pb: { xs: 3, md: 5 }, position: 'relative' }}>
+        <QuickEntries types={types.data ?? []} mobile={mobile} />
+        <Newest mobile={mobile} />
+        <Companies mobile={mobile} />
       </Container>
     </Box>
   );

@@ -1,0 +1,22 @@
+/**
+ * The portal's theme: the shell's colours and type with the seeds' phone breakpoint, so `md` means
+ * "not a phone" (992 px) in every `sx` of the job-seeker pages, as the viewport rules do.
+ */
+import { createTheme, type Theme } from '@mui/material/styles';
+
+/** Salaries and other figures a seeker looks for first. */
+export const ACCENT = '#f0611d';
+
+export function portalTheme(outer: Theme): Theme {
+  return createTheme({
+    palette: {
+      primary: { main: outer.palette.primary.main },
+      secondary: { main: outer.palette.secondary.main },
+      background: { default: outer.palette.background.default },
+    },
+    shape: { borderRadius: outer.shape.borderRadius },
+    typography: { fontFamily: outer.typography.fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
+    components: outer.components,
+    breakpoints: { values: { xs: 0, sm: 600, md: 992, lg: 1200, xl: 1536 } },
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The seeker's applications with their stage as the seeds name them (已投递, 被查看, 通过初筛, 邀请面试,
+ * 不合适, 已录用, 已入职) and a stage filter. Used by the phone page and the desktop myJob tab.
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { POSITION_STATE, SEEKER_STAGE } from '../../../common/recruiting.ts';
+import { useToken } from '../../../shell/session.ts';
+import { deliveryList } from '../../api/seeker.ts';
+import { useApi } from '../../api/useApi.ts';
+import type { DeliveryItem } from '../../api/types.ts';
+import { ChoiceRow } from '../../components/ChoiceRow.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { LoginPrompt } from '../../components/LoginPrompt.tsx';
+import { Pager } from '../../components/Pager.tsx';
+import { SalaryText } from '../../components/SalaryText.tsx';
+import { dayText } from '../../components/format.ts';
+import { StageBadge } from './StageBadge.tsx';
+
+const STAGES = Object.values(SEEKER_STAGE);
+
+function RecordCard({ r }: { r: DeliveryItem }) {
+  const { t } = useTranslation('portal');
+  const open = r.positionState === POSITION_STATE.published;
+  const hired = r.seekerStage === SEEKER_STAGE.hired;
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 2, p: { xs: 1.75, md: 2.25 }, display: 'grid', gap: 1 }} data-testid="delivery-card" data-stage={r.seekerStage}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {open ? (
+            <Link component={RouterLink} to={`/hr/detail?id=${r.positionId}`} underline="hover" color="text.primary" sx={{ fontWeight: 600, fontSize: 16, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="delivery-position">
+              {r.positionName}
+            </Link>
+          ) : (
+            <Typography sx={{ fontWeight: 600, fontSize: 16, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="delivery-position">{r.positionName}</Typography>
+          )}
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {[r.tenementName, r.officePlaceName].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        <StageBadge stage={r.seekerStage} name={r.seekerStageName} />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, fontSize: 13, color: 'text.secondary' }}>
+        <SalaryText min={r.salaryMin} max={r.salaryMax} unit={r.salaryUnit} size={14} />
+        <span>{t('delivery.appliedOn', { date: dayText(r.createdAt) })}</span>
+        <span>{r.resumeType === 2 ? t('delivery.withAttachment', { name: r.attachmentName ?? '' }) : t('delivery.withOnline')}</span>
+        {r.viewedAt && <span>{t('delivery.viewedOn', { date: dayText(r.viewedAt) })}</span>}
+        {!open && <span>{t('collect.offline')}</span>}
+      </Box>
+      {hired && (
+        <Box>
+          <Button size="small" variant="contained" component={RouterLink} to={`/hr/entryData?id=${r.id}`} data-testid="to-entry-data">{t('delivery.entryData')}</Button>
+        </Box>
+      )}
+    </Card>
+  );
+}
+
+function ListSkeleton() {
+  return <Box sx={{ display: 'grid', gap: 1.25 }}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={96} />)}</Box>;
+}
+
+export function DeliveryList() {
+  const { t } = useTranslation('portal');
+  const token = useToken();
+  const [q, setQ] = useState<{ page: number; perPage: number; stage?: number }>({ page: 1, perPage: 10 });
+  const { data, loading } = useApi(token ? `deliveries:${JSON.stringify(q)}:${token}` : null, () => deliveryList(q));
+  if (!token) return <LoginPrompt />;
+  const choices = STAGES.map((s) => ({ value: String(s), label: t(`options.seekerStage.${s}`) }));
+  return (
+    <Box data-testid="delivery-list">
+      <Box sx={{ mb: 1.5, overflowX: 'auto' }}>
+        <ChoiceRow testId="stage-filter" label={t('delivery.stage')} choices={choices} selected={q.stage ? [String(q.stage)] : []} onChange={(v) => setQ({ page: 1, perPage: q.perPage, stage: v[0] ? Number(v[0]) : undefined })} />
+      </Box>
+      {!data && loading && <ListSkeleton />}
+      {data && data.list.length === 0 && (
+        <EmptyState text={t('delivery.empty')} action={<Button variant="contained" component={RouterLink} to="/hr/social">{t('detail.browse')}</Button>} />
+      )}
+      {data && data.list.length > 0 && <Box sx={{ display: 'grid', gap: 1.25 }}>{data.list.map((r) => <RecordCard key={r.id} r={r} />)}</Box>}
+      {data && <Pager page={q.page} perPage={q.perPage} total={data.totalCount} onChange={(page, perPage) => setQ({ ...q, page, perPage })} />}
+    </Box>
+  );
+}
