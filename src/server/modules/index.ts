@@ -16,7 +16,8 @@ import { peopleRoutes } from './people/routes.ts';
 import { accountRoutes } from './people/account-routes.ts';
 import { joiningRoutes } from './joining/routes.ts';
 import { accessRoutes } from './access/routes.ts';
+import { positionModuleRoutes } from './positions/routes.ts';
 import { portalRoutes } from './portal/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, portalRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes];

@@ -8,6 +8,7 @@ import { resourceTables } from '../../../../generated/server/tables.ts';
 import { definitions } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from '../../modules/resources/definitions.ts';
 import { and, inArray, ne } from 'drizzle-orm';
+import { seedDemoPositions } from './demo-positions.ts';
 
 /** Demo accounts; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db) {
     const recruiterRoleId = await recruiterRole(tx, tenementId);
     await insertResourceRows(tx, tenementId);
     await companyProfile(tx, tenementId);
+    await seedDemoPositions(tx, tenementId, admin!.id);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },

@@ -18,6 +18,7 @@ export interface ScopedTable {
 
 export const SCOPED_TABLES = {
   tenement_users: { menuId: 102, resource: 'TenementUser', columns: ['name', 'account', 'phone', 'email', 'jobNo', 'post', 'remark'] },
+  positions: { menuId: 201, resource: 'PositionInfo', columns: ['salaryMin', 'salaryMax', 'headcount'] },
 } as const satisfies Record<string, ScopedTable>;
 
 export type ScopedTableName = keyof typeof SCOPED_TABLES;

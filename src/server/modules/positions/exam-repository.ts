@@ -1,0 +1,118 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { deliveryRecords, files, positions, userExamDetails, users } from '../../db/schema/index.ts';
+import { positionExamTable } from '../../../../generated/server/tables.ts';
+
+export interface AttachmentRef {
+  id: number;
+  name: string;
+}
+
+const attachmentsOf = sql<AttachmentRef[]>`coalesce((
+  select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id)
+  from ${files} as f where f.id = any(${userExamDetails.attachmentIds})
+), '[]'::json)`;
+
+/** The applicant as HR knows them: the name on the resume they sent, else the account's. */
+const applicantName = sql<string>`coalesce(${deliveryRecords.resumeSnapshot}->'basic'->>'name', ${users.name}, ${users.account})`;
+
+const selectResults = (db: Queryable) =>
+  db
+    .select({
+      id: userExamDetails.id,
+      deliveryRecordId: userExamDetails.deliveryRecordId,
+      positionId: deliveryRecords.positionId,
+      positionName: positions.name,
+      examId: userExamDetails.examId,
+      examName: positionExamTable.name,
+      fullScore: positionExamTable.fullScore,
+      passScore: positionExamTable.passScore,
+      score: userExamDetails.score,
+      passed: userExamDetails.passed,
+      attachments: attachmentsOf,
+      remark: userExamDetails.remark,
+      examAt: userExamDetails.examAt,
+      userName: applicantName,
+      updatedAt: userExamDetails.updatedAt,
+    })
+    .from(userExamDetails)
+    .innerJoin(deliveryRecords, eq(deliveryRecords.id, userExamDetails.deliveryRecordId))
+    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
+    .innerJoin(users, eq(users.id, deliveryRecords.userId))
+    .leftJoin(positionExamTable, eq(positionExamTable.id, userExamDetails.examId));
+
+export type ExamResultView = Awaited<ReturnType<ReturnType<typeof selectResults>['execute']>>[number];
+
+export interface ResultFilter {
+  deliveryRecordId?: number | undefined;
+  positionId?: number | undefined;
+  examId?: number | undefined;
+  passed?: boolean | undefined;
+}
+
+/** `positionWhere` is the caller's condition on positions (company and data scope). */
+export function resultWhere(tenementId: number, positionWhere: SQL | undefined, f: ResultFilter): SQL | undefined {
+  return and(
+    eq(userExamDetails.tenementId, tenementId),
+    positionWhere,
+    f.deliveryRecordId !== undefined ? eq(userExamDetails.deliveryRecordId, f.deliveryRecordId) : undefined,
+    f.positionId !== undefined ? eq(deliveryRecords.positionId, f.positionId) : undefined,
+    f.examId !== undefined ? eq(userExamDetails.examId, f.examId) : undefined,
+    f.passed !== undefined ? eq(userExamDetails.passed, f.passed) : undefined,
+  );
+}
+
+export async function resultRows(db: Queryable, where: SQL | undefined, limit = 1000) {
+  return selectResults(db).where(where).orderBy(desc(userExamDetails.id)).limit(limit);
+}
+
+export async function resultPage(db: Queryable, where: SQL | undefined, offset: number, limit: number) {
+  const [rows, totals] = await Promise.all([
+    selectResults(db).where(where).orderBy(desc(userExamDetails.id)).limit(limit).offset(offset),
+    db
+      .select({ n: count() })
+      .from(userExamDetails)
+      .innerJoin(deliveryRecords, eq(deliveryRecords.id, userExamDetails.deliveryRecordId))
+      .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
+      .where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** A delivery record of a position within `positionWhere`, with the position's exam. */
+export async function recordWithExam(db: Queryable, positionWhere: SQL | undefined, deliveryRecordId: number) {
+  const [row] = await db
+    .select({ id: deliveryRecords.id, tenementId: deliveryRecords.tenementId, positionId: positions.id, examId: positions.examId })
+    .from(deliveryRecords)
+    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
+    .where(and(positionWhere, eq(deliveryRecords.id, deliveryRecordId)))
+    .limit(1);
+  return row;
+}
+
+export async function examOf(db: Queryable, tenementId: number, examId: number) {
+  const [row] = await db.select().from(positionExamTable).where(and(eq(positionExamTable.tenementId, tenementId), eq(positionExamTable.id, examId))).limit(1);
+  return row;
+}
+
+/** How many of the files were uploaded in the company (exam papers and reports are the company's). */
+export async function companyFileCount(db: Queryable, tenementId: number, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const [row] = await db.select({ n: count() }).from(files).where(and(eq(files.tenementId, tenementId), inArray(files.id, ids)));
+  return row?.n ?? 0;
+}
+
+export async function existingResult(db: Queryable, deliveryRecordId: number, examId: number) {
+  const [row] = await db.select().from(userExamDetails).where(and(eq(userExamDetails.deliveryRecordId, deliveryRecordId), eq(userExamDetails.examId, examId))).limit(1);
+  return row;
+}
+
+/** The application's result in the exam: written the first time, replaced (the given fields) after. */
+export async function upsertResult(db: Queryable, values: typeof userExamDetails.$inferInsert, set: Partial<typeof userExamDetails.$inferInsert>) {
+  const [row] = await db
+    .insert(userExamDetails)
+    .values(values)
+    .onConflictDoUpdate({ target: [userExamDetails.deliveryRecordId, userExamDetails.examId], set: { ...set, updatedAt: new Date() } })
+    .returning({ id: userExamDetails.id });
+  return row!.id;
+}

@@ -1,0 +1,55 @@
+/**
+ * The lifecycle: draft or offline → waiting for publish (申请发布) → published (发布) → offline (下线).
+ * A batch moves together or not at all: one position of another company or outside the caller's
+ * scope (1102), or one in the wrong state (1143 naming its state), refuses every id.
+ */
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import { inTransaction } from '../../db/tx.ts';
+import type { Lang } from '../../../common/states.ts';
+import { POSITION_STATE } from '../../../common/recruiting.ts';
+import { positions } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { logOperation } from '../oplog/service.ts';
+import { stateStepParams } from './constants.ts';
+import { positionScope, scopedWhere } from './positions.ts';
+import * as repo from './repository.ts';
+
+export type Step = 'applyPublish' | 'publish' | 'offline';
+
+const FROM: Readonly<Record<Step, readonly number[]>> = {
+  applyPublish: [POSITION_STATE.draft, POSITION_STATE.offline],
+  publish: [POSITION_STATE.pending],
+  offline: [POSITION_STATE.published],
+};
+
+function valuesOf(step: Step): repo.PositionPatch & { state: number } {
+  const now = new Date();
+  switch (step) {
+    // The first submit fixes the name and recruitment type: a later one keeps its time.
+    case 'applyPublish':
+      return { state: POSITION_STATE.pending, submittedAt: sql`coalesce(${positions.submittedAt}, now())` };
+    case 'publish':
+      return { state: POSITION_STATE.published, publishedAt: now, offlineAt: null };
+    case 'offline':
+      return { state: POSITION_STATE.offline, offlineAt: now };
+  }
+}
+
+export async function moveLifecycle(deps: Deps, caller: Caller, ids: number[], step: Step, lang: Lang) {
+  const s = await positionScope(deps.db, caller);
+  const wanted = [...new Set(ids)];
+  return inTransaction(deps.db, async (tx) => {
+    const rows = await repo.positionsForUpdate(tx, scopedWhere(s), wanted);
+    if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
+    const wrong = rows.find((r) => !FROM[step].includes(r.state));
+    if (wrong) throw new AppError('POSITION_STATE', stateStepParams(wrong.state, step, lang));
+    const values = valuesOf(step);
+    await repo.updatePositions(tx, s.tenementId, wanted, values);
+    for (const r of rows) {
+      await logOperation(tx, caller, { action: 'edit', resource: 'positionInfo', recordId: r.id, summary: { step, before: { state: r.state }, after: { state: values.state } } });
+    }
+    return { updated: rows.length };
+  });
+}

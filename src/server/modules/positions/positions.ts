@@ -1,0 +1,117 @@
+/**
+ * Reading positions. HR reads go through the caller's data scope on `positions` (department and
+ * creator) and its controlled fields; job seekers and anonymous callers see published positions only.
+ */
+import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import type { Lang } from '../../../common/states.ts';
+import { POSITION_STATE, RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
+import { AppError } from '../../http/app-error.ts';
+import { positions } from '../../db/schema/index.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { dataScope } from '../access/data-scope.ts';
+import { grantsOf } from '../access/service.ts';
+import { POSITION_LIMITS, POSITION_MENUS } from './constants.ts';
+import { presentForHr, presentPublic } from './presenter.ts';
+import * as repo from './repository.ts';
+
+export interface PositionListInput {
+  page?: number | undefined;
+  perPage?: number | undefined;
+  sort?: string | undefined;
+  name?: string | undefined;
+  name_like?: string | undefined;
+  state?: number | undefined;
+  recruitmentType?: number | undefined;
+  positionTypeId?: number | undefined;
+  deptId?: number | undefined;
+}
+
+/** The caller's company and data scope on positions. */
+export async function positionScope(db: Queryable, caller: Caller) {
+  if (caller.identity !== 'manage' || caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  const scope = await dataScope(db, caller, 'positions', { dept: positions.deptId, owner: positions.createdBy });
+  return { tenementId: caller.tenementId, ...scope };
+}
+export type PositionScope = Awaited<ReturnType<typeof positionScope>>;
+
+/** Where the scope reaches: the company's rows the caller may see. */
+export const scopedWhere = (s: PositionScope, f: repo.PositionFilter = {}) => repo.positionWhere(s.tenementId, s.where, f);
+
+function sortOf(sort: string | undefined) {
+  const text = sort ?? '-createdAt';
+  return { key: text.replace(/^-/, '') as repo.PositionSort, desc: text.startsWith('-') };
+}
+
+async function listIn(deps: Deps, caller: Caller, q: PositionListInput, lang: Lang, forced: repo.PositionFilter) {
+  const s = await positionScope(deps.db, caller);
+  const filter: repo.PositionFilter = {
+    nameLike: q.name_like ?? q.name,
+    state: q.state,
+    recruitmentType: q.recruitmentType,
+    positionTypeId: q.positionTypeId,
+    deptId: q.deptId,
+    ...forced,
+  };
+  const page = q.page ?? 1;
+  const perPage = q.perPage ?? 10;
+  const { rows, total } = await repo.positionPage(deps.db, scopedWhere(s, filter), sortOf(q.sort), (page - 1) * perPage, perPage);
+  return { list: rows.map((r) => presentForHr(r, lang, s.mask)), totalCount: total, page, perPage };
+}
+
+export const listPositions = (deps: Deps, caller: Caller, q: PositionListInput, lang: Lang) => listIn(deps, caller, q, lang, {});
+
+/** 短期职位: the same list, recruitment type 3 whatever the query says. */
+export const listShortPositions = (deps: Deps, caller: Caller, q: PositionListInput, lang: Lang) => listIn(deps, caller, q, lang, { recruitmentType: RECRUITMENT_TYPE.shortTerm });
+
+/** One position of the caller's scope, as HR sees it; `shortOnly` for the 短期职位 screen's calls. */
+export async function hrDetail(deps: Deps, caller: Caller, id: number, lang: Lang, shortOnly = false) {
+  const s = await positionScope(deps.db, caller);
+  const row = await repo.positionView(deps.db, scopedWhere(s, shortOnly ? { recruitmentType: RECRUITMENT_TYPE.shortTerm } : {}), id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentForHr(row, lang, s.mask);
+}
+
+/** HR of the company with a positions screen reads any state; everyone else published ones. */
+async function readsAsHr(deps: Deps, caller: Caller | null): Promise<boolean> {
+  if (!caller || caller.identity !== 'manage' || caller.tenementId === null) return false;
+  const grants = await grantsOf(deps.db, caller);
+  return grants.menus.some((m) => (POSITION_MENUS as readonly number[]).includes(m.id));
+}
+
+/**
+ * PositionInfo/GetDetail: the portal's detail page and HR's form share it. A position outside the
+ * caller's reach reads as missing (1102) unless it is published.
+ */
+export async function positionDetail(deps: Deps, caller: Caller | null, id: number, lang: Lang) {
+  if (caller && (await readsAsHr(deps, caller))) {
+    const s = await positionScope(deps.db, caller);
+    const row = await repo.positionView(deps.db, scopedWhere(s), id);
+    if (row) return presentForHr(row, lang, s.mask);
+  }
+  return publishedDetail(deps.db, id, lang);
+}
+
+/** A published position of an enabled company, as job seekers see it. */
+export async function publishedDetail(db: Queryable, id: number, lang: Lang) {
+  const row = await repo.positionView(db, undefined, id);
+  if (!row || row.state !== POSITION_STATE.published || !(await repo.enabledTenement(db, row.tenementId))) throw new AppError('NOT_FOUND');
+  return presentPublic(row, lang);
+}
+
+/** The company's positions as options, in the caller's scope. */
+export async function positionDropDown(deps: Deps, caller: Caller, q: { state?: number | undefined; recruitmentType?: number | undefined }) {
+  const s = await positionScope(deps.db, caller);
+  return repo.positionOptions(deps.db, scopedWhere(s, { state: q.state, recruitmentType: q.recruitmentType }), POSITION_LIMITS.dropdownMax);
+}
+
+/** Enabled factories of a company: job seekers name it; HR's own company without it. */
+export async function factoryList(deps: Deps, caller: Caller | null, tenementId: number | undefined) {
+  if (tenementId !== undefined) {
+    if (!(await repo.enabledTenement(deps.db, tenementId))) throw new AppError('NOT_FOUND');
+    return repo.enabledFactories(deps.db, tenementId);
+  }
+  if (!caller) throw new AppError('UNAUTHORIZED');
+  if (caller.identity !== 'manage' || caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  return repo.enabledFactories(deps.db, caller.tenementId);
+}
