@@ -170,11 +170,27 @@ describe('tag and type choices (public)', () => {
   });
 });
 
+describe('companies on the job-seeker site (public)', () => {
+  it('GetCompanyInfoList counts each company’s published positions; hidden companies are not listed', async () => {
+    const res = body<{ list: Array<{ tenementId: number; name: string; positionCount: number }> }>(await get('/TenementCompanyInfo/GetCompanyInfoList?perPage=100'));
+    const count = Object.fromEntries(res.data.list.map((x) => [x.tenementId, x.positionCount]));
+    expect(count[c.one!]).toBe(2);
+    expect(count[c.two!]).toBe(2);
+    expect(count[c.hidden!]).toBeUndefined();
+  });
+
+  it('GetCompanyInfoDetail answers a listed company to anonymous callers, 1102 for a hidden one', async () => {
+    const res = body<{ tenementId: number; name: string; logo: string | null; officePlaces: Array<{ name: string }> }>(await get(`/TenementCompanyInfo/GetCompanyInfoDetail?tenementId=${c.one}`));
+    expect(res.data).toMatchObject({ tenementId: c.one, name: '星海电子有限公司', logo: '/recruit/api/Files/Get?id=9', officePlaces: [{ name: '一号园区' }] });
+    expect(body(await get(`/TenementCompanyInfo/GetCompanyInfoDetail?tenementId=${c.hidden}`)).state).toBe(1102);
+  });
+});
+
 describe('similar positions are capped', () => {
   it('answers at most 6', async () => {
     const db = app.database.db;
-    const tag = await insertTag(db, c.two, '急招');
-    for (let i = 0; i < 8; i++) await insertPosition(db, { tenementId: c.two, name: `急招${i}`, tagIds: [tag], ageMinutes: 200 + i });
+    const tag = await insertTag(db, c.two!, '急招');
+    for (let i = 0; i < 8; i++) await insertPosition(db, { tenementId: c.two!, name: `急招${i}`, tagIds: [tag], ageMinutes: 200 + i });
     expect(await similar(`?tags=${q('急招')}`)).toHaveLength(6);
   });
 });

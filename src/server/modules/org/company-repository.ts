@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { companyInfos, officePlaces, tenements } from '../../db/schema/index.ts';
+import { companyInfos, officePlaces, positions, tenements } from '../../db/schema/index.ts';
+import { POSITION_STATE } from '../../../common/recruiting.ts';
 
 export type OfficePlaceRow = typeof officePlaces.$inferSelect;
 export type CompanyInfoValues = Partial<Omit<typeof companyInfos.$inferInsert, 'tenementId' | 'updatedAt'>>;
@@ -32,6 +33,9 @@ export async function companyRow(db: Queryable, tenementId: number, publicOnly: 
 }
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyRow>>>;
 
+/** Published positions of the company (the list's 在招职位), counted on the (tenement, state) index. */
+const openPositions = sql<number>`(select count(*)::int from ${positions} where ${positions.tenementId} = ${tenements.id} and ${positions.state} = ${POSITION_STATE.published})`;
+
 export async function publicCompanyPage(db: Queryable, f: { nameLike?: string | undefined; industry?: string | undefined }, page: number, perPage: number) {
   const conds: SQL[] = [isPublic!];
   if (f.nameLike) conds.push(or(ilike(tenements.name, likeText(f.nameLike)), ilike(companyInfos.shortName, likeText(f.nameLike)))!);
@@ -39,7 +43,7 @@ export async function publicCompanyPage(db: Queryable, f: { nameLike?: string | 
   const where = and(...conds);
   const [rows, totals] = await Promise.all([
     db
-      .select({ tenementId: tenements.id, name: tenements.name, shortName: companyInfos.shortName, logo: companyInfos.logo, industry: companyInfos.industry, sizeType: companyInfos.sizeType, address: companyInfos.address })
+      .select({ tenementId: tenements.id, name: tenements.name, shortName: companyInfos.shortName, logo: companyInfos.logo, industry: companyInfos.industry, sizeType: companyInfos.sizeType, address: companyInfos.address, positionCount: openPositions })
       .from(tenements)
       .leftJoin(companyInfos, eq(companyInfos.tenementId, tenements.id))
       .where(where)

@@ -44,7 +44,7 @@ export const companyList = {
     200: envelope(
       listData({
         type: 'object',
-        properties: { tenementId: { type: 'integer' }, name: { type: 'string' }, shortName: text, logo: text, industry: text, sizeType: { type: ['integer', 'null'] }, address: text },
+        properties: { tenementId: { type: 'integer' }, name: { type: 'string' }, shortName: text, logo: text, industry: text, sizeType: { type: ['integer', 'null'] }, address: text, positionCount: { type: 'integer' } },
         additionalProperties: false,
       }),
     ),
