@@ -8,6 +8,7 @@ import { resourceTables } from '../../../../generated/server/tables.ts';
 import { definitions } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from '../../modules/resources/definitions.ts';
 import { and, inArray, ne } from 'drizzle-orm';
+import { seedDemoResume } from './demo-resume.ts';
 import { seedDemoPositions } from './demo-positions.ts';
 
 /** Demo accounts; the README lists them. */
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db) {
     const recruiterRoleId = await recruiterRole(tx, tenementId);
     await insertResourceRows(tx, tenementId);
     await companyProfile(tx, tenementId);
+    await seedDemoResume(tx);
     await seedDemoPositions(tx, tenementId, admin!.id);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },

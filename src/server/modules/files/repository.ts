@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { files, users } from '../../db/schema/index.ts';
+import { deliveryRecords, files, users } from '../../db/schema/index.ts';
 
 export type FileRow = typeof files.$inferSelect;
 
@@ -28,4 +28,14 @@ export async function pageOfTenement(db: Queryable, tenementId: number, page: nu
     db.select({ n: count() }).from(files).where(and(where)),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
+}
+
+/** Whether a company holds an application (open or not) of this user: its HR may read the user's papers. */
+export async function hasApplicationFrom(db: Queryable, tenementId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deliveryRecords.id })
+    .from(deliveryRecords)
+    .where(and(eq(deliveryRecords.tenementId, tenementId), eq(deliveryRecords.userId, userId)))
+    .limit(1);
+  return Boolean(row);
 }

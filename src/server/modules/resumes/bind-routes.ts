@@ -1,0 +1,34 @@
+import { PATTERNS } from '../../../common/validators.ts';
+import type { RouteContext } from '../../http/route-context.ts';
+import { typed } from '../../http/route-context.ts';
+import { ok } from '../../http/reply.ts';
+import { envelope } from '../../http/envelope.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { bindEmail, bindPhone } from './bind.ts';
+
+const tags = ['User'];
+const code = { type: 'string', pattern: PATTERNS.code6 } as const;
+const answer = {
+  200: envelope({ type: 'object', required: ['account'], properties: { account: { type: 'string' }, phone: { type: ['string', 'null'] }, email: { type: ['string', 'null'] } }, additionalProperties: false }),
+} as const;
+
+/** User/BindPhone and User/BindEmail: limited per address like the other code-spending calls (codes are guessable). */
+export function bindRoutes({ api, deps, limits }: RouteContext) {
+  const r = typed(api);
+  r.post(
+    '/User/BindPhone',
+    {
+      schema: { tags, summary: 'Bind a new phone to the caller’s account with a code sent to it (purpose bind)', body: { type: 'object', required: ['phone', 'code'], properties: { phone: { type: 'string', pattern: PATTERNS.phone }, code }, additionalProperties: false }, response: answer },
+      config: { rateLimit: limits.perIp },
+    },
+    async (req) => ok(req, await bindPhone(deps, callerOf(req), req.body)),
+  );
+  r.post(
+    '/User/BindEmail',
+    {
+      schema: { tags, summary: 'Bind a new e-mail to the caller’s account with a code sent to it (purpose bind)', body: { type: 'object', required: ['email', 'code'], properties: { email: { type: 'string', maxLength: 254, pattern: PATTERNS.email }, code }, additionalProperties: false }, response: answer },
+      config: { rateLimit: limits.perIp },
+    },
+    async (req) => ok(req, await bindEmail(deps, callerOf(req), req.body)),
+  );
+}

@@ -1,0 +1,48 @@
+import { fileUrl } from '../files/service.ts';
+import type { AttachmentRow, ResumeRow } from './repository.ts';
+import type { EducationInput, ExpectInput, JobInput, ProjectInput } from './section-schemas.ts';
+import { resumeCompleteness } from './completeness.ts';
+
+type Text = string | null;
+type Num = number | null;
+export interface PresentedBasic {
+  name: Text; sex: Num; birthday: Text; phone: Text; email: Text; education: Num; workYears: Num; city: Text; idNumber: Text; marriage: Num; politics: Num;
+}
+
+/** Every basic key present, null when the seeker has not given it (the short resume gives five). */
+function presentBasic(stored: unknown): PresentedBasic {
+  const b = (stored ?? {}) as Partial<PresentedBasic>;
+  const text = (v: Text | undefined) => v ?? null;
+  return {
+    name: text(b.name), sex: b.sex ?? null, birthday: text(b.birthday), phone: text(b.phone), email: text(b.email), education: b.education ?? null,
+    workYears: b.workYears ?? null, city: text(b.city), idNumber: text(b.idNumber), marriage: b.marriage ?? null, politics: b.politics ?? null,
+  };
+}
+
+function presentExpect(stored: unknown) {
+  if (!stored) return null;
+  const e = stored as ExpectInput;
+  return { positionTypes: e.positionTypes, cities: e.cities, salaryMin: e.salaryMin, salaryMax: e.salaryMax, jobNature: e.jobNature ?? null };
+}
+
+/** The online resume as the seeker, the completeness check and an application's snapshot see it. */
+export function presentResume(row: ResumeRow) {
+  const resume = {
+    id: row.id,
+    kind: row.kind,
+    basic: presentBasic(row.basic),
+    jobStatus: row.jobStatus,
+    selfEvaluation: row.selfEvaluation,
+    skills: row.skills,
+    expect: presentExpect(row.expect),
+    jobs: (row.jobs as JobInput[]).map((j) => ({ ...j, endDate: j.endDate ?? null })),
+    projects: (row.projects as ProjectInput[]).map((p) => ({ ...p, endDate: p.endDate ?? null, url: p.url ?? null })),
+    educations: (row.educations as EducationInput[]).map((e) => ({ ...e, endDate: e.endDate ?? null })),
+    photos: row.photoIds.map((id) => ({ id, fullPath: fileUrl(id) })),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  return { ...resume, completeness: resumeCompleteness(row) };
+}
+export type PresentedResume = ReturnType<typeof presentResume>;
+
+export const presentAttachment = (a: AttachmentRow) => ({ id: a.id, name: a.name, size: a.size, fullPath: fileUrl(a.fileId), createdAt: a.createdAt.toISOString() });
