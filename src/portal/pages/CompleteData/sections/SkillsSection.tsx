@@ -1,0 +1,76 @@
+/**
+ * 技能标签: up to 20 tags, picked from the suggestions or typed. They travel with the job status
+ * (EditJobStatusOrOther needs one), so the status comes first.
+ */
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import { RECRUITING_LIMITS } from '../../../../common/recruiting.ts';
+import { editJobStatus, getSkillsTags } from '../../../resume-api/resume.ts';
+import { addSkill, skillsIssue, type Issues } from '../rules.ts';
+import { EmptyHint, FormActions, SectionCard } from '../shared/SectionCard.tsx';
+import { ChipsInput } from '../shared/fields.tsx';
+import { useSectionForm } from '../shared/useSectionForm.ts';
+import type { SectionProps } from './types.ts';
+
+function useSkillSuggestions(): string[] {
+  const [names, setNames] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    getSkillsTags().then((list) => live && setNames(list.map((o) => o.display)), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return names;
+}
+
+function SkillsForm({ resume, apply, onDone }: SectionProps & { onDone: () => void }) {
+  const { t } = useTranslation('resume');
+  const suggestions = useSkillSuggestions();
+  const form = useSectionForm<{ skills: string[] }>({
+    initial: () => ({ skills: resume?.skills ?? [] }),
+    check: (d): Issues => {
+      const issue = skillsIssue(d.skills);
+      return issue ? { skills: issue } : {};
+    },
+    save: async (d) => apply(await editJobStatus({ jobStatus: resume?.jobStatus ?? 0, selfEvaluation: resume?.selfEvaluation ?? null, skills: d.skills })),
+    serverPrefix: '',
+  });
+  const max = RECRUITING_LIMITS.skillsMax;
+  const unused = suggestions.filter((s) => !form.draft.skills.includes(s));
+  return (
+    <>
+      <ChipsInput label={t('fields.skills')} values={form.draft.skills} suggestions={suggestions} onChange={(v) => form.set('skills', v)} error={form.error('skills')} testId="skills-input" max={max} helper={t('hints.skills', { n: form.draft.skills.length, max })} />
+      {unused.length > 0 && form.draft.skills.length < max && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
+          {unused.slice(0, 12).map((s) => (
+            <Chip key={s} size="small" variant="outlined" label={`+ ${s}`} onClick={() => form.set('skills', addSkill(form.draft.skills, s))} data-testid="skills-suggestion" />
+          ))}
+        </Box>
+      )}
+      <FormActions saving={form.saving} onCancel={onDone} onSave={() => void form.submit().then((ok) => ok && onDone())} testId="skills" />
+    </>
+  );
+}
+
+export function SkillsSection(props: SectionProps) {
+  const { t } = useTranslation('resume');
+  const [editing, setEditing] = useState(false);
+  const skills = props.resume?.skills ?? [];
+  const noStatus = !props.resume?.jobStatus;
+  return (
+    <SectionCard id="skills" title={t('sections.skills')} action={editing ? null : 'edit'} actionDisabled={noStatus} onAction={() => setEditing(true)}>
+      {editing ? (
+        <SkillsForm {...props} onDone={() => setEditing(false)} />
+      ) : skills.length ? (
+        <Box data-testid="skills-view" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+          {skills.map((s) => <Chip key={s} label={s} size="small" color="primary" variant="outlined" />)}
+        </Box>
+      ) : (
+        <EmptyHint text={noStatus ? t('empty.skillsNeedStatus') : t('empty.skills')} />
+      )}
+    </SectionCard>
+  );
+}

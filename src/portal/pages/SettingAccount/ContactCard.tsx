@@ -1,0 +1,97 @@
+/**
+ * Bind or change the account's phone or e-mail: the new one (not the current one), a code sent
+ * to it after the slide captcha, then User/BindPhone or BindEmail. One account per phone or e-mail:
+ * the server's 1321 / 1322 land under the field.
+ */
+import { useRef, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shell/http.ts';
+import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { States } from '../../../common/states.ts';
+import { bindEmail, bindPhone } from '../../resume-api/account.ts';
+import { SendCodeButton } from '../../components/verification/SendCodeButton.tsx';
+import type { ContactKind } from '../../components/verification/codeApi.ts';
+import { useForm } from '../Login/useForm.ts';
+import { CodeRow } from '../Login/fields.tsx';
+import { codeRule, emailBindRule, phoneBindRule } from './rules.ts';
+import { SettingCard } from './SettingCard.tsx';
+
+export interface ContactCardProps {
+  kind: ContactKind;
+  current: string | null;
+  askTicket: () => Promise<string | null>;
+  onBound: () => void;
+}
+
+const TAKEN: Readonly<Record<ContactKind, number>> = { phone: States.PHONE_TAKEN.code, email: States.EMAIL_TAKEN.code };
+
+function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardProps & { onCancel: () => void }) {
+  const { t } = useTranslation('resume');
+  const rules = { value: kind === 'phone' ? phoneBindRule(current) : emailBindRule(current), code: codeRule };
+  const form = useForm({ value: '', code: '' }, rules, 'resume');
+  const [loading, setLoading] = useState(false);
+  const busy = useRef(false);
+
+  const getTarget = () => (form.checkField('value') ? { kind, value: form.values.value.trim() } : null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy.current || !form.validate()) return;
+    busy.current = true;
+    setLoading(true);
+    try {
+      const value = form.values.value.trim();
+      await (kind === 'phone' ? bindPhone(value, form.values.code.trim()) : bindEmail(value, form.values.code.trim()));
+      toastSuccess(t(`account.${kind}Bound`), 3000);
+      onBound();
+    } catch (err) {
+      if (!isApiError(err)) return;
+      if (err.state === TAKEN[kind]) form.setServerErrors({ value: err.message });
+      else if (err.state === States.CODE_INVALID.code) form.setServerErrors({ code: err.message });
+      else form.setServerErrors(err.errors, { phone: 'value', email: 'value' });
+    } finally {
+      busy.current = false;
+      setLoading(false);
+    }
+  };
+
+  const label = t(kind === 'phone' ? 'account.newPhone' : 'account.newEmail');
+  return (
+    <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ display: 'grid', gap: 2, maxWidth: 440 }}>
+      <TextField
+        {...form.bind('value', `${kind}-new`)}
+        label={label}
+        type={kind === 'phone' ? 'tel' : 'email'}
+        autoComplete={kind === 'phone' ? 'tel' : 'email'}
+        slotProps={{ htmlInput: { 'data-testid': `${kind}-new`, inputMode: kind === 'phone' ? 'numeric' : 'email', maxLength: kind === 'phone' ? 11 : 254 } }}
+      />
+      <CodeRow binding={form.bind('code', `${kind}-code`)} button={<SendCodeButton getTarget={getTarget} purpose="bind" askTicket={askTicket} />} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" loading={loading} data-testid={`${kind}-submit`}>{t('actions.confirm')}</Button>
+        <Button color="inherit" onClick={onCancel} disabled={loading}>{t('actions.cancel')}</Button>
+      </Box>
+    </Box>
+  );
+}
+
+export function ContactCard(props: ContactCardProps) {
+  const { t } = useTranslation('resume');
+  const [open, setOpen] = useState(false);
+  const { kind, current } = props;
+  const action = open ? undefined : (
+    <Button variant="outlined" size="small" onClick={() => setOpen(true)} data-testid={`${kind}-change`}>
+      {t(current ? `account.change.${kind}` : `account.bind.${kind}`)}
+    </Button>
+  );
+  return (
+    <SettingCard title={t(`account.${kind}`)} action={action} testId={`${kind}-card`}>
+      <Typography data-testid={`${kind}-current`} sx={{ color: current ? 'text.primary' : 'text.disabled', mb: open ? 2 : 0 }}>
+        {current ?? t('account.unbound')}
+      </Typography>
+      {open && <BindForm {...props} onCancel={() => setOpen(false)} onBound={() => { setOpen(false); props.onBound(); }} />}
+    </SettingCard>
+  );
+}
