@@ -10,7 +10,7 @@ export interface AttachmentRef {
 
 const attachmentsOf = sql<AttachmentRef[]>`coalesce((
   select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id)
-  from ${files} as f where f.id = any(${userExamDetails.attachmentIds})
+  from ${files} as f where f.id = any(user_exam_details.attachment_ids)
 ), '[]'::json)`;
 
 /** The applicant as HR knows them: the name on the resume they sent, else the account's. */

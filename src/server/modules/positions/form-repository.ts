@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deliveryRecords, positions, specialFormData, specialForms } from '../../db/schema/index.ts';
 import type { FormItem } from './form-rules.ts';
@@ -6,7 +6,9 @@ import type { FormItem } from './form-rules.ts';
 export type FormRow = Omit<typeof specialForms.$inferSelect, 'items'> & { items: FormItem[] };
 
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-const positionCountOf = sql<number>`(select count(*)::int from ${positions} where ${positions.specialFormId} = ${specialForms.id})`;
+// Spelled out: drizzle leaves column names unqualified in a select without joins, and inside this
+// subquery an unqualified "id" would be the position's.
+const positionCountOf = sql<number>`(select count(*)::int from positions as p where p.special_form_id = special_forms.id)`;
 
 export function formWhere(tenementId: number, f: { nameLike?: string | undefined; enabled?: boolean | undefined } = {}): SQL | undefined {
   return and(
@@ -59,10 +61,13 @@ export async function formsIn(db: Queryable, tenementId: number, ids: number[]) 
  */
 export async function positionsUsing(db: Queryable, ids: number[]): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(distinct ${positions.id})::int` })
+    .select({ n: sql<number>`count(*)::int` })
     .from(positions)
     .where(
-      sql`${inArray(positions.specialFormId, ids)} or ${positions.id} in (select ${deliveryRecords.positionId} from ${specialFormData} join ${deliveryRecords} on ${deliveryRecords.id} = ${specialFormData.deliveryRecordId} where ${inArray(specialFormData.formId, ids)})`,
+      or(
+        inArray(positions.specialFormId, ids),
+        inArray(positions.id, db.select({ id: deliveryRecords.positionId }).from(specialFormData).innerJoin(deliveryRecords, eq(deliveryRecords.id, specialFormData.deliveryRecordId)).where(inArray(specialFormData.formId, ids))),
+      ),
     );
   return row?.n ?? 0;
 }

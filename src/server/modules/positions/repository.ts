@@ -18,13 +18,16 @@ export interface TagRef {
 /** `%`, `_` and `\` typed by a user are literal characters in a contains-filter. */
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
-/** The position's tags in their screen order, as one JSON array (no second round trip per page). */
+/**
+ * The position's tags in their screen order, as one JSON array (no second round trip per page).
+ * Column names are spelled out: drizzle leaves them unqualified in a select without joins.
+ */
 const tagsOf = sql<TagRef[]>`coalesce((
   select json_agg(json_build_object('id', t.id, 'name', t.name, 'color', t.color) order by t.sort, t.id)
-  from ${positionTagsTable} as t where t.id = any(${positions.tagIds})
+  from ${positionTagsTable} as t where t.id = any(positions.tag_ids)
 ), '[]'::json)`;
 
-const deliveryCountOf = sql<number>`(select count(*)::int from ${deliveryRecords} where ${deliveryRecords.positionId} = ${positions.id})`;
+const deliveryCountOf = sql<number>`(select count(*)::int from ${deliveryRecords} as d where d.position_id = positions.id)`;
 
 const viewColumns = {
   id: positions.id,
