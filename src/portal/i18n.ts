@@ -1,18 +1,28 @@
-/** The job-seeker pages' catalogues (`portal`, `resume`), added to the shell's instance when the area loads. */
-import { i18n } from '../shell/i18n.ts';
-import zhCNPortal from '../../locales/zh-CN/portal.json';
-import zhTWPortal from '../../locales/zh-TW/portal.json';
-import enPortal from '../../locales/en/portal.json';
-import zhCNResume from '../../locales/zh-CN/resume.json';
-import zhTWResume from '../../locales/zh-TW/resume.json';
-import enResume from '../../locales/en/resume.json';
+/**
+ * The job-seeker pages' catalogues (`portal`, `resume`). Only the page's language is fetched, as its
+ * own small chunk, and the fetch starts when the app starts (this module is evaluated with the
+ * entry), so it is in by the time the portal layout renders; the layout waits on `portalCatalogs`.
+ */
+import type { ResourceLanguage } from 'i18next';
+import type { Lang } from '../common/states.ts';
+import { currentLang, i18n } from '../shell/i18n.ts';
 
-const bundles = {
-  'zh-CN': { portal: zhCNPortal, resume: zhCNResume },
-  'zh-TW': { portal: zhTWPortal, resume: zhTWResume },
-  en: { portal: enPortal, resume: enResume },
-} as const;
+type Bundle = Promise<[{ default: ResourceLanguage }, { default: ResourceLanguage }]>;
 
-for (const [lng, namespaces] of Object.entries(bundles)) {
-  for (const [ns, data] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, data, true, false);
+// One pair of static imports per language, so the bundler makes one chunk per file.
+const LOADERS: Readonly<Record<Lang, () => Bundle>> = {
+  'zh-CN': () => Promise.all([import('../../locales/zh-CN/portal.json'), import('../../locales/zh-CN/resume.json')]),
+  'zh-TW': () => Promise.all([import('../../locales/zh-TW/portal.json'), import('../../locales/zh-TW/resume.json')]),
+  en: () => Promise.all([import('../../locales/en/portal.json'), import('../../locales/en/resume.json')]),
+};
+
+async function load(lng: Lang): Promise<void> {
+  const [portal, resume] = await LOADERS[lng]();
+  i18n.addResourceBundle(lng, 'portal', portal.default, true, false);
+  i18n.addResourceBundle(lng, 'resume', resume.default, true, false);
 }
+
+/** One retry for a dropped connection; after that the pages render with what there is rather than not at all. */
+export const portalCatalogs: Promise<void> = load(currentLang())
+  .catch(() => load(currentLang()))
+  .catch(() => undefined);

@@ -8,7 +8,8 @@ export interface PositionQuery {
   page?: number;
   perPage?: number;
   keyword?: string;
-  recruitmentType?: number;
+  /** Any of these (repeatable key). */
+  recruitmentType?: readonly number[];
   positionType?: string;
   tags?: readonly string[];
   place?: string;

@@ -46,15 +46,27 @@ export interface ChoiceRowProps {
   testId: string;
   /** Phones put the label above the chips. */
   stacked?: boolean;
+  /** One line that scrolls sideways, no label (a phone's stage filter). */
+  scroll?: boolean;
 }
 
-export function ChoiceRow({ label, choices, selected, onChange, multiple = false, testId, stacked = false }: ChoiceRowProps) {
+export function ChoiceRow({ label, choices, selected, onChange, multiple = false, testId, stacked = false, scroll = false }: ChoiceRowProps) {
   const { t } = useTranslation('portal');
   const toggle = (v: string) => {
     const on = selected.includes(v);
     if (multiple) onChange(on ? selected.filter((s) => s !== v) : [...selected, v]);
     else onChange(on ? [] : [v]);
   };
+  if (scroll) {
+    return (
+      <Box data-testid={testId} role="group" aria-label={label} sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 0.5, mx: -1.5, px: 1.5, scrollbarWidth: 'none', '& > *': { flexShrink: 0 } }}>
+        <ChoiceChip label={t('filters.all')} on={selected.length === 0} onClick={() => onChange([])} testId={`${testId}-all`} />
+        {choices.map((c) => (
+          <ChoiceChip key={c.value} label={c.label} on={selected.includes(c.value)} onClick={() => toggle(c.value)} testId={`${testId}-choice`} />
+        ))}
+      </Box>
+    );
+  }
   return (
     <Box data-testid={testId} sx={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', alignItems: stacked ? 'stretch' : 'flex-start', gap: stacked ? 1 : 2, py: stacked ? 1.25 : 0.75 }}>
       <Typography sx={{ width: stacked ? 'auto' : 88, flexShrink: 0, fontSize: 14, color: 'text.secondary', pt: stacked ? 0 : 0.6, fontWeight: stacked ? 600 : 400 }}>{label}</Typography>

@@ -3,7 +3,7 @@
  * and the bottom tab bar. It applies the viewport rules (guardRules.viewportRedirect) and, in
  * WeChat mode, the agreement popup.
  */
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { PortalFooter } from './PortalFooter.tsx';
 import { MobileTabBar } from './MobileTabBar.tsx';
 import { TAB_BAR_HEIGHT } from './metrics.ts';
 import { isWechatMode } from './wechat.ts';
-import '../i18n.ts';
+import { portalCatalogs } from '../i18n.ts';
 
 // Only WeChat visitors need the popup and the terms it shows: its own chunk.
 const AgreementDialog = lazyNamed(() => import('./AgreementDialog.tsx'), 'AgreementDialog');
@@ -47,6 +47,8 @@ function Frame() {
 }
 
 export function PortalLayout() {
+  // Suspends (the guard shows its loader) until this language's catalogue is in: a few ms after start.
+  use(portalCatalogs);
   return (
     <ThemeProvider theme={portalTheme}>
       <Frame />

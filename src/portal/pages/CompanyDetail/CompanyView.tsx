@@ -24,7 +24,7 @@ function CompanyPositions({ tenementId }: { tenementId: number }) {
       </Typography>
       {!data && loading && <PositionGrid columns={1}><PositionCardSkeleton /><PositionCardSkeleton /></PositionGrid>}
       {data && data.list.length === 0 && <EmptyState text={t('company.noPositions')} />}
-      {data && data.list.length > 0 && <PositionGrid columns={1}>{data.list.map((p) => <PositionCard key={p.id} p={p} />)}</PositionGrid>}
+      {data && data.list.length > 0 && <PositionGrid>{data.list.map((p) => <PositionCard key={p.id} p={p} />)}</PositionGrid>}
       {data && <Pager page={paging.page} perPage={paging.perPage} total={data.totalCount} onChange={(page, perPage) => setPaging({ page, perPage })} />}
     </Box>
   );

@@ -22,6 +22,7 @@ import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { SalaryText } from '../../components/SalaryText.tsx';
 import { dayText } from '../../components/format.ts';
+import { useIsMobile } from '../../components/useIsMobile.ts';
 import { StageBadge } from './StageBadge.tsx';
 
 const STAGES = Object.values(SEEKER_STAGE);
@@ -70,14 +71,15 @@ function ListSkeleton() {
 export function DeliveryList() {
   const { t } = useTranslation('portal');
   const token = useToken();
+  const mobile = useIsMobile();
   const [q, setQ] = useState<{ page: number; perPage: number; stage?: number }>({ page: 1, perPage: 10 });
   const { data, loading } = useApi(token ? `deliveries:${JSON.stringify(q)}:${token}` : null, () => deliveryList(q));
   if (!token) return <LoginPrompt />;
   const choices = STAGES.map((s) => ({ value: String(s), label: t(`options.seekerStage.${s}`) }));
   return (
     <Box data-testid="delivery-list">
-      <Box sx={{ mb: 1.5, overflowX: 'auto' }}>
-        <ChoiceRow testId="stage-filter" label={t('delivery.stage')} choices={choices} selected={q.stage ? [String(q.stage)] : []} onChange={(v) => setQ({ page: 1, perPage: q.perPage, stage: v[0] ? Number(v[0]) : undefined })} />
+      <Box sx={{ mb: 1.5 }}>
+        <ChoiceRow scroll={mobile} testId="stage-filter" label={t('delivery.stage')} choices={choices} selected={q.stage ? [String(q.stage)] : []} onChange={(v) => setQ({ page: 1, perPage: q.perPage, stage: v[0] ? Number(v[0]) : undefined })} />
       </Box>
       {!data && loading && <ListSkeleton />}
       {data && data.list.length === 0 && (

@@ -10,7 +10,7 @@ import type { Option } from '../../api/types.ts';
 
 const KINDS = [
   { rt: RECRUITMENT_TYPE.social, desktop: '/hr/social', mobile: '/hr/social', color: '#2563eb', bg: '#eff6ff' },
-  { rt: RECRUITMENT_TYPE.campus, desktop: '/hr/recruit', mobile: '/hr/social?rt=2', color: '#0e7490', bg: '#ecfeff' },
+  { rt: RECRUITMENT_TYPE.campus, desktop: '/hr/recruit?rt=2', mobile: '/hr/social?rt=2', color: '#0e7490', bg: '#ecfeff' },
   { rt: RECRUITMENT_TYPE.shortTerm, desktop: '/hr/recruit?rt=3', mobile: '/hr/social?rt=3', color: '#7c3aed', bg: '#f5f3ff' },
 ] as const;
 

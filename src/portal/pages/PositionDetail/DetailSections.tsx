@@ -11,9 +11,10 @@ import type { PositionDetail } from '../../api/types.ts';
 import { CompanyLogo } from '../../components/CompanyLogo.tsx';
 import { optionText } from '../../components/format.ts';
 
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+/** `bare`: no frame of its own (cards inside would otherwise sit in two borders on a phone). */
+export function Section({ title, children, testId, bare = false }: { title: string; children: ReactNode; testId?: string; bare?: boolean }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }} data-testid={testId}>
+    <Paper variant="outlined" sx={bare ? { bgcolor: 'transparent', border: 0 } : { p: { xs: 2, md: 3 }, borderRadius: 2 }} data-testid={testId}>
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17, mb: 1.25, pl: 1.25, borderLeft: 3, borderColor: 'primary.main', lineHeight: 1.2 }}>{title}</Typography>
       {children}
     </Paper>

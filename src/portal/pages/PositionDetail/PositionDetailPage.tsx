@@ -26,11 +26,12 @@ import { usePositionActions } from './usePositionActions.ts';
 
 function Similar({ p }: { p: PositionDetail }) {
   const { t } = useTranslation('portal');
+  const mobile = useIsMobile();
   const q = { id: p.id, tags: p.tags.map((x) => x.name), positionType: p.positionTypeName };
   const { data } = useApi(`similar:${JSON.stringify(q)}`, () => similarPositions(q));
   if (!data || data.length === 0) return null;
   return (
-    <Section title={t('detail.similar')} testId="similar">
+    <Section title={t('detail.similar')} testId="similar" bare={mobile}>
       <PositionGrid>{data.map((s) => <PositionCard key={s.id} p={s} />)}</PositionGrid>
     </Section>
   );

@@ -25,7 +25,7 @@ import { HEADER_HEIGHT } from '../../layout/metrics.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { SortSwitch } from './SortSwitch.tsx';
-import { activeCount, filtersToSearch, parseFilters, toQuery, typesOf, withFilter, type ListFilters, type ListKind } from './filters.ts';
+import { CAMPUS_AND_SHORT, activeCount, filtersToSearch, parseFilters, typeTab, toQuery, typesOf, withFilter, type ListFilters, type ListKind } from './filters.ts';
 import { useFilterOptions } from './useFilterOptions.ts';
 
 function TypeTabs({ kind, value, onChange }: { kind: ListKind; value: number; onChange: (rt: number) => void }) {
@@ -34,8 +34,8 @@ function TypeTabs({ kind, value, onChange }: { kind: ListKind; value: number; on
   const types = typesOf(kind, mobile);
   if (types.length < 2) return null;
   return (
-    <Tabs value={value} onChange={(_e, v: number) => onChange(v)} variant={mobile ? 'fullWidth' : 'standard'} sx={{ minHeight: 40, '& .MuiTab-root': { minHeight: 40, fontSize: 15 } }} data-testid="rt-tabs">
-      {types.map((rt) => <Tab key={rt} value={rt} label={t(`options.recruitmentType.${rt}`)} data-testid={`rt-${rt}`} />)}
+    <Tabs value={value} onChange={(_e, v: number) => onChange(v)} variant={mobile ? 'fullWidth' : 'standard'} sx={{ minHeight: 40, mb: { xs: 0.5, md: 1.5 }, '& .MuiTab-root': { minHeight: 40, fontSize: 15 } }} data-testid="rt-tabs">
+      {types.map((rt) => <Tab key={rt} value={rt} label={rt === CAMPUS_AND_SHORT ? t('filters.all') : t(`options.recruitmentType.${rt}`)} data-testid={`rt-${rt}`} />)}
     </Tabs>
   );
 }
@@ -87,7 +87,7 @@ export function PositionListPage({ kind }: { kind: ListKind }) {
   const [drawer, setDrawer] = useState(false);
   const change = (patch: Partial<ListFilters>) => void navigate({ search: filtersToSearch(withFilter(filters, patch)) });
   const clear = () => change({ keyword: '', type: '', tags: [], place: '', factory: '' });
-  const rt = toQuery(filters, kind, mobile).recruitmentType ?? 0;
+  const rt = typeTab(filters, kind, mobile) ?? 0;
   const count = activeCount(filters);
   return (
     <Box data-testid={`list-${kind}`}>

@@ -23,11 +23,27 @@ export interface ListFilters {
   tenementId: number | null;
 }
 
-/** The recruitment types a page offers, its default first. Phones reach campus and short term from social. */
+/** recruit's first tab: campus and short term together. */
+export const CAMPUS_AND_SHORT = 0;
+
+/**
+ * The recruitment-type tabs a page offers, its default first: recruit shows campus and short term
+ * (together or one of them); phones, which have no recruit page, reach both from social.
+ */
 export function typesOf(kind: ListKind, mobile: boolean): number[] {
-  if (kind === 'recruit') return [RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm];
+  if (kind === 'recruit') return [CAMPUS_AND_SHORT, RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm];
   if (kind === 'social') return mobile ? [RECRUITMENT_TYPE.social, RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm] : [RECRUITMENT_TYPE.social];
   return [];
+}
+
+/** The tab in force: the asked one when the page offers it, else the page's default. */
+export function typeTab(f: ListFilters, kind: ListKind, mobile: boolean): number | null {
+  const offered = typesOf(kind, mobile);
+  return f.rt !== null && offered.includes(f.rt) ? f.rt : (offered[0] ?? null);
+}
+
+function wholeNumber(v: string | null): number | null {
+  return v !== null && /^\d{1,9}$/.test(v) ? Number(v) : null;
 }
 
 function positiveInt(v: string | null): number | null {
@@ -45,7 +61,7 @@ export function parseFilters(search: string): ListFilters {
     tags: [...new Set(sp.getAll('tags').filter(Boolean))].slice(0, 10),
     place: sp.get('place') ?? '',
     factory: sp.get('factory') ?? '',
-    rt: positiveInt(sp.get('rt')),
+    rt: wholeNumber(sp.get('rt')),
     sort: sp.get('sort') === 'salary' ? 'salary' : 'newest',
     page: positiveInt(sp.get('page')) ?? 1,
     perPage: perPage !== null && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 10,
@@ -72,8 +88,8 @@ export function filtersToSearch(f: ListFilters): string {
 
 /** The server query for a page of this kind (a type the page does not offer falls back to its default). */
 export function toQuery(f: ListFilters, kind: ListKind, mobile: boolean): PositionQuery {
-  const offered = typesOf(kind, mobile);
-  const rt = f.rt !== null && offered.includes(f.rt) ? f.rt : offered[0];
+  const tab = typeTab(f, kind, mobile);
+  const rt = tab === null ? undefined : tab === CAMPUS_AND_SHORT ? [RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm] : [tab];
   return {
     page: f.page,
     perPage: f.perPage,
