@@ -18,9 +18,10 @@ import { handWrittenEntries } from './matrix/entries.ts';
 import { orgEntries } from '../org/matrix-entries.ts';
 import { peopleEntries } from '../people/matrix-entries.ts';
 import { accessEntries } from '../access/matrix-entries.ts';
+import { positionEntries } from '../positions/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
 
-const entries: Record<string, Entry> = { ...genericEntries, ...handWrittenEntries, ...orgEntries, ...peopleEntries, ...accessEntries };
+const entries: Record<string, Entry> = { ...genericEntries, ...handWrittenEntries, ...orgEntries, ...peopleEntries, ...accessEntries, ...positionEntries };
 
 let app: FastifyInstance;
 let ctx: MatrixCtx;

@@ -90,7 +90,9 @@ describe('reading results', () => {
   });
 
   it('keeps them within the company', async () => {
-    expect((await call<Result[]>(other, 'GET', `/PositionInfo/getUserExamDetailList?deliveryRecordId=${record}`)).data).toEqual([]);
+    expect((await call(other, 'GET', `/PositionInfo/getUserExamDetailList?deliveryRecordId=${record}`)).state).toBe(1102);
+    expect((await call(other, 'GET', `/PositionInfo/getUserExamDetailList?positionId=${cnc}`)).state).toBe(1102);
+    expect((await call(other, 'GET', `/PositionInfo/getUserExamDetailPage?examId=${refs.exam('CNC实操考核')}`)).state).toBe(1102);
     expect((await call<{ totalCount: number }>(other, 'GET', '/PositionInfo/getUserExamDetailPage')).data.totalCount).toBe(0);
     expect((await call(recruiter, 'GET', '/PositionInfo/getUserExamDetailPage')).state).toBe(1100);
     expect((await app.inject({ method: 'GET', url: api('/PositionInfo/getUserExamDetailPage') })).statusCode).toBe(401);

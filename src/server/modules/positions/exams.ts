@@ -9,7 +9,8 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { fileUrl } from '../files/service.ts';
 import { logOperation } from '../oplog/service.ts';
-import { positionScope, scopedWhere } from './positions.ts';
+import { positionScope, scopedWhere, type PositionScope } from './positions.ts';
+import * as positionRepo from './repository.ts';
 import * as repo from './exam-repository.ts';
 
 export function presentResult(r: repo.ExamResultView) {
@@ -31,10 +32,20 @@ export function presentResult(r: repo.ExamResultView) {
   };
 }
 
+/** A named application, position or exam must be the company's and in the caller's scope (else 1102). */
+async function assertNamed(deps: Deps, s: PositionScope, q: { deliveryRecordId?: number | undefined; positionId?: number | undefined; examId?: number | undefined }) {
+  const missing =
+    (q.deliveryRecordId !== undefined && !(await repo.recordWithExam(deps.db, scopedWhere(s), q.deliveryRecordId))) ||
+    (q.positionId !== undefined && !(await positionRepo.positionView(deps.db, scopedWhere(s), q.positionId))) ||
+    (q.examId !== undefined && !(await repo.examOf(deps.db, s.tenementId, q.examId)));
+  if (missing) throw new AppError('NOT_FOUND');
+}
+
 /** One application's results, or every result of a position's applications. */
 export async function examResults(deps: Deps, caller: Caller, q: { deliveryRecordId?: number | undefined; positionId?: number | undefined }) {
   if (q.deliveryRecordId === undefined && q.positionId === undefined) throw fieldError('deliveryRecordId', { rule: 'required' });
   const s = await positionScope(deps.db, caller);
+  await assertNamed(deps, s, q);
   const where = repo.resultWhere(s.tenementId, scopedWhere(s), { deliveryRecordId: q.deliveryRecordId, positionId: q.positionId });
   return (await repo.resultRows(deps.db, where)).map(presentResult);
 }
@@ -49,6 +60,7 @@ export interface ResultPageInput {
 
 export async function examResultPage(deps: Deps, caller: Caller, q: ResultPageInput) {
   const s = await positionScope(deps.db, caller);
+  await assertNamed(deps, s, q);
   const page = q.page ?? 1;
   const perPage = q.perPage ?? 10;
   const where = repo.resultWhere(s.tenementId, scopedWhere(s), { positionId: q.positionId, examId: q.examId, passed: q.passed });
