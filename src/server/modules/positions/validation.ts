@@ -16,13 +16,13 @@ export interface PositionFields {
   deptId?: number | null | undefined;
   factoryId?: number | null | undefined;
   officePlaceId?: number | null | undefined;
-  tagIds?: number[] | undefined;
-  headcount?: number | undefined;
+  tagIds?: number[] | null | undefined;
+  headcount?: number | null | undefined;
   salaryMin?: number | undefined;
   salaryMax?: number | undefined;
-  salaryUnit?: number | undefined;
-  education?: number | undefined;
-  workExperience?: number | undefined;
+  salaryUnit?: number | null | undefined;
+  education?: number | null | undefined;
+  workExperience?: number | null | undefined;
   ageMin?: number | null | undefined;
   ageMax?: number | null | undefined;
   description?: string | undefined;

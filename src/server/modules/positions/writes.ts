@@ -81,10 +81,13 @@ export async function insertPosition(deps: Deps, caller: Caller, input: InsertIn
   });
 }
 
-/** The given fields only: undefined means "not sent", null clears an optional one. */
+/** What a cleared field (null) goes back to, for the fields that always hold a value. */
+const DEFAULTS = { tagIds: [], headcount: 1, salaryUnit: 1, education: 1, workExperience: 0 } as const;
+
+/** The given fields only: undefined means "not sent", null clears an optional one (or restores its default). */
 function patchOf(f: PositionFields): repo.PositionValues {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(f)) if (v !== undefined) out[k] = v;
+  for (const [k, v] of Object.entries(f)) if (v !== undefined) out[k] = v === null && Object.hasOwn(DEFAULTS, k) ? DEFAULTS[k as keyof typeof DEFAULTS] : v;
   if (f.tagIds) out.tagIds = [...new Set(f.tagIds)];
   return out as repo.PositionValues;
 }
