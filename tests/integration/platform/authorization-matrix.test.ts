@@ -19,10 +19,11 @@ import { orgEntries } from '../org/matrix-entries.ts';
 import { peopleEntries } from '../people/matrix-entries.ts';
 import { accessEntries } from '../access/matrix-entries.ts';
 import { positionEntries } from '../positions/matrix-entries.ts';
+import { deliveryEntries } from '../delivery/matrix-entries.ts';
 import { resumeEntries } from '../resumes/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
 
-const entries: Record<string, Entry> = { ...genericEntries, ...handWrittenEntries, ...orgEntries, ...peopleEntries, ...accessEntries, ...positionEntries, ...resumeEntries };
+const entries: Record<string, Entry> = { ...genericEntries, ...handWrittenEntries, ...orgEntries, ...peopleEntries, ...accessEntries, ...positionEntries, ...deliveryEntries, ...resumeEntries };
 
 let app: FastifyInstance;
 let ctx: MatrixCtx;

@@ -1,0 +1,61 @@
+/**
+ * HR opens one application (ResumeDeliveryRecord/GetDetail): the record, its position, the resume
+ * as it was sent, the attachment and the special-form answers. The first opening stamps viewedAt,
+ * which is what the seeker's list shows as 被查看.
+ */
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
+import { inTransaction } from '../../db/tx.ts';
+import { positions } from '../../db/schema/index.ts';
+import type { Lang } from '../../../common/states.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { dataScope } from '../access/data-scope.ts';
+import type { FormAnswers } from '../positions/special-form-data.ts';
+import type { FormItem } from '../positions/form-rules.ts';
+import type { PresentedResume } from '../resumes/presenter.ts';
+import { presentAttachment, presentRecord } from './presenter.ts';
+import * as repo from './repository.ts';
+
+/** Positions are under data permissions: an application is seen by whoever may see its position. */
+async function assertPositionInScope(db: Queryable, caller: Caller, positionId: number) {
+  const scope = await dataScope(db, caller, 'positions', { dept: positions.deptId, owner: positions.createdBy });
+  if (!scope.where) return;
+  const where: SQL = and(eq(positions.id, positionId), scope.where)!;
+  const rows = await db.select({ id: positions.id }).from(positions).where(where).limit(1);
+  if (!rows.length) throw new AppError('NOT_FOUND');
+}
+
+async function companyRecord(db: Queryable, caller: Caller, id: number): Promise<repo.RecordRow> {
+  const record = await repo.recordById(db, id);
+  if (!record || caller.tenementId === null || record.tenementId !== caller.tenementId) throw new AppError('NOT_FOUND');
+  await assertPositionInScope(db, caller, record.positionId);
+  return record;
+}
+
+async function formOf(db: Queryable, recordId: number) {
+  const answers = await repo.formDataOf(db, recordId);
+  const form = answers && (await repo.specialForm(db, answers.formId));
+  return answers && form ? { formId: form.id, name: form.name, items: form.items as FormItem[], data: answers.data as FormAnswers } : null;
+}
+
+/**
+ * Opening is a read for the back office (no operation-log entry); stamping viewedAt is its one
+ * side effect, written once and never moved by later openings.
+ */
+export async function recordDetail(deps: Deps, caller: Caller, lang: Lang, id: number) {
+  const found = await companyRecord(deps.db, caller, id);
+  const viewedAt = found.viewedAt ?? (await inTransaction(deps.db, (tx) => repo.markViewed(tx, id)));
+  const record = { ...found, viewedAt };
+  const [context, formData] = await Promise.all([repo.detailContext(deps.db, record), formOf(deps.db, id)]);
+  return {
+    record: presentRecord(record, lang),
+    position: context.position,
+    applicant: context.applicant,
+    // The online resume as it was sent (presentResume's shape), or {} for an attachment without one.
+    resume: record.resumeSnapshot as Partial<PresentedResume>,
+    attachment: presentAttachment(context.attachment),
+    formData,
+  };
+}

@@ -1,0 +1,36 @@
+import { seekerStage } from '../../../common/recruiting.ts';
+import type { Lang } from '../../../common/states.ts';
+import { CATALOG, present } from '../dropdown/catalog.ts';
+import { fileUrl } from '../files/service.ts';
+import type { RecordRow, SeekerRow } from './repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The stage as the seeker sees it (已投递, 被查看, ...), with its name in the caller's language. */
+export function seekerStageOf(r: RecordRow, lang: Lang) {
+  const stage = seekerStage(r.stage, r.viewedAt !== null);
+  const name = present(CATALOG.ResumeLib!.DeliveryStage!, lang).find((o) => o.value === stage)?.display ?? String(stage);
+  return { seekerStage: stage, seekerStageName: name };
+}
+
+export function presentSeekerRecord(row: SeekerRow, lang: Lang) {
+  const r = row.record;
+  return {
+    id: r.id, positionId: r.positionId, positionName: row.positionName, tenementName: row.tenementName,
+    salaryMin: row.salaryMin, salaryMax: row.salaryMax, salaryUnit: row.salaryUnit, officePlaceName: row.officePlaceName,
+    resumeType: r.resumeType, attachmentName: row.attachmentName, stage: r.stage, ...seekerStageOf(r, lang),
+    createdAt: r.createdAt.toISOString(), viewedAt: iso(r.viewedAt), positionState: row.positionState,
+  };
+}
+
+export const presentOpenRecord = (r: RecordRow, lang: Lang) => ({ id: r.id, ...seekerStageOf(r, lang), createdAt: r.createdAt.toISOString() });
+
+/** One application as HR's detail shows its own fields. */
+export function presentRecord(r: RecordRow, lang: Lang) {
+  return {
+    id: r.id, positionId: r.positionId, userId: r.userId, resumeType: r.resumeType, stage: r.stage, ...seekerStageOf(r, lang), active: r.active, source: r.source,
+    createdAt: r.createdAt.toISOString(), viewedAt: iso(r.viewedAt), arrivalTime: iso(r.arrivalTime), stageChangedAt: r.stageChangedAt.toISOString(),
+  };
+}
+
+export const presentAttachment = (a: { id: number; name: string; fileId: number } | undefined) => (a ? { id: a.id, name: a.name, fullPath: fileUrl(a.fileId) } : null);

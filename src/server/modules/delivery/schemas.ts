@@ -1,0 +1,101 @@
+import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
+import { RECRUITING_LIMITS, SEEKER_STAGE } from '../../../common/recruiting.ts';
+import { educationsInput, resumeSnapshot } from '../resumes/section-schemas.ts';
+
+const tags = ['ResumeDeliveryRecord'];
+const id = { type: 'integer', minimum: 1 } as const;
+const int = { type: 'integer' } as const;
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const bool = { type: 'boolean' } as const;
+const closed = <const P extends Record<string, unknown>>(properties: P) => ({ type: 'object', properties, additionalProperties: false }) as const;
+/** A special-form item's prop (SpecialForm items). */
+const FORM_PROP = '^[a-zA-Z][a-zA-Z0-9]{0,29}$';
+const stageNames = { seekerStage: int, seekerStageName: str } as const;
+
+export const deliver = {
+  tags,
+  summary: 'Apply to a published position with the online resume (1) or an attachment (2); special-form answers in formData',
+  body: {
+    type: 'object',
+    required: ['positionId', 'resumeType'],
+    properties: {
+      positionId: id,
+      resumeType: { type: 'integer', enum: [1, 2] },
+      attachmentId: id,
+      // patternProperties, not additionalProperties: the app strips every key no schema names.
+      formData: { type: 'object', maxProperties: 30, patternProperties: { [FORM_PROP]: { type: ['string', 'number', 'null'], maxLength: RECRUITING_LIMITS.descriptionMax } } },
+    },
+  },
+  response: { 200: envelope(closed({ id: int })) },
+} as const;
+
+export const qualification = {
+  tags: ['PositionInfo'],
+  summary: 'What the caller’s resume lacks for a position: missing sections, unmet requirements, and whether applying would pass',
+  querystring: { type: 'object', required: ['id'], properties: { id } },
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['qualified', 'missing', 'unmet', 'canDeliver'],
+      properties: { qualified: bool, missing: { type: 'array', items: str }, unmet: { type: 'array', items: str }, canDeliver: bool, reason: str },
+      additionalProperties: false,
+    }),
+  },
+} as const;
+
+const seekerRecord = closed({
+  id: int, positionId: int, positionName: str, tenementName: str, salaryMin: int, salaryMax: int, salaryUnit: int, officePlaceName: nullableStr,
+  resumeType: int, attachmentName: nullableStr, stage: int, ...stageNames, createdAt: str, viewedAt: nullableStr, positionState: int,
+});
+
+export const seekerList = {
+  tags,
+  summary: 'The caller’s applications, newest first; stage filters by the stage the seeker sees (ResumeLib/DeliveryStage)',
+  querystring: { type: 'object', properties: { page: listQuery.page, perPage: listQuery.perPage, stage: { type: 'integer', enum: Object.values(SEEKER_STAGE) } } },
+  response: { 200: envelope(listData(seekerRecord)) },
+} as const;
+
+export const byPosition = {
+  tags,
+  summary: 'The caller’s open application to a position, or null',
+  querystring: { type: 'object', required: ['positionId'], properties: { positionId: id } },
+  response: { 200: envelope({ anyOf: [nullData, closed({ id: int, ...stageNames, createdAt: str })] }) },
+} as const;
+
+export const arrivalTime = {
+  tags,
+  summary: 'The hired seeker’s arrival time (a date, or a date-time with its zone)',
+  body: { type: 'object', required: ['id', 'arrivalTime'], properties: { id, arrivalTime: { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }] } } },
+  response: { 200: envelope(nullData) },
+} as const;
+
+export const resumeEducation = {
+  tags,
+  summary: 'Replace the educations an application carries, until HR first opens it',
+  body: { type: 'object', required: ['id', 'educations'], properties: { id, educations: educationsInput } },
+  response: { 200: envelope(nullData) },
+} as const;
+
+const formItem = closed({ prop: str, label: str, el: str, required: bool, options: { type: 'array', items: str }, maxLength: int });
+
+export const hrDetail = {
+  tags,
+  summary: 'One application to the caller’s company as HR opens it (the first opening marks it viewed)',
+  querystring: { type: 'object', required: ['id'], properties: { id } },
+  response: {
+    200: envelope(
+      closed({
+        record: closed({
+          id: int, positionId: int, userId: int, resumeType: int, stage: int, ...stageNames, active: bool, source: nullableStr,
+          createdAt: str, viewedAt: nullableStr, arrivalTime: nullableStr, stageChangedAt: str,
+        }),
+        position: closed({ id: int, name: str, recruitmentType: int, positionTypeName: nullableStr, state: int, deptId: { type: ['integer', 'null'] } }),
+        applicant: closed({ account: str, name: nullableStr, phone: nullableStr, email: nullableStr }),
+        resume: resumeSnapshot,
+        attachment: { anyOf: [nullData, closed({ id: int, name: str, fullPath: str })] },
+        formData: { anyOf: [nullData, closed({ formId: int, name: str, items: { type: 'array', items: formItem }, data: { type: 'object', additionalProperties: { type: ['string', 'number'] } } })] },
+      }),
+    ),
+  },
+} as const;
