@@ -109,6 +109,14 @@ describe('PositionInfo/GetListForHome (public)', () => {
     expect(ids((await list(`?keyword=${q('工')}&tags=${q('双休')}&positionType=${q('普工')}`)).data.list)).toEqual([p.p3]);
   });
 
+  it('pages and sorts filtered lists the same way', async () => {
+    const tag = `tags=${q('五险一金')}`;
+    expect((await list(`?${tag}&page=2&perPage=2`)).data).toMatchObject({ list: [expect.objectContaining({ id: p.p2 })], totalCount: 3, page: 2 });
+    expect((await list(`?${tag}&page=5&perPage=2`)).data).toEqual({ list: [], totalCount: 3, page: 5, perPage: 2 });
+    expect(ids((await list(`?${tag}&sort=salary`)).data.list)).toEqual([p.p2, p.p1, p.p3]);
+    expect(ids((await list(`?tenementId=${c.one}&sort=salary`)).data.list)).toEqual([p.p2, p.p1]);
+  });
+
   it('sorts by salary on request', async () => {
     expect(ids((await list('?sort=salary')).data.list)[0]).toBe(p.p2);
   });

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
-import { isoText, itemColumns, itemJoins, rowsOf, type PortalItem } from './item-sql.ts';
+import { isoText, itemColumns, rowsOf, type PortalItem } from './item-sql.ts';
 
 const validity = sql`make_interval(months => ${RECRUITING_LIMITS.collectValidMonths}::int)`;
 const stillValid = sql`pc.created_at > now() - ${validity}`;
@@ -38,7 +38,7 @@ export async function collectPage(db: Queryable, userId: number, offset: number,
     await db.execute(sql`select c.n::int as "totalCount", page.* from (select count(*) as n from position_collects pc where pc.user_id = ${userId} and ${stillValid}) c
       left join lateral (select pc.position_id as "positionId", ${isoText(sql`pc.created_at`)} as "createdAt", ${isoText(sql`pc.created_at + ${validity}`)} as "expiresAt",
         positions.state, ${itemColumns}, pc.created_at as "savedAt"
-        from position_collects pc join positions on positions.id = pc.position_id ${itemJoins}
+        from position_collects pc join positions on positions.id = pc.position_id
         where pc.user_id = ${userId} and ${stillValid} order by pc.created_at desc, pc.position_id desc limit ${limit} offset ${offset}) page on true
       order by page."savedAt" desc, page."positionId" desc`),
   );

@@ -1,8 +1,7 @@
 /**
  * The job-seeker site's position card as SQL: its columns (camelCase, dates as text so both drivers
- * answer the same), the joins they need, and the conditions shared by every public position read.
- * Statements name the positions table unaliased (`positions.state`); the joined tables get short
- * aliases (t tenement, ci company info, pt type, op office place, f factory).
+ * answer the same) and the conditions shared by every public position read. Statements name the
+ * positions table unaliased (`positions.state`).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { POSITION_STATE } from '../../../common/recruiting.ts';
@@ -11,30 +10,32 @@ import { POSITION_STATE } from '../../../common/recruiting.ts';
 export const isoText = (column: SQL) => sql`to_char((${column}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 export const dateText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
-/** A position's enabled tags, ordered as the company sorts them. */
+/** A position's enabled tags, ordered as the company sorts them (each found by its key, however many tags exist). */
 export const tagsJson = sql`coalesce((select json_agg(json_build_object('id', g.id, 'name', g.name, 'color', g.color) order by g.sort, g.id)
-  from position_tags g where g.id = any(positions.tag_ids) and g.enabled), '[]'::json)`;
+  from unnest(positions.tag_ids) as u(id) join position_tags g on g.id = u.id where g.enabled), '[]'::json)`;
 
-export const itemColumns = sql`positions.id, positions.name, positions.tenement_id as "tenementId", t.name as "tenementName", ci.logo as "companyLogo",
-  positions.recruitment_type as "recruitmentType", pt.name as "positionTypeName", ${tagsJson} as tags,
+/**
+ * The names beside the position come from scalar subqueries rather than joins: they run for the
+ * page's rows only, and the planner has one relation to plan instead of seven (planning, not
+ * execution, dominated the joined form on the embedded database).
+ */
+const named = (table: string, column: string, key: string, ref: string) => sql.raw(`(select x.${column} from ${table} x where x.${key} = positions.${ref})`);
+
+export const itemColumns = sql`positions.id, positions.name, positions.tenement_id as "tenementId", ${named('tenements', 'name', 'id', 'tenement_id')} as "tenementName",
+  ${named('company_infos', 'logo', 'tenement_id', 'tenement_id')} as "companyLogo",
+  positions.recruitment_type as "recruitmentType", ${named('position_types', 'name', 'id', 'position_type_id')} as "positionTypeName", ${tagsJson} as tags,
   positions.salary_min as "salaryMin", positions.salary_max as "salaryMax", positions.salary_unit as "salaryUnit",
   positions.education, positions.work_experience as "workExperience", positions.headcount,
-  op.name as "officePlaceName", f.name as "factoryName",
+  ${named('office_places', 'name', 'id', 'office_place_id')} as "officePlaceName", ${named('factories', 'name', 'id', 'factory_id')} as "factoryName",
   ${dateText(sql`positions.work_start_date`)} as "workStartDate", ${dateText(sql`positions.work_end_date`)} as "workEndDate",
   ${isoText(sql`positions.published_at`)} as "publishedAt"`;
-
-export const itemJoins = sql`join tenements t on t.id = positions.tenement_id
-  left join company_infos ci on ci.tenement_id = positions.tenement_id
-  left join position_types pt on pt.id = positions.position_type_id
-  left join office_places op on op.id = positions.office_place_id
-  left join factories f on f.id = positions.factory_id`;
 
 /** Companies the job-seeker site shows: enabled, and listed (a company without an info row is). */
 export const publicCompanyIds = sql`(select pc.id from tenements pc left join company_infos pci on pci.tenement_id = pc.id
   where pc.enabled and coalesce(pci.published, true))`;
 
-/** A position seekers may see in lists: published, by a listed company. */
-export const isListed = sql`positions.state = ${POSITION_STATE.published} and positions.tenement_id in ${publicCompanyIds}`;
+/** A position seekers may see in lists: published, by a listed company (the ids computed once, not joined in). */
+export const isListed = sql`positions.state = ${POSITION_STATE.published} and positions.tenement_id = any(array${publicCompanyIds})`;
 
 /** `%`, `_` and `\` typed by a user are literal characters in a contains-filter. */
 export const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -1,7 +1,7 @@
 /** SQL of the job-seeker site's position reads: the home list, similar positions, tags and types. */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { inList, isListed, itemColumns, itemJoins, likePattern, publicCompanyIds, rowsOf, type PortalItem } from './item-sql.ts';
+import { inList, isListed, itemColumns, likePattern, publicCompanyIds, rowsOf, type PortalItem } from './item-sql.ts';
 
 export interface HomeFilter {
   keyword?: string | undefined;
@@ -33,21 +33,39 @@ export function homeWhere(f: HomeFilter): SQL {
 }
 
 /** Newest first walks the (state, published_at, id) index backwards and stops at the page. */
-const ORDER: Record<HomeSort, { inner: SQL; outer: SQL }> = {
-  newest: { inner: sql`positions.published_at desc, positions.id desc`, outer: sql`page."publishedAt" desc, page.id desc` },
-  salary: { inner: sql`positions.salary_max desc, positions.published_at desc, positions.id desc`, outer: sql`page."salaryMax" desc, page."publishedAt" desc, page.id desc` },
+const ORDER: Record<HomeSort, { inner: SQL; matched: SQL; outer: SQL }> = {
+  newest: { inner: sql`positions.published_at desc, positions.id desc`, matched: sql`m.published_at desc, m.id desc`, outer: sql`page."publishedAt" desc, page.id desc` },
+  salary: {
+    inner: sql`positions.salary_max desc, positions.published_at desc, positions.id desc`,
+    matched: sql`m.salary_max desc, m.published_at desc, m.id desc`,
+    outer: sql`page."salaryMax" desc, page."publishedAt" desc, page.id desc`,
+  },
 };
 
-/** The page and the total in one statement: the count, and the page joined to it laterally. */
-export function homePageQuery(where: SQL, sort: HomeSort, offset: number, limit: number): SQL {
+/** Filters that make the database read rows (names, keyword), not just walk an index. */
+const narrows = (f: HomeFilter) => Boolean(f.keyword || f.tags?.length || f.positionType || f.place || f.factory);
+
+/**
+ * The page and the total in one statement. Unfiltered, the count reads the (tenement, state) index
+ * alone and the page stops after its rows; filtered, the matching rows are found once (a
+ * materialized CTE) and both the count and the page are taken from them.
+ */
+export function homePageQuery(f: HomeFilter, sort: HomeSort, offset: number, limit: number): SQL {
+  const where = homeWhere(f);
   const order = ORDER[sort];
-  return sql`select c.n::int as "totalCount", page.* from (select count(*) as n from positions where ${where}) c
-    left join lateral (select ${itemColumns} from positions ${itemJoins} where ${where} order by ${order.inner} limit ${limit} offset ${offset}) page on true
+  if (!narrows(f)) {
+    return sql`select c.n::int as "totalCount", page.* from (select count(*) as n from positions where ${where}) c
+      left join lateral (select ${itemColumns} from positions where ${where} order by ${order.inner} limit ${limit} offset ${offset}) page on true
+      order by ${order.outer}`;
+  }
+  return sql`with m as materialized (select positions.id, positions.published_at, positions.salary_max from positions where ${where})
+    select c.n::int as "totalCount", page.* from (select count(*) as n from m) c
+    left join lateral (select ${itemColumns} from positions join (select m.id from m order by ${order.matched} limit ${limit} offset ${offset}) k on k.id = positions.id) page on true
     order by ${order.outer}`;
 }
 
-export async function homePage(db: Queryable, where: SQL, sort: HomeSort, offset: number, limit: number) {
-  const rows = rowsOf<PortalItem & { totalCount: number }>(await db.execute(homePageQuery(where, sort, offset, limit)));
+export async function homePage(db: Queryable, f: HomeFilter, sort: HomeSort, offset: number, limit: number) {
+  const rows = rowsOf<PortalItem & { totalCount: number }>(await db.execute(homePageQuery(f, sort, offset, limit)));
   const total = rows[0]?.totalCount ?? 0;
   // An empty page still answers the count's row, its position columns null.
   return { items: rows.filter((r) => r.id !== null).map(({ totalCount: _, ...item }) => item as PortalItem), total };
@@ -71,7 +89,7 @@ export async function similar(db: Queryable, f: { excludeId?: number | undefined
   ].filter((s): s is SQL => s !== undefined);
   if (!shares.length) return [];
   const where = and(isListed, f.excludeId !== undefined ? sql`positions.id <> ${f.excludeId}` : undefined, sql`(${sql.join(shares, sql` or `)})`);
-  return rowsOf<PortalItem>(await db.execute(sql`select ${itemColumns} from positions ${itemJoins} where ${where} order by positions.published_at desc, positions.id desc limit ${limit}`));
+  return rowsOf<PortalItem>(await db.execute(sql`select ${itemColumns} from positions where ${where} order by positions.published_at desc, positions.id desc limit ${limit}`));
 }
 
 /** Tag names most used on listed positions. */

@@ -18,8 +18,7 @@ export interface HomeQuery extends Omit<repo.HomeFilter, 'recruitmentTypes'> {
 export async function homeList(deps: Deps, q: HomeQuery) {
   const page = q.page ?? 1;
   const perPage = q.perPage ?? 10;
-  const where = repo.homeWhere({ ...q, recruitmentTypes: q.recruitmentType });
-  const { items, total } = await repo.homePage(deps.db, where, q.sort ?? 'newest', (page - 1) * perPage, perPage);
+  const { items, total } = await repo.homePage(deps.db, { ...q, recruitmentTypes: q.recruitmentType }, q.sort ?? 'newest', (page - 1) * perPage, perPage);
   return { list: items, totalCount: total, page, perPage };
 }
 
