@@ -6,17 +6,24 @@ import { resumeCompleteness } from './completeness.ts';
 type Text = string | null;
 type Num = number | null;
 export interface PresentedBasic {
-  name: Text; sex: Num; birthday: Text; phone: Text; email: Text; education: Num; workYears: Num; city: Text; idNumber: Text; marriage: Num; politics: Num;
+  name: Text;
+  sex: Num;
+  birthday: Text;
+  phone: Text;
+  email: Text;
+  education: Num;
+  workYears: Num;
+  city: Text;
+  idNumber: Text;
+  marriage: Num;
+  politics: Num;
 }
+const BASIC_KEYS = ['name', 'sex', 'birthday', 'phone', 'email', 'education', 'workYears', 'city', 'idNumber', 'marriage', 'politics'] as const satisfies ReadonlyArray<keyof PresentedBasic>;
 
 /** Every basic key present, null when the seeker has not given it (the short resume gives five). */
 function presentBasic(stored: unknown): PresentedBasic {
   const b = (stored ?? {}) as Partial<PresentedBasic>;
-  const text = (v: Text | undefined) => v ?? null;
-  return {
-    name: text(b.name), sex: b.sex ?? null, birthday: text(b.birthday), phone: text(b.phone), email: text(b.email), education: b.education ?? null,
-    workYears: b.workYears ?? null, city: text(b.city), idNumber: text(b.idNumber), marriage: b.marriage ?? null, politics: b.politics ?? null,
-  };
+  return Object.fromEntries(BASIC_KEYS.map((k) => [k, b[k] ?? null])) as unknown as PresentedBasic;
 }
 
 function presentExpect(stored: unknown) {
