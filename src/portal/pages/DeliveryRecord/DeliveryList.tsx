@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { POSITION_STATE, SEEKER_STAGE } from '../../../common/recruiting.ts';
+import { PIPELINE_STAGE, POSITION_STATE, SEEKER_STAGE } from '../../../common/recruiting.ts';
 import { useToken } from '../../../shell/session.ts';
 import { deliveryList } from '../../api/seeker.ts';
 import { useApi } from '../../api/useApi.ts';
@@ -31,6 +31,8 @@ function RecordCard({ r }: { r: DeliveryItem }) {
   const { t } = useTranslation('portal');
   const open = r.positionState === POSITION_STATE.published;
   const hired = r.seekerStage === SEEKER_STAGE.hired;
+  // Special-form answers (generalWorkerData) stay open until the interview is over.
+  const answering = open && r.stage <= PIPELINE_STAGE.interview;
   return (
     <Card variant="outlined" sx={{ borderRadius: 2, p: { xs: 1.75, md: 2.25 }, display: 'grid', gap: 1 }} data-testid="delivery-card" data-stage={r.seekerStage}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
@@ -55,9 +57,10 @@ function RecordCard({ r }: { r: DeliveryItem }) {
         {r.viewedAt && <span>{t('delivery.viewedOn', { date: dayText(r.viewedAt) })}</span>}
         {!open && <span>{t('collect.offline')}</span>}
       </Box>
-      {hired && (
-        <Box>
-          <Button size="small" variant="contained" component={RouterLink} to={`/hr/entryData?id=${r.id}`} data-testid="to-entry-data">{t('delivery.entryData')}</Button>
+      {(hired || answering) && (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          {hired && <Button size="small" variant="contained" component={RouterLink} to={`/hr/entryData?id=${r.id}`} data-testid="to-entry-data">{t('delivery.entryData')}</Button>}
+          {answering && <Button size="small" variant="text" component={RouterLink} to={`/hr/generalWorkerData?id=${r.id}`} data-testid="to-worker-data" sx={{ px: 0.5 }}>{t('delivery.workerData')}</Button>}
         </Box>
       )}
     </Card>
