@@ -9,7 +9,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { isUnder } from '../../../shell/guardRules.ts';
 import { usePageTitle } from '../../../shell/title.ts';
 import { useToken } from '../../../shell/session.ts';
 import { getHiredRecords } from '../../resume-api/entry.ts';
@@ -41,19 +43,38 @@ function HiredRecords() {
   return <>{list.map((r) => <EntryRecordCard key={r.id} record={r} />)}</>;
 }
 
+function EntryDataContent() {
+  const { t } = useTranslation('resume');
+  return (
+    <Box data-testid="entry-data" sx={{ display: 'grid', gap: { xs: 1.5, md: 2 } }}>
+      <PersonalInfoCard />
+      <Typography sx={{ fontWeight: 700, fontSize: 17, mt: 1 }}>{t('entry.hired')}</Typography>
+      <HiredRecords />
+    </Box>
+  );
+}
+
+/**
+ * Its own page on a phone; on a desk the personal centre shows it as a tab (/hr/myJob?tab=entryData),
+ * inside the centre's frame and under its title, so there only the content renders.
+ */
 export function EntryDataPage() {
   const { t } = useTranslation('resume');
-  usePageTitle('titles.entryData', 'resume');
   const token = useToken();
+  const standalone = isUnder(useLocation().pathname, '/hr/entryData');
   if (!token) return <ResumeLoginPrompt />;
+  if (!standalone) return <EntryDataContent />;
   return (
-    <Container maxWidth="lg" data-testid="entry-data" sx={{ py: { xs: 1.5, md: 3 }, px: { xs: 1.5, md: 3 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 1.5, md: 3 }, px: { xs: 1.5, md: 3 } }}>
+      <EntryTitle />
       <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>{t('titles.entryData')}</Typography>
-      <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 } }}>
-        <PersonalInfoCard />
-        <Typography sx={{ fontWeight: 700, fontSize: 17, mt: 1 }}>{t('entry.hired')}</Typography>
-        <HiredRecords />
-      </Box>
+      <EntryDataContent />
     </Container>
   );
+}
+
+/** The document title only where this is the page (the centre sets its own). */
+function EntryTitle() {
+  usePageTitle('titles.entryData', 'resume');
+  return null;
 }

@@ -36,6 +36,7 @@ function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardPr
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
 
+  // Keyed on the target: a countdown belongs to the number it was sent to, not to the next one typed.
   const getTarget = () => (form.checkField('value') ? { kind, value: form.values.value.trim() } : null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,7 +69,7 @@ function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardPr
         autoComplete={kind === 'phone' ? 'tel' : 'email'}
         slotProps={{ htmlInput: { 'data-testid': `${kind}-new`, inputMode: kind === 'phone' ? 'numeric' : 'email', maxLength: kind === 'phone' ? 11 : 254 } }}
       />
-      <CodeRow binding={form.bind('code', `${kind}-code`)} button={<SendCodeButton getTarget={getTarget} purpose="bind" askTicket={askTicket} />} />
+      <CodeRow binding={form.bind('code', `${kind}-code`)} button={<SendCodeButton key={form.values.value.trim()} getTarget={getTarget} purpose="bind" askTicket={askTicket} />} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" loading={loading} data-testid={`${kind}-submit`}>{t('actions.confirm')}</Button>
         <Button color="inherit" onClick={onCancel} disabled={loading}>{t('actions.cancel')}</Button>

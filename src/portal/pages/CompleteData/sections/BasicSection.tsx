@@ -60,7 +60,7 @@ function BasicView({ resume, options }: Pick<SectionProps, 'resume' | 'options'>
       <Fact label={t('fields.phone')} value={b?.phone} testId="basic-view-phone" />
       <Fact label={t('fields.email')} value={b?.email} />
       <Fact label={t('fields.education')} value={displayOf(options.education, b?.education)} />
-      <Fact label={t('fields.workYears')} value={years === null || years === undefined ? '' : t('view.years', { n: years })} />
+      <Fact label={t('view.workYears')} value={years === null || years === undefined ? '' : t('view.years', { n: years })} />
       <Fact label={t('fields.city')} value={b?.city} testId="basic-view-city" />
       <Fact label={t('fields.marriage')} value={displayOf(options.marriage, b?.marriage)} />
       <Fact label={t('fields.politics')} value={displayOf(options.politics, b?.politics)} />
