@@ -124,6 +124,9 @@ describe('updates', () => {
     expect((await call(admin, 'PUT', '/PositionInfo/Update', { id, salaryMin: 5000 })).errors).toEqual({ salaryMax: '薪资范围不能超过500' });
     expect((await call(admin, 'PUT', '/PositionInfo/Update', { id, description: '' })).errors).toEqual({ description: '不能为空' });
     expect((await call(admin, 'PUT', '/PositionInfo/Update', { id: 999999, headcount: 2 })).state).toBe(1102);
+    // The form sends a field it emptied as null: fields that always hold a value go back to their default.
+    const cleared = await call<Position>(admin, 'PUT', '/PositionInfo/Update', { id, headcount: null, tagIds: null, education: null, workExperience: null, salaryUnit: null });
+    expect(cleared.data).toMatchObject({ headcount: 1, tagIds: [], education: 1, workExperience: 0, salaryUnit: 1 });
   });
 
   it('turning a position short term asks for its period', async () => {
