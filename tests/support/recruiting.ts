@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client.ts';
-import { companyInfos, deliveryRecords, files, officePlaces, positions, resumeAttachments, resumes, specialForms, tenements, users } from '../../src/server/db/schema/index.ts';
+import { companyInfos, dataPermissions, deliveryRecords, files, officePlaces, positions, resumeAttachments, resumes, roleMenus, roles, specialForms, tenementUsers, tenements, userRoles, users } from '../../src/server/db/schema/index.ts';
 import { factoryTable, positionTagsTable, positionTypeTable } from '../../generated/server/tables.ts';
 import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import type { SpecialFormItem } from '../../src/server/modules/positions/special-form-data.ts';
@@ -115,4 +115,20 @@ export async function insertResume(db: Db, userId: number, overrides: Partial<ty
 
 export async function setRecordStage(db: Db, id: number, stage: number) {
   await db.update(deliveryRecords).set({ stage }).where(eq(deliveryRecords.id, id));
+}
+
+/**
+ * An HR member holding the 职位信息 screen (201) through a role whose data permission on positions
+ * is `valueType` (5: only the positions they created), logged in as management.
+ */
+export async function scopedHr(app: FastifyInstance, tenementId: number, account: string, valueType: number): Promise<{ token: string; userId: number }> {
+  const db = app.database.db;
+  const password = 'Scope@2026x';
+  const [r] = await db.insert(roles).values({ tenementId, name: `范围${account}` }).returning({ id: roles.id });
+  await db.insert(roleMenus).values({ roleId: r!.id, menuId: 201 });
+  await db.insert(dataPermissions).values({ tenementId, roleId: r!.id, menuId: 201, tableName: 'positions', valueType, deptIds: [] });
+  const [u] = await db.insert(users).values({ account, passwordHash: await hashPassword(password), name: account, isSeeker: false }).returning({ id: users.id });
+  await db.insert(tenementUsers).values({ tenementId, userId: u!.id, name: account, deptId: null });
+  await db.insert(userRoles).values({ userId: u!.id, roleId: r!.id });
+  return { token: await loginAs(app, account, password), userId: u!.id };
 }

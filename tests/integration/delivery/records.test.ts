@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
-import { clearPositions, demoTenementId, insertAttachment, insertPosition, insertResume, insertSpecialForm, newSeeker, setRecordStage } from '../../support/recruiting.ts';
+import { clearPositions, demoTenementId, insertAttachment, insertPosition, insertResume, insertSpecialForm, newSeeker, scopedHr, setRecordStage } from '../../support/recruiting.ts';
+import { positions } from '../../../src/server/db/schema/index.ts';
 import { deliveryRecords } from '../../../src/server/db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -105,6 +106,15 @@ describe('ResumeDeliveryRecord/GetDetail (HR opens an application)', () => {
     const withFile = await detail(admin, rec.a2);
     expect(withFile.data.attachment).toEqual({ id: expect.any(Number), name: '李明-简历.pdf', fullPath: expect.stringMatching(/^\/recruit\/api\/Files\/Get\?id=\d+$/) });
     expect(withFile.data.formData).toMatchObject({ data: { height: 172 } });
+  });
+
+  it('follows the data permission on positions: only-self HR opens applications to their own positions (1102 otherwise)', async () => {
+    const db = app.database.db;
+    const hr = await scopedHr(app, await demoTenementId(db), 'scopehr', 5);
+    expect((await detail(hr.token, rec.b1)).state).toBe(1102);
+    expect((await row(rec.b1)).viewedAt).toBeNull();
+    await db.update(positions).set({ createdBy: hr.userId }).where(eq(positions.id, pos.second));
+    expect((await detail(hr.token, rec.a2)).state).toBe(200);
   });
 
   it('stamps the first opening: the seeker’s record reads 被查看, later openings keep the time', async () => {
