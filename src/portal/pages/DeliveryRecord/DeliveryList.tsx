@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { PIPELINE_STAGE, POSITION_STATE, SEEKER_STAGE } from '../../../common/recruiting.ts';
 import { useToken } from '../../../shell/session.ts';
 import { deliveryList } from '../../api/seeker.ts';
+import { specialFormOf } from '../../api/positions.ts';
 import { useApi } from '../../api/useApi.ts';
 import type { DeliveryItem } from '../../api/types.ts';
 import { ChoiceRow } from '../../components/ChoiceRow.tsx';
@@ -31,8 +32,11 @@ function RecordCard({ r }: { r: DeliveryItem }) {
   const { t } = useTranslation('portal');
   const open = r.positionState === POSITION_STATE.published;
   const hired = r.seekerStage === SEEKER_STAGE.hired;
-  // Special-form answers (generalWorkerData) stay open until the interview is over.
-  const answering = open && r.stage <= PIPELINE_STAGE.interview;
+  // Special-form answers (generalWorkerData) stay open until the interview is over; only positions
+  // with a form have any (asked per position, once a session).
+  const answerable = open && r.stage <= PIPELINE_STAGE.interview;
+  const form = useApi(answerable ? `form:${r.positionId}` : null, () => specialFormOf(r.positionId));
+  const answering = answerable && Boolean(form.data);
   return (
     <Card variant="outlined" sx={{ borderRadius: 2, p: { xs: 1.75, md: 2.25 }, display: 'grid', gap: 1 }} data-testid="delivery-card" data-stage={r.seekerStage}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
