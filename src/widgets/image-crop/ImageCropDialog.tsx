@@ -33,6 +33,8 @@ export interface ImageCropDialogProps {
   onCancel: () => void;
   /** Gets the PNG; the dialog shows the button busy until the promise settles. */
   onConfirm: (png: Blob) => Promise<void> | void;
+  /** The picture could not be cropped (it did not decode). */
+  onFailed?: () => void;
 }
 
 export const CROP_BOX: Size = { width: RECRUITING_LIMITS.cropBoxWidth, height: RECRUITING_LIMITS.cropBoxHeight };
@@ -48,7 +50,7 @@ function useViewportWidth(): number {
   return width;
 }
 
-function CropStage({ src, box, stage, onArea }: { src: string; box: Size; stage: Size; onArea: (a: CropperArea) => void }) {
+function CropStage({ src, box, stage, zoomLabel, onArea }: { src: string; box: Size; stage: Size; zoomLabel: string; onArea: (a: CropperArea) => void }) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [minZoom, setMinZoom] = useState(1);
@@ -78,14 +80,14 @@ function CropStage({ src, box, stage, onArea }: { src: string; box: Size; stage:
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1.5, px: 1 }}>
         <ZoomOutIcon fontSize="small" color="action" />
-        <Slider size="small" value={zoom} min={minZoom} max={minZoom * MAX_ZOOM_FACTOR} step={0.01} onChange={(_e, v) => setZoom(v as number)} slotProps={{ input: { 'aria-label': 'zoom' } }} />
+        <Slider size="small" value={zoom} min={minZoom} max={minZoom * MAX_ZOOM_FACTOR} step={0.01} onChange={(_e, v) => setZoom(v as number)} slotProps={{ input: { 'aria-label': zoomLabel } }} />
         <ZoomInIcon fontSize="small" color="action" />
       </Box>
     </>
   );
 }
 
-export function ImageCropDialog({ src, texts, onCancel, onConfirm }: ImageCropDialogProps) {
+export function ImageCropDialog({ src, texts, onCancel, onConfirm, onFailed }: ImageCropDialogProps) {
   const viewport = useViewportWidth();
   const frame = cropFrame(viewport, RECRUITING_LIMITS.cropDialogWidth, CROP_BOX);
   const [area, setArea] = useState<CropperArea | null>(null);
@@ -97,7 +99,11 @@ export function ImageCropDialog({ src, texts, onCancel, onConfirm }: ImageCropDi
     if (!src || !area || busy) return;
     setBusy(true);
     try {
-      await onConfirm(await cropToPng(src, area, frame.box));
+      // The on-screen box may be scaled down; the picture keeps the nominal 3:4.
+      await onConfirm(await cropToPng(src, area, CROP_BOX));
+    } catch {
+      // A picture the browser cannot draw: the caller's onConfirm never ran; nothing to undo.
+      onFailed?.();
     } finally {
       setBusy(false);
     }
@@ -109,7 +115,7 @@ export function ImageCropDialog({ src, texts, onCancel, onConfirm }: ImageCropDi
       <DialogTitle sx={{ px: `${STAGE_PADDING}px`, py: 1.5, fontSize: 17 }}>{texts.title}</DialogTitle>
       <DialogContent sx={{ px: `${STAGE_PADDING}px`, pb: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{texts.hint}</Typography>
-        {src && <CropStage key={`${src}:${frame.box.width}`} src={src} box={frame.box} stage={frame.stage} onArea={setArea} />}
+        {src && <CropStage key={`${src}:${frame.box.width}`} src={src} box={frame.box} stage={frame.stage} zoomLabel={texts.zoom} onArea={setArea} />}
       </DialogContent>
       <DialogActions sx={{ px: `${STAGE_PADDING}px`, pb: 2 }}>
         <Button color="inherit" onClick={onCancel} disabled={busy} data-testid="crop-cancel">{texts.cancel}</Button>

@@ -27,9 +27,11 @@ const STAGE_EXTRA_HEIGHT = 40;
 export function cropFrame(viewportWidth: number, dialogWidth: number, box: Size): CropFrame {
   const dialog = Math.max(0, Math.min(dialogWidth, viewportWidth - 2 * SCREEN_MARGIN));
   const stageWidth = Math.max(0, dialog - 2 * STAGE_PADDING);
-  const width = Math.min(box.width, Math.floor(stageWidth * 0.9));
-  const height = Math.round((width * box.height) / box.width);
-  return { dialog, stage: { width: stageWidth, height: height + STAGE_EXTRA_HEIGHT }, box: { width, height } };
+  // Whole steps of the reduced ratio (3 x 4 px) keep a scaled-down box exactly 3:4.
+  const g = gcd(box.width, box.height);
+  const steps = Math.floor(Math.min(box.width, stageWidth * 0.9) / (box.width / g));
+  const size = { width: (steps * box.width) / g, height: (steps * box.height) / g };
+  return { dialog, stage: { width: stageWidth, height: size.height + STAGE_EXTRA_HEIGHT }, box: size };
 }
 
 /**
@@ -44,9 +46,16 @@ export function minZoomToCover(media: Size, box: Size): number {
 /**
  * Pixel size of the PNG: the cropped area at full resolution, but not wider than `maxWidth`
  * (a badge photo needs no more; a 12-megapixel crop would only make the upload slow), keeping
- * the box's aspect exactly.
+ * the box's aspect exactly, to the pixel.
  */
 export function outputSize(area: Size, box: Size, maxWidth: number): Size {
-  const width = Math.max(1, Math.min(Math.round(area.width), maxWidth));
-  return { width, height: Math.round((width * box.height) / box.width) };
+  // Whole steps of the box's reduced ratio (3:4 → widths in threes) keep the pixel size exactly 3:4.
+  const g = gcd(box.width, box.height);
+  const stepW = box.width / g;
+  const steps = Math.max(1, Math.floor(Math.min(area.width, maxWidth) / stepW));
+  return { width: steps * stepW, height: (steps * box.height) / g };
+}
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
 }

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { MOBILE_QUERY } from '../../shell/guardRules.ts';
 import { PdfPreview, type PdfPreviewTexts } from './PdfPreview.tsx';
 
 export interface PdfPreviewDialogProps {
@@ -18,11 +19,8 @@ export interface PdfPreviewDialogProps {
   onClose: () => void;
 }
 
-/** The seeds' phone split (992 px). */
-const PHONE = '(max-width: 991.98px)';
-
 export function PdfPreviewDialog({ open, title, source, load, texts, onClose }: PdfPreviewDialogProps) {
-  const phone = useMediaQuery(PHONE, { noSsr: true });
+  const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
     <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth slotProps={{ paper: { 'data-testid': 'pdf-dialog' } as object }}>
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.5, pr: 1 }}>

@@ -93,7 +93,7 @@ describe('cropper geometry', () => {
     const f = cropFrame(390, 700, box);
     expect(f.dialog).toBe(374);
     expect(f.box.width).toBeLessThan(360);
-    expect(f.box.height / f.box.width).toBeCloseTo(4 / 3, 1);
+    expect(f.box.width * 4).toBe(f.box.height * 3);
     expect(f.box.width).toBeLessThanOrEqual(f.stage.width);
     expect(f.box.height).toBeLessThan(f.stage.height);
   });
@@ -107,6 +107,12 @@ describe('cropper geometry', () => {
   it('outputs the crop at full size up to a cap, exactly 3:4', () => {
     expect(outputSize({ width: 900.4, height: 1200.6 }, box, 1080)).toEqual({ width: 900, height: 1200 });
     expect(outputSize({ width: 3000, height: 4000 }, box, 1080)).toEqual({ width: 1080, height: 1440 });
-    expect(outputSize({ width: 0.2, height: 0.3 }, box, 1080)).toEqual({ width: 1, height: 1 });
+    // 647 wide would be 862.67 high: down to 645 x 860.
+    expect(outputSize({ width: 647.3, height: 863 }, box, 1080)).toEqual({ width: 645, height: 860 });
+    expect(outputSize({ width: 0.2, height: 0.3 }, box, 1080)).toEqual({ width: 3, height: 4 });
+    for (const w of [100, 361, 799, 1001]) {
+      const o = outputSize({ width: w, height: (w * 4) / 3 }, box, 1080);
+      expect(o.width * 4).toBe(o.height * 3);
+    }
   });
 });

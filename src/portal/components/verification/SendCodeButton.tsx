@@ -13,6 +13,8 @@ export interface SendCodeButtonProps {
   getTarget: () => { kind: ContactKind; value: string } | null;
   purpose: CodePurpose;
   askTicket: () => Promise<string | null>;
+  /** A refused send (already shown as a toast), for a form that also marks the field. */
+  onFailed?: (error: unknown) => void;
 }
 
 /** Seconds left until `until` (ms epoch); computed from the clock so throttled timers stay right. */
@@ -26,7 +28,7 @@ function useCountdown(until: number): number {
   return Math.max(0, Math.ceil((until - now) / 1000));
 }
 
-export function SendCodeButton({ getTarget, purpose, askTicket }: SendCodeButtonProps) {
+export function SendCodeButton({ getTarget, purpose, askTicket, onFailed }: SendCodeButtonProps) {
   const { t } = useTranslation('login');
   const [until, setUntil] = useState(0);
   const [sending, setSending] = useState(false);
@@ -45,8 +47,9 @@ export function SendCodeButton({ getTarget, purpose, askTicket }: SendCodeButton
       const sent = await sendCode(target.kind, target.value, purpose, ticket);
       setUntil(Date.now() + Math.max(1, sent.resendSeconds) * 1000);
       toastSuccess(t('done.codeSent'));
-    } catch {
+    } catch (e) {
       // Shown by the HTTP client (including 1311 "too soon").
+      onFailed?.(e);
     } finally {
       busy.current = false;
       setSending(false);

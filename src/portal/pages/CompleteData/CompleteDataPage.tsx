@@ -15,6 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../../../shell/session.ts';
 import { usePageTitle } from '../../../shell/title.ts';
+import { useIsMobile } from '../../components/useIsMobile.ts';
 import { ResumeLoginPrompt } from './shared/ResumeLoginPrompt.tsx';
 import { AttachmentsPanel } from './attachments/AttachmentsPanel.tsx';
 import { CompletenessCard } from './CompletenessCard.tsx';
@@ -65,13 +66,14 @@ export function CompleteDataPage() {
   const [params, setParams] = useSearchParams();
   const tab: TabKey = params.get('tab') === 'attachments' ? 'attachments' : 'online';
   const load = useResume(token !== null);
+  const mobile = useIsMobile();
   const completeness = load.kind === 'ready' ? load.resume?.completeness : undefined;
 
   if (!token) return <ResumeLoginPrompt />;
   return (
     <Container maxWidth="lg" data-testid="complete-data" sx={{ py: { xs: 1.5, md: 3 }, px: { xs: 1.5, md: 3 } }}>
       <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>{t('titles.completeData')}</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 300px' }, gap: { xs: 1.5, md: 3 }, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: mobile ? '1fr' : 'minmax(0, 1fr) 300px', gap: { xs: 1.5, md: 3 }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Paper variant="outlined" sx={{ mb: { xs: 1.5, md: 2 }, px: 1 }}>
             <Tabs value={tab} onChange={(_e, v: TabKey) => setParams(v === 'online' ? {} : { tab: v }, { replace: true })} variant="fullWidth">
@@ -79,16 +81,18 @@ export function CompleteDataPage() {
               <Tab value="attachments" label={t('tabs.attachments')} data-testid="tab-attachments" />
             </Tabs>
           </Paper>
-          {tab === 'online' && load.kind === 'ready' && (
-            <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 1.5 }}>
+          {mobile && tab === 'online' && load.kind === 'ready' && (
+            <Box sx={{ mb: 1.5 }}>
               <CompletenessCard completeness={completeness} compact />
             </Box>
           )}
           <Loaded load={load} tab={tab} />
         </Box>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, position: 'sticky', top: 88 }}>
-          {load.kind === 'ready' && <CompletenessCard completeness={completeness} />}
-        </Box>
+        {!mobile && (
+          <Box sx={{ position: 'sticky', top: 88 }}>
+            {load.kind === 'ready' && <CompletenessCard completeness={completeness} />}
+          </Box>
+        )}
       </Box>
     </Container>
   );

@@ -38,6 +38,10 @@ function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardPr
 
   // Keyed on the target: a countdown belongs to the number it was sent to, not to the next one typed.
   const getTarget = () => (form.checkField('value') ? { kind, value: form.values.value.trim() } : null);
+  // Taken (1321 / 1322) is already known when the code is asked for: say it under the field too.
+  const onSendFailed = (err: unknown) => {
+    if (isApiError(err) && err.state === TAKEN[kind]) form.setServerErrors({ value: err.message });
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy.current || !form.validate()) return;
@@ -69,7 +73,7 @@ function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardPr
         autoComplete={kind === 'phone' ? 'tel' : 'email'}
         slotProps={{ htmlInput: { 'data-testid': `${kind}-new`, inputMode: kind === 'phone' ? 'numeric' : 'email', maxLength: kind === 'phone' ? 11 : 254 } }}
       />
-      <CodeRow binding={form.bind('code', `${kind}-code`)} button={<SendCodeButton key={form.values.value.trim()} getTarget={getTarget} purpose="bind" askTicket={askTicket} />} />
+      <CodeRow binding={form.bind('code', `${kind}-code`)} button={<SendCodeButton key={form.values.value.trim()} getTarget={getTarget} purpose="bind" askTicket={askTicket} onFailed={onSendFailed} />} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" loading={loading} data-testid={`${kind}-submit`}>{t('actions.confirm')}</Button>
         <Button color="inherit" onClick={onCancel} disabled={loading}>{t('actions.cancel')}</Button>

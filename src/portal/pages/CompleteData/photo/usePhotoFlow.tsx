@@ -54,7 +54,11 @@ export function usePhotoFlow(onUploaded: (photo: StoredPhoto) => Promise<void>):
   };
 
   const onCropped = useCallback(async (png: Blob) => {
-    const out = await compressUnderLimit(png, compressorStep(SEEKER_COMPRESS.maxBytes), SEEKER_COMPRESS);
+    const out = await compressUnderLimit(png, compressorStep(SEEKER_COMPRESS.maxBytes), SEEKER_COMPRESS).catch(() => null);
+    if (!out) {
+      toastError(t('photos.processFailed'));
+      return;
+    }
     if (!out.ok) {
       toastError(t('photos.tooLarge'));
       return;
@@ -81,7 +85,7 @@ export function usePhotoFlow(onUploaded: (photo: StoredPhoto) => Promise<void>):
           e.currentTarget.value = '';
         }}
       />
-      <ImageCropDialog src={src} texts={texts} onCancel={() => setSrc(null)} onConfirm={onCropped} />
+      <ImageCropDialog src={src} texts={texts} onCancel={() => setSrc(null)} onConfirm={onCropped} onFailed={() => toastError(t('photos.processFailed'))} />
     </>
   );
   return { pick: () => input.current?.click(), elements };
