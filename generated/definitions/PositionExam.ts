@@ -144,6 +144,11 @@ export const PositionExam = {
         "formatter": "tooltip"
       },
       {
+        "prop": "sort",
+        "width": 90,
+        "sortable": true
+      },
+      {
         "prop": "enabled",
         "width": 100,
         "formatter": "enabled"

@@ -366,6 +366,10 @@ export const PositionInfo = {
         "formatter": "tooltip"
       },
       {
+        "prop": "state",
+        "width": 90
+      },
+      {
         "prop": "recruitmentType",
         "width": 100
       },
@@ -400,10 +404,6 @@ export const PositionInfo = {
         "prop": "officePlaceName",
         "width": 120,
         "formatter": "tooltip"
-      },
-      {
-        "prop": "state",
-        "width": 90
       },
       {
         "prop": "deliveryCount",

@@ -367,6 +367,10 @@ export const ShortPosition = {
         "formatter": "tooltip"
       },
       {
+        "prop": "state",
+        "width": 90
+      },
+      {
         "prop": "workStartDate",
         "width": 110
       },
@@ -405,10 +409,6 @@ export const ShortPosition = {
         "prop": "officePlaceName",
         "width": 120,
         "formatter": "tooltip"
-      },
-      {
-        "prop": "state",
-        "width": 90
       },
       {
         "prop": "deliveryCount",

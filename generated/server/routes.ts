@@ -1023,6 +1023,8 @@ const PositionExamSchemas = {
       "enum": [
         "name",
         "-name",
+        "sort",
+        "-sort",
         "id",
         "-id"
       ]

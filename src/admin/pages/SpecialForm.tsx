@@ -51,7 +51,7 @@ function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
   const t = usePositionT();
   const [text, setText] = useState('');
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', p: 2 }}>
+    <Box component="form" onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', p: 2 }}>
       <TextField
         size="small"
         value={text}

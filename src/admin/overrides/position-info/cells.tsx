@@ -11,7 +11,8 @@ interface Tag {
   color: string | null;
 }
 
-const MAX_TAGS = 3;
+/** Two chips fit the column's width; the rest are counted (all of them in the tooltip). */
+const MAX_TAGS = 2;
 
 export function TagsCell({ record }: CellProps) {
   const tags = (Array.isArray(record.tags) ? record.tags : []) as Tag[];

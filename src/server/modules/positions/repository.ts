@@ -110,8 +110,8 @@ export function positionWhere(tenementId: number, scope: SQL | undefined, f: Pos
   );
 }
 
-/** Sortable keys; `createdAt` follows the id (both grow together), which the (tenement, state, id) index serves. */
-const SORTS = { createdAt: positions.id, id: positions.id, name: positions.name, headcount: positions.headcount, publishedAt: positions.publishedAt, salaryMin: positions.salaryMin } as const;
+/** Sortable keys (a company has hundreds of positions at most: no index needed beyond the company's). */
+const SORTS = { createdAt: positions.createdAt, id: positions.id, name: positions.name, headcount: positions.headcount, publishedAt: positions.publishedAt, salaryMin: positions.salaryMin } as const;
 export type PositionSort = keyof typeof SORTS;
 export const POSITION_SORTS = Object.keys(SORTS) as PositionSort[];
 
