@@ -136,10 +136,30 @@ describe.each(SIZES)('the seeker\'s documents on a $size', ({ size, viewport, ph
     await page.getByTestId('basic-phone').fill('13900000002');
     const city = phone ? '常州' : '无锡';
     await page.getByTestId('basic-city').fill(city);
+    await settledShot(page, `resume-form-basic-${size}`);
     const saved = page.waitForResponse((r) => r.url().includes('/Resume/EditBasicInfo'));
     await page.getByTestId('basic-save').click();
     expect((await (await saved).json()).state).toBe(200);
     await expect.poll(() => page.getByTestId('basic-view-city').textContent()).toBe(city);
+
+    // A list section: a project added in place, its link checked first, the whole list saved.
+    const project = phone ? '包装线节拍优化' : '冲压模具寿命提升';
+    await page.getByTestId('projects-add').click();
+    await page.getByTestId('project-name').fill(project);
+    await page.getByTestId('project-role').fill('组员');
+    await page.getByTestId('project-start').fill('2023-03');
+    await page.getByTestId('project-now').check();
+    await page.getByTestId('project-url').fill('not a link');
+    await page.getByTestId('project-description').fill('把换模后首件合格率提高到98%。');
+    await page.getByTestId('projects-save').click();
+    await page.getByText('请输入正确的链接地址（以 http:// 或 https:// 开头）').waitFor();
+    await settledShot(page, `resume-form-project-${size}`);
+    await page.getByTestId('project-url').fill('https://example.com/die-life');
+    const projects = page.waitForResponse((r) => r.url().includes('/Resume/EditProjectExperience'));
+    await page.getByTestId('projects-save').click();
+    expect((await (await projects).json()).state).toBe(200);
+    await page.getByTestId('section-projects').getByText(project).waitFor();
+    expect(await page.getByTestId('section-projects').textContent()).toContain('至今');
 
     // Photo: the seeds' type check, then the cropper.
     const tiles = page.getByTestId('photo-tile');

@@ -1,13 +1,13 @@
 /** One entry paper (ID card side, diploma ...): its picture or PDF, and upload / replace / remove. */
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import SwapIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
 import { acceptAttr } from '../../../widgets/upload/rules.ts';
 import { PdfPreviewDialog } from '../../../widgets/pdf-preview/PdfPreviewDialog.tsx';
@@ -22,6 +22,7 @@ export interface SlotFile {
   fullPath: string;
 }
 
+const overlayButtonSx = { p: 0.25, color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
 const frameSx = { position: 'relative', width: '100%', aspectRatio: '1.58', borderRadius: 1.5, border: 1, borderColor: 'divider', overflow: 'hidden', bgcolor: 'grey.50' } as const;
 
 export function DocumentSlot({ label, file, editable, onChange, testId }: { label: string; file: SlotFile | null; editable: boolean; onChange: (f: StoredPhoto | null) => void; testId: string }) {
@@ -64,15 +65,17 @@ export function DocumentSlot({ label, file, editable, onChange, testId }: { labe
         {!file && !editable && <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}><Typography variant="caption">{t('entry.notGiven')}</Typography></Box>}
         {busy && <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255,255,255,0.7)' }}><CircularProgress size={28} /></Box>}
         {file && editable && !busy && (
-          <IconButton size="small" aria-label={t('actions.delete')} onClick={() => onChange(null)} sx={{ position: 'absolute', top: 4, right: 4, p: 0.25, color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } }}>
-            <CloseIcon sx={{ fontSize: 16 }} />
-          </IconButton>
+          <Box sx={{ position: 'absolute', top: 4, right: 4, display: 'flex', gap: 0.5 }}>
+            <IconButton size="small" aria-label={t('entry.replace')} title={t('entry.replace')} onClick={() => input.current?.click()} sx={overlayButtonSx} data-testid={`${testId}-replace`}>
+              <SwapIcon sx={{ fontSize: 16 }} />
+            </IconButton>
+            <IconButton size="small" aria-label={t('actions.delete')} title={t('actions.delete')} onClick={() => onChange(null)} sx={overlayButtonSx}>
+              <CloseIcon sx={{ fontSize: 16 }} />
+            </IconButton>
+          </Box>
         )}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', mt: 0.5, minHeight: 30 }}>
-        <Typography variant="body2" sx={{ flex: 1, fontWeight: 500 }}>{label}</Typography>
-        {file && editable && <Button size="small" onClick={() => input.current?.click()} disabled={busy}>{t('entry.replace')}</Button>}
-      </Box>
+      <Typography variant="body2" noWrap title={label} sx={{ mt: 0.75, fontWeight: 500 }}>{label}</Typography>
       <input ref={input} type="file" hidden accept={acceptAttr(DOCUMENT_TYPES)} data-testid={`${testId}-input`} onChange={(e) => { void onFile(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }} />
       {file && isPdfName(file.name) && (
         <PdfPreviewDialog

@@ -11,6 +11,8 @@ import { useSectionForm } from '../CompleteData/shared/useSectionForm.ts';
 import { USER_INFO_FIELDS, USER_INFO_MAX, USER_INFO_REQUIRED, userInfoDraft, userInfoInput, userInfoIssues, type UserInfoDraft, type UserInfoField } from './rules.ts';
 
 const WIDE: readonly UserInfoField[] = ['address'];
+/** The longest label (紧急联系人电话) fits, so the values line up. */
+const LABEL_WIDTH = 104;
 
 function UserInfoForm({ data, onSaved, onCancel }: { data: UserInfoData; onSaved: (d: UserInfoData) => void; onCancel: () => void }) {
   const { t } = useTranslation('resume');
@@ -74,7 +76,7 @@ export function PersonalInfoCard() {
         <UserInfoForm data={data} onCancel={() => setEditing(false)} onSaved={(d) => { setData(d); setEditing(false); }} />
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
-          {USER_INFO_FIELDS.map((f) => <Fact key={f} label={t(`entry.fields.${f}`)} value={masked(f, data[f])} testId={`info-view-${f}`} />)}
+          {USER_INFO_FIELDS.map((f) => <Fact key={f} label={t(`entry.fields.${f}`)} value={masked(f, data[f])} testId={`info-view-${f}`} labelWidth={LABEL_WIDTH} />)}
         </Box>
       )}
     </SectionCard>

@@ -59,11 +59,11 @@ export function FormActions({ saving, onCancel, onSave, testId }: { saving: bool
 }
 
 /** A label and its value in the read view; empty values show a dash. */
-export function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+export function Fact({ label, value, testId, labelWidth = 72 }: { label: string; value: ReactNode; testId?: string; labelWidth?: number }) {
   const empty = value === null || value === undefined || value === '';
   return (
     <Box sx={{ display: 'flex', gap: 1, minWidth: 0, py: 0.5 }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary', flex: 'none', minWidth: 72 }}>{label}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', flex: 'none', minWidth: labelWidth }}>{label}</Typography>
       <Typography variant="body2" data-testid={testId} sx={{ minWidth: 0, overflowWrap: 'anywhere', color: empty ? 'text.disabled' : 'text.primary' }}>{empty ? '—' : value}</Typography>
     </Box>
   );
