@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { arrivalIssue, localDay, localMidnightIso, userInfoDraft, userInfoInput, userInfoIssues } from '../../../src/portal/pages/EntryData/rules.ts';
-import { formDraft, formInput, formIssues } from '../../../src/portal/pages/GeneralWorkerData/formRules.ts';
+import { formDraft, formInput, formIssues, type FormDraft } from '../../../src/portal/pages/GeneralWorkerData/formRules.ts';
 import { codeRule, confirmPasswordRule, emailBindRule, newPasswordRule, oldPasswordRule, phoneBindRule } from '../../../src/portal/pages/SettingAccount/rules.ts';
 import type { SpecialFormItem } from '../../../src/portal/resume-api/types.ts';
 
@@ -42,7 +42,7 @@ describe('general-worker special form', () => {
   ];
 
   it('checks as the server does and sends numbers as numbers, leaving empty answers out', () => {
-    const d = { ...formDraft(items, { height: 172 }), shift: '是' };
+    const d: FormDraft = { ...formDraft(items, { height: 172 }), shift: '是' };
     expect(d.height).toBe('172');
     expect(formIssues(items, d)).toEqual({});
     expect(formInput(items, d)).toEqual({ height: 172, shift: '是' });
