@@ -3,7 +3,7 @@
  * the connection, the token going away stops it. Normal logout calls stopPush() first so the
  * server hears UnInitUserMsgConnectionInfo while the session is still valid.
  */
-import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { getToken, subscribeToken } from './session.ts';
 import { notify, toastError } from './dialogs.tsx';
 import { forceLogout, textOf } from './forceLogout.ts';
@@ -15,7 +15,18 @@ export const PUSH_RETRY_MS = 5000;
 
 interface PushMessage { state: number; message: string }
 
+type SignalR = typeof import('@microsoft/signalr');
+
 let conn: HubConnection | null = null;
+/** The client library loads with the first connection: visitors without a session never download it. */
+let library: Promise<SignalR> | null = null;
+function loadSignalR(): Promise<SignalR> {
+  library ??= import('@microsoft/signalr').catch((e: unknown) => {
+    library = null; // a failed chunk download is tried again on the next retry
+    throw e;
+  });
+  return library;
+}
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let wanted = false;
 
@@ -35,12 +46,12 @@ async function register(c: HubConnection): Promise<void> {
   if (token) await c.invoke('InitUserMsgConnectionInfo', token).catch(() => undefined);
 }
 
-function build(): HubConnection {
-  const c = new HubConnectionBuilder()
+function build(s: SignalR): HubConnection {
+  const c = new s.HubConnectionBuilder()
     // The hub only offers WebSockets: do not let the client fall back to SSE or long polling.
-    .withUrl(HUB_URL, { transport: HttpTransportType.WebSockets })
+    .withUrl(HUB_URL, { transport: s.HttpTransportType.WebSockets })
     .withAutomaticReconnect()
-    .configureLogging(LogLevel.Warning)
+    .configureLogging(s.LogLevel.Warning)
     .build();
   c.on('ConnectMessage', (raw: unknown) => {
     const m = toPushMessage(raw);
@@ -69,9 +80,12 @@ function scheduleRetry(): void {
 
 async function connect(): Promise<void> {
   if (!wanted || !getToken()) return;
-  conn ??= build();
+  const s = await loadSignalR().catch(() => null);
+  if (!s) return scheduleRetry();
+  if (!wanted || !getToken()) return;
+  conn ??= build(s);
   const c = conn;
-  if (c.state !== HubConnectionState.Disconnected) return;
+  if (c.state !== s.HubConnectionState.Disconnected) return;
   try {
     await c.start();
     await register(c);
@@ -92,6 +106,7 @@ export async function stopPush(): Promise<void> {
   const c = conn;
   conn = null;
   if (!c) return;
+  const { HubConnectionState } = await loadSignalR();
   if (c.state === HubConnectionState.Connected) await c.invoke('UnInitUserMsgConnectionInfo').catch(() => undefined);
   await c.stop().catch(() => undefined);
 }
