@@ -1,0 +1,67 @@
+/** The back office's positions rules: row buttons by state, and the special-form dialog's draft. */
+import { describe, expect, it } from 'vitest';
+import { positionRowButtonDisabled } from '../../../src/admin/overrides/position-info/rules.ts';
+import { bodyOf, draftIssues, draftOf, moveItem, newItem, type FormDraft } from '../../../src/admin/pages/position/formDraft.ts';
+
+describe('position row buttons', () => {
+  const off = (state: number) => ['edit', 'applyPublish', 'publish', 'offline', 'delete'].filter((b) => positionRowButtonDisabled({ id: 1, state }, b));
+  it('follow the lifecycle', () => {
+    expect(off(0)).toEqual(['publish', 'offline']);
+    expect(off(1)).toEqual(['applyPublish', 'offline', 'delete']);
+    expect(off(2)).toEqual(['edit', 'applyPublish', 'publish', 'delete']);
+    expect(off(3)).toEqual(['publish', 'offline']);
+    expect(positionRowButtonDisabled({ id: 1, state: 2 }, 'somethingElse')).toBe(false);
+  });
+});
+
+describe('the special-form draft', () => {
+  const draft = (over: Partial<FormDraft> = {}): FormDraft => ({ ...draftOf(null), name: '普工信息', ...over });
+
+  it('starts with one single-line field named field1, and new fields take the next free key', () => {
+    const d = draftOf(null);
+    expect(d.items.map((i) => [i.prop, i.el])).toEqual([['field1', 'input']]);
+    expect(newItem([...d.items, { ...d.items[0]!, prop: 'field2' }]).prop).toBe('field3');
+  });
+
+  it('finds what the server would refuse, by the server’s field paths', () => {
+    const d = draft({ name: ' ' });
+    d.items = [
+      { ...newItem([]), prop: '1x', label: '' },
+      { ...newItem([]), prop: 'Shift', label: '倒班', el: 'radio', options: [' '] },
+      { ...newItem([]), prop: 'shift', label: '一二三四五六七八九十一二三四五六七八九十一' },
+    ];
+    expect(draftIssues(d)).toEqual({
+      name: { rule: 'required' },
+      'items.0.prop': { rule: 'prop' },
+      'items.0.label': { rule: 'required' },
+      'items.1.options': { rule: 'options' },
+      'items.2.prop': { rule: 'propDuplicate' },
+      'items.2.label': { rule: 'maxLength', params: { max: 20 } },
+    });
+    expect(draftIssues(draft({ items: [] }))).toEqual({ items: { rule: 'items' } });
+  });
+
+  it('sends trimmed items, choices for select and radio only, lengths for text only', () => {
+    const d = draft();
+    d.items = [
+      { ...newItem([]), prop: ' height ', label: ' 身高 ', el: 'number', options: ['x'], maxLength: '5' },
+      { ...newItem([]), prop: 'dorm', label: '住宿', el: 'radio', required: true, options: ['是', ' 否 ', '是', ''] },
+      { ...newItem([]), prop: 'note', label: '备注', el: 'textarea', maxLength: '300' },
+    ];
+    expect(bodyOf(d)).toEqual({
+      name: '普工信息',
+      enabled: true,
+      items: [
+        { prop: 'height', label: '身高', el: 'number', required: false },
+        { prop: 'dorm', label: '住宿', el: 'radio', required: true, options: ['是', '否'] },
+        { prop: 'note', label: '备注', el: 'textarea', required: false, maxLength: 300 },
+      ],
+    });
+  });
+
+  it('moves fields within bounds', () => {
+    const items = [newItem([]), { ...newItem([]), prop: 'b' }];
+    expect(moveItem(items, 0, 1).map((i) => i.prop)).toEqual(['b', 'field1']);
+    expect(moveItem(items, 0, -1).map((i) => i.prop)).toEqual(['field1', 'b']);
+  });
+});
