@@ -110,10 +110,17 @@ describe('DataPermission/Delete', () => {
 
 describe('the tables and columns under data permissions', () => {
   it('lists the tables, by menu, in the caller’s language', async () => {
-    expect((await call<Option[]>(recruiter, 'GET', '/DataPermission/GetTableSimpleByMenu')).data).toEqual([{ value: 'tenement_users', display: '用户管理', menuId: 102 }]);
+    expect((await call<Option[]>(recruiter, 'GET', '/DataPermission/GetTableSimpleByMenu')).data).toEqual([
+      { value: 'tenement_users', display: '用户管理', menuId: 102 },
+      { value: 'positions', display: '职位信息', menuId: 201 },
+    ]);
     expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu?menuId=102')).data.map((o) => o.value)).toEqual(['tenement_users']);
     expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu?menuId=103')).data).toEqual([]);
-    expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu', undefined, 'en')).data).toEqual([{ value: 'tenement_users', display: en.resources.TenementUser!.name, menuId: 102 }]);
+    expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu', undefined, 'en')).data).toEqual([
+      { value: 'tenement_users', display: en.resources.TenementUser!.name, menuId: 102 },
+      { value: 'positions', display: en.resources.PositionInfo!.name, menuId: 201 },
+    ]);
+    expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu?menuId=201')).data.map((o) => o.value)).toEqual(['positions']);
     expect((await call(admin, 'GET', '/DataPermission/GetTableSimpleByMenu?menuId=x')).errors).toHaveProperty('menuId');
     expect((await call(seeker, 'GET', '/DataPermission/GetTableSimpleByMenu')).state).toBe(1101);
     expect((await app.inject({ method: 'GET', url: '/recruit/api/DataPermission/GetTableSimpleByMenu' })).statusCode).toBe(401);
