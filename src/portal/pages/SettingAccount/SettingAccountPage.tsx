@@ -2,7 +2,7 @@
  * /hr/settingAcount: the account name (never changes), the password, and the phone and e-mail
  * bound to the account (each binds one account only).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -39,7 +39,10 @@ export function SettingAccountPage() {
   const captcha = useCaptcha();
   // After a binding the info is read again; the shared copy is per token, so keep the fresh one here.
   const [fresh, setFresh] = useState<UserInfo | null>(null);
-  const user = fresh ?? shared;
+  // A background re-read of the user info must not unmount the cards (and lose a half-filled form).
+  const lastUser = useRef<UserInfo | null>(null);
+  const user = fresh ?? shared ?? lastUser.current;
+  lastUser.current = user;
   if (!token) return <ResumeLoginPrompt />;
   const onBound = () => {
     invalidateUserInfo();
