@@ -246,8 +246,9 @@ describe('viewport rules and WeChat mode', () => {
 
 describe('every portal page at both sizes', () => {
   const PAGES = ['/hr/home', '/hr/social', '/hr/recruit', '/hr/news', '/hr/company', '/hr/cpDetail?id=1', '/hr/detail?id=1', '/hr/collect', '/hr/deliveryRecord', '/hr/myJob', '/hr/commonProblem', '/hr/aboutCompany', '/hr/terms'];
-  // Traditional Chinese runs as long as Simplified: the phone is where it could break.
-  const RUNS = [['desktop', DESKTOP, 'zh-CN'], ['desktop', DESKTOP, 'en'], ['phone', PHONE, 'zh-CN'], ['phone', PHONE, 'zh-TW'], ['phone', PHONE, 'en']] as const;
+  // The phone is where text could break the layout, and English is the longest text; Traditional
+  // Chinese runs as long as Simplified. Each sweep costs ~20 s of the 20-minute test budget.
+  const RUNS = [['desktop', DESKTOP, 'zh-CN'], ['phone', PHONE, 'zh-CN'], ['phone', PHONE, 'en']] as const;
   for (const [size, viewport, lang] of RUNS) {
     it(`renders without sideways scrolling (${size}, ${lang})`, async () => {
       const seeker = await login(base, SEEKER.account, SEEKER.password);
