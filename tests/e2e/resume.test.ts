@@ -14,6 +14,7 @@ import { expectToast, expectToastOver, logIn, settledDialog, settledShot } from 
 import { solvePageCaptcha } from '../support/page-captcha.ts';
 import { lastCodeSentTo } from '../support/captcha.ts';
 import { api, auth, body, loginAs } from '../support/test-app.ts';
+import { buildPdf } from '../support/resume-fixtures.ts';
 import { deliveryRecords, positions } from '../../src/server/db/schema/index.ts';
 import { PIPELINE_STAGE } from '../../src/common/recruiting.ts';
 
@@ -43,28 +44,6 @@ function photoPng(w: number, h: number): Buffer {
     }
   }
   return PNG.sync.write(png);
-}
-
-/** A minimal valid one-page A4 PDF with a line of text and a filled box, offsets computed. */
-function minimalPdf(title: string): Buffer {
-  const content = `BT /F1 28 Tf 72 760 Td (${title}) Tj ET\n0.15 0.39 0.92 rg 72 600 300 120 re f\n`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content)} >>\nstream\n${content}endstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }
 
 /** Starts like a PDF (so the server's content check lets it in) but is not one. */
@@ -206,7 +185,7 @@ describe.each(SIZES)('the seeker\'s documents on a $size', ({ size, viewport, ph
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expectToast(page, '请上传.pdf文件');
 
-    await input.setInputFiles({ name: `张伟-简历-${size}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf(`Zhang Wei ${size}`) });
+    await input.setInputFiles({ name: `张伟-简历-${size}.pdf`, mimeType: 'application/pdf', buffer: buildPdf(`Zhang Wei ${size}`) });
     const good = items.filter({ hasText: `张伟-简历-${size}.pdf` });
     await good.waitFor();
     await good.locator('[data-testid^="attachment-preview"]').filter({ visible: true }).click();

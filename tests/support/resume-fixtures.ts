@@ -84,14 +84,14 @@ export async function readFileAs(app: FastifyInstance, token: string | null, id:
   return { http: res.statusCode, state: json ? (res.json() as { state: number }).state : 200, bytes: res.rawPayload };
 }
 
-/** A real one-page PDF with a line of text, its cross-reference table at the right offsets. */
+/** A real one-page A4 PDF with a line of text and a filled box (ink for a preview to show), offsets computed. */
 export function buildPdf(text = 'Resume of a test seeker'): Buffer {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595.28 841.89] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
     (() => {
-      const stream = `BT /F1 18 Tf 72 760 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
+      const stream = `BT /F1 18 Tf 72 760 Td (${text.replace(/[()\\]/g, '')}) Tj ET\n0.15 0.39 0.92 rg 72 600 300 120 re f`;
       return `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
     })(),
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
