@@ -4,11 +4,11 @@
  * list SQL (page + count under the same scope condition) run bare against the same data.
  * The server runs in a child process so the load generator does not share its event loop.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './child-server.ts';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
@@ -83,33 +83,6 @@ async function prepare(dir: string): Promise<{ viewers: Viewer[]; tenementId: nu
   return { viewers: v, tenementId: t!.id, adminId: admin!.id };
 }
 
-function startServer(dir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent', DATA_DIR: dir, SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function untilHealthy(): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/recruit/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
-
-async function login(account: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/recruit/api/Login/SysLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password, loginSource: 1 }) });
-  const b = (await res.json()) as { state: number; data: { accessToken: string } };
-  if (b.state !== 200) throw new Error(`login ${account}: ${JSON.stringify(b)}`);
-  return b.data.accessToken;
-}
-
 const LIST = '/recruit/api/TenementUser/GetList?page=1&perPage=10';
 
 async function apiRun(token: string) {
@@ -152,11 +125,10 @@ async function main() {
   try {
     const { viewers: vs, tenementId, adminId } = await prepare(dir);
     const all = [{ account: 'admin', userId: adminId, label: SCOPES[0], password: 'Admin@2026' }, ...vs.map((v) => ({ ...v, password: PASSWORD }))];
-    const child = startServer(dir);
-    await untilHealthy();
+    const server = await startBenchServer(PORT, dir);
     const apiResults: Array<Awaited<ReturnType<typeof apiRun>>> = [];
-    for (const v of all) apiResults.push(await apiRun(await login(v.account, v.password)));
-    await stop(child);
+    for (const v of all) apiResults.push(await apiRun(await server.login(v.account, v.password)));
+    await server.stop();
     const database = await openDatabase({ dataDir: dir });
     if (process.env.BENCH_EXPLAIN) await explain(database, all.map((v) => callerOf(v.userId, v.account, tenementId)));
     const bare: Array<Awaited<ReturnType<typeof bareRun>>> = [];

@@ -8,11 +8,11 @@
  * BENCH_SECONDS (6), BENCH_POSITIONS (10000), BENCH_RECORDS (1000000); BENCH_EXPLAIN=1 prints plans;
  * BENCH_WEB_DIST: a build made with `vite build --manifest` to measure instead of building one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBenchServer } from './child-server.ts';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts';
@@ -43,30 +43,6 @@ async function prepare(dir: string): Promise<Sample> {
   return { positionIds, recordIds };
 }
 
-function startServer(dir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent', DATA_DIR: dir, SEED_DEMO: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function untilHealthy(): Promise<void> {
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/recruit/api/health`)).ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
-
-async function login(): Promise<string> {
-  const res = await fetch(`${base}/recruit/api/Login/SysLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@2026', loginSource: 1 }) });
-  return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-}
 
 interface Result { rps: number; p99: number; errors: number }
 
@@ -132,9 +108,8 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'recruit-bench-portal-'));
   try {
     const sample = await prepare(dir);
-    const child = startServer(dir);
-    await untilHealthy();
-    const token = await login();
+    const server = await startBenchServer(PORT, dir);
+    const token = await server.login('admin', 'Admin@2026');
     const nextPosition = cycle(sample.positionIds);
     const nextRecord = cycle(sample.recordIds);
     const api = {
@@ -143,7 +118,7 @@ async function main() {
       position: await apiRun(() => `/recruit/api/PositionInfo/GetDetail?id=${nextPosition()}`),
       record: await apiRun(() => `/recruit/api/ResumeDeliveryRecord/GetDetail?id=${nextRecord()}`, { authorization: `Bearer ${token}` }),
     };
-    await stop(child);
+    await server.stop();
     const bare = await bareRuns(dir, sample);
     const rows: Array<[string, keyof typeof api]> = [
       ['PositionInfo/GetListForHome page 1 (anonymous)', 'home'],
