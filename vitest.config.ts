@@ -15,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/pglite-template.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
@@ -25,7 +25,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration-pg',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // The CLI and the hub protocol touch no database: once is enough.
           exclude: ['tests/integration/cli/**', 'tests/integration/hub.test.ts'],
           globalSetup: ['tests/support/postgres-cluster.ts'],
