@@ -33,6 +33,7 @@ const table = {
   existsAlready: ['已存在', '已存在', 'exists already'],
   redirectSame: ['重定向不能与菜单路径相同', '重新導向不能與選單路徑相同', 'must differ from the menu path'],
   phoneOrEmail: ['手机号和邮箱至少填写一项', '手機號碼和信箱至少填寫一項', 'give a phone number or an e-mail address'],
+  oneCriterion: ['账号、手机号、邮箱只能填写其中一项', '帳號、手機號碼、信箱只能填寫其中一項', 'give only one of account, phone number and e-mail address'],
   notFound: ['不存在', '不存在', 'does not exist'],
   cycle: ['形成了循环引用', '形成了循環參照', 'forms a cycle'],
   salaryMin: ['最低薪资须为小于100000的正整数', '最低薪資須為小於100000的正整數', 'must be a positive whole number below 100000'],
@@ -41,6 +42,7 @@ const table = {
   dateOrder: ['结束日期不能早于开始日期', '結束日期不能早於開始日期', 'must not be before the start date'],
   sameAsOld: ['不能与原来的相同', '不能與原來的相同', 'must differ from the current one'],
   tooDeep: ['层级不能超过{limit}级', '層級不能超過{limit}級', 'may not be nested deeper than {limit} levels'],
+  masked: ['是对你隐藏的受控字段，不能按它筛选或排序', '是對你隱藏的受控欄位，不能按它篩選或排序', 'is a controlled field hidden from you: it cannot be filtered or sorted on'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type FieldRule = keyof typeof table;

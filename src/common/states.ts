@@ -78,6 +78,15 @@ export const States = {
   RECORD_STAGE: def(1149, 200, '该投递当前阶段不能进行此操作', '該投遞目前階段不能進行此操作', 'This cannot be done at the application’s current stage'),
   RESUME_EXISTS: def(1150, 200, '在线简历已存在，请直接修改', '線上履歷已存在，請直接修改', 'You already have an online resume: edit it instead'),
   SPECIAL_FORM_IN_USE: def(1151, 200, '该表单正被{count}个职位使用，不能删除', '該表單正被{count}個職位使用，不能刪除', 'This form is used by {count} positions and cannot be deleted'),
+  // Area A of issue 26: consent to join, password resets, invitation limits.
+  RESET_NOT_ALLOWED: def(1160, 200, '只能重置本企业创建且未加入其他企业的账号的密码', '只能重設本企業建立且未加入其他企業的帳號的密碼', 'You may only reset the password of an account your company created and that belongs to no other company'),
+  NO_CONTACT: def(1161, 200, '该账号未绑定手机号或邮箱，无法发送初始密码', '該帳號未綁定手機號碼或信箱，無法傳送初始密碼', 'This account has no phone or e-mail to send the initial password to'),
+  INVITATION_PENDING: def(1162, 200, '已向该账号发出邀请，请等待对方接受', '已向該帳號發出邀請，請等待對方接受', 'An invitation to this account is already waiting for an answer'),
+  INVITE_LIMIT: def(1163, 200, '今日邀请次数已达上限', '今日邀請次數已達上限', 'Today’s invitation limit has been reached'),
+  INVITATION_CLOSED: def(1164, 200, '邀请已失效（已处理、已撤回或已过期）', '邀請已失效（已處理、已撤回或已過期）', 'This invitation is no longer open (answered, cancelled or expired)'),
+  // Area B of issue 26: grants of one's own roles, public upload quota.
+  ROLE_SELF_GRANT: def(1170, 200, '不能给自己授予角色，也不能修改自己所持角色的权限，请联系企业主管理员', '不能給自己授予角色，也不能修改自己所持角色的權限，請聯絡企業主管理員', 'You cannot grant yourself a role or change the permissions of a role you hold; ask the company’s top administrator'),
+  UPLOAD_QUOTA: def(1171, 200, '今日上传图片已达上限（{files}张或{megabytes}MB），请明天再试', '今日上傳圖片已達上限（{files}張或{megabytes}MB），請明天再試', 'You have reached today’s picture upload limit ({files} pictures or {megabytes} MB); try again tomorrow'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

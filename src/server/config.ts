@@ -13,7 +13,7 @@ const configSchema = {
   required: [
     'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
     'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'platformTenementNo', 'mailFrom', 'trustProxy',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'platformTenementNo', 'mailFrom', 'trustProxy',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -39,6 +39,8 @@ const configSchema = {
     webDist: { type: 'string' },
     filesDir: { type: 'string', minLength: 1 },
     uploadMaxBytes: { type: 'integer', minimum: 1024 },
+    imageUploadsPerDay: { type: 'integer', minimum: 1 },
+    imageUploadBytesPerDay: { type: 'integer', minimum: 1024 },
     platformTenementNo: { type: 'string', minLength: 1, maxLength: 32 },
   },
 } as const;
@@ -82,6 +84,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // Uploaded files; with an in-memory database they go to a per-process temporary folder.
     filesDir: path.resolve(env.FILES_DIR || (env.DATA_DIR === 'memory://' ? path.join(os.tmpdir(), `recruit-files-${process.pid}`) : path.join(env.DATA_DIR || './data', 'files'))),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
+    // Public pictures (Files/UploadFiles) are readable by anyone: a daily quota per user keeps the server from being free hosting.
+    imageUploadsPerDay: int(env.IMAGE_UPLOADS_PER_DAY, 200),
+    imageUploadBytesPerDay: int(env.IMAGE_UPLOAD_BYTES_PER_DAY, 100 * 1024 * 1024),
     // Menus and function keys are shared by every company: only this company's top administrator edits them.
     platformTenementNo: env.PLATFORM_TENEMENT_NO || 'T0001',
     ...overrides,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common.ts';
 import { tenements } from './org.ts';
@@ -46,9 +47,16 @@ export const files = pgTable(
     size: integer('size').notNull(),
     /** Path under DATA_DIR/files; never sent to clients. */
     storageKey: varchar('storage_key', { length: 100 }).notNull().unique(),
+    /**
+     * What read links name instead of the sequential id, so links cannot be walked by counting:
+     * 128 random bits, drawn by the database for every row (existing rows got theirs when the column came).
+     */
+    key: varchar('key', { length: 32 }).notNull().unique().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     fromType: varchar('from_type', { length: 30 }).notNull().default('upload'),
     createdAt: createdAt(),
   },
+  // The daily quota of public uploads counts one user's recent rows.
+  (t) => [index('files_user_created').on(t.userId, t.createdAt)],
 );
 
 /** Every back-office write: who, where, what, which record, a before/after summary without secrets. */
