@@ -17,7 +17,7 @@ const table = {
   maxItems: ['最多{limit}项', '最多{limit}項', 'must have at most {limit} items'],
   minItems: ['至少{limit}项', '至少{limit}項', 'must have at least {limit} items'],
   invalidChars: ['包含不允许的字符', '包含不允許的字元', 'contains characters that are not allowed'],
-  passwordLength: ['密码长度为6-128位', '密碼長度為6-128位', 'must be 6 to 128 characters'],
+  passwordLength: ['密码长度为8-128位', '密碼長度為8-128位', 'must be 8 to 128 characters'],
   passwordChinese: ['密码不能包含中文', '密碼不能包含中文', 'must not contain Chinese characters'],
   passwordSpace: ['密码不能包含空格', '密碼不能包含空格', 'must not contain spaces'],
   passwordClasses: ['密码须包含大写字母、小写字母、数字、特殊字符中的至少三种', '密碼須包含大寫字母、小寫字母、數字、特殊字元中的至少三種', 'must use at least three of: upper case, lower case, digits, symbols'],

@@ -13,7 +13,7 @@ const configSchema = {
   required: [
     'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
     'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'platformTenementNo', 'mailFrom', 'trustProxy',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'production',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -35,13 +35,23 @@ const configSchema = {
     smtpUrl: { type: 'string', pattern: '^smtps?://' },
     mailFrom: { type: 'string', minLength: 3 },
     thirdPartyDev: { type: 'boolean' },
-    trustProxy: { type: 'boolean' },
+    // A hop count or the proxies' addresses/CIDRs; `true` (trust every hop) is refused in readTrustProxy.
+    trustProxy: {
+      anyOf: [
+        { type: 'boolean', const: false },
+        { type: 'integer', minimum: 1, maximum: 16 },
+        { type: 'array', minItems: 1, items: { type: 'string', minLength: 1, maxLength: 64 } },
+      ],
+    },
+    /** scrypt cost as a power of two: 17 (~0.4 s a hash on this machine's kind); below 14 is too cheap. */
+    passwordHashLogN: { type: 'integer', minimum: 14, maximum: 20 },
+    purgeIntervalMinutes: { type: 'integer', minimum: 1, maximum: 1440 },
     webDist: { type: 'string' },
     filesDir: { type: 'string', minLength: 1 },
     uploadMaxBytes: { type: 'integer', minimum: 1024 },
     imageUploadsPerDay: { type: 'integer', minimum: 1 },
     imageUploadBytesPerDay: { type: 'integer', minimum: 1024 },
-    platformTenementNo: { type: 'string', minLength: 1, maxLength: 32 },
+    production: { type: 'boolean' },
   },
 } as const;
 
@@ -53,6 +63,22 @@ const bool = (v: string | undefined, fallback: boolean) =>
   v === undefined || v === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
 
 export class ConfigError extends Error {}
+
+/**
+ * TRUST_PROXY: how many proxies stand in front of the app (`1`), or their addresses (`10.0.0.0/8,127.0.0.1`).
+ * `true` would take the client address from whatever X-Forwarded-For a caller writes: refused.
+ */
+function readTrustProxy(v: string | undefined): false | number | string[] {
+  const value = (v ?? '').trim();
+  if (value === '' || ['false', 'no', 'off', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) {
+    throw new ConfigError(
+      'Invalid configuration: TRUST_PROXY=true would trust any X-Forwarded-For; write the number of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+  }
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+}
 
 /** Read and validate the configuration once; the result is frozen. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -79,7 +105,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM || 'recruit <no-reply@recruit.local>',
     thirdPartyDev: bool(env.THIRD_PARTY_DEV, false),
-    trustProxy: bool(env.TRUST_PROXY, false),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    passwordHashLogN: int(env.PASSWORD_HASH_LOG_N, 17),
+    purgeIntervalMinutes: int(env.PURGE_INTERVAL_MINUTES, 60),
     webDist: path.resolve(env.WEB_DIST || 'dist/web'),
     // Uploaded files; with an in-memory database they go to a per-process temporary folder.
     filesDir: path.resolve(env.FILES_DIR || (env.DATA_DIR === 'memory://' ? path.join(os.tmpdir(), `recruit-files-${process.pid}`) : path.join(env.DATA_DIR || './data', 'files'))),
@@ -87,8 +115,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // Public pictures (Files/UploadFiles) are readable by anyone: a daily quota per user keeps the server from being free hosting.
     imageUploadsPerDay: int(env.IMAGE_UPLOADS_PER_DAY, 200),
     imageUploadBytesPerDay: int(env.IMAGE_UPLOAD_BYTES_PER_DAY, 100 * 1024 * 1024),
-    // Menus and function keys are shared by every company: only this company's top administrator edits them.
-    platformTenementNo: env.PLATFORM_TENEMENT_NO || 'T0001',
+    // Only a safety switch: production refuses to start while demo accounts keep their published passwords.
+    production: env.NODE_ENV === 'production',
     ...overrides,
   };
   const validate = new Ajv({ allErrors: true }).compile(configSchema);

@@ -14,6 +14,12 @@ export const users = pgTable('users', {
   isSeeker: boolean('is_seeker').notNull().default(true),
   enabled: boolean('enabled').notNull().default(true),
   mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /**
+   * The company that opened the account (TenementUser/Create, Add with a new phone, import); null for one
+   * its owner registered. Only that company may reset its password, and only while the account is its alone.
+   * No foreign key: tenements already refer to users, and the id is kept as a fact even if the company goes.
+   */
+  createdByTenementId: integer('created_by_tenement_id'),
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   createdAt: createdAt(),
@@ -66,12 +72,18 @@ export const verificationCodes = pgTable(
     purpose: varchar('purpose', { length: 16 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     ip: varchar('ip', { length: 64 }),
+    /** The logged-in account that asked for it (bind codes): codes are limited per sender too. */
+    senderUserId: integer('sender_user_id'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verification_codes_target').on(t.target, t.createdAt)],
+  (t) => [
+    index('verification_codes_target').on(t.target, t.createdAt),
+    index('verification_codes_ip').on(t.ip, t.createdAt),
+    index('verification_codes_sender').on(t.senderUserId, t.createdAt),
+  ],
 );
 
 /** Every message the system sends (SMS, mail): the embedded default's "gateway", and an audit trail. */
@@ -98,6 +110,20 @@ export const captchas = pgTable('captchas', {
 /** One-time proof that a captcha was solved, spent by GetCode, RegisterUser, BackPwd or a login. */
 export const captchaTickets = pgTable('captcha_tickets', {
   ticketHash: varchar('ticket_hash', { length: 64 }).primaryKey(),
+  /** The call it was solved for (login, register, reset, bind): a ticket is good for that purpose only. */
+  purpose: varchar('purpose', { length: 16 }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * WeChat mode: a single-use, short-lived code that the WeChat entry puts in the address (`?token=`)
+ * instead of a session token; the app exchanges it for its own session by POST. Only a hash is kept.
+ */
+export const exchangeCodes = pgTable('exchange_codes', {
+  codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -3,3 +3,4 @@ export * from './org.ts';
 export * from './access.ts';
 export * from './config.ts';
 export * from './recruiting.ts';
+export * from './accounts.ts';

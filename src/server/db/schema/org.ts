@@ -10,6 +10,8 @@ export const tenements = pgTable('tenements', {
   /** 15-character alphanumeric team code users join with. */
   teamCode: varchar('team_code', { length: 15 }).notNull().unique(),
   creatorUserId: integer('creator_user_id').references(() => users.id),
+  /** The platform company: its top administrator edits the shared menus. Set by the demo seed or `recruit account platform`, never by registration order. */
+  isPlatform: boolean('is_platform').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

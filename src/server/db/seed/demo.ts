@@ -85,7 +85,8 @@ export async function seedDemo(db: Db) {
   await db.transaction(async (tx) => {
     const [tenement] = await tx
       .insert(tenements)
-      .values({ tenementNo: 'T0001', name: '华东精密制造有限公司', teamCode: newTeamCode() })
+      // The demo company is the platform: its administrator shows the shared menu screens.
+      .values({ tenementNo: 'T0001', name: '华东精密制造有限公司', teamCode: newTeamCode(), isPlatform: true })
       .returning({ id: tenements.id });
     const tenementId = tenement!.id;
     const d = await insertDepts(tx, tenementId);

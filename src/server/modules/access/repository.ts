@@ -61,12 +61,3 @@ export async function grantedFunctionIds(db: Queryable, roleIds: number[]): Prom
   return rows.map((r) => r.id);
 }
 
-export async function isTopAdminOf(db: Queryable, userId: number, tenementId: number, tenementNo: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: tenementUsers.id })
-    .from(tenementUsers)
-    .innerJoin(tenements, eq(tenements.id, tenementUsers.tenementId))
-    .where(and(eq(tenementUsers.userId, userId), eq(tenementUsers.tenementId, tenementId), eq(tenements.tenementNo, tenementNo), eq(tenementUsers.isTopAdmin, true), eq(tenementUsers.enabled, true)))
-    .limit(1);
-  return rows.length > 0;
-}

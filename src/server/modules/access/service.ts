@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.ts';
 import type { Caller } from '../identity/sessions.ts';
 import * as repo from './repository.ts';
+import { isPlatformTopAdmin } from '../org/platform.ts';
 
 /** What a management caller may open and press. */
 export interface Grants {
@@ -53,8 +54,8 @@ export async function grantsOf(db: Queryable, caller: Caller): Promise<Grants> {
   return { isAdmin, menus, functions, functionKeys: new Set(functions.map((f) => f.functionKey)) };
 }
 
-/** The top administrator of the platform company (PLATFORM_TENEMENT_NO), who edits shared menus. */
-export async function isPlatformAdmin(deps: { db: Queryable; config: { platformTenementNo: string } }, caller: Caller): Promise<boolean> {
+/** The top administrator of the platform company (the flagged one), acting in it: edits shared menus. */
+export async function isPlatformAdmin(deps: { db: Queryable }, caller: Caller): Promise<boolean> {
   if (caller.identity !== 'manage' || caller.tenementId === null) return false;
-  return repo.isTopAdminOf(deps.db, caller.userId, caller.tenementId, deps.config.platformTenementNo);
+  return isPlatformTopAdmin(deps.db, caller.userId, caller.tenementId);
 }
