@@ -45,7 +45,7 @@ const FORMAT_PATTERN: Record<NonNullable<Field['format']>, string> = {
 
 export function fieldSchema(f: Field): JsonSchema {
   const s: JsonSchema = {};
-  if (f.type === 'date') Object.assign(s, { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+  if (f.type === 'date') Object.assign(s, { type: 'string', format: 'date' });
   else if (f.type === 'datetime') Object.assign(s, { type: 'string', format: 'date-time' });
   else s.type = f.type;
   if (f.type === 'string') {

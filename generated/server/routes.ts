@@ -1306,11 +1306,11 @@ const PositionPosterSchemas = {
     },
     "startDate": {
       "type": "string",
-      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+      "format": "date"
     },
     "endDate": {
       "type": "string",
-      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+      "format": "date"
     }
   }
 },
@@ -1361,7 +1361,7 @@ const PositionPosterSchemas = {
       "anyOf": [
         {
           "type": "string",
-          "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+          "format": "date"
         },
         {
           "type": "null"
@@ -1372,7 +1372,7 @@ const PositionPosterSchemas = {
       "anyOf": [
         {
           "type": "string",
-          "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+          "format": "date"
         },
         {
           "type": "null"

@@ -8,6 +8,7 @@ import { seed } from './db/seed/index.ts';
 import type { Deps } from './deps.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { boundRequestSchema } from './http/schema-bounds.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerHub } from './plugins/hub/hub.ts';
@@ -59,6 +60,7 @@ async function registerApi(app: FastifyInstance, deps: Deps) {
   await app.register(
     async (api) => {
       api.addHook('onRoute', (r) => {
+        boundRequestSchema(r.schema as Record<string, unknown> | undefined);
         for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: r.config ?? {} });
       });
       registerAuth(api, deps);

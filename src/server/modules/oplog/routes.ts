@@ -7,7 +7,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { OperationLog } from '../../../../generated/definitions/OperationLog.ts';
 import * as repo from './repository.ts';
 
-const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const date = { type: 'string', format: 'date' } as const;
 const schema = {
   tags: ['OperationLog'],
   summary: 'The company’s operation log, newest first (filters: action, resource, account, date range)',

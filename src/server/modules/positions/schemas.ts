@@ -12,7 +12,7 @@ const nullableInt = { type: ['integer', 'null'] } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
-const date = { type: ['string', 'null'], pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const date = { type: ['string', 'null'], format: 'date' } as const;
 const age = { type: ['integer', 'null'], minimum: POSITION_LIMITS.ageMin, maximum: POSITION_LIMITS.ageMax } as const;
 
 /** What HR writes. Salaries are plain numbers here: the service names the broken salary rule (salaryIssue). */
