@@ -13,7 +13,7 @@ export const PATH_ONLY_ID = -1;
 
 /**
  * The file name a stored path shows, when it has one: its last segment, decoded, if that looks
- * like a file name. `/recruit/api/Files/Get?id=12` names no file: null.
+ * like a file name. `/recruit/api/Files/Get?key=…` names no file: null.
  */
 export function fileNameOfPath(path: string): string | null {
   const bare = path.split(/[?#]/)[0] ?? '';

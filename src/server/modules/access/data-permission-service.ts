@@ -7,7 +7,7 @@ import type { Caller } from '../identity/sessions.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import { ValueType } from './data-scope.ts';
 import { pushPermissionsChanged } from './push.ts';
-import { assertNotAdminRole, callerTenement, roleInReach } from './role-scope.ts';
+import { assertNotAdminRole, assertNotOwnRoles, callerTenement, roleInReach } from './role-scope.ts';
 import { holdersOf } from './role-repository.ts';
 import { isScopedTable, SCOPED_TABLES, scopedColumnOptions, scopedTableLabel, type ScopedTableName } from './scoped-tables.ts';
 import * as repo from './data-permission-repository.ts';
@@ -68,6 +68,7 @@ export async function savePermission(deps: Deps, caller: Caller, input: Permissi
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const role = await roleInReach(tx, caller, input.roleId, 'tenement');
     assertNotAdminRole([role]);
+    await assertNotOwnRoles(tx, caller, [role]);
     const deptIds = await checkedDeptIds(tx, role.tenementId, input);
     const values = { valueType: input.valueType, deptIds, visibleFields };
     const before = await repo.permissionOf(tx, role.id, table);
@@ -87,6 +88,7 @@ export async function deletePermissions(deps: Deps, caller: Caller, ids: number[
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const rows = await repo.permissionsByIds(tx, unique);
     if (rows.length !== unique.length || rows.some((r) => r.tenementId !== callerTenement(caller))) throw new AppError('NOT_FOUND');
+    await assertNotOwnRoles(tx, caller, rows.map((r) => ({ id: r.roleId, tenementId: r.tenementId })));
     await repo.deletePermissions(tx, unique);
     await logOperation(tx, caller, { action: 'delete', resource: 'dataPermission', recordId: unique.join(','), summary: { before: rows } });
     const affected = await holdersOf(tx, rows.map((r) => r.roleId));

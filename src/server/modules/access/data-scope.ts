@@ -1,7 +1,8 @@
 /**
  * Data permissions, one mechanism for every list of people, resumes and delivery records:
  * - rows: a role's scope on a table (all, chosen departments, own department, own department and
- *   below, only self); several roles add up. A role without a rule on the table sees all its rows.
+ *   below, only self); several roles add up. A role without a rule on the table sees only its own
+ *   rows (deny by default: a new table or a new role opens nothing until someone decides).
  * - columns: controlled fields of the table are masked or hidden unless a role of the caller lists
  *   them as visible.
  * The company's top administrator and administrator roles see everything.
@@ -11,6 +12,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { dataPermissions, depts, tenementUsers } from '../../db/schema/index.ts';
 import { controlledFieldTable } from '../../../../generated/server/tables.ts';
+import { fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { callerRoles } from './service.ts';
 import type { ScopedTableName } from './scoped-tables.ts';
@@ -23,6 +25,8 @@ export interface DataScope {
   where: SQL | undefined;
   /** Applies the controlled-field rules to one row (lists, details and exports alike). */
   mask: <T extends Record<string, unknown>>(row: T) => T;
+  /** Controlled fields masked or hidden for the caller: lists refuse to filter or sort on them. */
+  masked: ReadonlySet<string>;
 }
 
 /** How a scoped table's rows name their department and their owner. */
@@ -36,6 +40,10 @@ interface Rule {
   deptIds: number[];
   visibleFields: string[];
 }
+
+/** What a role without a rule on the table gets. */
+const OWN_ROWS: Rule = { valueType: ValueType.SELF, deptIds: [], visibleFields: [] };
+const NONE: ReadonlySet<string> = new Set();
 
 /** 138****0001 for phones; otherwise a quarter at each end is kept (at most 4), the middle half or more starred. */
 export function maskValue(value: string): string {
@@ -105,17 +113,30 @@ function rowCondition(rule: Rule, cols: ScopeColumns, caller: Caller, dept: { id
 
 /** The caller's data scope on one table: call it in every list, detail and export of that table. */
 export async function dataScope(db: Queryable, caller: Caller, table: ScopedTableName, cols: ScopeColumns): Promise<DataScope> {
-  if (caller.identity !== 'manage' || caller.tenementId === null) return { where: sql`false`, mask: (r) => r };
+  if (caller.identity !== 'manage' || caller.tenementId === null) return { where: sql`false`, mask: (r) => r, masked: NONE };
   const mine = await callerRoles(db, caller);
-  if (mine.isTopAdmin || mine.roles.some((r) => r.isAdmin)) return { where: undefined, mask: (r) => r };
+  if (mine.isTopAdmin || mine.roles.some((r) => r.isAdmin)) return { where: undefined, mask: (r) => r, masked: NONE };
   const roleIds = mine.roles.map((r) => r.id);
   const [rules, fields, dept] = await Promise.all([rulesOf(db, roleIds, table), controlledFields(db, caller.tenementId, table), memberDept(db, caller)]);
-  // Roles without a rule on this table see all of its rows and no controlled field.
+  // Roles without a rule on this table see their own rows only, and no controlled field.
   const unruled = roleIds.length > rules.length;
-  const conditions = rules.map((r) => rowCondition(r, cols, caller, dept));
-  const where = unruled || conditions.includes('all') ? undefined : or(sql`false`, ...conditions.filter((c): c is SQL => c !== null && c !== 'all'));
+  const conditions = [...rules.map((r) => rowCondition(r, cols, caller, dept)), ...(unruled ? [rowCondition(OWN_ROWS, cols, caller, dept)] : [])];
+  const where = conditions.includes('all') ? undefined : or(sql`false`, ...conditions.filter((c): c is SQL => c !== null && c !== 'all'));
   const visible = new Set(rules.flatMap((r) => r.visibleFields));
   const hidden = new Map(fields.filter((f) => !visible.has(f.fieldName)).map((f) => [f.fieldName, f.controlType === 'hide' ? ('hide' as const) : ('mask' as const)]));
-  return { where, mask: masker(hidden) };
+  return { where, mask: masker(hidden), masked: new Set(hidden.keys()) };
 }
 
+
+/**
+ * A list's filters and sort may not use a column masked for the caller: matching or ordering on it
+ * would reveal it a digit at a time. Refused (1000 naming the query parameter) rather than ignored,
+ * so a caller never mistakes an unfiltered answer for a filtered one. `filters` maps each query
+ * parameter that was given to the column it reads; `sort` is the list's sort parameter.
+ */
+export function refuseMaskedQuery(scope: Pick<DataScope, 'masked'>, filters: Record<string, { column: string; given: unknown }>, sort?: string | undefined) {
+  for (const [param, f] of Object.entries(filters)) {
+    if (f.given !== undefined && f.given !== '' && scope.masked.has(f.column)) throw fieldError(param, { rule: 'masked' });
+  }
+  if (sort !== undefined && scope.masked.has(sort.replace(/^-/, ''))) throw fieldError('sort', { rule: 'masked' });
+}

@@ -7,7 +7,7 @@ import { logOperation } from '../oplog/service.ts';
 import { menuTitle } from '../menu/titles.ts';
 import type { Lang } from '../../../common/states.ts';
 import { pushPermissionsChanged } from './push.ts';
-import { assertNotAdminRole, readFamily, roleInReach, rolesInReach, type Family } from './role-scope.ts';
+import { assertNotAdminRole, assertNotOwnRoles, assertNotSelfGrant, readFamily, roleInReach, rolesInReach, type Family } from './role-scope.ts';
 import { holdersOf } from './role-repository.ts';
 import * as access from './repository.ts';
 import { grantsOf } from './service.ts';
@@ -76,6 +76,7 @@ export async function grantRoleMenus(deps: Deps, caller: Caller, family: Family,
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const role = await roleInReach(tx, caller, input.roleId, family);
     assertNotAdminRole([role]);
+    await assertNotOwnRoles(tx, caller, [role]);
     const before = { menuIds: await repo.roleMenuIds(tx, role.id), functionIds: await repo.roleFunctionIds(tx, role.id) };
     await repo.replaceRoleGrants(tx, role.id, menuIds, functionIds);
     await logOperation(tx, caller, { action: 'grant', resource: 'role', recordId: role.id, summary: { before, after: { menuIds, functionIds } } });
@@ -104,6 +105,7 @@ export async function setRoleUsers(deps: Deps, caller: Caller, family: Family, i
   if (grant) {
     // Checked before the transaction: the embedded database has one connection, which the transaction holds.
     const role = await roleInReach(deps.db, caller, input.roleId, family);
+    await assertNotSelfGrant(deps.db, caller, role.tenementId, userIds);
     await assertWithinOwnGrants(deps, caller, { isAdmin: role.isAdmin, menuIds: await repo.roleMenuIds(deps.db, role.id), functionIds: await repo.roleFunctionIds(deps.db, role.id) });
   }
   await inTransaction(deps.db, async (tx, afterCommit) => {
@@ -134,6 +136,7 @@ export async function setUserRoles(deps: Deps, caller: Caller, input: { userId: 
     const before = await repo.userRoleIdsIn(tx, input.userId, tenementId);
     const drop = mode === 'cancel' ? before.filter((id) => wanted.has(id)) : before.filter((id) => !wanted.has(id));
     const add = mode === 'cancel' ? [] : [...wanted].filter((id) => !before.includes(id));
+    if (add.length) await assertNotSelfGrant(tx, caller, tenementId, [input.userId]);
     for (const roleId of drop) await repo.removeUserRoles(tx, roleId, [input.userId]);
     for (const roleId of add) await repo.addUserRoles(tx, roleId, [input.userId]);
     const after = await repo.userRoleIdsIn(tx, input.userId, tenementId);

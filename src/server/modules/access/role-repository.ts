@@ -95,3 +95,10 @@ export async function holdersOf(db: Queryable, roleIds: number[]): Promise<numbe
 export async function tenementExists(db: Queryable, id: number): Promise<boolean> {
   return (await db.select({ id: tenements.id }).from(tenements).where(eq(tenements.id, id)).limit(1)).length > 0;
 }
+
+/** Which of these roles the user holds (enabled or not: enabling one gives its powers back). */
+export async function heldAmong(db: Queryable, userId: number, roleIds: number[]): Promise<number[]> {
+  if (!roleIds.length) return [];
+  const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, roleIds)));
+  return rows.map((r) => r.roleId);
+}

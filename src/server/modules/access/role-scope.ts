@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { isPlatformAdmin } from './service.ts';
+import { callerRoles, isPlatformAdmin } from './service.ts';
 import * as roles from './role-repository.ts';
 
 /**
@@ -48,4 +48,26 @@ export async function rolesInReach(db: Queryable, caller: Caller, ids: number[],
 /** The administrator role always holds everything: its grants and state are not for editing. */
 export function assertNotAdminRole(rows: ReadonlyArray<{ isAdmin: boolean }>) {
   if (rows.some((r) => r.isAdmin)) throw new AppError('ADMIN_ROLE_LOCKED');
+}
+
+/** The company's top administrator acting in it: the one person who may touch their own roles there. */
+async function isTopAdminOf(db: Queryable, caller: Caller, tenementId: number): Promise<boolean> {
+  return caller.tenementId === tenementId && (await callerRoles(db, caller)).isTopAdmin;
+}
+
+/**
+ * No one widens their own powers: outside the company's top administrator, nobody changes the menus,
+ * keys, data rule or state of a role they hold (1170). Holding the grant keys is not enough; someone
+ * else has to decide.
+ */
+export async function assertNotOwnRoles(db: Queryable, caller: Caller, rows: ReadonlyArray<{ id: number; tenementId: number }>) {
+  const own = new Set(await roles.heldAmong(db, caller.userId, rows.map((r) => r.id)));
+  for (const held of rows.filter((r) => own.has(r.id))) {
+    if (!(await isTopAdminOf(db, caller, held.tenementId))) throw new AppError('ROLE_SELF_GRANT');
+  }
+}
+
+/** Nor gives themselves a role (taking one away from oneself only narrows one's powers). */
+export async function assertNotSelfGrant(db: Queryable, caller: Caller, tenementId: number, userIds: readonly number[]) {
+  if (userIds.includes(caller.userId) && !(await isTopAdminOf(db, caller, tenementId))) throw new AppError('ROLE_SELF_GRANT');
 }

@@ -6,7 +6,7 @@ import type { Caller } from '../identity/sessions.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import { pushPermissionsChanged } from './push.ts';
 import { presentRole } from './presenter.ts';
-import { assertNotAdminRole, callerTenement, companyToRead, roleInReach, rolesInReach, type Family } from './role-scope.ts';
+import { assertNotAdminRole, assertNotOwnRoles, callerTenement, companyToRead, roleInReach, rolesInReach, type Family } from './role-scope.ts';
 import * as repo from './role-repository.ts';
 
 export interface RoleListQuery {
@@ -84,6 +84,7 @@ export async function enableRoles(deps: Deps, caller: Caller, family: Family, id
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const rows = await rolesInReach(tx, caller, ids, family);
     if (!enabled) assertNotAdminRole(rows);
+    else await assertNotOwnRoles(tx, caller, rows);
     const changed = await repo.setRolesEnabled(tx, rows.map((r) => r.id), enabled);
     await logOperation(tx, caller, { action: 'enable', resource: 'role', recordId: rows.map((r) => r.id).join(','), summary: { ids: rows.map((r) => r.id), enabled } });
     const affected = await repo.holdersOf(tx, changed);

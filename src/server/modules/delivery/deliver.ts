@@ -10,7 +10,7 @@ import { States, stateText, type Lang } from '../../../common/states.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { joinNames, resumeCompleteness, sectionNames } from '../resumes/completeness.ts';
-import { presentResume } from '../resumes/presenter.ts';
+import { presentResumeLinked } from '../resumes/presenter.ts';
 import { prefixed, validateFormData, type FormAnswers, type SpecialFormItem } from '../positions/special-form-data.ts';
 import { unmetRequirements, unmetText } from './qualification.ts';
 import * as repo from './repository.ts';
@@ -83,7 +83,7 @@ export async function deliver(deps: Deps, caller: Caller, lang: Lang, input: Del
       const record = await repo.insertRecord(tx, {
         tenementId: position.tenementId, positionId: position.id, userId: caller.userId, resumeType: input.resumeType, attachmentId,
         // What HR receives is the resume as it is now, whichever kind was chosen.
-        resumeSnapshot: resume ? presentResume(resume) : {}, source: SITE_SOURCE,
+        resumeSnapshot: resume ? await presentResumeLinked(tx, resume) : {}, source: SITE_SOURCE,
       });
       if (form) await repo.insertFormData(tx, { deliveryRecordId: record.id, formId: form.formId, data: form.data, updatedBy: caller.userId });
       return { id: record.id };

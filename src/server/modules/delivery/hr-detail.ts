@@ -3,34 +3,24 @@
  * as it was sent, the attachment and the special-form answers. The first opening stamps viewedAt,
  * which is what the seeker's list shows as 被查看.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { positions } from '../../db/schema/index.ts';
 import type { Lang } from '../../../common/states.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { dataScope } from '../access/data-scope.ts';
+import { assertApplicationInScope } from '../access/application-scope.ts';
 import type { FormAnswers } from '../positions/special-form-data.ts';
 import type { FormItem } from '../positions/form-rules.ts';
 import type { PresentedResume } from '../resumes/presenter.ts';
 import { presentAttachment, presentRecord } from './presenter.ts';
 import * as repo from './repository.ts';
 
-/** Positions are under data permissions: an application is seen by whoever may see its position. */
-async function assertPositionInScope(db: Queryable, caller: Caller, positionId: number) {
-  const scope = await dataScope(db, caller, 'positions', { dept: positions.deptId, owner: positions.createdBy });
-  if (!scope.where) return;
-  const where: SQL = and(eq(positions.id, positionId), scope.where)!;
-  const rows = await db.select({ id: positions.id }).from(positions).where(where).limit(1);
-  if (!rows.length) throw new AppError('NOT_FOUND');
-}
-
+/** An application of the caller's company whose position is in the caller's scope (else 1102). */
 async function companyRecord(db: Queryable, caller: Caller, id: number): Promise<repo.RecordRow> {
   const record = await repo.recordById(db, id);
-  if (!record || caller.tenementId === null || record.tenementId !== caller.tenementId) throw new AppError('NOT_FOUND');
-  await assertPositionInScope(db, caller, record.positionId);
+  if (!record) throw new AppError('NOT_FOUND');
+  await assertApplicationInScope(db, caller, record);
   return record;
 }
 

@@ -33,4 +33,4 @@ export function presentRecord(r: RecordRow, lang: Lang) {
   };
 }
 
-export const presentAttachment = (a: { id: number; name: string; fileId: number } | undefined) => (a ? { id: a.id, name: a.name, fullPath: fileUrl(a.fileId) } : null);
+export const presentAttachment = (a: { id: number; name: string; fileKey: string } | undefined) => (a ? { id: a.id, name: a.name, fullPath: fileUrl(a.fileKey) } : null);

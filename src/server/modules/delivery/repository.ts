@@ -1,7 +1,7 @@
 /** SQL of applications (delivery records) as the seeker makes and follows them, and HR opens them. */
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { deliveryRecords, officePlaces, positions, resumeAttachments, resumes, specialFormData, specialForms, tenements, users } from '../../db/schema/index.ts';
+import { deliveryRecords, files, officePlaces, positions, resumeAttachments, resumes, specialFormData, specialForms, tenements, users } from '../../db/schema/index.ts';
 import { PIPELINE_STAGE, SEEKER_STAGE, type SeekerStage } from '../../../common/recruiting.ts';
 import { positionTypeTable } from '../../../../generated/server/tables.ts';
 
@@ -149,6 +149,14 @@ export async function detailContext(db: Queryable, record: RecordRow) {
     .where(eq(positions.id, record.positionId))
     .limit(1);
   const [applicant] = await db.select({ account: users.account, name: users.name, phone: users.phone, email: users.email }).from(users).where(eq(users.id, record.userId)).limit(1);
-  const [attachment] = record.attachmentId === null ? [] : await db.select().from(resumeAttachments).where(eq(resumeAttachments.id, record.attachmentId)).limit(1);
+  const [attachment] =
+    record.attachmentId === null
+      ? []
+      : await db
+          .select({ id: resumeAttachments.id, name: resumeAttachments.name, fileKey: files.key })
+          .from(resumeAttachments)
+          .innerJoin(files, eq(files.id, resumeAttachments.fileId))
+          .where(eq(resumeAttachments.id, record.attachmentId))
+          .limit(1);
   return { position: position!, applicant: applicant!, attachment };
 }

@@ -3,7 +3,7 @@ import type { RouteContext } from '../../http/route-context.ts';
 import { typed } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
 import { envelope, listData, listQuery } from '../../http/envelope.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { IMAGE_KINDS, type FileKind } from './sniff.ts';
 import { listUploads, readStored, storeFiles, type IncomingFile } from './service.ts';
@@ -41,14 +41,23 @@ export function fileRoutes({ api, deps }: RouteContext) {
   });
   r.get(
     '/Files/Get',
-    { schema: { tags: ['Files'], summary: 'A stored file (public images to anyone; others to their company)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } }, config: { auth: 'public' } },
+    {
+      schema: {
+        tags: ['Files'],
+        summary: 'A stored file by the key of its link (public images also by their old `id` links); private files are never cached',
+        querystring: { type: 'object', properties: { key: { type: 'string', pattern: '^[0-9a-f]{32}$' }, id: { type: 'integer', minimum: 1 } } },
+      },
+      config: { auth: 'public' },
+    },
     async (req, reply) => {
-      const { row, data } = await readStored(deps, req.caller, req.query.id);
+      if (req.query.key === undefined && req.query.id === undefined) throw fieldError('key', { rule: 'required' });
+      const { row, isPublic, data } = await readStored(deps, req.caller, req.query);
       const disposition = row.mime.startsWith('image/') || row.mime === 'application/pdf' ? 'inline' : 'attachment';
       return reply
         .header('content-type', row.mime)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
+        // A shared or back-button cache must not keep someone's papers after the session ends.
+        .header('cache-control', isPublic ? 'private, max-age=3600' : 'private, no-store')
         .header('content-disposition', `${disposition}; filename="file"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
         .send(data);
     },

@@ -6,7 +6,9 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import type { Caller } from '../identity/sessions.ts';
+import { inTransaction } from '../../db/tx.ts';
 import { IMAGE_KINDS, MIME, sniff, type FileKind } from './sniff.ts';
+import { ENTRY_DOCUMENT_FROM, mayRead, PUBLIC_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
 import * as repo from './repository.ts';
 
 export interface IncomingFile {
@@ -14,17 +16,11 @@ export interface IncomingFile {
   data: Buffer;
 }
 
-/** Files of these origins are readable by anyone (they end up on public pages); others only inside. */
-const PUBLIC_FROM = new Set(['image']);
-
-export const RESUME_PHOTO_FROM = 'resumePhoto';
-export const RESUME_ATTACHMENT_FROM = 'resumeAttachment';
-/** Onboarding papers (ID card, diploma, health certificate, bank card) of entry data. */
-export const ENTRY_DOCUMENT_FROM = 'entryDocument';
+export { ENTRY_DOCUMENT_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
 
 /**
- * A job seeker's own papers: no company owns them (stored without a tenement, whoever uploads), and
- * only their uploader and HR of a company they applied to may read them. What each origin accepts.
+ * A job seeker's own papers: no company owns them (stored without a tenement, whoever uploads); who
+ * reads them is files/access.ts's rule. What each origin accepts.
  */
 const SEEKER_PRIVATE_FROM: ReadonlyMap<string, { kinds: readonly FileKind[]; maxBytes: number }> = new Map([
   [RESUME_PHOTO_FROM, { kinds: IMAGE_KINDS, maxBytes: RECRUITING_LIMITS.seekerImageBytesMax }],
@@ -39,11 +35,30 @@ const SEED_ASSETS = new URL('../../db/seed/assets/', import.meta.url);
 const storedPath = (deps: Deps, storageKey: string) =>
   storageKey.startsWith(SEED_PREFIX) ? new URL(path.basename(storageKey), SEED_ASSETS) : path.join(deps.config.filesDir, storageKey);
 
-export const fileUrl = (id: number) => `/recruit/api/Files/Get?id=${id}`;
+/** A file's read link: its random key, never the sequential id, so links cannot be walked by counting. */
+export const fileUrl = (key: string) => `/recruit/api/Files/Get?key=${key}`;
 
 function present(row: repo.FileRow) {
-  const url = fileUrl(row.id);
+  const url = fileUrl(row.key);
   return { id: row.id, name: row.name, fullPath: url, fullThumbImagePath: row.mime.startsWith('image/') ? url : null };
+}
+
+/** Read links of files by id, for presenters that hold file ids (resume photos, entry papers, exam papers). */
+export async function fileLinks(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
+  return new Map((await repo.keysOf(db, [...new Set(ids)])).map((f) => [f.id, fileUrl(f.key)]));
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MB = 1024 * 1024;
+
+/** Public pictures are readable by anyone: a user's uploads of them are bounded per 24 hours (count and bytes). */
+async function assertPublicQuota(deps: Deps, db: Queryable, caller: Caller, incoming: IncomingFile[]) {
+  const { imageUploadsPerDay: maxFiles, imageUploadBytesPerDay: maxBytes } = deps.config;
+  const used = await repo.publicUploadsSince(db, caller.userId, [...PUBLIC_FROM], new Date(Date.now() - DAY_MS));
+  const bytes = incoming.reduce((n, f) => n + f.data.length, 0);
+  if (used.files + incoming.length > maxFiles || used.bytes + bytes > maxBytes) {
+    throw new AppError('UPLOAD_QUOTA', { files: maxFiles, megabytes: Math.round((maxBytes / MB) * 10) / 10 });
+  }
 }
 
 /**
@@ -57,7 +72,19 @@ export async function storeFiles(deps: Deps, caller: Caller, incoming: IncomingF
   const bad = kinds.findIndex((k) => !k || !accepted.includes(k));
   if (bad >= 0) throw new AppError('FILE_TYPE', { types: accepted.join(',') });
   if (privateRule && incoming.some((f) => f.data.length > privateRule.maxBytes)) throw new AppError('BODY_TOO_LARGE');
+  // Pictures of a public origin count against the daily quota; the uploader's row lock makes the count exact.
+  const publicOnes = PUBLIC_FROM.has(fromType) ? incoming.filter((_, i) => IMAGE_KINDS.includes(kinds[i]!)) : [];
+  if (!publicOnes.length) return writeRows(deps, caller, incoming, kinds as FileKind[], fromType, db);
+  return inTransaction(db, async (tx) => {
+    await repo.lockUploader(tx, caller.userId);
+    await assertPublicQuota(deps, tx, caller, publicOnes);
+    return writeRows(deps, caller, incoming, kinds as FileKind[], fromType, tx);
+  });
+}
+
+async function writeRows(deps: Deps, caller: Caller, incoming: IncomingFile[], kinds: FileKind[], fromType: string, db: Queryable) {
   await mkdir(deps.config.filesDir, { recursive: true });
+  const privateRule = SEEKER_PRIVATE_FROM.get(fromType);
   const rows = [];
   for (const [i, f] of incoming.entries()) {
     const kind = kinds[i]!;
@@ -78,27 +105,18 @@ export async function storeGenerated(deps: Deps, caller: Caller, name: string, d
   return present(await repo.insert(deps.db, { tenementId: caller.tenementId, userId: caller.userId, name, mime: MIME[kind], size: data.length, storageKey, fromType }));
 }
 
-/** Whether the caller may read a file (see the origins above). */
-async function mayRead(deps: Deps, caller: Caller | null, row: repo.FileRow): Promise<boolean> {
-  if (PUBLIC_FROM.has(row.fromType)) return true;
-  if (!caller) return false;
-  if (caller.userId === row.userId) return true;
-  if (isSeekerPrivate(row.fromType)) {
-    // HR acting for a company the uploader applied to: the application is what opens the papers.
-    return caller.identity === 'manage' && caller.tenementId !== null && repo.hasApplicationFrom(deps.db, caller.tenementId, row.userId);
-  }
-  return row.tenementId !== null && caller.tenementId === row.tenementId;
-}
-
-/** A file's bytes, if the caller may read it: public images to anyone, seekers' papers as above, others to the uploader's company or the uploader. */
-export async function readStored(deps: Deps, caller: Caller | null, id: number) {
-  const row = await repo.findById(deps.db, id);
-  if (!row || !(await mayRead(deps, caller, row))) throw new AppError('NOT_FOUND');
-  return { row, data: await readFile(storedPath(deps, row.storageKey)) };
+/**
+ * A file's bytes, if the caller may read it (files/access.ts). Links name the file by its key; the
+ * old `?id=` links still open public images (company logos and rich text saved before keys), nothing else.
+ */
+export async function readStored(deps: Deps, caller: Caller | null, ref: { key?: string | undefined; id?: number | undefined }) {
+  const row = ref.key !== undefined ? await repo.findByKey(deps.db, ref.key) : ref.id !== undefined ? await repo.findById(deps.db, ref.id) : undefined;
+  if (!row || (ref.key === undefined && !PUBLIC_FROM.has(row.fromType)) || !(await mayRead(deps.db, caller, row))) throw new AppError('NOT_FOUND');
+  return { row, isPublic: PUBLIC_FROM.has(row.fromType), data: await readFile(storedPath(deps, row.storageKey)) };
 }
 
 export async function listUploads(deps: Deps, caller: Caller, page: number, perPage: number) {
   if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
   const { rows, total } = await repo.pageOfTenement(deps.db, caller.tenementId, page, perPage);
-  return { list: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), fullPath: fileUrl(r.id) })), totalCount: total, page, perPage };
+  return { list: rows.map(({ key, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), fullPath: fileUrl(key) })), totalCount: total, page, perPage };
 }

@@ -8,7 +8,7 @@ import type { Lang } from '../../../common/states.ts';
 import { AppError } from '../../http/app-error.ts';
 import { tenementUsers } from '../../db/schema/index.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { dataScope } from '../access/data-scope.ts';
+import { dataScope, refuseMaskedQuery, type DataScope } from '../access/data-scope.ts';
 import { exportWorkbook } from '../resources/export.ts';
 import * as repo from './repository.ts';
 import { presentMember } from './presenter.ts';
@@ -58,8 +58,13 @@ async function presentPage(deps: Deps, tenementId: number, rows: repo.MemberView
   return rows.map((r) => presentMember(r, roles.get(r.userId) ?? [], mask));
 }
 
+/** Filters and sort on a column masked for the caller are refused (see refuseMaskedQuery). */
+const refuseMasked = (s: Pick<DataScope, 'masked'>, q: MemberListInput) =>
+  refuseMaskedQuery(s, { phone: { column: 'phone', given: q.phone }, name_like: { column: 'name', given: q.name_like } }, q.sort);
+
 export async function listMembers(deps: Deps, caller: Caller, q: MemberListInput) {
   const s = await memberScope(deps, caller);
+  refuseMasked(s, q);
   const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
   const page = q.page ?? 1;
   const perPage = q.perPage ?? 10;
@@ -77,6 +82,7 @@ export async function memberDetail(deps: Deps, caller: Caller, id: number) {
 /** The list as the caller sees it (filters, sort, scope, masked fields) as an xlsx workbook. */
 export async function exportMembers(deps: Deps, caller: Caller, q: MemberListInput, lang: Lang) {
   const s = await memberScope(deps, caller);
+  refuseMasked(s, q);
   const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
   const sort = sortOf(q.sort);
   return exportWorkbook('TenementUser', lang, async (page, perPage) => presentPage(deps, s.tenementId, await repo.memberPage(deps.db, where, sort, (page - 1) * perPage, perPage), s.mask), EXPORT_PAGE);

@@ -6,10 +6,12 @@ import { positionExamTable } from '../../../../generated/server/tables.ts';
 export interface AttachmentRef {
   id: number;
   name: string;
+  /** The file's read key (its link), never sent as such. */
+  key: string;
 }
 
 const attachmentsOf = sql<AttachmentRef[]>`coalesce((
-  select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id)
+  select json_agg(json_build_object('id', f.id, 'name', f.name, 'key', f.key) order by f.id)
   from ${files} as f where f.id = any(user_exam_details.attachment_ids)
 ), '[]'::json)`;
 

@@ -25,7 +25,7 @@ export function presentResult(r: repo.ExamResultView) {
     passScore: r.passScore,
     score: r.score,
     passed: r.passed,
-    attachments: r.attachments.map((a) => ({ id: a.id, name: a.name, fullPath: fileUrl(a.id) })),
+    attachments: r.attachments.map((a) => ({ id: a.id, name: a.name, fullPath: fileUrl(a.key) })),
     remark: r.remark,
     examAt: r.examAt ? r.examAt.toISOString() : null,
     userName: r.userName,

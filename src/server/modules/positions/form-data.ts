@@ -10,6 +10,7 @@ import type { Lang } from '../../../common/states.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { grantsOf } from '../access/service.ts';
+import { assertApplicationInScope } from '../access/application-scope.ts';
 import { logOperation } from '../oplog/service.ts';
 import { POSITION_MENUS, eitherKey } from './constants.ts';
 import { checkFormData, type FormAnswers } from './form-rules.ts';
@@ -28,13 +29,14 @@ export async function formOfPosition(deps: Deps, caller: Caller | null, position
 
 type Access = 'owner' | 'hr';
 
-/** Who the caller is to the application: its applicant, or HR of its company passing `allowed`. */
+/** Who the caller is to the application: its applicant, or HR of its company passing `allowed` whose scope reaches its position. */
 async function accessTo(deps: Deps, caller: Caller, deliveryRecordId: number, allowed: (g: Awaited<ReturnType<typeof grantsOf>>) => boolean) {
   const record = await repo.recordForForm(deps.db, deliveryRecordId);
   if (!record) throw new AppError('NOT_FOUND');
   if (record.userId === caller.userId) return { record, access: 'owner' as Access };
   if (caller.identity !== 'manage' || caller.tenementId !== record.tenementId) throw new AppError('NOT_FOUND');
   if (!allowed(await grantsOf(deps.db, caller))) throw new AppError('FORBIDDEN');
+  await assertApplicationInScope(deps.db, caller, record);
   return { record, access: 'hr' as Access };
 }
 

@@ -7,9 +7,9 @@ import type { Queryable } from '../../db/client.ts';
 import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE, RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
 import { AppError } from '../../http/app-error.ts';
-import { positions } from '../../db/schema/index.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { dataScope } from '../access/data-scope.ts';
+import { positionDataScope } from '../access/application-scope.ts';
+import { refuseMaskedQuery } from '../access/data-scope.ts';
 import { grantsOf } from '../access/service.ts';
 import { POSITION_LIMITS, POSITION_MENUS } from './constants.ts';
 import { presentForHr, presentPublic } from './presenter.ts';
@@ -30,7 +30,7 @@ export interface PositionListInput {
 /** The caller's company and data scope on positions. */
 export async function positionScope(db: Queryable, caller: Caller) {
   if (caller.identity !== 'manage' || caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  const scope = await dataScope(db, caller, 'positions', { dept: positions.deptId, owner: positions.createdBy });
+  const scope = await positionDataScope(db, caller);
   return { tenementId: caller.tenementId, ...scope };
 }
 export type PositionScope = Awaited<ReturnType<typeof positionScope>>;
@@ -45,6 +45,8 @@ function sortOf(sort: string | undefined) {
 
 async function listIn(deps: Deps, caller: Caller, q: PositionListInput, lang: Lang, forced: repo.PositionFilter) {
   const s = await positionScope(deps.db, caller);
+  // Position filters read no controllable column; the sort may (salaryMin, headcount).
+  refuseMaskedQuery(s, {}, q.sort);
   const filter: repo.PositionFilter = {
     nameLike: q.name_like ?? q.name,
     state: q.state,

@@ -10,10 +10,10 @@ import type { Caller } from '../identity/sessions.ts';
 import { RESUME_ATTACHMENT_FROM, storeFiles, type IncomingFile } from '../files/service.ts';
 import { sniff } from '../files/sniff.ts';
 import * as repo from './repository.ts';
-import { presentAttachment, presentResume } from './presenter.ts';
+import { presentAttachment, presentAttachments, presentResumeLinked } from './presenter.ts';
 
 export async function myAttachments(deps: Deps, caller: Caller) {
-  return (await repo.attachmentsOf(deps.db, caller.userId)).map(presentAttachment);
+  return presentAttachments(deps.db, await repo.attachmentsOf(deps.db, caller.userId));
 }
 
 export async function uploadAttachment(deps: Deps, caller: Caller, file: IncomingFile) {
@@ -26,7 +26,7 @@ export async function uploadAttachment(deps: Deps, caller: Caller, file: Incomin
     // The bytes are written before the row commits: a failed commit leaves an unreferenced file, never a row without bytes.
     const [stored] = await storeFiles(deps, caller, [file], ['pdf'], RESUME_ATTACHMENT_FROM, tx);
     const row = await repo.insertAttachment(tx, { userId: caller.userId, fileId: stored!.id, name: stored!.name, size: file.data.length });
-    return presentAttachment(row);
+    return presentAttachment(row, stored!.fullPath);
   });
 }
 
@@ -40,9 +40,9 @@ export async function deleteAttachment(deps: Deps, caller: Caller, id: number) {
 /** What the apply dialog offers: the online resume (with its completeness) and the live attachments. */
 export async function resumesForDelivery(deps: Deps, caller: Caller) {
   const [row, attachments] = await Promise.all([repo.resumeOf(deps.db, caller.userId), repo.attachmentsOf(deps.db, caller.userId)]);
-  const online = row ? presentResume(row) : null;
+  const online = row ? await presentResumeLinked(deps.db, row) : null;
   return {
     online: online && { id: online.id, completeness: online.completeness, updatedAt: online.updatedAt },
-    attachments: attachments.map(presentAttachment),
+    attachments: await presentAttachments(deps.db, attachments),
   };
 }

@@ -29,7 +29,7 @@ export async function editMyUserInfo(deps: Deps, caller: Caller, data: UserInfoD
 
 const fileIdsOf = (d: EntryData) => [...ENTRY_FILE_KEYS.map((k) => d[k]).filter((v): v is number => typeof v === 'number'), ...(d.photoIds ?? [])];
 
-function presentEntry(r: repo.RecordRow, stored: unknown, names: Map<number, string>, caller: Caller) {
+function presentEntry(r: repo.RecordRow, stored: unknown, named: Map<number, { name: string; key: string }>, caller: Caller) {
   const d = (stored ?? {}) as EntryData;
   const data = { ...Object.fromEntries(ENTRY_FILE_KEYS.map((k) => [k, d[k] ?? null])), photoIds: d.photoIds ?? [], remark: d.remark ?? null };
   return {
@@ -39,14 +39,17 @@ function presentEntry(r: repo.RecordRow, stored: unknown, names: Map<number, str
     editable: r.userId === caller.userId && ENTRY_STAGES.includes(r.stage),
     arrivalTime: r.arrivalTime?.toISOString() ?? null,
     data,
-    files: fileIdsOf(d).filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)!, fullPath: fileUrl(id) })),
+    files: fileIdsOf(d).flatMap((id) => {
+      const f = named.get(id);
+      return f ? [{ id, name: f.name, fullPath: fileUrl(f.key) }] : [];
+    }),
   };
 }
 
 async function entryAnswer(deps: Deps, caller: Caller, r: repo.RecordRow, stored: unknown) {
   const ids = fileIdsOf((stored ?? {}) as EntryData);
-  const names = new Map((await repo.filesByIds(deps.db, ids)).map((f) => [f.id, f.name]));
-  return presentEntry(r, stored, names, caller);
+  const named = new Map((await repo.filesByIds(deps.db, ids)).map((f) => [f.id, { name: f.name, key: f.key }]));
+  return presentEntry(r, stored, named, caller);
 }
 
 export async function entryDetails(deps: Deps, caller: Caller, recordId: number) {

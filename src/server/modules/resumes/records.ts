@@ -1,6 +1,7 @@
 /**
  * One application (delivery record) as the seeker-side calls need it, and who may touch it: its
- * seeker, or HR acting for the company it was sent to. Anyone else gets 1102, as if it did not exist.
+ * seeker, or HR acting for the company it was sent to whose data scope reaches its position. Anyone
+ * else gets 1102, as if it did not exist.
  */
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,6 +9,7 @@ import { seekerStage } from '../../../common/recruiting.ts';
 import type { Lang } from '../../../common/states.ts';
 import { CATALOG, present } from '../dropdown/catalog.ts';
 import { grantsOf } from '../access/service.ts';
+import { assertApplicationInScope } from '../access/application-scope.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { recordById, type RecordRow } from './repository.ts';
 
@@ -15,7 +17,6 @@ import { recordById, type RecordRow } from './repository.ts';
 export const POSITION_MENUS = [201, 207] as const;
 export const POSITION_EDIT_KEYS = ['positionInfo:edit', 'shortPosition:edit'] as const;
 
-const isHrOf = (caller: Caller, r: RecordRow) => caller.identity === 'manage' && caller.tenementId === r.tenementId;
 
 /** The caller's own application. */
 export async function ownRecord(db: Queryable, caller: Caller, id: number): Promise<RecordRow> {
@@ -24,10 +25,11 @@ export async function ownRecord(db: Queryable, caller: Caller, id: number): Prom
   return r;
 }
 
-/** An application to the caller's company (the route already checked menus or keys). */
+/** An application to the caller's company, its position in the caller's scope (the route already checked menus or keys). */
 export async function companyRecord(db: Queryable, caller: Caller, id: number): Promise<RecordRow> {
   const r = await recordById(db, id);
-  if (!r || !isHrOf(caller, r)) throw new AppError('NOT_FOUND');
+  if (!r) throw new AppError('NOT_FOUND');
+  await assertApplicationInScope(db, caller, r);
   return r;
 }
 
@@ -35,7 +37,8 @@ export async function companyRecord(db: Queryable, caller: Caller, id: number): 
 export async function ownOrCompanyRecord(db: Queryable, caller: Caller, id: number): Promise<RecordRow> {
   const r = await recordById(db, id);
   if (r && r.userId === caller.userId) return r;
-  if (!r || !isHrOf(caller, r)) throw new AppError('NOT_FOUND');
+  if (!r) throw new AppError('NOT_FOUND');
+  await assertApplicationInScope(db, caller, r);
   const grants = await grantsOf(db, caller);
   if (!grants.menus.some((m) => (POSITION_MENUS as readonly number[]).includes(m.id))) throw new AppError('FORBIDDEN');
   return r;

@@ -38,7 +38,7 @@ export async function ownFileIds(db: Queryable, userId: number, ids: readonly nu
 
 export async function filesByIds(db: Queryable, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db.select({ id: files.id, name: files.name }).from(files).where(inArray(files.id, [...ids]));
+  return db.select({ id: files.id, name: files.name, key: files.key }).from(files).where(inArray(files.id, [...ids]));
 }
 
 const live = (userId: number) => and(eq(resumeAttachments.userId, userId), isNull(resumeAttachments.deletedAt));

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { RESUME_PHOTO_FROM } from '../files/service.ts';
 import * as repo from './repository.ts';
-import { presentResume } from './presenter.ts';
+import { presentResumeLinked } from './presenter.ts';
 import * as rules from './sections.ts';
 import type { BasicInput, EducationInput, ExpectInput, JobInput, ProjectInput, QuickInput, StatusInput } from './section-schemas.ts';
 
@@ -27,7 +27,7 @@ export interface WholeResume extends Partial<StatusInput> {
 
 export async function getMyResume(deps: Deps, caller: Caller) {
   const row = await repo.resumeOf(deps.db, caller.userId);
-  return row ? presentResume(row) : null;
+  return row ? presentResumeLinked(deps.db, row) : null;
 }
 
 /** Photos must be the caller's own uploads of origin resumePhoto, and images; anything else is not theirs to use. */
@@ -43,7 +43,7 @@ async function writeResume(deps: Deps, caller: Caller, values: repo.ResumeValues
     if (opts.photoIds) await assertOwnPhotos(tx, caller.userId, opts.photoIds);
     const existing = await repo.resumeOf(tx, caller.userId);
     const row = existing ? await repo.updateResume(tx, existing.id, values) : await repo.insertResume(tx, caller.userId, { kind: opts.kindIfNew ?? RESUME_KIND.online, ...values });
-    return presentResume(row);
+    return presentResumeLinked(tx, row);
   });
 }
 
@@ -53,7 +53,7 @@ export async function addResume(deps: Deps, caller: Caller, basic: BasicInput) {
   return inTransaction(deps.db, async (tx) => {
     await repo.lockUser(tx, caller.userId);
     if (await repo.resumeOf(tx, caller.userId)) throw new AppError('RESUME_EXISTS');
-    return presentResume(await repo.insertResume(tx, caller.userId, { kind: RESUME_KIND.online, basic }));
+    return presentResumeLinked(tx, await repo.insertResume(tx, caller.userId, { kind: RESUME_KIND.online, basic }));
   });
 }
 
@@ -89,7 +89,7 @@ export async function addSpecialResume(deps: Deps, caller: Caller, quick: QuickI
     const row = existing
       ? await repo.updateResume(tx, existing.id, { basic: { ...(existing.basic as object), ...quick } })
       : await repo.insertResume(tx, caller.userId, { kind: RESUME_KIND.special, basic: quick });
-    return presentResume(row);
+    return presentResumeLinked(tx, row);
   });
 }
 

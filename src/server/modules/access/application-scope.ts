@@ -1,0 +1,34 @@
+/**
+ * Applications (delivery records) are seen through their position. Every HR read or write reached by
+ * an application id (the record itself, the resume it carried, its special-form answers, its entry
+ * papers, the files it carries) passes here, so it applies the same position data scope as the
+ * position lists: an application out of the caller's scope answers 1102, as if it did not exist.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { positions } from '../../db/schema/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../identity/sessions.ts';
+import { dataScope, type DataScope } from './data-scope.ts';
+
+/** How positions name their department and owner for the data scope. */
+export const POSITION_SCOPE_COLUMNS = { dept: positions.deptId, owner: positions.createdBy };
+
+/** The caller's data scope on positions (rows and controlled fields). */
+export function positionDataScope(db: Queryable, caller: Caller): Promise<DataScope> {
+  return dataScope(db, caller, 'positions', POSITION_SCOPE_COLUMNS);
+}
+
+/** Whether the position lies in the caller's data scope (the caller's company is checked by the caller). */
+export async function positionInScope(db: Queryable, caller: Caller, positionId: number): Promise<boolean> {
+  const scope = await positionDataScope(db, caller);
+  if (!scope.where) return true;
+  const rows = await db.select({ id: positions.id }).from(positions).where(and(eq(positions.id, positionId), scope.where)).limit(1);
+  return rows.length > 0;
+}
+
+/** HR's access to one application: of the caller's company (as management) and its position in scope, else 1102. */
+export async function assertApplicationInScope(db: Queryable, caller: Caller, record: { tenementId: number; positionId: number }): Promise<void> {
+  if (caller.identity !== 'manage' || caller.tenementId === null || caller.tenementId !== record.tenementId) throw new AppError('NOT_FOUND');
+  if (!(await positionInScope(db, caller, record.positionId))) throw new AppError('NOT_FOUND');
+}
