@@ -10,6 +10,9 @@ import type { ResourceDefinition } from '../../modules/resources/definitions.ts'
 import { and, inArray, ne } from 'drizzle-orm';
 import { seedDemoResume } from './demo-resume.ts';
 import { seedDemoPositions } from './demo-positions.ts';
+import { dataPermissions } from '../schema/index.ts';
+import { ValueType } from '../../modules/access/data-scope.ts';
+import { SCOPED_TABLES } from '../../modules/access/scoped-tables.ts';
 
 /** Demo accounts; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -44,6 +47,11 @@ async function recruiterRole(db: Queryable, tenementId: number) {
     .from(functions)
     .where(and(inArray(functions.menuId, menuIds), ne(functions.functionKey, 'positionType:delete')));
   if (fns.length) await db.insert(roleFunctions).values(fns.map((f) => ({ roleId: role!.id, functionId: f.id })));
+  // Data scope denies by default (a role without a rule sees its own rows only): the demo role says what it sees.
+  await db.insert(dataPermissions).values([
+    { tenementId, roleId: role!.id, menuId: SCOPED_TABLES.positions.menuId, tableName: 'positions', valueType: ValueType.ALL },
+    { tenementId, roleId: role!.id, menuId: SCOPED_TABLES.tenement_users.menuId, tableName: 'tenement_users', valueType: ValueType.OWN_DEPT_AND_BELOW },
+  ]);
   return role!.id;
 }
 
