@@ -57,3 +57,11 @@ export interface CaptchaChallenge {
   sliderHeight: number;
   y: number;
 }
+
+/**
+ * The call a solved captcha is for (`Code/CheckCaptcha?purpose=`): its ticket is spent only by that
+ * call — `login` by a login after failures, `register` / `reset` / `bind` by the code sent for that
+ * purpose and by the register and reset submits.
+ */
+export const CAPTCHA_PURPOSES = ['login', 'register', 'reset', 'bind'] as const;
+export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];

@@ -87,6 +87,7 @@ export const States = {
   // Area B of issue 26: grants of one's own roles, public upload quota.
   ROLE_SELF_GRANT: def(1170, 200, '不能给自己授予角色，也不能修改自己所持角色的权限，请联系企业主管理员', '不能給自己授予角色，也不能修改自己所持角色的權限，請聯絡企業主管理員', 'You cannot grant yourself a role or change the permissions of a role you hold; ask the company’s top administrator'),
   UPLOAD_QUOTA: def(1171, 200, '今日上传图片已达上限（{files}张或{megabytes}MB），请明天再试', '今日上傳圖片已達上限（{files}張或{megabytes}MB），請明天再試', 'You have reached today’s picture upload limit ({files} pictures or {megabytes} MB); try again tomorrow'),
+  XLSX_TOO_LARGE: def(1180, 200, '文件解压后超过{max}MB，请拆分后再导入', '檔案解壓後超過{max}MB，請拆分後再匯入', 'The file unpacks to more than {max} MB: split it and import again'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),
@@ -103,6 +104,8 @@ export const States = {
   PASSWORD_SAME: def(1324, 200, '新密码不能与旧密码相同', '新密碼不能與舊密碼相同', 'The new password must differ from the old one'),
   PASSWORD_CHANGE_REQUIRED: def(1329, 200, '请先修改初始密码', '請先修改初始密碼', 'Change your initial password first'),
   OLD_PASSWORD_WRONG: def(1330, 200, '原密码错误', '原密碼錯誤', 'The current password is wrong'),
+  EXCHANGE_CODE_INVALID: def(1331, 200, '登录链接已失效，请重新打开', '登入連結已失效，請重新開啟', 'This login link is no longer valid, open it again'),
+  EXCHANGE_OTHER_ACCOUNT: def(1332, 200, '该链接将登录另一个账号', '該連結將登入另一個帳號', 'This link logs in to another account'),
   NO_MANAGE_IDENTITY: def(1325, 200, '当前账号没有管理端身份', '目前帳號沒有管理端身分', 'This account has no management identity'),
   THIRD_PARTY_UNBOUND: def(1326, 200, '第三方账号未绑定，请先登录', '第三方帳號未綁定，請先登入', 'This third-party account is not bound yet, please log in'),
   LOGIN_DISABLED: def(1328, 200, '账号已被禁用，请联系管理员', '帳號已被停用，請聯絡管理員', 'This account is disabled, contact your administrator'),

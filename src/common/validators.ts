@@ -16,7 +16,7 @@ export const PATTERNS = {
 } as const;
 
 export const LIMITS = {
-  passwordMin: 6,
+  passwordMin: 8,
   passwordMax: 128,
   accountMin: 4,
   accountMax: 16,

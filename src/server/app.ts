@@ -13,7 +13,8 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerHub } from './plugins/hub/hub.ts';
 import { registerWeb } from './plugins/web.ts';
-import { createSender } from './modules/code/senders.ts';
+import { createSender, smtpGateway, type MessageGateway } from './modules/code/senders.ts';
+import { schedulePurge } from './modules/identity/purge.ts';
 import { resolveToken } from './modules/identity/sessions.ts';
 import { apiModules } from './modules/index.ts';
 import { menuNodeSchema } from './modules/menu/schemas.ts';
@@ -40,13 +41,23 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already open database (tests load a template); otherwise one is opened from config. */
   database?: Database;
+  /**
+   * More ways out for SMS and e-mail (an SMS provider; the test harness's recorder), beside SMTP
+   * when SMTP_URL is set.
+   */
+  gateways?: readonly MessageGateway[];
+}
+
+/** A hop count trusts that many proxies nearest the server (Fastify's own rule for a number, which its types leave out). */
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
 function createServer(config: Config) {
   return Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ajv: { customOptions: { removeAdditional: 'all', allErrors: true, coerceTypes: 'array', useDefaults: true, allowUnionTypes: true } },
@@ -81,7 +92,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
-  const { demoSeeded } = await seed(database.db, { demo: config.seedDemo });
+  const { demoSeeded } = await seed(database.db, { demo: config.seedDemo, passwordHashLogN: config.passwordHashLogN });
   if (demoSeeded) app.log.info('demo data seeded');
 
   registerContext(app);
@@ -93,7 +104,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     hideUntagged: false,
   });
 
-  const sender = createSender({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom });
+  const gateways = [...(opts.gateways ?? []), ...(config.smtpUrl ? [smtpGateway({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })] : [])];
+  const sender = createSender({ db: database.db, log: app.log, gateways });
   app.addHook('onClose', async () => sender.close());
   await registerHub(app, {
     resolveToken: async (token) => {
@@ -103,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   const deps: Deps = { config, db: database.db, hub: app.hub, sender, log: app.log };
   app.decorate('deps', deps);
+  schedulePurge(app, deps);
 
   await registerApi(app, deps);
   await registerWeb(app, config.webDist);

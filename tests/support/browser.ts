@@ -5,6 +5,9 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
+import type { OutgoingMessage } from '../../src/server/modules/code/senders.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from './hash-cost.ts';
+import { recordingGateways, rememberSent } from './messages.ts';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -16,8 +19,11 @@ export function launchBrowser(): Promise<Browser> {
 export async function startServer(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; base: string }> {
   const tar = await readFile(inject('pgliteTemplate'));
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(tar)]) });
-  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }, { seedDemo: false, ...overrides });
-  const app = await buildApp(config, { database });
+  const env = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N) };
+  const config = loadConfig(env, { seedDemo: false, ...overrides });
+  const sent: OutgoingMessage[] = [];
+  const app = await buildApp(config, { database, gateways: recordingGateways(sent) });
+  rememberSent(app, sent);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return { app, base: `http://127.0.0.1:${port}` };

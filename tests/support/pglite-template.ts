@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from './hash-cost.ts';
 
 /**
  * One migrated and seeded PGlite per run, dumped to a tarball; each test file loads it
@@ -13,7 +14,7 @@ export default async function setup(project: TestProject) {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, 'pglite-template.tar');
   const database = await openDatabase({ dataDir: 'memory://' });
-  await seed(database.db, { demo: true });
+  await seed(database.db, { demo: true, passwordHashLogN: TEST_PASSWORD_HASH_LOG_N });
   const blob = await database.dump!();
   await writeFile(file, Buffer.from(await blob.arrayBuffer()));
   await database.close();

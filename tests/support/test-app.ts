@@ -6,6 +6,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { OutgoingMessage } from '../../src/server/modules/code/senders.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from './hash-cost.ts';
+import { recordingGateways, rememberSent } from './messages.ts';
 
 /** A fresh database for one test file: the PGlite template, or a copy of the PostgreSQL template. */
 async function freshDatabase(): Promise<Database> {
@@ -22,9 +25,14 @@ async function freshDatabase(): Promise<Database> {
   return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(tar)]) });
 }
 
+/** The app on a fresh database; messages it sends are kept for `sentTo` / `lastCodeSentTo`. */
 export async function testApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const config = loadConfig({ DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST: 'tests/.artifacts/no-web' }, { seedDemo: false, ...overrides });
-  return buildApp(config, { database: await freshDatabase() });
+  const env = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST: 'tests/.artifacts/no-web', PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N) };
+  const config = loadConfig(env, { seedDemo: false, ...overrides });
+  const sent: OutgoingMessage[] = [];
+  const app = await buildApp(config, { database: await freshDatabase(), gateways: recordingGateways(sent) });
+  rememberSent(app, sent);
+  return app;
 }
 
 export interface Envelope<T = unknown> {

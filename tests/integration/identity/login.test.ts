@@ -42,16 +42,16 @@ describe('Login/SysLogin', () => {
     // Even the right password needs a solved captcha now.
     expect(body(await login({ account: 'recruiter', password: 'Recruit@2026' })).state).toBe(1302);
     expect(body(await login({ account: 'recruiter', password: 'Recruit@2026', captchaTicket: 'forged' })).state).toBe(1302);
-    expect(body(await login({ account: 'recruiter', password: 'bad', captchaTicket: await solveCaptcha(app) })).state).toBe(1300);
-    const locked = body(await login({ account: 'recruiter', password: 'bad', captchaTicket: await solveCaptcha(app) }));
+    expect(body(await login({ account: 'recruiter', password: 'bad', captchaTicket: await solveCaptcha(app, 'login') })).state).toBe(1300);
+    const locked = body(await login({ account: 'recruiter', password: 'bad', captchaTicket: await solveCaptcha(app, 'login') }));
     expect(locked.state).toBe(1301);
     expect(locked.message).toContain('15');
-    expect(body(await login({ account: 'recruiter', password: 'Recruit@2026', captchaTicket: await solveCaptcha(app) })).state).toBe(1301);
+    expect(body(await login({ account: 'recruiter', password: 'Recruit@2026', captchaTicket: await solveCaptcha(app, 'login') })).state).toBe(1301);
   });
 
   it('lets a user in after captcha when the count is below the lock, and resets the count', async () => {
     await app.database.db.update(users).set({ failedLogins: 3, lockedUntil: null }).where(eq(users.account, 'recruiter'));
-    const ticket = await solveCaptcha(app);
+    const ticket = await solveCaptcha(app, 'login');
     expect(body(await login({ account: 'recruiter', password: 'Recruit@2026', captchaTicket: ticket })).state).toBe(200);
     // A ticket is single use.
     await app.database.db.update(users).set({ failedLogins: 3 }).where(eq(users.account, 'recruiter'));

@@ -48,7 +48,7 @@ describe('e-mail codes through SMTP', () => {
     const res = await app.inject({
       method: 'POST',
       url: api('/Code/GetMailCode'),
-      payload: { email: 'Applicant@Example.com', purpose: 'register', captchaTicket: await solveCaptcha(app) },
+      payload: { email: 'Applicant@Example.com', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register') },
     });
     expect(body(res).state).toBe(200);
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);

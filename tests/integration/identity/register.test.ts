@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { lastCodeSentTo, solveCaptcha } from '../../support/captcha.ts';
+import type { CaptchaPurpose } from '../../../src/common/captcha.ts';
 import { outbox, users, verificationCodes } from '../../../src/server/db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -14,8 +15,8 @@ afterAll(async () => app.close());
 const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: api(url), payload, headers });
 
-async function sendSms(phone: string, purpose = 'register') {
-  return body<{ resendSeconds: number; expiresSeconds: number }>(await post('/Code/GetCode', { phone, purpose, captchaTicket: await solveCaptcha(app) }));
+async function sendSms(phone: string, purpose: CaptchaPurpose = 'register') {
+  return body<{ resendSeconds: number; expiresSeconds: number }>(await post('/Code/GetCode', { phone, purpose, captchaTicket: await solveCaptcha(app, purpose) }));
 }
 
 describe('Code/GetCode and GetMailCode', () => {
@@ -52,7 +53,7 @@ describe('Login/RegisterUser', () => {
     await sendSms('13722223333');
     const code = await lastCodeSentTo(app, '13722223333');
     const b = body<{ accessToken: string; identity: string }>(
-      await post('/Login/RegisterUser', { account: 'newbie_1', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app) }),
+      await post('/Login/RegisterUser', { account: 'newbie_1', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app, 'register') }),
     );
     expect(b.state).toBe(200);
     expect(b.data.identity).toBe('seeker');
@@ -62,14 +63,14 @@ describe('Login/RegisterUser', () => {
 
   it('refuses a code twice, a wrong code and a taken account', async () => {
     const code = await lastCodeSentTo(app, '13722223333');
-    const again = await post('/Login/RegisterUser', { account: 'newbie_2', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app) });
+    const again = await post('/Login/RegisterUser', { account: 'newbie_2', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app, 'register') });
     expect(body(again).state).toBe(1321);
-    const taken = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: '123456', captchaTicket: await solveCaptcha(app) });
+    const taken = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: '123456', captchaTicket: await solveCaptcha(app, 'register') });
     expect(body(taken).state).toBe(1320);
     await sendSms('13744445555');
     const real = await lastCodeSentTo(app, '13744445555');
     const guess = real === '000000' ? '111111' : '000000';
-    const wrong = await post('/Login/RegisterUser', { account: 'newbie_3', password: 'Newbie@2026', phone: '13744445555', code: guess, captchaTicket: await solveCaptcha(app) });
+    const wrong = await post('/Login/RegisterUser', { account: 'newbie_3', password: 'Newbie@2026', phone: '13744445555', code: guess, captchaTicket: await solveCaptcha(app, 'register') });
     expect(body(wrong).state).toBe(1310);
   });
 
@@ -91,10 +92,10 @@ describe('Login/RegisterUser', () => {
   });
 
   it('registers with an e-mail code', async () => {
-    const sent = body(await post('/Code/GetMailCode', { email: 'New.Person@Example.com', purpose: 'register', captchaTicket: await solveCaptcha(app) }));
+    const sent = body(await post('/Code/GetMailCode', { email: 'New.Person@Example.com', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register') }));
     expect(sent.state).toBe(200);
     const code = await lastCodeSentTo(app, 'new.person@example.com');
-    const b = body(await post('/Login/RegisterUser', { account: 'mailer', password: 'Mailer@2026', email: 'new.person@example.com', code, captchaTicket: await solveCaptcha(app) }));
+    const b = body(await post('/Login/RegisterUser', { account: 'mailer', password: 'Mailer@2026', email: 'new.person@example.com', code, captchaTicket: await solveCaptcha(app, 'register') }));
     expect(b.state).toBe(200);
   });
 });
@@ -112,14 +113,14 @@ describe('Login/BackPwd', () => {
     const token = await loginAs(app, 'seeker', 'Seeker@2026');
     await sendSms('13900000002', 'reset');
     const code = await lastCodeSentTo(app, '13900000002');
-    const same = body(await post('/Login/BackPwd', { target: '13900000002', code, password: 'Seeker@2026', captchaTicket: await solveCaptcha(app) }));
+    const same = body(await post('/Login/BackPwd', { target: '13900000002', code, password: 'Seeker@2026', captchaTicket: await solveCaptcha(app, 'reset') }));
     expect(same.state).toBe(1324);
     // The code was spent by the refused attempt: a new one is needed.
     await app.database.db.delete(verificationCodes).where(eq(verificationCodes.target, '13900000002'));
     await app.database.db.delete(outbox).where(eq(outbox.target, '13900000002'));
     await sendSms('13900000002', 'reset');
     const code2 = await lastCodeSentTo(app, '13900000002');
-    const b = body(await post('/Login/BackPwd', { target: '13900000002', code: code2, password: 'Fresh#Pass1', captchaTicket: await solveCaptcha(app) }));
+    const b = body(await post('/Login/BackPwd', { target: '13900000002', code: code2, password: 'Fresh#Pass1', captchaTicket: await solveCaptcha(app, 'reset') }));
     expect(b.state).toBe(200);
     expect(body(await post('/Login/CheckLogin', {}, auth(token))).state).toBe(4002);
     expect(body(await post('/Login/SysLogin', { account: 'seeker', password: 'Seeker@2026' })).state).toBe(1300);

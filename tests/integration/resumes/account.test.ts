@@ -20,7 +20,7 @@ const info = async (token: string) => body<{ phone: string | null; email: string
 /** Ask for a bind code the way the settings page does (captcha first), read it from the outbox. */
 async function bindCode(token: string, target: { phone: string } | { email: string }): Promise<string> {
   const url = 'phone' in target ? '/Code/GetCode' : '/Code/GetMailCode';
-  const sent = await post(url, token, { ...target, purpose: 'bind', captchaTicket: await solveCaptcha(app) });
+  const sent = await post(url, token, { ...target, purpose: 'bind', captchaTicket: await solveCaptcha(app, 'bind') });
   expect(sent.state).toBe(200);
   return lastCodeSentTo(app, 'phone' in target ? target.phone : target.email.toLowerCase());
 }
@@ -44,7 +44,7 @@ describe('User/BindPhone', () => {
     const s = await freshSeeker(app);
     expect((await post('/User/BindPhone', s.token, { phone: '13900000002', code: '123456' })).state).toBe(1321);
     // The code step refuses it too.
-    expect((await post('/Code/GetCode', s.token, { phone: '13900000002', purpose: 'bind', captchaTicket: await solveCaptcha(app) })).state).toBe(1321);
+    expect((await post('/Code/GetCode', s.token, { phone: '13900000002', purpose: 'bind', captchaTicket: await solveCaptcha(app, 'bind') })).state).toBe(1321);
     const code = await bindCode(s.token, { phone: '13612340002' });
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await post('/User/BindPhone', s.token, { phone: '13612340002', code: wrong })).state).toBe(1310);
@@ -57,7 +57,7 @@ describe('User/BindPhone', () => {
 
   it('wants a code sent for binding, not for another purpose', async () => {
     const s = await freshSeeker(app);
-    await post('/Code/GetCode', null, { phone: '13612340003', purpose: 'register', captchaTicket: await solveCaptcha(app) });
+    await post('/Code/GetCode', null, { phone: '13612340003', purpose: 'register', captchaTicket: await solveCaptcha(app, 'bind') });
     const registerCode = await lastCodeSentTo(app, '13612340003');
     expect((await post('/User/BindPhone', s.token, { phone: '13612340003', code: registerCode })).state).toBe(1310);
   });

@@ -89,7 +89,7 @@ async function insertResourceRows(db: Queryable, tenementId: number) {
   }
 }
 
-export async function seedDemo(db: Db) {
+export async function seedDemo(db: Db, passwordHashLogN?: number) {
   await db.transaction(async (tx) => {
     const [tenement] = await tx
       .insert(tenements)
@@ -100,15 +100,15 @@ export async function seedDemo(db: Db) {
     const d = await insertDepts(tx, tenementId);
     const [admin] = await tx
       .insert(users)
-      .values({ account: 'admin', passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password), name: '系统管理员', phone: '13800000001', email: 'admin@recruit.local', isSeeker: false })
+      .values({ account: 'admin', passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password, passwordHashLogN), name: '系统管理员', phone: '13800000001', email: 'admin@recruit.local', isSeeker: false })
       .returning({ id: users.id });
     await tx
       .insert(users)
-      .values({ account: 'seeker', passwordHash: await hashPassword(DEMO_ACCOUNTS.seeker.password), name: '张伟', phone: '13900000002', email: 'seeker@recruit.local' });
+      .values({ account: 'seeker', passwordHash: await hashPassword(DEMO_ACCOUNTS.seeker.password, passwordHashLogN), name: '张伟', phone: '13900000002', email: 'seeker@recruit.local' });
     // Both a job seeker and HR staff: the identity choice on /homeCheck.
     const [recruiter] = await tx
       .insert(users)
-      .values({ account: 'recruiter', passwordHash: await hashPassword(DEMO_ACCOUNTS.recruiter.password), name: '李娜', phone: '13700000003' })
+      .values({ account: 'recruiter', passwordHash: await hashPassword(DEMO_ACCOUNTS.recruiter.password, passwordHashLogN), name: '李娜', phone: '13700000003' })
       .returning({ id: users.id });
     await tx.update(tenements).set({ creatorUserId: admin!.id });
     await tx.insert(tenementUsers).values([

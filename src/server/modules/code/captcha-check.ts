@@ -40,6 +40,14 @@ export const CAPTCHA_RULES = {
    */
   maxRegularShare: 0.8,
   regularTolerance: 0.1,
+  /**
+   * Aiming: a person brakes to fit the piece, so the last tenth of the way takes at least this share of
+   * the drag's time (an ease-out takes 40 % and more, a bell-shaped reach about 20 %). A script sliding
+   * at an even pace, jitter or not, spends a tenth of its time there: about 4 % of such blind slides
+   * landed on the hole before this rule, under 0.25 % after.
+   */
+  aimShare: 0.1,
+  minAimTimeShare: 1 / 6,
   /** Hands wander off the bar while dragging (pointer capture keeps the drag); not by more than this
    * share of the picture's height. */
   maxYDriftShare: 1,
@@ -101,6 +109,16 @@ function isMachineRegular(speeds: readonly number[]): boolean {
   return near >= speeds.length * R.maxRegularShare;
 }
 
+/** Time spent on the last `aimShare` of the way to the release point, as a share of the whole drag. */
+function aimTimeShare(track: readonly CaptchaTrackPoint[]): number {
+  const first = track[0] as CaptchaTrackPoint;
+  const last = track[track.length - 1] as CaptchaTrackPoint;
+  const total = last.t - first.t;
+  const near = first.x + (last.x - first.x) * (1 - R.aimShare);
+  const reached = track.find((pt) => pt.x >= near) ?? last;
+  return total > 0 ? (last.t - reached.t) / total : 0;
+}
+
 function trackLooksHuman(track: readonly CaptchaTrackPoint[], p: CaptchaPayload): boolean {
   if (track.length < R.minPoints) return false;
   if (!timesAreOrdered(track, p.endTime - p.startTime)) return false;
@@ -111,6 +129,7 @@ function trackLooksHuman(track: readonly CaptchaTrackPoint[], p: CaptchaPayload)
   if (steps.forward <= 0 || steps.backward > steps.forward * R.maxBackwardShare) return false;
   if (steps.largest >= steps.forward * R.maxStepShare) return false;
   if (steps.speeds.length < R.minMovingSteps) return false;
+  if (aimTimeShare(track) < R.minAimTimeShare) return false;
   return !isMachineRegular(steps.speeds);
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { CaptchaChallenge, CaptchaPayload } from '../../../common/captcha.ts';
+import type { CaptchaChallenge, CaptchaPayload, CaptchaPurpose } from '../../../common/captcha.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../../common/captcha.ts';
 import { newToken, sha256 } from '../identity/tokens.ts';
 import { generateCaptcha } from './captcha-image.ts';
@@ -29,8 +29,8 @@ export async function createChallenge(deps: Deps): Promise<CaptchaChallenge & { 
   };
 }
 
-/** Check a drag; a pass earns a one-time ticket. Each challenge can be checked once. */
-export async function checkChallenge(deps: Deps, id: string, payload: CaptchaPayload): Promise<{ ticket: string }> {
+/** Check a drag; a pass earns a one-time ticket good for `purpose` only. Each challenge can be checked once. */
+export async function checkChallenge(deps: Deps, id: string, purpose: CaptchaPurpose, payload: CaptchaPayload): Promise<{ ticket: string }> {
   const row = await repo.takeCaptcha(deps.db, id);
   if (!row) throw new AppError('CAPTCHA_EXPIRED');
   const result = checkCaptchaAnswer({ x: row.x }, payload);
@@ -39,11 +39,11 @@ export async function checkChallenge(deps: Deps, id: string, payload: CaptchaPay
     throw new AppError('CAPTCHA_FAILED');
   }
   const ticket = newToken();
-  await repo.insertTicket(deps.db, sha256(ticket), new Date(Date.now() + deps.config.captchaTtlSeconds * 1000));
+  await repo.insertTicket(deps.db, sha256(ticket), purpose, new Date(Date.now() + deps.config.captchaTtlSeconds * 1000));
   return { ticket };
 }
 
-/** Spend a ticket or refuse the call with CAPTCHA_REQUIRED. */
-export async function requireTicket(db: Queryable, ticket: string | undefined) {
-  if (!ticket || !(await repo.takeTicket(db, sha256(ticket)))) throw new AppError('CAPTCHA_REQUIRED');
+/** Spend a ticket solved for this purpose or refuse the call with CAPTCHA_REQUIRED. */
+export async function requireTicket(db: Queryable, ticket: string | undefined, purpose: CaptchaPurpose) {
+  if (!ticket || !(await repo.takeTicket(db, sha256(ticket), purpose))) throw new AppError('CAPTCHA_REQUIRED');
 }

@@ -21,20 +21,38 @@ const subjects: Record<CodePurpose, string> = {
   login: '登录验证码',
 };
 
-/** Issue a 6-digit code to a phone or mailbox, honouring the resend countdown and daily limits. */
-export async function issueCode(
-  deps: Deps,
-  db: Queryable,
-  req: { channel: Channel; target: string; purpose: CodePurpose; ip: string },
-  afterCommit: AfterCommit,
-) {
-  const { codeResendSeconds, codeDailyLimit, codeTtlSeconds } = deps.config;
+export interface CodeRequest {
+  channel: Channel;
+  target: string;
+  purpose: CodePurpose;
+  ip: string;
+  /** The logged-in account asking (bind), limited like a target. */
+  senderUserId?: number | undefined;
+  /**
+   * False when the target has no account to reset or log in to: the code is recorded (so the countdown
+   * and the limits answer exactly as for a real account) but nothing is sent to a stranger.
+   */
+  deliver: boolean;
+}
+
+/** The resend countdown, then the daily limits per target, per client address and per account. */
+async function assertMayIssue(deps: Deps, db: Queryable, req: CodeRequest) {
+  const { codeResendSeconds, codeDailyLimit } = deps.config;
   const last = await repo.lastCodeFor(db, req.target, req.purpose);
   const waitMs = last ? last.createdAt.getTime() + codeResendSeconds * 1000 - Date.now() : 0;
   if (waitMs > 0) throw new AppError('CODE_TOO_SOON', { seconds: Math.ceil(waitMs / 1000) });
   const since = new Date(Date.now() - DAY_MS);
   if ((await repo.countCodesSince(db, { target: req.target }, since)) >= codeDailyLimit) throw new AppError('CODE_LIMIT');
   if ((await repo.countCodesSince(db, { ip: req.ip }, since)) >= codeDailyLimit * IP_DAILY_FACTOR) throw new AppError('CODE_LIMIT');
+  if (req.senderUserId !== undefined && (await repo.countCodesSince(db, { senderUserId: req.senderUserId }, since)) >= codeDailyLimit) {
+    throw new AppError('CODE_LIMIT');
+  }
+}
+
+/** Issue a 6-digit code to a phone or mailbox, honouring the resend countdown and daily limits. */
+export async function issueCode(deps: Deps, db: Queryable, req: CodeRequest, afterCommit: AfterCommit) {
+  const { codeResendSeconds, codeTtlSeconds } = deps.config;
+  await assertMayIssue(deps, db, req);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await repo.insertCode(db, {
     channel: req.channel,
@@ -42,21 +60,28 @@ export async function issueCode(
     purpose: req.purpose,
     codeHash: sha256(`${req.target}:${code}`),
     ip: req.ip,
+    senderUserId: req.senderUserId ?? null,
     expiresAt: new Date(Date.now() + codeTtlSeconds * 1000),
   });
   const minutes = Math.round(codeTtlSeconds / 60);
-  afterCommit(() =>
-    deps.sender.send({
-      channel: req.channel,
-      target: req.target,
-      subject: `【招聘系统】${subjects[req.purpose]}`,
-      body: `您的${subjects[req.purpose]}为 ${code}，${minutes}分钟内有效。如非本人操作，请忽略。`,
-    }),
-  );
+  if (req.deliver) {
+    afterCommit(() =>
+      deps.sender.send({
+        channel: req.channel,
+        target: req.target,
+        subject: `【招聘系统】${subjects[req.purpose]}`,
+        body: `您的${subjects[req.purpose]}为 ${code}，${minutes}分钟内有效。如非本人操作，请忽略。`,
+        secrets: [code],
+      }),
+    );
+  }
   return { resendSeconds: codeResendSeconds, expiresSeconds: codeTtlSeconds };
 }
 
-/** Spend the latest code of a target and purpose; throws CODE_INVALID when it does not match. */
+/**
+ * Spend the latest code of a target and purpose; throws CODE_INVALID when it does not match. The
+ * spending is one conditional UPDATE (still unused), so of concurrent uses exactly one wins.
+ */
 export async function consumeCode(db: Queryable, req: { target: string; purpose: CodePurpose; code: string }) {
   const last = await repo.lastCodeFor(db, req.target, req.purpose);
   const live = last && !last.usedAt && last.expiresAt.getTime() > Date.now() && last.attempts < MAX_ATTEMPTS;
@@ -65,5 +90,5 @@ export async function consumeCode(db: Queryable, req: { target: string; purpose:
     await repo.bumpCodeAttempts(db, last.id);
     throw new AppError('CODE_INVALID');
   }
-  await repo.markCodeUsed(db, last.id);
+  if (!(await repo.markCodeUsed(db, last.id, MAX_ATTEMPTS))) throw new AppError('CODE_INVALID');
 }

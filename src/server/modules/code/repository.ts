@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { captchaTickets, captchas, verificationCodes } from '../../db/schema/index.ts';
 
@@ -14,8 +14,13 @@ export async function lastCodeFor(db: Queryable, target: string, purpose: string
   return row;
 }
 
-export async function countCodesSince(db: Queryable, by: { target: string } | { ip: string }, since: Date): Promise<number> {
-  const cond = 'target' in by ? eq(verificationCodes.target, by.target) : eq(verificationCodes.ip, by.ip);
+export async function countCodesSince(
+  db: Queryable,
+  by: { target: string } | { ip: string } | { senderUserId: number },
+  since: Date,
+): Promise<number> {
+  const cond =
+    'target' in by ? eq(verificationCodes.target, by.target) : 'ip' in by ? eq(verificationCodes.ip, by.ip) : eq(verificationCodes.senderUserId, by.senderUserId);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(verificationCodes)
@@ -27,8 +32,22 @@ export async function insertCode(db: Queryable, values: typeof verificationCodes
   await db.insert(verificationCodes).values(values);
 }
 
-export async function markCodeUsed(db: Queryable, id: number) {
-  await db.update(verificationCodes).set({ usedAt: new Date() }).where(eq(verificationCodes.id, id));
+/** Spend a code if it is still unused, unexpired and not guessed to death; false when another use won. */
+export async function markCodeUsed(db: Queryable, id: number, maxAttempts: number): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return rows.length > 0;
 }
 
 export async function bumpCodeAttempts(db: Queryable, id: number) {
@@ -52,16 +71,23 @@ export async function takeCaptcha(db: Queryable, id: string) {
   return row;
 }
 
-export async function insertTicket(db: Queryable, ticketHash: string, expiresAt: Date) {
-  await db.insert(captchaTickets).values({ ticketHash, expiresAt });
+export async function insertTicket(db: Queryable, ticketHash: string, purpose: string, expiresAt: Date) {
+  await db.insert(captchaTickets).values({ ticketHash, purpose, expiresAt });
 }
 
-/** Spend a ticket; false when unknown, used or expired. */
-export async function takeTicket(db: Queryable, ticketHash: string): Promise<boolean> {
+/** Spend a ticket solved for this purpose; false when unknown, used, expired or solved for another call. */
+export async function takeTicket(db: Queryable, ticketHash: string, purpose: string): Promise<boolean> {
   const rows = await db
     .update(captchaTickets)
     .set({ usedAt: new Date() })
-    .where(and(eq(captchaTickets.ticketHash, ticketHash), isNull(captchaTickets.usedAt), gt(captchaTickets.expiresAt, new Date())))
+    .where(
+      and(
+        eq(captchaTickets.ticketHash, ticketHash),
+        eq(captchaTickets.purpose, purpose),
+        isNull(captchaTickets.usedAt),
+        gt(captchaTickets.expiresAt, new Date()),
+      ),
+    )
     .returning({ h: captchaTickets.ticketHash });
   return rows.length > 0;
 }

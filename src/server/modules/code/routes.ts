@@ -20,6 +20,6 @@ export function codeRoutes({ api, deps, limits }: RouteContext) {
     r.get(url, { schema: s.getCaptcha, config: open }, async (req) => ok(req, await createChallenge(deps)));
   }
   r.post('/Code/CheckCaptcha', { schema: s.checkCaptcha, config: open }, async (req) =>
-    ok(req, await checkChallenge(deps, req.query.id, req.body)),
+    ok(req, await checkChallenge(deps, req.query.id, req.query.purpose, req.body)),
   );
 }

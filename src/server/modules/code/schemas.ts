@@ -1,5 +1,5 @@
 import { PATTERNS } from '../../../common/validators.ts';
-import { CAPTCHA_MAX_TRACK_POINTS } from '../../../common/captcha.ts';
+import { CAPTCHA_MAX_TRACK_POINTS, CAPTCHA_PURPOSES } from '../../../common/captcha.ts';
 import { envelope } from '../../http/envelope.ts';
 
 const purpose = { type: 'string', enum: ['register', 'reset', 'bind', 'login'] } as const;
@@ -59,8 +59,12 @@ export const getCaptcha = {
 const size = { type: 'number', minimum: 1, maximum: 4000 } as const;
 export const checkCaptcha = {
   tags: ['Code'],
-  summary: 'Check a slide; a pass answers a one-time ticket',
-  querystring: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 36 } } },
+  summary: 'Check a slide; a pass answers a one-time ticket for the named purpose (login, register, reset, bind)',
+  querystring: {
+    type: 'object',
+    required: ['id', 'purpose'],
+    properties: { id: { type: 'string', minLength: 1, maxLength: 36 }, purpose: { type: 'string', enum: CAPTCHA_PURPOSES } },
+  },
   body: {
     type: 'object',
     required: ['bgImageWidth', 'bgImageHeight', 'sliderImageWidth', 'sliderImageHeight', 'startTime', 'endTime', 'trackList'],

@@ -10,6 +10,11 @@ export interface OutgoingMessage {
   target: string;
   subject: string;
   body: string;
+  /**
+   * Values in the body that only the recipient may read (a code, an initial password): the gateways
+   * get them, the outbox row and the log get `******` instead.
+   */
+  secrets?: readonly string[];
 }
 
 /** Where codes and notices leave the system. Implementations never throw: failures are logged. */
@@ -19,27 +24,65 @@ export interface MessageSender {
 }
 
 /**
- * Every message is written to the outbox table (the embedded default's gateway and the audit
- * trail) and the log; e-mail also goes out through SMTP when SMTP_URL is configured.
- * SMS has no external gateway yet: the outbox is where an SMS provider would read from.
+ * A way out for one channel: an SMTP server, an SMS provider's API. `deliver` throws when the
+ * message did not go out (the sender logs it and leaves the row unsent).
  */
-export function createSender(opts: { db: Db; log: FastifyBaseLogger; smtpUrl?: string | undefined; mailFrom: string }): MessageSender {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+export interface MessageGateway {
+  readonly channel: Channel;
+  deliver(message: OutgoingMessage): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export const REDACTED = '******';
+
+/** The body as the outbox and the log keep it: every secret replaced. */
+export function redact(message: OutgoingMessage): string {
+  let body = message.body;
+  for (const secret of message.secrets ?? []) if (secret) body = body.split(secret).join(REDACTED);
+  return body;
+}
+
+/** E-mail through SMTP_URL. */
+export function smtpGateway(opts: { smtpUrl: string; mailFrom: string }): MessageGateway {
+  const transport = nodemailer.createTransport(opts.smtpUrl);
   return {
-    async send(message) {
-      const [row] = await opts.db.insert(outbox).values(message).returning({ id: outbox.id });
-      opts.log.info({ outboxId: row?.id, channel: message.channel, target: message.target }, 'message queued');
-      if (message.channel !== 'mail' || !transport) return;
-      try {
-        await transport.sendMail({ from: opts.mailFrom, to: message.target, subject: message.subject, text: message.body });
-        if (row) await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-        opts.log.info({ outboxId: row?.id }, 'mail sent');
-      } catch (err) {
-        opts.log.error({ err, outboxId: row?.id }, 'mail failed');
-      }
+    channel: 'mail',
+    async deliver(m) {
+      await transport.sendMail({ from: opts.mailFrom, to: m.target, subject: m.subject, text: m.body });
     },
     async close() {
-      transport?.close();
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Every message is written to the outbox table (the audit trail: who was sent what, when) with its
+ * secrets already masked, then handed to the gateways of its channel; `sent_at` is set once one of them
+ * took it. Without a gateway for a channel (SMS on the embedded default) the message stays unsent.
+ */
+export function createSender(opts: { db: Db; log: FastifyBaseLogger; gateways: readonly MessageGateway[] }): MessageSender {
+  return {
+    async send(message) {
+      const stored = { channel: message.channel, target: message.target, subject: message.subject, body: redact(message) };
+      const [row] = await opts.db.insert(outbox).values(stored).returning({ id: outbox.id });
+      const gateways = opts.gateways.filter((g) => g.channel === message.channel);
+      opts.log.info({ outboxId: row?.id, channel: message.channel, target: message.target, gateways: gateways.length }, 'message queued');
+      let delivered = false;
+      for (const gateway of gateways) {
+        try {
+          await gateway.deliver(message);
+          delivered = true;
+        } catch (err) {
+          opts.log.error({ err, outboxId: row?.id }, 'message delivery failed');
+        }
+      }
+      if (!delivered || !row) return;
+      await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      opts.log.info({ outboxId: row.id }, 'message sent');
+    },
+    async close() {
+      for (const gateway of opts.gateways) await gateway.close?.();
     },
   };
 }

@@ -28,18 +28,23 @@ async function assertTargetFree(deps: Deps, t: Target) {
   if (owner) throw new AppError(t.channel === 'sms' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
 }
 
+/**
+ * Send a code. The captcha comes first, and the answer is the same whether or not the target has an
+ * account: register and bind codes go to a taken phone too (its owner learns nothing new; the submit
+ * says 1321 once the code is proved), and reset or login codes for a target without an account are
+ * counted but not sent.
+ */
 export async function sendCode(
   deps: Deps,
   req: Target & { purpose: CodePurpose; captchaTicket: string; ip: string },
   caller: Caller | null,
 ) {
-  if (req.purpose === 'register' || req.purpose === 'bind') await assertTargetFree(deps, req);
   if (req.purpose === 'bind' && !caller) throw new AppError('UNAUTHORIZED');
-  if ((req.purpose === 'reset' || req.purpose === 'login') && !(await repo.findUserByLogin(deps.db, req.target))) {
-    throw new AppError('ACCOUNT_NOT_FOUND');
-  }
-  await requireTicket(deps.db, req.captchaTicket);
-  return inTransaction(deps.db, (tx, afterCommit) => issueCode(deps, tx, req, afterCommit));
+  await requireTicket(deps.db, req.captchaTicket, req.purpose);
+  const needsAccount = req.purpose === 'reset' || req.purpose === 'login';
+  const deliver = !needsAccount || Boolean(await repo.findUserByLogin(deps.db, req.target));
+  const request = { ...req, deliver, senderUserId: caller?.userId };
+  return inTransaction(deps.db, (tx, afterCommit) => issueCode(deps, tx, request, afterCommit));
 }
 
 export async function accountExists(deps: Deps, account: string) {
@@ -54,13 +59,14 @@ export async function register(
   assertPasswordRules(input.password);
   const contact = input.phone ? targetOf(input.phone, 'phone') : input.email ? targetOf(input.email, 'email') : null;
   if (!contact) throw fieldError('phone', { rule: 'phoneOrEmail' });
-  await requireTicket(deps.db, input.captchaTicket);
+  await requireTicket(deps.db, input.captchaTicket, 'register');
   if (await repo.findUserByAccountCi(deps.db, input.account)) throw new AppError('ACCOUNT_TAKEN');
-  await assertTargetFree(deps, contact);
+  // The code first: whether the phone or e-mail is taken is told only to whoever holds it.
   await consumeCode(deps.db, { target: contact.target, purpose: 'register', code: input.code });
+  await assertTargetFree(deps, contact);
   const user = await repo.insertUser(deps.db, {
     account: input.account,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, deps.config.passwordHashLogN),
     ...(contact.channel === 'sms' ? { phone: contact.target } : { email: contact.target }),
     isSeeker: true,
   });
@@ -71,12 +77,13 @@ export async function register(
 export async function resetPassword(deps: Deps, input: { target: string; code: string; password: string; captchaTicket: string }) {
   assertPasswordRules(input.password);
   const t = targetOf(input.target, 'target');
-  await requireTicket(deps.db, input.captchaTicket);
+  await requireTicket(deps.db, input.captchaTicket, 'reset');
+  // The code first: no code was sent for a target without an account, so this answers 1310 for it.
+  await consumeCode(deps.db, { target: t.target, purpose: 'reset', code: input.code });
   const user = await repo.findUserByLogin(deps.db, t.target);
   if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
-  await consumeCode(deps.db, { target: t.target, purpose: 'reset', code: input.code });
   if (await verifyPassword(input.password, user.passwordHash)) throw new AppError('PASSWORD_SAME');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashLogN);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await repo.updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null, mustChangePassword: false });
     const ended = await repo.revokeSessions(tx, { userId: user.id }, States.SESSION_REVOKED.code);

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireTicket } from '../code/captcha.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, type Identity } from './sessions.ts';
 import * as repo from './repository.ts';
 
@@ -18,8 +18,13 @@ export interface LoginResult {
   mustChangePassword: boolean;
 }
 
-// Compared against when the account does not exist, so both paths cost one scrypt.
-const dummyHash = hashPassword('not-a-real-password-Aa1!');
+// Compared against when the account does not exist, so both paths cost one scrypt at the configured cost.
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(logN: number): Promise<string> {
+  let hash = dummyHashes.get(logN);
+  if (!hash) dummyHashes.set(logN, (hash = hashPassword('not-a-real-password-Aa1!', logN)));
+  return hash;
+}
 
 /** Open a session for a user whose credentials were proven; shared by every way of logging in. */
 export async function startSession(deps: Deps, user: repo.UserRow, loginSource: number, ip: string): Promise<LoginResult> {
@@ -49,14 +54,19 @@ export async function login(
 ): Promise<LoginResult> {
   const user = await repo.findUserByLogin(deps.db, input.account);
   if (!user) {
-    await verifyPassword(input.password, await dummyHash);
+    await verifyPassword(input.password, await dummyHash(deps.config.passwordHashLogN));
     throw new AppError('LOGIN_FAILED');
   }
   const lockedMs = (user.lockedUntil?.getTime() ?? 0) - Date.now();
   if (lockedMs > 0) throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
-  if (user.failedLogins >= CAPTCHA_AFTER_FAILURES) await requireTicket(deps.db, input.captchaTicket);
+  if (user.failedLogins >= CAPTCHA_AFTER_FAILURES) await requireTicket(deps.db, input.captchaTicket, 'login');
   if (!(await verifyPassword(input.password, user.passwordHash))) return recordFailure(deps, user);
   if (!user.enabled) throw new AppError('LOGIN_DISABLED');
-  if (user.failedLogins > 0 || user.lockedUntil) await repo.updateUser(deps.db, user.id, { failedLogins: 0, lockedUntil: null });
+  const reset = user.failedLogins > 0 || user.lockedUntil ? { failedLogins: 0, lockedUntil: null } : {};
+  // The password is at hand only now: a hash made at an older, cheaper cost is replaced by one at today's.
+  const upgrade = needsRehash(user.passwordHash, deps.config.passwordHashLogN)
+    ? { passwordHash: await hashPassword(input.password, deps.config.passwordHashLogN) }
+    : {};
+  if (Object.keys(reset).length || Object.keys(upgrade).length) await repo.updateUser(deps.db, user.id, { ...reset, ...upgrade });
   return startSession(deps, user, input.loginSource, ip);
 }

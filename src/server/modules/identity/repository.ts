@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { sessions, tenementUsers, tenements, thirdPartyBindings, users } from '../../db/schema/index.ts';
+import { exchangeCodes, sessions, tenementUsers, tenements, thirdPartyBindings, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -139,4 +139,28 @@ export async function findBinding(db: Queryable, thirdPartyType: number, unionId
 
 export async function insertBinding(db: Queryable, values: typeof thirdPartyBindings.$inferInsert) {
   await db.insert(thirdPartyBindings).values(values);
+}
+
+export async function insertExchangeCode(db: Queryable, values: typeof exchangeCodes.$inferInsert) {
+  await db.insert(exchangeCodes).values(values);
+}
+
+/** An unused, unexpired exchange code (read only: the caller may still have to confirm). */
+export async function findLiveExchangeCode(db: Queryable, codeHash: string) {
+  const [row] = await db
+    .select()
+    .from(exchangeCodes)
+    .where(and(eq(exchangeCodes.codeHash, codeHash), isNull(exchangeCodes.usedAt), gt(exchangeCodes.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+/** Spend an exchange code; its account, or null when another use won or it expired meanwhile. */
+export async function takeExchangeCode(db: Queryable, codeHash: string): Promise<number | null> {
+  const [row] = await db
+    .update(exchangeCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(exchangeCodes.codeHash, codeHash), isNull(exchangeCodes.usedAt), gt(exchangeCodes.expiresAt, new Date())))
+    .returning({ userId: exchangeCodes.userId });
+  return row?.userId ?? null;
 }

@@ -7,6 +7,7 @@ import { login } from './login.ts';
 import { accountExists, register, resetPassword } from './account.ts';
 import { areaCheck, changeLogin, checkLogin, logout } from './switch.ts';
 import { devProvider, thirdPartyLogin, type ThirdPartyProvider } from './third-party.ts';
+import { createExchangeCode, exchangeCode } from './exchange.ts';
 
 export function identityRoutes({ api, deps, limits }: RouteContext) {
   const r = typed(api);
@@ -34,6 +35,12 @@ export function identityRoutes({ api, deps, limits }: RouteContext) {
   );
   r.post('/Login/ChangeLogin', { schema: s.changeLogin, config: { rateLimit: limits.perIp } }, async (req) =>
     ok(req, await changeLogin(deps, callerOf(req), req.body.identity, req.body.tenementId)),
+  );
+  r.post('/Login/CreateExchangeCode', { schema: s.createExchangeCode, config: { rateLimit: limits.perIp } }, async (req) =>
+    ok(req, await createExchangeCode(deps, callerOf(req))),
+  );
+  r.post('/Login/ExchangeCode', { schema: s.exchangeCode, config: open }, async (req) =>
+    ok(req, await exchangeCode(deps, { code: req.body.code, loginSource: req.body.loginSource ?? 1, replace: req.body.replace ?? false }, req.caller, req.ip)),
   );
   r.post('/Login/ThirdPartyLogin', { schema: s.thirdPartyLogin, config: open, preHandler: limits.perTarget('unionId') }, async (req) =>
     ok(req, await thirdPartyLogin(deps, providers, { ...req.body, loginSource: req.body.loginSource ?? 1 }, req.caller, req.ip)),

@@ -124,3 +124,27 @@ export const thirdPartyLogin = {
   },
   response: { 200: envelope(loginData) },
 } as const;
+
+export const createExchangeCode = {
+  tags: ['Login'],
+  summary: 'A single-use code (60 s) that opens the app logged in as the caller (WeChat mode: `?token=<code>`)',
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['code', 'expiresSeconds'],
+      properties: { code: { type: 'string' }, expiresSeconds: { type: 'integer' } },
+      additionalProperties: false,
+    }),
+  },
+} as const;
+
+export const exchangeCode = {
+  tags: ['Login'],
+  summary: 'Trade an exchange code for a session; 1332 when the caller is logged in to another account and did not confirm (`replace`)',
+  body: {
+    type: 'object',
+    required: ['code'],
+    properties: { code: { type: 'string', minLength: 1, maxLength: 100 }, loginSource, replace: { type: 'boolean', default: false } },
+  },
+  response: { 200: envelope(loginData) },
+} as const;

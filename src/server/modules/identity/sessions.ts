@@ -48,12 +48,13 @@ export async function createSession(
   return { token, expiresIn: sessionIdleMinutes * 60 };
 }
 
-/** Tell the connections of ended sessions why they ended (the client shows the logout dialog). */
+/**
+ * Tell the connections of ended sessions why they ended (the client shows the logout dialog), then
+ * close them: a revoked session's connection must not go on receiving pushes.
+ */
 export function pushEnded(deps: Deps, sessionIds: number[], state: StateName) {
   const def = States[state];
-  for (const id of sessionIds) {
-    deps.hub.sendToSession(id, 'ConnectMessage', { state: def.code, message: def.text['zh-CN'] });
-  }
+  for (const id of sessionIds) deps.hub.endSession(id, { state: def.code, message: def.text['zh-CN'] });
 }
 
 type SessionDeps = Pick<Deps, 'db' | 'config'>;

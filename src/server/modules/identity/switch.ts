@@ -6,7 +6,10 @@ import * as repo from './repository.ts';
 
 /** End the caller's session; the client ignores failures, so this never refuses. */
 export async function logout(deps: Deps, caller: Caller | null) {
-  if (caller) await repo.revokeSession(deps.db, caller.sessionId, States.SESSION_REVOKED.code);
+  if (!caller) return null;
+  await repo.revokeSession(deps.db, caller.sessionId, States.SESSION_REVOKED.code);
+  // The client stops its own connection first; any other tab of the same session is closed here.
+  deps.hub.endSession(caller.sessionId);
   return null;
 }
 

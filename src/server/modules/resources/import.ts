@@ -14,6 +14,7 @@ import { fieldLabel } from './labels.ts';
 import { sniff } from '../files/sniff.ts';
 import { storeGenerated } from '../files/service.ts';
 import { insertMany } from './service.ts';
+import { assertXlsxUnpackedSize } from './xlsx-bound.ts';
 
 /** Rows one import may carry; bigger lists are split by the user. */
 export const IMPORT_MAX_ROWS = 5000;
@@ -94,6 +95,7 @@ function parseRows(sheet: ExcelJS.Worksheet, map: ReadonlyMap<string, string>): 
  */
 export async function readSheetRows(data: Buffer, headers: ReadonlyMap<string, string>): Promise<SheetRow[]> {
   if (sniff(data) !== 'xlsx') throw new AppError('FILE_TYPE', { types: 'xlsx' });
+  assertXlsxUnpackedSize(data);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(data as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];

@@ -21,6 +21,12 @@ export interface Hub {
   /** Returns how many connections the message was written to. */
   sendToUser(userId: number, target: HubEvent, payload: PushMessage): number;
   sendToSession(sessionId: number, target: HubEvent, payload: PushMessage): number;
+  /**
+   * A session ended (logout, logged in elsewhere, disabled, removed, password reset): tell its
+   * connections why (ConnectMessage, when given), then close them, so they receive nothing more.
+   * Returns how many were closed.
+   */
+  endSession(sessionId: number, why?: PushMessage): number;
   /** Open connections, bound to a user or not. */
   connectionCount(): number;
 }
@@ -264,6 +270,13 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   const hub: Hub = {
     sendToUser: (userId, target, payload) => pushTo(registry.byUser.get(userId), target, payload),
     sendToSession: (sessionId, target, payload) => pushTo(registry.bySession.get(sessionId), target, payload),
+    endSession: (sessionId, why) => {
+      const conns = [...(registry.bySession.get(sessionId) ?? [])];
+      if (why) pushTo(new Set(conns), 'ConnectMessage', why);
+      // A Close record without an error: the client stops and does not reconnect on its own.
+      for (const conn of conns) closeWith(registry, conn);
+      return conns.length;
+    },
     connectionCount: () => registry.all.size,
   };
   app.decorate('hub', hub);
