@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerHub } from './plugins/hub/hub.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSender, smtpGateway, type MessageGateway } from './modules/code/senders.ts';
 import { schedulePurge } from './modules/identity/purge.ts';
 import { resolveToken } from './modules/identity/sessions.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const { demoSeeded } = await seed(database.db, { demo: config.seedDemo, passwordHashLogN: config.passwordHashLogN });
   if (demoSeeded) app.log.info('demo data seeded');
 
+  await registerSecurityHeaders(app);
   registerContext(app);
   registerErrorHandling(app, API_PREFIX);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));

@@ -1,0 +1,49 @@
+/**
+ * Security headers: the app shell cannot be framed (clickjacking), HTML is never sniffed, the
+ * referrer stays on our origin, and scripts come only from our own origin; API answers carry the same.
+ */
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { api, testApp } from '../support/test-app.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  const web = await mkdtemp(path.join(tmpdir(), 'recruit-web-'));
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>t</title><div id="root"></div>');
+  await mkdir(path.join(web, 'assets'));
+  await writeFile(path.join(web, 'assets', 'app.js'), 'console.log(1)');
+  app = await testApp({ webDist: web });
+});
+afterAll(async () => app.close());
+
+function expectHardened(headers: Record<string, unknown>, where: string) {
+  const csp = String(headers['content-security-policy'] ?? '');
+  expect(csp, where).toContain("frame-ancestors 'none'");
+  expect(csp, where).toContain("script-src 'self'");
+  expect(csp, where).toContain("object-src 'none'");
+  expect(csp, where).not.toContain('upgrade-insecure-requests');
+  expect(headers['x-frame-options'], where).toBe('DENY');
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['referrer-policy'], where).toBe('same-origin');
+}
+
+describe('security headers', () => {
+  it('harden the app shell on every history route', async () => {
+    for (const url of ['/recruit/hr/home', '/recruit/web/home', '/recruit/hr/login?redirect=%2Fhr%2FmyJob']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(String(res.headers['content-type']), url).toContain('text/html');
+      expectHardened(res.headers, url);
+    }
+  });
+
+  it('harden the built assets and the API answers', async () => {
+    expectHardened((await app.inject({ method: 'GET', url: '/recruit/assets/app.js' })).headers, 'asset');
+    expectHardened((await app.inject({ method: 'GET', url: api('/health') })).headers, 'health');
+    expectHardened((await app.inject({ method: 'GET', url: api('/Nope/Nothing') })).headers, 'unknown API path');
+  });
+});
