@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/index.ts';
 import { assertPasswordRules, hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import { withDatabase } from './db.ts';
+import { setPlatformCompany } from '../../src/server/modules/org/platform.ts';
+import { removeDemoAccounts } from '../../src/server/modules/demo/service.ts';
 
 export function accountCommand() {
   return new Command('account')
@@ -32,6 +34,28 @@ export function accountCommand() {
             process.exit(1);
           }
           console.log(`Password of ${account} reset; it must be changed at next login.`);
+        }),
+    )
+    .addCommand(
+      new Command('platform')
+        .description('make a company the platform (its top administrator edits shared menus and every account); --revoke takes the flag away')
+        .argument('<tenementNo>', 'company number, e.g. T0001')
+        .option('--revoke', 'the company stops being the platform')
+        .action(async (tenementNo: string, opts: { revoke?: boolean }) => {
+          const found = await withDatabase((d) => setPlatformCompany(d.db, tenementNo, !opts.revoke));
+          if (!found) {
+            console.error(`No company numbered ${tenementNo}.`);
+            process.exit(1);
+          }
+          console.log(opts.revoke ? `${tenementNo} is no longer the platform company.` : `${tenementNo} is now the platform company (any other lost the flag).`);
+        }),
+    )
+    .addCommand(
+      new Command('remove-demo')
+        .description('turn off the demo accounts that still have their published passwords (disabled, random password, sessions ended)')
+        .action(async () => {
+          const removed = await withDatabase((d) => removeDemoAccounts(d.db));
+          console.log(removed.length ? `Demo accounts turned off: ${removed.join(', ')}.` : 'No demo account has its published password.');
         }),
     );
 }

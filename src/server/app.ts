@@ -18,6 +18,7 @@ import { createSender, smtpGateway, type MessageGateway } from './modules/code/s
 import { schedulePurge } from './modules/identity/purge.ts';
 import { resolveToken } from './modules/identity/sessions.ts';
 import { apiModules } from './modules/index.ts';
+import { refuseDemoInProduction } from './modules/demo/service.ts';
 import { menuNodeSchema } from './modules/menu/schemas.ts';
 import { ok } from './http/reply.ts';
 import { envelope } from './http/envelope.ts';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => database.close());
   const { demoSeeded } = await seed(database.db, { demo: config.seedDemo, passwordHashLogN: config.passwordHashLogN });
   if (demoSeeded) app.log.info('demo data seeded');
+  await refuseDemoInProduction(config, database.db);
 
   await registerSecurityHeaders(app);
   registerContext(app);

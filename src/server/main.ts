@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { activeDemoAccounts, demoWarning } from './modules/demo/service.ts';
 
 /** Start the server: read config once, build, listen, and close gracefully on a signal. */
 async function main() {
@@ -8,6 +9,8 @@ async function main() {
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ ms: Date.now() - started, database: app.database.kind }, 'recruit is ready');
+  const demo = await activeDemoAccounts(app.database.db);
+  if (demo.length) app.log.warn(demoWarning(demo));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -9,6 +9,7 @@ import { seededTitle } from '../menu/titles.ts';
 export const EXTRA_LOG_RESOURCES = {
   userType: { 'zh-CN': '用户类型', 'zh-TW': '使用者類型', en: 'User types' },
   tenementUserInvite: { 'zh-CN': '邀请成员', 'zh-TW': '邀請成員', en: 'Member invitations' },
+  accountLookup: { 'zh-CN': '查找账号', 'zh-TW': '查找帳號', en: 'Account lookups' },
   form: { 'zh-CN': '加入申请', 'zh-TW': '加入申請', en: 'Join requests' },
   userExamDetail: { 'zh-CN': '考试成绩', 'zh-TW': '考試成績', en: 'Exam results' },
   specialFormData: { 'zh-CN': '特殊表单数据', 'zh-TW': '特殊表單資料', en: 'Special form answers' },

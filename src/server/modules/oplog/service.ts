@@ -3,7 +3,8 @@ import type { Caller } from '../identity/sessions.ts';
 import * as repo from './repository.ts';
 import type { LogResource } from './resources.ts';
 
-export type OpAction = 'add' | 'edit' | 'delete' | 'enable' | 'import' | 'config' | 'grant';
+/** `query`: a read worth an audit trail (account lookups), not a write. */
+export type OpAction = 'add' | 'edit' | 'delete' | 'enable' | 'import' | 'config' | 'grant' | 'query';
 
 const SECRET = /password|token|secret|hash|captcha/i;
 

@@ -23,18 +23,20 @@ export const pageList = {
 
 export const byCon = {
   tags,
-  summary: 'Find an account to add by account, phone or e-mail (contacts masked)',
-  querystring: { type: 'object', properties: { account: { type: 'string', minLength: 1, maxLength: 16 }, phone: { type: 'string', pattern: PATTERNS.phone }, email: { type: 'string', maxLength: 254, pattern: PATTERNS.email } } },
+  summary: 'Find an account to add by ONE full account name, phone or e-mail (exact). No account and an account that cannot be added both answer 1323; no id is given. Limited per caller (10 a minute, 100 a day: 1004) and logged',
+  querystring: { type: 'object', properties: { account: { type: 'string', pattern: PATTERNS.account }, phone: { type: 'string', pattern: PATTERNS.phone }, email: { type: 'string', maxLength: 254, pattern: PATTERNS.email } } },
   response: {
-    200: envelope({ type: 'object', required: ['id', 'account'], properties: { id: { type: 'integer' }, account: { type: 'string' }, name: nullableStr, phone: nullableStr, email: nullableStr }, additionalProperties: false }),
+    200: envelope({ type: 'object', required: ['name', 'phone', 'email'], properties: { name: nullableStr, phone: nullableStr, email: nullableStr }, additionalProperties: false }),
   },
 } as const;
 
 export const initializePassword = {
   tags,
-  summary: 'Give an account a random 12-character password it must change at next login; its sessions end (4006)',
+  summary: 'Give an account a random 12-character password it must change at next login, sent to its bound phone (else e-mail); answers where it went, masked, never the password. Its sessions end (4006)',
   body: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } },
-  response: { 200: envelope({ type: 'object', required: ['password'], properties: { password: { type: 'string' } }, additionalProperties: false }) },
+  response: {
+    200: envelope({ type: 'object', required: ['channel', 'to'], properties: { channel: { type: 'string', enum: ['sms', 'mail'] }, to: { type: 'string', description: 'the phone or e-mail, masked' } }, additionalProperties: false }),
+  },
 } as const;
 
 const password = { type: 'string', minLength: 1, maxLength: LIMITS.passwordMax } as const;

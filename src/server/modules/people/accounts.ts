@@ -1,6 +1,7 @@
 /**
  * Accounts (the platform's users, whatever companies they belong to): the platform's account list,
- * the "find an account to add" lookup, an administrator's password reset and the user's own change.
+ * the "find an account to add" lookup, an administrator's password reset (sent to the owner) and the
+ * user's own change.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +16,11 @@ import * as identityRepo from '../identity/repository.ts';
 import { grantsOf, isPlatformAdmin } from '../access/service.ts';
 import { maskValue } from '../access/data-scope.ts';
 import { logOperation } from '../oplog/service.ts';
+import { isPlatformTopAdmin } from '../org/platform.ts';
+import { tenementById } from '../org/repository.ts';
+import { consume } from '../limits/service.ts';
+import type { Channel } from '../code/senders.ts';
+import * as invitations from './invitation-repository.ts';
 import { memberScope } from './members.ts';
 import * as repo from './repository.ts';
 import * as accounts from './account-repository.ts';
@@ -48,46 +54,90 @@ export async function listAccounts(deps: Deps, q: { page?: number; perPage?: num
   return { list, totalCount: total, page, perPage };
 }
 
-/** The account named by account, phone or e-mail (all given must agree), its contacts masked. */
-export async function findAccount(deps: Deps, q: { account?: string | undefined; phone?: string | undefined; email?: string | undefined }) {
-  if (!q.account && !q.phone && !q.email) throw fieldError('account', { rule: 'required' });
-  const user = q.account ? await identityRepo.findUserByAccountCi(deps.db, q.account) : q.phone ? await accounts.userByPhone(deps.db, q.phone) : await accounts.userByEmail(deps.db, q.email!);
-  const agrees = user && (!q.phone || user.phone === q.phone) && (!q.email || user.email === q.email.toLowerCase());
-  if (!user || !agrees) throw new AppError('ACCOUNT_NOT_FOUND');
-  return { id: user.id, account: user.account, name: user.name, phone: user.phone && maskValue(user.phone), email: user.email && maskValue(user.email) };
+const CRITERIA = ['account', 'phone', 'email'] as const;
+type Criteria = Partial<Record<(typeof CRITERIA)[number], string | undefined>>;
+/** Lookups per caller: enough to add people by hand, far too few to walk phone numbers. */
+export const LOOKUP_LIMITS = { perMinute: 10, perDay: 100 } as const;
+
+/**
+ * "Find an account to add": one full account name, phone or e-mail, exactly. Counted per caller in the
+ * database (minute and day) and logged. An account that cannot be added (already here or invited,
+ * disabled, the platform administrator) answers exactly as no account; neither gives an id.
+ */
+export async function findAccount(deps: Deps, caller: Caller, q: Criteria) {
+  const given = CRITERIA.filter((k) => q[k]);
+  if (!given.length) throw fieldError('account', { rule: 'required' });
+  if (given.length > 1) throw fieldError(given[1]!, { rule: 'oneCriterion' });
+  const { tenementId } = await memberScope(deps, caller);
+  await consume(deps.db, [
+    { key: `lookup:minute:${caller.userId}`, window: 'minute', max: LOOKUP_LIMITS.perMinute },
+    { key: `lookup:day:${caller.userId}`, window: 'day', max: LOOKUP_LIMITS.perDay },
+  ], 'RATE_LIMITED');
+  const by = given[0]!;
+  const user = by === 'account' ? await identityRepo.findUserByAccountCi(deps.db, q.account!) : by === 'phone' ? await accounts.userByPhone(deps.db, q.phone!) : await accounts.userByEmail(deps.db, q.email!);
+  const addable = user !== undefined && (await isAddable(deps, tenementId, user));
+  await inTransaction(deps.db, (tx) => logOperation(tx, caller, { action: 'query', resource: 'accountLookup', summary: { by, value: q[by], found: addable } }));
+  if (!user || !addable) throw new AppError('ACCOUNT_NOT_FOUND');
+  return { name: user.name, phone: user.phone && maskValue(user.phone), email: user.email && maskValue(user.email) };
+}
+
+async function isAddable(deps: Deps, tenementId: number, user: accounts.UserRow): Promise<boolean> {
+  if (!user.enabled) return false;
+  if (await repo.memberOf(deps.db, tenementId, user.id)) return false;
+  if (await invitations.openInvitation(deps.db, tenementId, user.id)) return false;
+  return !(await isPlatformTopAdmin(deps.db, user.id));
 }
 
 /**
- * Who may reset whose password (the route already asked for one of the two reset keys): the
- * platform administrator with account:resetPassword anyone's; others a member in their data scope,
- * but neither the top administrator (that would hand over the company) nor themselves (that is
- * what ChangePassword is for).
+ * Who may reset whose password (the route already asked for one of the two reset keys); nobody their
+ * own (ChangePassword is for that). The platform administrator with account:resetPassword: any
+ * account but a platform administrator's (those are reset by the operator's CLI). A company: only a
+ * member in its data scope that it created itself and that belongs to no other company, never its
+ * top administrator. Either way the password goes to the owner, never to the caller.
  */
-async function assertMayReset(deps: Deps, caller: Caller, userId: number): Promise<'account' | 'tenementUser'> {
+async function assertMayReset(deps: Deps, caller: Caller, userId: number): Promise<{ resource: 'account' | 'tenementUser'; user: accounts.UserRow }> {
   if ((await isPlatformAdmin(deps, caller)) && (await grantsOf(deps.db, caller)).functionKeys.has('account:resetPassword')) {
-    if (!(await identityRepo.findUserById(deps.db, userId))) throw new AppError('NOT_FOUND');
-    return 'account';
+    const user = await identityRepo.findUserById(deps.db, userId);
+    if (!user) throw new AppError('NOT_FOUND');
+    if (user.id === caller.userId) throw new AppError('SELF_LOCKED');
+    if (await isPlatformTopAdmin(deps.db, user.id)) throw new AppError('RESET_NOT_ALLOWED');
+    return { resource: 'account', user };
   }
   const s = await memberScope(deps, caller);
   const member = await repo.firstMember(deps.db, and(repo.memberWhere(s.tenementId, s.where, {}), eq(tenementUsers.userId, userId)));
   if (!member) throw new AppError('NOT_FOUND');
   if (member.isTopAdmin) throw new AppError('TOP_ADMIN_LOCKED');
   if (member.userId === caller.userId) throw new AppError('SELF_LOCKED');
-  return 'tenementUser';
+  const user = (await identityRepo.findUserById(deps.db, userId))!;
+  if (user.createdByTenementId !== s.tenementId || (await invitations.membershipCount(deps.db, userId)) > 1) throw new AppError('RESET_NOT_ALLOWED');
+  return { resource: 'tenementUser', user };
 }
 
-/** A new random password the user must change at next login; every session of theirs ends (4006). */
+/** Where the new password goes: the bound phone, else the bound e-mail; answered masked. */
+function channelOf(user: accounts.UserRow): { channel: Channel; target: string } {
+  if (user.phone) return { channel: 'sms', target: user.phone };
+  if (user.email) return { channel: 'mail', target: user.email };
+  throw new AppError('NO_CONTACT');
+}
+
+/**
+ * A new random password the user must change at next login, sent to the owner's phone or e-mail;
+ * every session of theirs ends (4006). The answer says where it went, never what it is.
+ */
 export async function initializePassword(deps: Deps, caller: Caller, userId: number) {
-  const resource = await assertMayReset(deps, caller, userId);
+  const { resource, user } = await assertMayReset(deps, caller, userId);
+  const to = channelOf(user);
   const password = initialPassword();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.passwordHashLogN);
+  const company = caller.tenementId === null ? undefined : await tenementById(deps.db, caller.tenementId);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await identityRepo.updateUser(tx, userId, { passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null });
     const ended = await identityRepo.revokeSessions(tx, { userId }, States.ACCOUNT_INVALID.code);
     afterCommit(() => pushEnded(deps, ended, 'ACCOUNT_INVALID'));
-    await logOperation(tx, caller, { action: 'edit', resource, recordId: userId, summary: { userId, initialized: true } });
+    afterCommit(() => deps.sender.send({ ...to, subject: '密码重置', body: `${company?.name ?? ''}已为您重置账号 ${user.account} 的密码，初始密码 ${password}，首次登录后请修改密码。` }));
+    await logOperation(tx, caller, { action: 'edit', resource, recordId: userId, summary: { userId, initialized: true, sentBy: to.channel } });
   });
-  return { password };
+  return { channel: to.channel, to: maskValue(to.target) };
 }
 
 /** The user's own change: proves the current password, clears the must-change flag, ends the other sessions. */

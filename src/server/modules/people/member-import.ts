@@ -1,10 +1,11 @@
 /**
  * People from Excel (姓名, 手机号, 部门编号, 工号, 职务, 用户类型, 备注): every row valid or nothing
- * written. A phone that has an account joins with it; a new phone gets an account of its own with a
- * random initial password, sent to that phone, which must be changed at first login.
+ * written. A phone that has an account is invited (its owner accepts or declines); a new phone gets an
+ * account of the company's own with a random initial password, sent to that phone, to be changed at first login.
  */
 import type { Deps } from '../../deps.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { inTransaction, type AfterCommit } from '../../db/tx.ts';
+import type { Tx } from '../../db/client.ts';
 import { LANGS, type Lang } from '../../../common/states.ts';
 import { PATTERNS } from '../../../common/validators.ts';
 import type { Caller } from '../identity/sessions.ts';
@@ -19,6 +20,9 @@ import { sendInitialPassword } from './member-writes.ts';
 import * as repo from './repository.ts';
 import * as accounts from './account-repository.ts';
 import { userTypesOf } from './user-type-repository.ts';
+import { createInvitation } from './invitations.ts';
+import { noticeInvitation } from './invitation-notices.ts';
+import { countInvitations } from './invite-limits.ts';
 
 /** The sheet's columns and their headers in zh-CN, zh-TW and en (any of them is read back). */
 const COLUMNS = [
@@ -107,6 +111,16 @@ function membershipOf(tenementId: number, v: Record<string, string | undefined>,
   };
 }
 
+/** Rows naming existing accounts: invitations (one already open is left as it is), counted against the limits. */
+async function inviteRows(tx: Tx, afterCommit: AfterCommit, deps: Deps, caller: Caller, company: { id: number; name: string }, rows: Array<{ phone: string; member: repo.MemberInsert }>) {
+  if (!rows.length) return;
+  await countInvitations(tx, caller, company.id, rows.map((r) => r.phone));
+  for (const { phone, member: m } of rows) {
+    const made = await createInvitation(tx, caller, company.id, m.userId, { name: m.name, phone, deptId: m.deptId!, userTypeId: m.userTypeId, post: m.post, jobNo: m.jobNo, remark: m.remark });
+    if (made) afterCommit(() => noticeInvitation(deps, { userId: m.userId, phone, tenementName: company.name, invitationId: made.id }));
+  }
+}
+
 export async function importMembers(deps: Deps, caller: Caller, data: Buffer, lang: Lang) {
   const { tenementId } = await memberScope(deps, caller);
   const rows = await readSheetRows(data, headerMap);
@@ -115,13 +129,15 @@ export async function importMembers(deps: Deps, caller: Caller, data: Buffer, la
   const refs = await loadRefs(deps, tenementId, rows);
   checkRefs(rows, refs);
   if (rowsWithIssues(rows).length) return failedImport(deps, caller, titleOf(lang), COLUMNS.map((c) => ({ key: c.key, header: headerOf(c.key, lang) })), rows, lang);
-  const people = rows.map((r) => ({ phone: String(r.values.phone), name: String(r.values.name) }));
-  const fresh = await newAccounts(deps, people.filter((p) => !refs.users.has(p.phone)));
+  // Existing accounts are invited (their owners decide); unknown phones become the company's own accounts.
+  const [existing, unknown] = [rows.filter((r) => refs.users.has(String(r.values.phone))), rows.filter((r) => !refs.users.has(String(r.values.phone)))];
+  const fresh = await newAccounts(deps, unknown.map((r) => ({ phone: String(r.values.phone), name: String(r.values.name) })));
   const company = (await tenementById(deps.db, tenementId))!;
   await inTransaction(deps.db, async (tx, afterCommit) => {
-    const made = await accounts.insertAccounts(tx, fresh.map((f) => ({ account: f.account, passwordHash: f.passwordHash, phone: f.phone, name: f.name, isSeeker: false, mustChangePassword: true })));
-    await repo.insertMembers(tx, rows.map((r) => membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made)));
-    await logOperation(tx, caller, { action: 'import', resource: 'tenementUser', summary: { count: rows.length, newAccounts: fresh.map((f) => f.account) } });
+    const made = await accounts.insertAccounts(tx, fresh.map((f) => ({ account: f.account, passwordHash: f.passwordHash, phone: f.phone, name: f.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId })));
+    await repo.insertMembers(tx, unknown.map((r) => membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made)));
+    await inviteRows(tx, afterCommit, deps, caller, company, existing.map((r) => ({ phone: String(r.values.phone), member: membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made) })));
+    await logOperation(tx, caller, { action: 'import', resource: 'tenementUser', summary: { count: rows.length, newAccounts: fresh.map((f) => f.account), invited: existing.length } });
     afterCommit(async () => {
       for (const f of fresh) await sendInitialPassword(deps, company.name, f);
     });

@@ -17,6 +17,7 @@ import * as repo from './repository.ts';
 import * as accounts from './account-repository.ts';
 import { initialPassword } from './accounts.ts';
 import { tenementById } from '../org/repository.ts';
+import { inviteExisting } from './invitations.ts';
 
 const RESOURCE = 'tenementUser';
 
@@ -48,28 +49,21 @@ const membershipOf = (tenementId: number, userId: number, f: MemberFields): repo
   remark: f.remark ?? null,
 });
 
-async function join(deps: Deps, caller: Caller, tenementId: number, userId: number, f: MemberFields, extra: Record<string, unknown> = {}) {
-  if (await repo.memberOf(deps.db, tenementId, userId)) throw new AppError('DUPLICATE');
-  return inTransaction(deps.db, async (tx) => {
-    const row = await repo.insertMember(tx, membershipOf(tenementId, userId, f));
-    await logOperation(tx, caller, { action: 'add', resource: RESOURCE, recordId: row.id, summary: { after: { ...row, ...extra } } });
-    return { id: row.id, userId };
-  });
-}
-
 /**
- * A person joins the company: the account with that phone if there is one (its account name and e-mail
- * stay as they are), otherwise a new staff account whose initial password is sent to the phone.
+ * A person for the company by phone. An existing account is only invited (its owner decides: see
+ * invitations.ts); an unknown phone gets a new staff account of the company's own, whose initial
+ * password is sent to that phone.
  */
 export async function addMember(deps: Deps, caller: Caller, input: MemberFields & { account?: string | undefined }) {
   const { tenementId } = await memberScope(deps, caller);
   await assertRefs(deps.db, tenementId, input);
   const user = await accounts.userByPhone(deps.db, input.phone);
-  if (user) return join(deps, caller, tenementId, user.id, input);
+  if (user) return inviteExisting(deps, caller, tenementId, user, input);
   const password = initialPassword();
   const account = input.account ?? `u${input.phone}`;
   const company = (await tenementById(deps.db, tenementId))!;
-  return newAccountMember(deps, caller, tenementId, { ...input, account, password }, () => sendInitialPassword(deps, company.name, { phone: input.phone, account, password }));
+  const made = await newAccountMember(deps, caller, tenementId, { ...input, account, password }, () => sendInitialPassword(deps, company.name, { phone: input.phone, account, password }));
+  return { invited: false as const, ...made };
 }
 
 /** The SMS that tells a person the company opened an account for them. */
@@ -92,7 +86,7 @@ async function newAccountMember(deps: Deps, caller: Caller, tenementId: number, 
   if (email && (await accounts.userByEmail(deps.db, email))) throw new AppError('EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password);
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const user = await identityRepo.insertUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true });
+    const user = await identityRepo.insertUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId });
     const row = await repo.insertMember(tx, membershipOf(tenementId, user.id, input));
     await logOperation(tx, caller, { action: 'add', resource: RESOURCE, recordId: row.id, summary: { after: { ...row, account: user.account } } });
     if (onCommit) afterCommit(onCommit);

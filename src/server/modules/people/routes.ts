@@ -11,6 +11,8 @@ import * as userTypes from './user-types.ts';
 import { inviteToJoin } from './invite.ts';
 import { importMembers, memberTemplate } from './member-import.ts';
 import * as s from './schemas.ts';
+import * as is from './invitation-schemas.ts';
+import * as invitations from './invitations.ts';
 
 /** The company's people (menu 102): reads need the screen, each write its key; all of it in the caller's data scope. */
 export function peopleRoutes({ api, deps }: RouteContext) {
@@ -34,6 +36,12 @@ export function peopleRoutes({ api, deps }: RouteContext) {
   r.put(`${base}/EnableOrDisable`, { schema: s.enable, config: write('enable') }, async (req) => ok(req, await writes.enableMembers(deps, callerOf(req), req.body.ids, req.body.enabled)));
   r.delete(`${base}/Delete`, { schema: s.remove, config: write('delete') }, async (req) => ok(req, await writes.deleteMembers(deps, callerOf(req), req.query.ids)));
   r.post(`${base}/InviteUsersToJoin`, { schema: s.invite, config: write('add') }, async (req) => ok(req, await inviteToJoin(deps, callerOf(req), req.body)));
+  // Invitations to existing accounts: HR lists and withdraws them; only the invitee answers.
+  r.get(`${base}/GetInvitationList`, { schema: is.invitationList, config: read }, async (req) => ok(req, await invitations.companyInvitations(deps, callerOf(req), req.query)));
+  r.post(`${base}/CancelInvitation`, { schema: is.cancel, config: write('add') }, async (req) => ok(req, await invitations.cancelInvitation(deps, callerOf(req), req.body.id)));
+  r.get(`${base}/GetMyInvitations`, { schema: is.myInvitations, config: { auth: 'user' } }, async (req) => ok(req, await invitations.myInvitations(deps, callerOf(req))));
+  r.post(`${base}/AcceptInvitation`, { schema: is.accept, config: { auth: 'user' } }, async (req) => ok(req, await invitations.acceptInvitation(deps, callerOf(req), req.body.id)));
+  r.post(`${base}/DeclineInvitation`, { schema: is.decline, config: { auth: 'user' } }, async (req) => ok(req, await invitations.declineInvitation(deps, callerOf(req), req.body.id)));
 
   r.post(`${base}/ImportTenementUser`, { schema: s.importFile, config: write('import') }, async (req) => {
     const { files } = await readParts(req);

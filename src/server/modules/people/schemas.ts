@@ -57,9 +57,16 @@ export const exportList = { tags, summary: 'The list as an xlsx workbook (same f
 const memberBody = { name, phone, deptId: id, email, userTypeId: id, post, jobNo, remark } as const;
 export const add = {
   tags,
-  summary: 'A person joins the company: the account with that phone, or a new staff account (the given account name, else u<phone>) whose initial password goes to the phone by SMS',
+  summary: 'A person for the company by phone: an existing account is invited (invited: true; its owner accepts or declines, 1162 while one waits, 1163 past the daily limits); an unknown phone gets a new staff account of the company (the given account name, else u<phone>) whose initial password goes to the phone by SMS',
   body: { type: 'object', required: ['name', 'phone', 'deptId'], properties: { ...memberBody, account: { type: 'string', pattern: PATTERNS.account } } },
-  response: { 200: created },
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['invited'],
+      properties: { invited: { type: 'boolean' }, invitationId: { type: 'integer' }, id: { type: 'integer' }, userId: { type: 'integer' } },
+      additionalProperties: false,
+    }),
+  },
 } as const;
 export const create = {
   tags,
@@ -78,7 +85,7 @@ export const enable = { tags, summary: 'Enable or disable people; the disabled l
 export const remove = { tags, summary: 'Remove people from the company (their sessions here end with 4005)', querystring: { type: 'object', required: ['ids'], properties: { ids } }, response: { 200: envelope(nullData) } } as const;
 export const invite = {
   tags,
-  summary: 'Send the team code to phones and mailboxes',
+  summary: 'Send the team code to phones and mailboxes (per day: 50 per sender, 200 per company, 3 per phone or mailbox from all companies: 1163)',
   body: { type: 'object', properties: { phones: { type: 'array', maxItems: 100, items: phone }, emails: { type: 'array', maxItems: 100, items: email } } },
   response: { 200: envelope({ type: 'object', required: ['sent'], properties: { sent: { type: 'integer' } }, additionalProperties: false }) },
 } as const;

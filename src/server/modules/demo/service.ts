@@ -1,0 +1,62 @@
+/**
+ * Demo accounts whose passwords are published (README, seed): the embedded default seeds them for a
+ * first run, so they must be impossible to miss: the start log, the login page, and a production
+ * start that refuses while any of them still opens with its published password.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
+import { hashPassword, verifyPassword } from '../identity/passwords.ts';
+import * as identityRepo from '../identity/repository.ts';
+import { States } from '../../../common/states.ts';
+import { ConfigError } from '../../config.ts';
+
+const NAMES = Object.values(DEMO_ACCOUNTS).map((a) => a.account);
+const published = new Map<string, string>(Object.values(DEMO_ACCOUNTS).map((a) => [a.account, a.password]));
+
+/** Enabled demo accounts that still open with their published password, by name. */
+export async function activeDemoAccounts(db: Db): Promise<string[]> {
+  const rows = await db.select({ account: users.account, passwordHash: users.passwordHash }).from(users).where(and(inArray(users.account, NAMES), eq(users.enabled, true)));
+  const active: string[] = [];
+  for (const r of rows) if (await verifyPassword(published.get(r.account)!, r.passwordHash)) active.push(r.account);
+  return active.sort();
+}
+
+// The login page asks on every visit and each check costs three scrypt runs: keep the answer a minute.
+const CACHE_MS = 60_000;
+const cache = new WeakMap<Db, { at: number; accounts: string[] }>();
+
+export async function demoAccountsNotice(db: Db): Promise<{ accounts: string[] }> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return { accounts: hit.accounts };
+  const accounts = await activeDemoAccounts(db);
+  cache.set(db, { at: Date.now(), accounts });
+  return { accounts };
+}
+
+/** Turn the active demo accounts off: disabled, an unknown random password, every session ended. */
+export async function removeDemoAccounts(db: Db): Promise<string[]> {
+  const active = await activeDemoAccounts(db);
+  await db.transaction(async (tx) => {
+    for (const account of active) {
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      const [row] = await tx.update(users).set({ enabled: false, passwordHash, mustChangePassword: true }).where(eq(users.account, account)).returning({ id: users.id });
+      if (row) await identityRepo.revokeSessions(tx, { userId: row.id }, States.ACCOUNT_DISABLED.code);
+    }
+  });
+  cache.delete(db);
+  return active;
+}
+
+export const demoWarning = (accounts: string[]) =>
+  `Demo accounts with published passwords are active: ${accounts.join(', ')}. Anyone who read the README can log in as them. ` +
+  'Turn them off with `npx recruit account remove-demo`, or give each a new password with `npx recruit account reset-password <account> <password>`.';
+
+/** NODE_ENV=production does not start while a demo account opens with its published password. */
+export async function refuseDemoInProduction(config: { production: boolean }, db: Db) {
+  if (!config.production) return;
+  const accounts = await activeDemoAccounts(db);
+  if (accounts.length) throw new ConfigError(`Refusing to start with NODE_ENV=production. ${demoWarning(accounts)}`);
+}
