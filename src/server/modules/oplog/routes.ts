@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { OperationLog } from '../../../../generated/definitions/OperationLog.ts';
 import * as repo from './repository.ts';
+import { summaryMasker } from './masking.ts';
 
 const date = { type: 'string', format: 'date' } as const;
 const schema = {
@@ -56,7 +57,8 @@ export function oplogRoutes({ api, deps }: RouteContext) {
       q.page ?? 1,
       q.perPage ?? 10,
     );
-    const list = rows.map((r) => ({ ...r, summary: JSON.stringify(r.summary), createdAt: r.createdAt.toISOString() }));
+    const masked = await summaryMasker(deps.db, caller);
+    const list = rows.map((r) => ({ ...r, summary: JSON.stringify(masked(r.resource, r.summary)), createdAt: r.createdAt.toISOString() }));
     return ok(req, { list, totalCount: total, page: q.page ?? 1, perPage: q.perPage ?? 10 });
   });
 }
