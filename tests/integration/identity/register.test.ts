@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { lastCodeSentTo, solveCaptcha } from '../../support/captcha.ts';
+import { sentTo } from '../../support/messages.ts';
 import type { CaptchaPurpose } from '../../../src/common/captcha.ts';
 import { outbox, users, verificationCodes } from '../../../src/server/db/schema/index.ts';
 
@@ -33,12 +34,15 @@ describe('Code/GetCode and GetMailCode', () => {
     expect(again.message).toMatch(/请\d+秒后再试/);
   });
 
-  it('refuses a register code for a phone that is already bound', async () => {
-    expect((await sendSms('13900000002')).state).toBe(1321);
+  // Issue 26: GetCode is no oracle. A bound phone gets its register code like any other (the submit
+  // answers 1321 once the code is proved); an unknown target's reset code is counted but not sent.
+  it('answers a register code for a bound phone as for a free one', async () => {
+    expect((await sendSms('13900000002')).state).toBe(200);
   });
 
-  it('refuses a reset code for an unknown target', async () => {
-    expect((await sendSms('13955556666', 'reset')).state).toBe(1323);
+  it('answers a reset code for an unknown target as for a known one, and sends nothing', async () => {
+    expect((await sendSms('13955556666', 'reset')).state).toBe(200);
+    expect(sentTo(app, '13955556666')).toEqual([]);
   });
 
   it('stores only a hash of the code', async () => {
@@ -63,8 +67,9 @@ describe('Login/RegisterUser', () => {
 
   it('refuses a code twice, a wrong code and a taken account', async () => {
     const code = await lastCodeSentTo(app, '13722223333');
+    // The code is spent: a second use is refused before anything else is said about the phone.
     const again = await post('/Login/RegisterUser', { account: 'newbie_2', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app, 'register') });
-    expect(body(again).state).toBe(1321);
+    expect(body(again).state).toBe(1310);
     const taken = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: '123456', captchaTicket: await solveCaptcha(app, 'register') });
     expect(body(taken).state).toBe(1320);
     await sendSms('13744445555');

@@ -20,10 +20,11 @@ async function bindContact(deps: Deps, caller: Caller, contact: Contact, proof: 
   if (user[contact.field] === contact.value) throw fieldError(contact.field, { rule: 'sameAsOld' });
   // Before the code is looked at, so a wrong password does not spend it.
   if (!(await verifyPassword(proof.password, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+  // Spent outside any transaction: a wrong guess must count even though the call fails. Before the owner
+  // check, so that whether the contact is taken is told only to whoever holds it (as GetCode does).
+  await consumeCode(deps.db, { target: contact.value, purpose: 'bind', code: proof.code });
   const owner = contact.field === 'phone' ? await userByPhone(deps.db, contact.value) : await userByEmail(deps.db, contact.value);
   if (owner) throw new AppError(contact.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
-  // Spent outside any transaction: a wrong guess must count even though the call fails.
-  await consumeCode(deps.db, { target: contact.value, purpose: 'bind', code: proof.code });
   // One statement; the unique index still decides a race with another account binding the same contact (1104).
   await identityRepo.updateUser(deps.db, user.id, { [contact.field]: contact.value });
   return { account: user.account, phone: contact.field === 'phone' ? contact.value : user.phone, email: contact.field === 'email' ? contact.value : user.email };
