@@ -52,12 +52,16 @@ describe('User/GetUserInfoByCon', () => {
     expect((await call(app, t.recruiter, 'GET', '/User/GetUserInfoByCon?account=seeker')).state).toBe(1100);
   });
 
-  it('finds an account by account, phone or e-mail with its contacts masked; no match is 1323', async () => {
-    const expected = { account: 'seeker', name: '张伟', phone: '139****0002', email: `seek${'*'.repeat(12)}ocal` };
-    expect((await call(app, adder, 'GET', '/User/GetUserInfoByCon?account=Seeker')).data).toMatchObject(expected);
-    expect((await call(app, t.other, 'GET', '/User/GetUserInfoByCon?phone=13900000002')).data).toMatchObject(expected);
-    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?email=SEEKER@recruit.local')).data).toMatchObject(expected);
-    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=seeker&phone=13800000001')).state).toBe(1323);
-    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=nobody')).state).toBe(1323);
+  // Lookups are not oracles (issue 26): one criterion, no id, and "not addable" reads as "no account".
+  it('finds an addable account by one of account, phone or e-mail with its contacts masked and no id; anything else is 1323', async () => {
+    const expected = { name: '张伟', phone: '139****0002', email: `seek${'*'.repeat(12)}ocal` };
+    expect((await call(app, adder, 'GET', '/User/GetUserInfoByCon?account=Seeker')).data).toEqual(expected);
+    expect((await call(app, t.other, 'GET', '/User/GetUserInfoByCon?phone=13900000002')).data).toEqual(expected);
+    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?email=SEEKER@recruit.local')).data).toEqual(expected);
+    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=seeker&phone=13800000001')).errors).toEqual({ phone: '账号、手机号、邮箱只能填写其中一项' });
+    const none = await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=nobody');
+    expect(none).toEqual({ state: 1323, message: '账号不存在', data: null });
+    expect(await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=recruiter')).toEqual(none);
+    expect(await call(app, t.other, 'GET', '/User/GetUserInfoByCon?account=admin')).toEqual(none);
   });
 });

@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { multipart, TINY_PNG } from '../../support/multipart.ts';
-import { outbox, tenementUsers, userTypes, users } from '../../../src/server/db/schema/index.ts';
+import { tenementUsers, userTypes, users } from '../../../src/server/db/schema/index.ts';
+import type { OutgoingMessage } from '../../../src/server/modules/code/senders.ts';
+import { recordSent } from '../../support/sent-messages.ts';
 import { call, lastLog, raw, readXlsx, sheet, tenementIdOf } from './fixture.ts';
 
 let app: FastifyInstance;
 let t: Awaited<ReturnType<typeof actors>>;
 let demo: number;
+let sent: OutgoingMessage[];
 
 beforeAll(async () => {
   app = await testApp();
   t = await actors(app);
   demo = await tenementIdOf(app, 'T0001');
+  sent = recordSent(app);
   await app.database.db.insert(userTypes).values({ tenementId: demo, name: '正式工' });
 });
 afterAll(async () => app.close());
@@ -83,24 +87,30 @@ describe('TenementUser/ImportTenementUser', () => {
     expect(body<Result>(await upload(t.other, await sheet([HEADERS, ['戊', '13866660009', 'D01']]))).data).toMatchObject({ errorCount: 1, successCount: 0 });
   });
 
-  it('imports every row: existing accounts join by phone, new phones get an account whose password goes out by SMS', async () => {
+  // Joining takes the person's consent (issue 26): an existing account's row becomes an invitation.
+  it('imports every row: existing accounts are invited, new phones get an account whose password goes out by SMS', async () => {
     const file = await sheet([HEADERS, ['张伟', 13900000002, 'D03', 'E2001', '质检员', '正式工', '老员工'], ['赵一', '13866660001', 'D01'], ['钱二', '13866660002', 'D0201', 'E2003']]);
     expect(body<Result>(await upload(t.admin, file)).data).toEqual({ errorCount: 0, successCount: 3, url: null });
     const { data } = await call<{ list: Array<Record<string, unknown>> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100');
-    expect(data.list.find((m) => m.name === '张伟')).toMatchObject({ account: 'seeker', deptName: '质量部', jobNo: 'E2001', post: '质检员', userTypeName: '正式工', remark: '老员工' });
+    expect(data.list.find((m) => m.name === '张伟')).toBeUndefined();
     expect(data.list.find((m) => m.name === '钱二')).toMatchObject({ account: 'u13866660002', deptName: '冲压车间', jobNo: 'E2003' });
     const [made] = await app.database.db.select().from(users).where(eq(users.account, 'u13866660001'));
-    expect(made).toMatchObject({ phone: '13866660001', name: '赵一', mustChangePassword: true, isSeeker: false });
+    expect(made).toMatchObject({ phone: '13866660001', name: '赵一', mustChangePassword: true, isSeeker: false, createdByTenementId: demo });
     const [seeker] = await app.database.db.select().from(users).where(eq(users.account, 'seeker'));
     expect(seeker!.mustChangePassword).toBe(false);
-    const sms = await app.database.db.select().from(outbox).where(eq(outbox.target, '13866660001'));
+    const sms = sent.filter((m) => m.target === '13866660001');
     expect(sms).toHaveLength(1);
     const password = /初始密码 (\S+)，/.exec(sms[0]!.body)![1]!;
     const login = await app.inject({ method: 'POST', url: api('/Login/SysLogin'), payload: { account: 'u13866660001', password } });
     expect(login.json().data).toMatchObject({ identity: 'manage', mustChangePassword: true });
-    expect(await app.database.db.select().from(outbox).where(like(outbox.target, '13900000002'))).toEqual([]);
+    // The seeker gets an invitation notice (no password) and joins, as HR filled it in, on accepting.
+    expect(sent.filter((m) => m.target === '13900000002').map((m) => m.body)).toEqual([expect.stringContaining('邀请您加入团队')]);
+    const [invitation] = body<Array<{ id: number }>>(await app.inject({ method: 'GET', url: api('/TenementUser/GetMyInvitations'), headers: auth(t.seeker) })).data;
+    expect(body(await app.inject({ method: 'POST', url: api('/TenementUser/AcceptInvitation'), headers: auth(t.seeker), payload: { id: invitation!.id } })).state).toBe(200);
+    const after = await call<{ list: Array<Record<string, unknown>> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100');
+    expect(after.data.list.find((m) => m.name === '张伟')).toMatchObject({ account: 'seeker', deptName: '质量部', jobNo: 'E2001', post: '质检员', userTypeName: '正式工', remark: '老员工' });
     const log = await lastLog(app, 'tenementUser', 'import');
-    expect(log!.summary).toEqual({ count: 3, newAccounts: ['u13866660001', 'u13866660002'] });
+    expect(log!.summary).toEqual({ count: 3, newAccounts: ['u13866660001', 'u13866660002'], invited: 1 });
     expect(JSON.stringify(log!.summary)).not.toContain(password);
   });
 });

@@ -71,7 +71,8 @@ export async function staff(app: FastifyInstance, tenementId: number, s: StaffSp
   const db = app.database.db;
   const [u] = await db
     .insert(users)
-    .values({ account: s.account, name: s.name, phone: s.phone, passwordHash: await hashPassword(s.password ?? STAFF_PASSWORD), isSeeker: false })
+    // Staff the company opened itself (Create, Add with a new phone): its own to manage, passwords included.
+    .values({ account: s.account, name: s.name, phone: s.phone, passwordHash: await hashPassword(s.password ?? STAFF_PASSWORD), isSeeker: false, createdByTenementId: tenementId })
     .returning({ id: users.id });
   const [m] = await db.insert(tenementUsers).values({ tenementId, userId: u!.id, name: s.name, deptId: s.deptId }).returning({ id: tenementUsers.id });
   if (s.roleIds?.length) await db.insert(userRoles).values(s.roleIds.map((roleId) => ({ userId: u!.id, roleId })));

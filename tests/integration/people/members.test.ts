@@ -90,13 +90,17 @@ describe('TenementUser/Add and Create', () => {
     expect((await call(app, t.recruiter, 'POST', '/TenementUser/Create', { account: 'nobody1', password: 'Aa1!aaaa', name: 'x', phone: '13811119999', deptId: hr })).state).toBe(1100);
   });
 
-  it('adds an existing account by phone, once; another company’s department is 1102', async () => {
+  // Joining takes the person's consent (issue 26): an existing account is invited and joins when its owner accepts.
+  it('invites an existing account by phone, which joins once its owner accepts; another company’s department is 1102', async () => {
     expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: otherDept })).state).toBe(1102);
     expect((await call(app, t.other, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr })).state).toBe(1102);
-    const added = await call<{ id: number; userId: number }>(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr, post: '质检员' });
-    expect(added.state).toBe(200);
-    expect(await memberRow(app, added.data.id)).toMatchObject({ tenementId: demo, name: '张伟', post: '质检员', deptId: hr, enabled: true, isTopAdmin: false });
-    expect(await lastLog(app, 'tenementUser', 'add')).toMatchObject({ account: 'admin', recordId: String(added.data.id) });
+    const added = await call<{ invited: boolean; invitationId: number }>(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr, post: '质检员' });
+    expect(added).toMatchObject({ state: 200, data: { invited: true, invitationId: expect.any(Number) } });
+    expect(await lastLog(app, 'tenementUserInvite', 'add')).toMatchObject({ account: 'admin', recordId: String(added.data.invitationId) });
+    expect((await call<{ totalCount: number }>(app, t.admin, 'GET', '/TenementUser/GetList?phone=13900000002')).data.totalCount).toBe(0);
+    expect((await call(app, t.seeker, 'POST', '/TenementUser/AcceptInvitation', { id: added.data.invitationId })).state).toBe(200);
+    const { data } = await call<{ list: Array<{ id: number }> }>(app, t.admin, 'GET', '/TenementUser/GetList?phone=13900000002');
+    expect(await memberRow(app, data.list[0]!.id)).toMatchObject({ tenementId: demo, name: '张伟', post: '质检员', deptId: hr, enabled: true, isTopAdmin: false });
     expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr })).state).toBe(1104);
   });
 

@@ -6,6 +6,7 @@ import { loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { roles, userRoles, users } from '../../../src/server/db/schema/index.ts';
 import { passwordProblem } from '../../../src/common/validators.ts';
+import { recordSent } from '../../support/sent-messages.ts';
 import { call, deptIdByNo, lastLog, listen, memberRow, role, staff, STAFF_PASSWORD, tenementIdOf } from './fixture.ts';
 
 let app: FastifyInstance;
@@ -125,7 +126,7 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
     const [recruiter] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'recruiter'));
     expect((await call(app, token, 'POST', '/User/initializePassword', { userId: recruiter!.id })).state).toBe(1102);
     const p = await person(6);
-    const res = await call<{ password: string }>(app, token, 'POST', '/User/initializePassword', { userId: p.userId });
+    const res = await call(app, token, 'POST', '/User/initializePassword', { userId: p.userId });
     expect(res.state).toBe(200);
     expect(await lastLog(app, 'tenementUser', 'edit')).toMatchObject({ account: 'resetter', recordId: String(p.userId) });
   });
@@ -134,16 +135,20 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
     const p = await person(7);
     const token = await loginAs(app, 'worker7', STAFF_PASSWORD);
     const messages = await listen(base, token, connections);
-    const res = await call<{ password: string }>(app, t.admin, 'POST', '/User/initializePassword', { userId: p.userId });
-    expect(res.data.password).toHaveLength(12);
-    expect(passwordProblem(res.data.password)).toBeNull();
+    // No one sees another person's password (issue 26): it goes to the owner's phone, the answer says where.
+    const sent = recordSent(app);
+    const res = await call<{ channel: string; to: string }>(app, t.admin, 'POST', '/User/initializePassword', { userId: p.userId });
+    expect(res.data).toEqual({ channel: 'sms', to: '138****0007' });
+    const password = /初始密码 (\S+)，/.exec(sent.find((m) => m.target === '13844440007')!.body)![1]!;
+    expect(password).toHaveLength(12);
+    expect(passwordProblem(password)).toBeNull();
     await expect.poll(() => messages.length, { timeout: 5000 }).toBe(1);
     expect(messages[0]).toEqual({ event: 'ConnectMessage', payload: { state: 4006, message: '账号信息失效，请重新登录' } });
     expect((await userInfo(token)).state).toBe(4006);
-    expect(JSON.stringify((await lastLog(app, 'account', 'edit'))!.summary)).not.toContain(res.data.password);
+    expect(JSON.stringify((await lastLog(app, 'account', 'edit'))!.summary)).not.toContain(password);
 
     // The must-change gate: only GetUserInfo, ChangePassword and public calls until the password changes.
-    const fresh = await loginAs(app, 'worker7', res.data.password);
+    const fresh = await loginAs(app, 'worker7', password);
     expect((await userInfo(fresh)).data.mustChangePassword).toBe(true);
     expect((await call(app, fresh, 'GET', '/TenementUser/UserType/GetDropDownList')).state).toBe(1329);
     expect((await call(app, fresh, 'POST', '/Login/CheckLogin')).state).toBe(1329);
@@ -151,10 +156,10 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
     expect((await call(app, fresh, 'GET', '/DropDown/Public?type=Sex')).state).toBe(200);
 
     expect((await app.inject({ method: 'POST', url: '/recruit/api/User/ChangePassword', payload: {} })).statusCode).toBe(401);
-    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: res.data.password, newPassword: 'short' })).errors).toEqual({ newPassword: '密码长度为6-128位' });
+    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'short' })).errors).toEqual({ newPassword: '密码长度为6-128位' });
     expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: 'Wrong@2026', newPassword: 'Worker7@2026' })).state).toBe(1330);
-    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: res.data.password, newPassword: res.data.password })).state).toBe(1324);
-    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: res.data.password, newPassword: 'Worker7@2026' })).state).toBe(200);
+    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: password })).state).toBe(1324);
+    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'Worker7@2026' })).state).toBe(200);
     expect((await userInfo(fresh)).data.mustChangePassword).toBe(false);
     expect((await call(app, fresh, 'GET', '/TenementUser/UserType/GetDropDownList')).state).toBe(200);
     expect((await call(app, fresh, 'POST', '/Login/LogOut')).state).toBe(200);
