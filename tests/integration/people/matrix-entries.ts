@@ -1,8 +1,9 @@
 /**
  * Authorization-matrix entries of the people and joining modules' management routes, for
  * tests/integration/platform/matrix (spread into its entries). The any-user routes (TenementCode/Join,
- * Form/GetFormList, Form/GetFormById, User/ChangePassword) are not management routes; the people and
- * joining tests cover them.
+ * Form/GetFormList, Form/GetFormById, User/ChangePassword, and the invitee's TenementUser/GetMyInvitations,
+ * AcceptInvitation, DeclineInvitation) are not management routes; the people, joining and security tests
+ * cover them (an invitation answers only to its invitee: anyone else gets 1102).
  */
 import ExcelJS from 'exceljs';
 import type { Entries, MatrixCtx, Req } from '../platform/matrix/types.ts';
@@ -59,6 +60,13 @@ async function pendingForm(c: MatrixCtx): Promise<number> {
   return list[0]!.id;
 }
 
+/** A waiting invitation of the first company (Add with the phone of an account that is not its member). */
+async function openInvitation(c: MatrixCtx): Promise<number> {
+  const made = await c.ok<{ invitationId: number }>({ method: 'POST', url: '/TenementUser/Add', payload: { name: '受邀', phone: await formerMember(c), deptId: await rootOf(c) } });
+  return made.invitationId;
+}
+const invitationList = () => get('/TenementUser/GetInvitationList?perPage=100');
+
 async function peopleSheet(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet('s');
@@ -92,6 +100,16 @@ export const peopleEntries: Entries = {
     cross: onMember((id) => ({ method: 'PUT', url: '/TenementUser/EnableOrDisable', payload: { ids: [id], enabled: false } })),
   },
   'DELETE /TenementUser/Delete': { ok: async (c) => ({ method: 'DELETE', url: `/TenementUser/Delete?ids=${(await newMember(c)).id}` }), cross: onMember((id) => ({ method: 'DELETE', url: `/TenementUser/Delete?ids=${id}` })) },
+  'GET /TenementUser/GetInvitationList': { ok: () => invitationList(), cross: { list: true } },
+  'POST /TenementUser/CancelInvitation': {
+    ok: async (c) => ({ method: 'POST', url: '/TenementUser/CancelInvitation', payload: { id: await openInvitation(c) } }),
+    cross: {
+      record: async (c) => {
+        const id = await openInvitation(c);
+        return { req: { method: 'POST', url: '/TenementUser/CancelInvitation', payload: { id } }, read: async () => (await c.ok<{ list: Array<{ id: number }> }>(invitationList())).list.find((i) => i.id === id) };
+      },
+    },
+  },
   'POST /TenementUser/InviteUsersToJoin': { ok: () => ({ method: 'POST', url: '/TenementUser/InviteUsersToJoin', payload: { phones: [phone()] } }), cross: { own: 'sends the caller’s company’s own team code' } },
   'POST /TenementUser/ImportTenementUser': {
     ok: async () => ({ method: 'POST', url: '/TenementUser/ImportTenementUser', file: { data: await peopleSheet(), filename: 'people.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
