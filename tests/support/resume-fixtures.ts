@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/client.ts';
-import { deliveryRecords, positions, specialForms, tenementUsers, tenements, users } from '../../src/server/db/schema/index.ts';
+import { deliveryRecords, files, positions, specialForms, tenementUsers, tenements, users } from '../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import type { SpecialFormItem } from '../../src/server/modules/positions/special-form-data.ts';
 import { api, auth, body, loginAs } from './test-app.ts';
@@ -77,9 +77,25 @@ export async function uploadPhoto(app: FastifyInstance, token: string): Promise<
   return b.data[0]!.id;
 }
 
-/** GET a stored file: the HTTP status, the envelope state when refused, the bytes when served. */
+/** What a private file's read link looks like: a random key, never the row id. */
+export const FILE_LINK = /^\/recruit\/api\/Files\/Get\?key=[0-9a-f]{32}$/;
+
+/** The read link the server hands out for a file row. */
+export async function fileLinkOf(db: Db, id: number): Promise<string> {
+  const [f] = await db.select({ key: files.key }).from(files).where(eq(files.id, id));
+  return `/recruit/api/Files/Get?key=${f!.key}`;
+}
+
+/** The file row a read link names. */
+export async function fileIdOfLink(db: Db, link: string): Promise<number> {
+  const key = new URL(link, 'http://x').searchParams.get('key') ?? '';
+  const [f] = await db.select({ id: files.id }).from(files).where(eq(files.key, key));
+  return f!.id;
+}
+
+/** GET a stored file through its link: the HTTP status, the envelope state when refused, the bytes when served. */
 export async function readFileAs(app: FastifyInstance, token: string | null, id: number) {
-  const res = await app.inject({ method: 'GET', url: api(`/Files/Get?id=${id}`), headers: token ? auth(token) : {} });
+  const res = await app.inject({ method: 'GET', url: await fileLinkOf(app.database.db, id), headers: token ? auth(token) : {} });
   const json = String(res.headers['content-type']).includes('application/json');
   return { http: res.statusCode, state: json ? (res.json() as { state: number }).state : 200, bytes: res.rawPayload };
 }

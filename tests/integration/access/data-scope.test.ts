@@ -99,7 +99,7 @@ describe('dataScope on tenement_users', () => {
     expect((await seen()).ids).toEqual([people.boss]);
   });
 
-  it('adds up several roles, and a role without a rule on the table sees every row', async () => {
+  it('adds up several roles, and a role without a rule on the table sees only its own row', async () => {
     await rule(5);
     const db = app.database.db;
     const [extra] = await db.insert(roles).values({ tenementId, name: '乙部查看' }).returning({ id: roles.id });
@@ -110,8 +110,14 @@ describe('dataScope on tenement_users', () => {
     await db.update(roles).set({ enabled: false }).where(eq(roles.id, extra!.id));
     expect((await seen()).ids).toEqual([people.boss]);
     await db.delete(userRoles).where(eq(userRoles.roleId, extra!.id));
+    // Deny by default (issue 26): no rule is own rows only, not the whole table.
     await rule(null);
-    expect((await seen()).ids).toEqual(sorted(...Object.values(people), ...others));
+    expect((await seen()).ids).toEqual([people.boss]);
+    // Beside a role with a rule, the unruled role still adds only the caller's own row.
+    await db.update(roles).set({ enabled: true }).where(eq(roles.id, extra!.id));
+    await db.insert(userRoles).values({ userId: people.boss, roleId: extra!.id });
+    expect((await seen()).ids).toEqual(sorted(people.boss, people.b));
+    await db.delete(userRoles).where(eq(userRoles.roleId, extra!.id));
   });
 
   it('lets the top administrator see everything, and nobody outside management', async () => {

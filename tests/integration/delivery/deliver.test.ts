@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
+import { FILE_LINK } from '../../support/resume-fixtures.ts';
 import { clearPositions, demoTenementId, insertAttachment, insertPosition, insertResume, insertSpecialForm, newSeeker } from '../../support/recruiting.ts';
 import { deliveryRecords, specialFormData } from '../../../src/server/db/schema/index.ts';
 
@@ -95,7 +96,8 @@ describe('ResumeDeliveryRecord/User/Delivery', () => {
     const snapshot = row.resumeSnapshot as { basic: { name: string }; educations: unknown[]; photos: Array<{ fullPath: string }>; completeness: { percent: number } };
     expect(snapshot.basic.name).toBe('李明');
     expect(snapshot.educations).toHaveLength(1);
-    expect(snapshot.photos[0]!.fullPath).toMatch(/^\/recruit\/api\/Files\/Get\?id=\d+$/);
+    // Keyed read links (issue 26): a snapshot never names a file by its counting id.
+    expect(snapshot.photos[0]!.fullPath).toMatch(FILE_LINK);
     expect(snapshot.completeness.percent).toBe(100);
   });
 

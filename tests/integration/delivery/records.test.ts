@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
+import { FILE_LINK } from '../../support/resume-fixtures.ts';
 import { clearPositions, demoTenementId, insertAttachment, insertPosition, insertResume, insertSpecialForm, newSeeker, scopedHr, setRecordStage } from '../../support/recruiting.ts';
 import { positions } from '../../../src/server/db/schema/index.ts';
 import { deliveryRecords } from '../../../src/server/db/schema/index.ts';
@@ -104,7 +105,7 @@ describe('ResumeDeliveryRecord/GetDetail (HR opens an application)', () => {
     expect(online.data).toMatchObject({ record: { id: rec.a1, seekerStage: 2, source: '招聘网站' }, position: { id: pos.first, name: '数控车工' }, applicant: { account: 'recorda' }, attachment: null, formData: null });
     expect(online.data.resume.basic!.name).toBe('李明');
     const withFile = await detail(admin, rec.a2);
-    expect(withFile.data.attachment).toEqual({ id: expect.any(Number), name: '李明-简历.pdf', fullPath: expect.stringMatching(/^\/recruit\/api\/Files\/Get\?id=\d+$/) });
+    expect(withFile.data.attachment).toEqual({ id: expect.any(Number), name: '李明-简历.pdf', fullPath: expect.stringMatching(FILE_LINK) });
     expect(withFile.data.formData).toMatchObject({ data: { height: 172 } });
   });
 

@@ -182,8 +182,9 @@ describe('TenementUser/FuzzyQueryList and GetUserDrow', () => {
     const [recruiter] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'recruiter'));
     expect(data).toEqual([{ value: recruiter!.id, display: '李娜 (recruiter)' }]);
     expect((await call<unknown[]>(app, t.other, 'GET', '/TenementUser/FuzzyQueryList?keyword=recr')).data).toEqual([]);
-    // Role grants (menu 103) use it too: a role with only that menu may search.
-    const granter = await role(app, demo, { name: '授权员', menus: [103] });
+    // Role grants (menu 103) use it too: a role with only that menu may search (with a rule on people:
+    // a role without one sees only its own row since issue 26).
+    const granter = await role(app, demo, { name: '授权员', menus: [103], scope: { valueType: 1 } });
     await staff(app, demo, { account: 'granter', name: '授权员甲', phone: '13811110009', deptId: hr, roleIds: [granter] });
     const token = await loginAs(app, 'granter', STAFF_PASSWORD);
     expect((await call<unknown[]>(app, token, 'GET', '/TenementUser/FuzzyQueryList?keyword=李')).data).toEqual([{ value: recruiter!.id, display: '李娜 (recruiter)' }]);

@@ -10,6 +10,7 @@ import { operationLogs } from '../../../src/server/db/schema/index.ts';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { multipart, TINY_PDF } from '../../support/multipart.ts';
+import { fileLinkOf } from '../../support/resume-fixtures.ts';
 import { application, caller, demoRefs, type Call, type Position, type Refs } from './helpers.ts';
 
 let app: FastifyInstance;
@@ -48,7 +49,7 @@ describe('binding a result', () => {
     const res = await bind({ deliveryRecordId: record, fileIds: [paper], score: 65, remark: '尺寸超差一处', examAt: '2026-11-20T02:00:00.000Z' });
     expect(res.state).toBe(200);
     expect(res.data).toMatchObject({ deliveryRecordId: record, examName: 'CNC实操考核', fullScore: 100, passScore: 70, score: 65, passed: false, remark: '尺寸超差一处', examAt: '2026-11-20T02:00:00.000Z', userName: '张伟' });
-    expect(res.data.attachments).toEqual([{ id: paper, name: '实操评分表.pdf', fullPath: `/recruit/api/Files/Get?id=${paper}` }]);
+    expect(res.data.attachments).toEqual([{ id: paper, name: '实操评分表.pdf', fullPath: await fileLinkOf(app.database.db, paper) }]);
     const again = await bind({ deliveryRecordId: record, fileIds: [paper], score: 82 });
     expect(again.data).toMatchObject({ id: res.data.id, score: 82, passed: true, remark: '尺寸超差一处' });
     const logs = await app.database.db.select().from(operationLogs).where(eq(operationLogs.resource, 'userExamDetail')).orderBy(desc(operationLogs.id));

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { files, resumeAttachments } from '../../../src/server/db/schema/index.ts';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { multipart, TINY_PNG } from '../../support/multipart.ts';
-import { buildPdf, freshSeeker } from '../../support/resume-fixtures.ts';
+import { buildPdf, FILE_LINK, freshSeeker } from '../../support/resume-fixtures.ts';
 
 interface Attachment {
   id: number;
@@ -37,7 +37,7 @@ describe('Resume/Attachment/UploadResume', () => {
     const b = await upload(s.token, pdf, '张三-简历.pdf', 'files');
     expect(b.state).toBe(200);
     expect(b.data).toMatchObject({ name: '张三-简历.pdf', size: pdf.length });
-    expect(b.data.fullPath).toMatch(/^\/recruit\/api\/Files\/Get\?id=\d+$/);
+    expect(b.data.fullPath).toMatch(FILE_LINK);
     expect((await mine(s.token)).data).toEqual([b.data]);
     const [row] = await app.database.db.select().from(resumeAttachments).where(eq(resumeAttachments.id, b.data.id));
     const [file] = await app.database.db.select().from(files).where(eq(files.id, row!.fileId));

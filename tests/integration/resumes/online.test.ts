@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
-import { freshSeeker, uploadFrom, uploadPhoto } from '../../support/resume-fixtures.ts';
+import { fileLinkOf, freshSeeker, uploadFrom, uploadPhoto } from '../../support/resume-fixtures.ts';
 import { TINY_PDF } from '../../support/multipart.ts';
 
 interface Resume {
@@ -100,7 +100,7 @@ describe('a seeker’s own online resume', () => {
       jobs: [JOB],
       projects: [PROJECT],
       educations: [EDUCATION],
-      photos: [{ id: photo, fullPath: `/recruit/api/Files/Get?id=${photo}` }],
+      photos: [{ id: photo, fullPath: await fileLinkOf(app.database.db, photo) }],
       completeness: { percent: 100, missing: [] },
     });
     // The status call leaves evaluation and skills alone unless sent; null clears the evaluation.
@@ -137,7 +137,7 @@ describe('a seeker’s own online resume', () => {
     const b = await call('GET', '/Resume/GetMyResume', token);
     expect(b.data).toMatchObject({ kind: 1, completeness: { percent: 100, missing: [] } });
     expect(b.data.photos).toHaveLength(1);
-    const photo = await app.inject({ method: 'GET', url: api(`/Files/Get?id=${b.data.photos[0]!.id}`), headers: auth(token) });
+    const photo = await app.inject({ method: 'GET', url: b.data.photos[0]!.fullPath, headers: auth(token) });
     expect(photo.headers['content-type']).toBe('image/png');
     expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
   });
