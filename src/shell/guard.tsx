@@ -1,12 +1,13 @@
 /**
- * The route guard: a layout route around every page. It takes a token handed over in the query
- * (WeChat mode), runs a third-party login for `?unionId=`, applies the gated-path rules, and asks
+ * The route guard: a layout route around every page. It exchanges a login code handed over in the
+ * query (WeChat mode, tokenExchange.tsx), runs a third-party login for `?unionId=`, applies the gated-path rules, and asks
  * the server (Login/Check) whether the user must choose an identity when entering /hr or /web.
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { http } from './http.ts';
-import { setToken, useToken } from './session.ts';
+import { useToken } from './session.ts';
+import { useTokenExchange } from './tokenExchange.tsx';
 import { registerNavigator } from './navigation.ts';
 import { completeLogin, isThirdPartySession, thirdPartyLogin } from './auth.ts';
 import { LOGIN_PATH } from './forceLogout.ts';
@@ -30,18 +31,6 @@ function useNavigatorBridge(): void {
     registerNavigator((to, options) => void navigate(to, options));
     return () => registerNavigator(null);
   }, [navigate]);
-}
-
-/** `?token=` (WeChat mode): keep it as the session and take it out of the address bar. */
-function useQueryToken(location: Location): boolean {
-  const navigate = useNavigate();
-  const queryToken = new URLSearchParams(location.search).get('token');
-  useEffect(() => {
-    if (!queryToken) return;
-    setToken(queryToken);
-    void navigate({ pathname: location.pathname, search: withoutParams(location.search, ['token']), hash: location.hash }, { replace: true });
-  }, [queryToken, location.pathname, location.search, location.hash, navigate]);
-  return queryToken !== null;
 }
 
 /** `?unionId=`: a third-party login; on failure its message shows and the user goes to login. */
@@ -113,7 +102,7 @@ export function Guard() {
   const liveToken = useToken();
   const token = useTokenAtEntry(location.key, liveToken);
   useNavigatorBridge();
-  const takingToken = useQueryToken(location);
+  const { busy: takingToken, dialog: exchangeDialog } = useTokenExchange(location);
   const thirdParty = useThirdPartyLogin(location, liveToken !== null || takingToken);
   const decision = decide(location.pathname, location.search, token !== null);
   const checking = useAreaCheck(location.pathname, decision.type === 'allow' && !takingToken ? token : null);
@@ -122,8 +111,11 @@ export function Guard() {
   if (checking) return <PageLoader />;
   // Suspense here, not around the router, so the guard keeps its state while a page chunk loads.
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+      {exchangeDialog}
+    </>
   );
 }

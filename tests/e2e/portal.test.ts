@@ -221,7 +221,9 @@ describe('viewport rules and WeChat mode', () => {
   it('asks a WeChat visitor to accept the terms once: confirm stays disabled until the box is ticked', async () => {
     const seeker = await login(base, SEEKER.account, SEEKER.password);
     const { context, page } = await open(PHONE);
-    await page.goto(`${base}/recruit/hr/home?token=${seeker.token}`);
+    // The WeChat entry hands over a single-use login code, not its session token (issue 26).
+    const { code } = await ok<{ code: string }>(seeker, 'POST', 'Login/CreateExchangeCode');
+    await page.goto(`${base}/recruit/hr/home?token=${code}`);
     const dialog = page.getByTestId('agreement-dialog');
     await dialog.waitFor();
     expect(page.url()).not.toContain('token=');

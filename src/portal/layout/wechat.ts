@@ -1,6 +1,6 @@
 /**
- * WeChat mode: the app is opened with the session in the address (`?token=`). The guard takes the
- * token out of the address before any page renders, so the fact is noted here, when the app's entry
+ * WeChat mode: the app is opened with a single-use login code in the address (`?token=`, see
+ * shell/tokenExchange.tsx). The guard takes it out of the address before any page renders, so the fact is noted here, when the app's entry
  * evaluates this module, and kept for the tab's life (sessionStorage: a reload stays in the mode).
  * The agreement, once accepted, is remembered on the device.
  */

@@ -12,7 +12,7 @@ export interface SendCodeButtonProps {
   /** The validated target, or null when the field is invalid (the form shows why). */
   getTarget: () => { kind: ContactKind; value: string } | null;
   purpose: CodePurpose;
-  askTicket: () => Promise<string | null>;
+  askTicket: (purpose: CodePurpose) => Promise<string | null>;
   /** A refused send (already shown as a toast), for a form that also marks the field. */
   onFailed?: (error: unknown) => void;
 }
@@ -42,7 +42,7 @@ export function SendCodeButton({ getTarget, purpose, askTicket, onFailed }: Send
     busy.current = true;
     setSending(true);
     try {
-      const ticket = await askTicket();
+      const ticket = await askTicket(purpose);
       if (!ticket) return;
       const sent = await sendCode(target.kind, target.value, purpose, ticket);
       setUntil(Date.now() + Math.max(1, sent.resendSeconds) * 1000);

@@ -4,7 +4,7 @@
  */
 import { http } from '../../../shell/http.ts';
 import { States } from '../../../common/states.ts';
-import type { CaptchaChallenge, CaptchaPayload } from '../../../common/captcha.ts';
+import type { CaptchaChallenge, CaptchaPayload, CaptchaPurpose } from '../../../common/captcha.ts';
 
 export type ContactKind = 'phone' | 'email';
 export type CodePurpose = 'register' | 'reset' | 'bind';
@@ -23,7 +23,7 @@ export function sendCode(kind: ContactKind, target: string, purpose: CodePurpose
 export const getCaptcha = () => http.get<CaptchaChallenge>('Code/GetCaptcha');
 
 /** A failed check (1303) is shown by the widget itself, not as a toast. */
-export async function checkCaptcha(id: string, payload: CaptchaPayload): Promise<string> {
-  const r = await http.post<{ ticket: string }>('Code/CheckCaptcha', payload, { params: { id }, quietStates: [States.CAPTCHA_FAILED.code] });
+export async function checkCaptcha(id: string, purpose: CaptchaPurpose, payload: CaptchaPayload): Promise<string> {
+  const r = await http.post<{ ticket: string }>('Code/CheckCaptcha', payload, { params: { id, purpose }, quietStates: [States.CAPTCHA_FAILED.code] });
   return r.ticket;
 }

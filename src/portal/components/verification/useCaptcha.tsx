@@ -1,5 +1,5 @@
 /**
- * The slide captcha in a dialog, as a promise: `const ticket = await captcha.ask()` gives a
+ * The slide captcha in a dialog, as a promise: `const ticket = await captcha.ask('login')` gives a
  * single-use ticket, or null when the user closed the dialog. Send-code and submit both use it.
  */
 import { useCallback, useRef, useState, type ReactNode } from 'react';
@@ -8,11 +8,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import DialogContent from '@mui/material/DialogContent';
 import { useTranslation } from 'react-i18next';
 import { SlideCaptcha } from '../../../widgets/captcha/SlideCaptcha.tsx';
-import { CAPTCHA_WIDTH } from '../../../common/captcha.ts';
+import { CAPTCHA_WIDTH, type CaptchaPayload, type CaptchaPurpose } from '../../../common/captcha.ts';
 import { checkCaptcha, getCaptcha } from './codeApi.ts';
 
 export interface Captcha {
-  ask: () => Promise<string | null>;
+  /** The ticket is good for this purpose only (the server binds it to the call it was solved for). */
+  ask: (purpose: CaptchaPurpose) => Promise<string | null>;
   dialog: ReactNode;
 }
 
@@ -22,6 +23,7 @@ export function useCaptcha(): Captcha {
   const { t } = useTranslation('login');
   const [open, setOpen] = useState(false);
   const resolver = useRef<((ticket: string | null) => void) | null>(null);
+  const purpose = useRef<CaptchaPurpose>('login');
 
   const finish = useCallback((ticket: string | null) => {
     resolver.current?.(ticket);
@@ -29,7 +31,8 @@ export function useCaptcha(): Captcha {
     setOpen(false);
   }, []);
 
-  const ask = useCallback(() => {
+  const ask = useCallback((forPurpose: CaptchaPurpose) => {
+    purpose.current = forPurpose;
     // A second ask while open replaces the first: the earlier caller just gets no ticket.
     resolver.current?.(null);
     setOpen(true);
@@ -60,7 +63,7 @@ export function useCaptcha(): Captcha {
       {/* No close icon here: the widget has its own on the picture. */}
       <DialogTitle sx={{ px: `${PADDING}px`, py: 1.5, fontSize: 16 }}>{t('captcha.title')}</DialogTitle>
       <DialogContent sx={{ px: `${PADDING}px`, pb: `${PADDING}px` }}>
-        {open && <SlideCaptcha load={getCaptcha} verify={checkCaptcha} onSuccess={(ticket) => finish(ticket)} onClose={() => finish(null)} texts={texts} />}
+        {open && <SlideCaptcha load={getCaptcha} verify={(id: string, payload: CaptchaPayload) => checkCaptcha(id, purpose.current, payload)} onSuccess={(ticket) => finish(ticket)} onClose={() => finish(null)} texts={texts} />}
       </DialogContent>
     </Dialog>
   );

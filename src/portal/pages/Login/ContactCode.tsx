@@ -17,7 +17,7 @@ interface ContactValues extends FormValues {
   code: string;
 }
 
-export function ContactCode<V extends ContactValues>({ form, prefix, purpose, askTicket }: { form: Form<V>; prefix: string; purpose: CodePurpose; askTicket: () => Promise<string | null> }) {
+export function ContactCode<V extends ContactValues>({ form, prefix, purpose, askTicket }: { form: Form<V>; prefix: string; purpose: CodePurpose; askTicket: (purpose: CodePurpose) => Promise<string | null> }) {
   const { t } = useTranslation('login');
   const kind: ContactKind = form.values.contact === 'email' ? 'email' : 'phone';
   const getTarget = () => {

@@ -24,7 +24,7 @@ async function loginWithCaptcha(body: LoginBody, captcha: Captcha): Promise<Logi
     return await sysLogin(body);
   } catch (e) {
     if (!isApiError(e) || e.state !== States.CAPTCHA_REQUIRED.code) throw e;
-    const ticket = await captcha.ask();
+    const ticket = await captcha.ask('login');
     return ticket ? sysLogin({ ...body, captchaTicket: ticket }) : null;
   }
 }

@@ -62,7 +62,7 @@ export function RegisterForm({ captcha }: { captcha: Captcha }) {
     busy.current = true;
     setLoading(true);
     try {
-      const ticket = await captcha.ask();
+      const ticket = await captcha.ask('register');
       if (!ticket) return;
       const data = await registerUser(registerBody(form.values, ticket));
       completeLogin(data);

@@ -31,7 +31,7 @@ export function ResetForm({ captcha }: { captcha: Captcha }) {
     busy.current = true;
     setLoading(true);
     try {
-      const ticket = await captcha.ask();
+      const ticket = await captcha.ask('reset');
       if (!ticket) return;
       const v = form.values;
       await backPwd({ target: v[channel], code: v.code, password: v.password, captchaTicket: ticket });

@@ -14,16 +14,16 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { States } from '../../../common/states.ts';
 import { bindEmail, bindPhone } from '../../resume-api/account.ts';
 import { SendCodeButton } from '../../components/verification/SendCodeButton.tsx';
-import type { ContactKind } from '../../components/verification/codeApi.ts';
+import type { CodePurpose, ContactKind } from '../../components/verification/codeApi.ts';
 import { useForm } from '../Login/useForm.ts';
-import { CodeRow } from '../Login/fields.tsx';
-import { codeRule, emailBindRule, phoneBindRule } from './rules.ts';
+import { CodeRow, PasswordField } from '../Login/fields.tsx';
+import { codeRule, emailBindRule, oldPasswordRule, phoneBindRule } from './rules.ts';
 import { SettingCard } from './SettingCard.tsx';
 
 export interface ContactCardProps {
   kind: ContactKind;
   current: string | null;
-  askTicket: () => Promise<string | null>;
+  askTicket: (purpose: CodePurpose) => Promise<string | null>;
   onBound: () => void;
 }
 
@@ -31,14 +31,15 @@ const TAKEN: Readonly<Record<ContactKind, number>> = { phone: States.PHONE_TAKEN
 
 function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardProps & { onCancel: () => void }) {
   const { t } = useTranslation('resume');
-  const rules = { value: kind === 'phone' ? phoneBindRule(current) : emailBindRule(current), code: codeRule };
-  const form = useForm({ value: '', code: '' }, rules, 'resume');
+  // The current password as well as the code: a session alone does not move the account's recovery address.
+  const rules = { value: kind === 'phone' ? phoneBindRule(current) : emailBindRule(current), code: codeRule, password: oldPasswordRule };
+  const form = useForm({ value: '', code: '', password: '' }, rules, 'resume');
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
 
   // Keyed on the target: a countdown belongs to the number it was sent to, not to the next one typed.
   const getTarget = () => (form.checkField('value') ? { kind, value: form.values.value.trim() } : null);
-  // Taken (1321 / 1322) is already known when the code is asked for: say it under the field too.
+  // Taken (1321 / 1322) is told once the code is proved (at submit); kept here for any other refusal of the send.
   const onSendFailed = (err: unknown) => {
     if (isApiError(err) && err.state === TAKEN[kind]) form.setServerErrors({ value: err.message });
   };
@@ -49,13 +50,15 @@ function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardPr
     setLoading(true);
     try {
       const value = form.values.value.trim();
-      await (kind === 'phone' ? bindPhone(value, form.values.code.trim()) : bindEmail(value, form.values.code.trim()));
+      const proof = { code: form.values.code.trim(), password: form.values.password };
+      await (kind === 'phone' ? bindPhone(value, proof) : bindEmail(value, proof));
       toastSuccess(t(`account.${kind}Bound`), 3000);
       onBound();
     } catch (err) {
       if (!isApiError(err)) return;
       if (err.state === TAKEN[kind]) form.setServerErrors({ value: err.message });
       else if (err.state === States.CODE_INVALID.code) form.setServerErrors({ code: err.message });
+      else if (err.state === States.OLD_PASSWORD_WRONG.code) form.setServerErrors({ password: err.message });
       else form.setServerErrors(err.errors, { phone: 'value', email: 'value' });
     } finally {
       busy.current = false;
@@ -74,6 +77,7 @@ function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardPr
         slotProps={{ htmlInput: { 'data-testid': `${kind}-new`, inputMode: kind === 'phone' ? 'numeric' : 'email', maxLength: kind === 'phone' ? 11 : 254 } }}
       />
       <CodeRow binding={form.bind('code', `${kind}-code`)} button={<SendCodeButton key={form.values.value.trim()} getTarget={getTarget} purpose="bind" askTicket={askTicket} onFailed={onSendFailed} />} />
+      <PasswordField binding={form.bind('password', `${kind}-password`)} label={t('account.oldPassword')} autoComplete="current-password" />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" variant="contained" loading={loading} data-testid={`${kind}-submit`}>{t('actions.confirm')}</Button>
         <Button color="inherit" onClick={onCancel} disabled={loading}>{t('actions.cancel')}</Button>
