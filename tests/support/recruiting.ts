@@ -11,6 +11,7 @@ import { factoryTable, positionTagsTable, positionTypeTable } from '../../genera
 import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import type { SpecialFormItem } from '../../src/server/modules/positions/special-form-data.ts';
 import { loginAs } from './test-app.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from './hash-cost.ts';
 
 export type PositionInsert = typeof positions.$inferInsert;
 
@@ -77,7 +78,7 @@ export async function insertSpecialForm(db: Db, tenementId: number, name: string
 
 /** A new job seeker, logged in. */
 export async function newSeeker(app: FastifyInstance, account: string, password = 'Seek@2026x'): Promise<{ token: string; userId: number }> {
-  const [u] = await app.database.db.insert(users).values({ account, passwordHash: await hashPassword(password), name: account }).returning({ id: users.id });
+  const [u] = await app.database.db.insert(users).values({ account, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N), name: account }).returning({ id: users.id });
   return { token: await loginAs(app, account, password), userId: u!.id };
 }
 
@@ -127,7 +128,7 @@ export async function scopedHr(app: FastifyInstance, tenementId: number, account
   const [r] = await db.insert(roles).values({ tenementId, name: `范围${account}` }).returning({ id: roles.id });
   await db.insert(roleMenus).values({ roleId: r!.id, menuId: 201 });
   await db.insert(dataPermissions).values({ tenementId, roleId: r!.id, menuId: 201, tableName: 'positions', valueType, deptIds: [] });
-  const [u] = await db.insert(users).values({ account, passwordHash: await hashPassword(password), name: account, isSeeker: false }).returning({ id: users.id });
+  const [u] = await db.insert(users).values({ account, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N), name: account, isSeeker: false }).returning({ id: users.id });
   await db.insert(tenementUsers).values({ tenementId, userId: u!.id, name: account, deptId: null });
   await db.insert(userRoles).values({ userId: u!.id, roleId: r!.id });
   return { token: await loginAs(app, account, password), userId: u!.id };

@@ -11,6 +11,7 @@ import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import type { SpecialFormItem } from '../../src/server/modules/positions/special-form-data.ts';
 import { api, auth, body, loginAs } from './test-app.ts';
 import { multipart, TINY_PNG } from './multipart.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from './hash-cost.ts';
 
 let serial = 0;
 
@@ -19,7 +20,7 @@ export async function freshSeeker(app: FastifyInstance, prefix = 'seek'): Promis
   serial += 1;
   const account = `${prefix}${serial}${Date.now() % 10000}`.slice(0, 16);
   const password = 'Seek@2026x';
-  const [u] = await app.database.db.insert(users).values({ account, passwordHash: await hashPassword(password), name: account }).returning({ id: users.id });
+  const [u] = await app.database.db.insert(users).values({ account, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N), name: account }).returning({ id: users.id });
   return { token: await loginAs(app, account, password), userId: u!.id, account };
 }
 

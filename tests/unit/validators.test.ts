@@ -18,14 +18,15 @@ describe('validators', () => {
     expect(isAccountName('ab-cd')).toBe(false);
   });
 
-  it('password: 6-128, three classes, no Chinese, no spaces', () => {
-    expect(passwordProblem('Abc123')).toBeNull();
-    expect(passwordProblem('abc12!')).toBeNull();
+  it('password: 8-128 (issue 26 raised the seeds\' 6), three classes, no Chinese, no spaces', () => {
+    expect(passwordProblem('Abcd1234')).toBeNull();
+    expect(passwordProblem('abcd12!x')).toBeNull();
+    expect(passwordProblem('Abc1234')).toBe('length');
     expect(passwordProblem('Ab1!')).toBe('length');
     expect(passwordProblem(`Aa1${'x'.repeat(126)}`)).toBe('length');
     expect(passwordProblem('abcdef123')).toBe('classes');
-    expect(passwordProblem('Abc 123')).toBe('space');
-    expect(passwordProblem('Abc123中')).toBe('chinese');
+    expect(passwordProblem('Abcd 1234')).toBe('space');
+    expect(passwordProblem('Abcd1234中')).toBe('chinese');
   });
 
   it('ID numbers: mainland checksum and Taiwan style', () => {

@@ -156,7 +156,7 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
     expect((await call(app, fresh, 'GET', '/DropDown/Public?type=Sex')).state).toBe(200);
 
     expect((await app.inject({ method: 'POST', url: '/recruit/api/User/ChangePassword', payload: {} })).statusCode).toBe(401);
-    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'short' })).errors).toEqual({ newPassword: '密码长度为6-128位' });
+    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'short' })).errors).toEqual({ newPassword: '密码长度为8-128位' });
     expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: 'Wrong@2026', newPassword: 'Worker7@2026' })).state).toBe(1330);
     expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: password })).state).toBe(1324);
     expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'Worker7@2026' })).state).toBe(200);
