@@ -7,6 +7,7 @@ import { actors } from '../../support/actors.ts';
 import { forms, tenementUsers, users } from '../../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../../src/server/modules/identity/passwords.ts';
 import { call, dept, deptIdByNo, lastLog, listen, role, staff, STAFF_PASSWORD, tenementIdOf } from '../people/fixture.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const editRole = await role(app, demo, { name: '团队码管理', menus: [104], keys: ['teamCode:edit'] });
   await staff(app, demo, { account: 'reviewer', name: '审核员甲', phone: '13888880001', deptId: hr, roleIds: [reviewRole] });
   await staff(app, demo, { account: 'coder', name: '团队码员', phone: '13888880002', deptId: hr, roleIds: [editRole] });
-  await app.database.db.insert(users).values({ account: 'applicant', passwordHash: await hashPassword('Apply@2026'), phone: '13888880003' });
+  await app.database.db.insert(users).values({ account: 'applicant', passwordHash: await hashPassword('Apply@2026', TEST_PASSWORD_HASH_LOG_N), phone: '13888880003' });
   reviewer = await loginAs(app, 'reviewer', STAFF_PASSWORD);
   codeEditor = await loginAs(app, 'coder', STAFF_PASSWORD);
   applicant = await loginAs(app, 'applicant', 'Apply@2026');

@@ -7,6 +7,7 @@ import { dataPermissions, depts, functions, operationLogs, roleFunctions, roleMe
 import { hashPassword } from '../../../src/server/modules/identity/passwords.ts';
 import { insertDept } from '../../../src/server/modules/org/repository.ts';
 import { api, auth, body, type Envelope } from '../../support/test-app.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -72,7 +73,7 @@ export async function staff(app: FastifyInstance, tenementId: number, s: StaffSp
   const [u] = await db
     .insert(users)
     // Staff the company opened itself (Create, Add with a new phone): its own to manage, passwords included.
-    .values({ account: s.account, name: s.name, phone: s.phone, passwordHash: await hashPassword(s.password ?? STAFF_PASSWORD), isSeeker: false, createdByTenementId: tenementId })
+    .values({ account: s.account, name: s.name, phone: s.phone, passwordHash: await hashPassword(s.password ?? STAFF_PASSWORD, TEST_PASSWORD_HASH_LOG_N), isSeeker: false, createdByTenementId: tenementId })
     .returning({ id: users.id });
   const [m] = await db.insert(tenementUsers).values({ tenementId, userId: u!.id, name: s.name, deptId: s.deptId }).returning({ id: tenementUsers.id });
   if (s.roleIds?.length) await db.insert(userRoles).values(s.roleIds.map((roleId) => ({ userId: u!.id, roleId })));

@@ -22,6 +22,7 @@ import { positionEntries } from '../positions/matrix-entries.ts';
 import { deliveryEntries } from '../delivery/matrix-entries.ts';
 import { resumeEntries } from '../resumes/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 
 const entries: Record<string, Entry> = { ...genericEntries, ...handWrittenEntries, ...orgEntries, ...peopleEntries, ...accessEntries, ...positionEntries, ...deliveryEntries, ...resumeEntries };
 
@@ -54,7 +55,7 @@ async function call(token: string | null, req: Req): Promise<Answer> {
 async function memberWithoutRoles(): Promise<string> {
   const db = app.database.db;
   const [t] = await db.select({ id: tenements.id }).from(tenements).where(eq(tenements.tenementNo, 'T0001'));
-  const [u] = await db.insert(users).values({ account: 'nokeys_hr', passwordHash: await hashPassword('NoKeys@2026'), isSeeker: false }).returning({ id: users.id });
+  const [u] = await db.insert(users).values({ account: 'nokeys_hr', passwordHash: await hashPassword('NoKeys@2026', TEST_PASSWORD_HASH_LOG_N), isSeeker: false }).returning({ id: users.id });
   await db.insert(tenementUsers).values({ tenementId: t!.id, userId: u!.id, name: '无权限', deptId: null });
   return loginAs(app, 'nokeys_hr', 'NoKeys@2026');
 }
