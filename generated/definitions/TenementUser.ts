@@ -210,6 +210,11 @@ export const TenementUser = {
       {
         "name": "userType",
         "label": "用户类型"
+      },
+      {
+        "name": "invitations",
+        "label": "邀请记录",
+        "functionKey": "tenementUser:add"
       }
     ],
     "actions": [

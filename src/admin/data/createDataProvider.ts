@@ -96,9 +96,11 @@ export function createDataProvider(t: Transport, endpoints: EndpointMap): Recrui
     }),
     getManyReference: async <R extends RaRecord>(resource: string, p: GetManyReferenceParams) =>
       (await getList(resource, { ...p, filter: { ...p.filter, [p.target]: p.id } })) as GetListResult<R>,
-    create: async <R extends RaRecord>(resource: string, p: CreateParams) => ({
-      data: (await call<RaRecord>(resource, 'create', { body: writableFields(p.data as Record<string, unknown>) })) as R,
-    }),
+    create: async <R extends RaRecord>(resource: string, p: CreateParams) => {
+      const made = await call<Record<string, unknown>>(resource, 'create', { body: writableFields(p.data as Record<string, unknown>) });
+      // A create that made no record (TenementUser/Add inviting an existing account) has no id; react-admin wants one.
+      return { data: ('id' in made ? made : { ...made, id: 0 }) as R };
+    },
     update: async <R extends RaRecord>(resource: string, p: UpdateParams) => ({ data: (await update(resource, p.id, p.data as Record<string, unknown>)) as R }),
     updateMany: async (resource: string, p: UpdateManyParams) => {
       const data = p.data as Record<string, unknown>;

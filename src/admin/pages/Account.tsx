@@ -1,7 +1,7 @@
 /**
  * 账号管理 (menu key `account`, a platform page): every account of the platform, searched by
- * account, name or phone (User/GetPageList), and 重置密码 (key account:resetPassword), which shows
- * the new password once and makes the user change it at the next login.
+ * account, name or phone (User/GetPageList), and 重置密码 (key account:resetPassword), which sends a
+ * new password to the owner's phone or e-mail (the dialog says where) and makes them change it at the next login.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';

@@ -1,7 +1,8 @@
 /**
  * Identity choice after login, for accounts that are both job seeker and company manager:
  * the choice is sent with Login/ChangeLogin, then the user enters that area. Below, any logged-in
- * user may ask to join a company with its team code or create one (home-check/).
+ * user may ask to join a company with its team code or create one (home-check/); invitations a company
+ * sent them wait above the choice for their answer.
  */
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -21,6 +22,7 @@ import { TopBar } from '../components/TopBar.tsx';
 import { usePageTitle } from '../title.ts';
 import { LOGIN_PATH } from '../forceLogout.ts';
 import { CompanyActions } from './home-check/CompanyActions.tsx';
+import { PendingInvitations } from '../components/PendingInvitations.tsx';
 import { enterArea } from './home-check/enterArea.ts';
 
 interface ChoiceProps { testId: string; icon: ReactNode; title: string; desc: string; disabled: boolean; onChoose: () => void }
@@ -65,6 +67,8 @@ export function HomeCheck() {
       <TopBar />
       <Container maxWidth="md" sx={{ py: { xs: 4, sm: 8 } }}>
         <Typography variant="h5" sx={{ textAlign: 'center', fontWeight: 700, mb: 4 }}>{t('homeCheck.title')}</Typography>
+        {/* Accepting opens the management identity: reload so the choice below knows it. */}
+        <PendingInvitations onAccepted={() => window.location.reload()} />
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
           <Choice testId="choose-seeker" icon={<PersonSearchIcon />} title={t('homeCheck.seeker')} desc={t('homeCheck.seekerDesc')} disabled={busy} onChoose={() => void choose('seeker')} />
           <Choice testId="choose-manage" icon={<BusinessIcon />} title={t('homeCheck.manage')} desc={noManage ? t('homeCheck.noManage') : t('homeCheck.manageDesc')} disabled={busy || noManage} onChoose={() => void choose('manage')} />

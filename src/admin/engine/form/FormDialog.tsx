@@ -32,10 +32,11 @@ function useSave(mode: FormMode, original: RaRecord | undefined) {
   const resource = useResourceContext() ?? def.name;
   const [create] = useCreate();
   const [update] = useUpdate();
-  return async (values: Record<string, unknown>) => {
+  return async (values: Record<string, unknown>): Promise<RaRecord | undefined> => {
     const data = submitValues(def, mode, values, original);
-    if (mode === 'create') await create(resource, { data }, { mutationMode: 'pessimistic', returnPromise: true });
-    else if (original) await update(resource, { id: original.id, data, previousData: original }, { mutationMode: 'pessimistic', returnPromise: true });
+    if (mode === 'create') return create(resource, { data }, { mutationMode: 'pessimistic', returnPromise: true });
+    if (original) await update(resource, { id: original.id, data, previousData: original }, { mutationMode: 'pessimistic', returnPromise: true });
+    return undefined;
   };
 }
 
@@ -65,15 +66,17 @@ function SubmitButton({ onSubmit }: { onSubmit: SubmitHandler }) {
 
 function DialogBody({ mode, record }: { mode: FormMode; record: RaRecord | undefined }) {
   const t = useTranslate();
-  const { def } = useEngine();
+  const { def, overrides } = useEngine();
   const { close } = useFormDialog();
   const save = useSave(mode, record);
   const [saving, setSaving] = useState(false);
   const onSubmit: SubmitHandler = async (values) => {
     setSaving(true);
     try {
-      await save(values);
-      toastSuccess(t(mode === 'create' ? 'admin.notify.created' : 'admin.notify.updated'));
+      const saved = await save(values);
+      // A create may have done something else than make the record (people: an invitation sent).
+      const notice = mode === 'create' && saved ? overrides.createdNotice?.(saved) : undefined;
+      toastSuccess(t(notice ?? (mode === 'create' ? 'admin.notify.created' : 'admin.notify.updated')));
       close();
       return undefined;
     } catch (e) {

@@ -1,18 +1,15 @@
 /**
- * 重置密码: asks first, then shows the new random password once, with a copy button. The server
- * keeps only its hash and makes the user change it at the next login (their sessions end now).
+ * 重置密码: asks first, then says where the new random password went. No one but the owner sees it:
+ * the server sends it to the bound phone (else e-mail) and answers only that place, masked; it keeps
+ * the hash and makes the user change it at the next login (their sessions end now).
  */
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import { AccessDialog } from './AccessDialog.tsx';
-import { accessApi } from './api.ts';
+import { accessApi, type ResetSent } from './api.ts';
 import { useAccessT } from './i18n.ts';
 
 export interface ResetPasswordDialogProps {
@@ -22,70 +19,32 @@ export interface ResetPasswordDialogProps {
   onClose: (done: boolean) => void;
 }
 
-/** The clipboard API first; where the page may not use it, the selected text and execCommand. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    if (!input) return false;
-    input.select();
-    return document.execCommand('copy');
-  }
-}
-
-function NewPassword({ password }: { password: string }) {
+function SentTo({ sent }: { sent: ResetSent }) {
   const t = useAccessT();
-  const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    const ok = await copyText(password, input.current);
-    setCopied(ok);
-    if (ok) toastSuccess(t('resetPassword.copied'));
-    else input.current?.select();
-  };
+  const channel = t(sent.channel === 'sms' ? 'resetPassword.channelSms' : 'resetPassword.channelMail');
   return (
     <>
-      <Alert severity="warning" sx={{ mb: 2 }}>{t('resetPassword.once')}</Alert>
-      <TextField
-        inputRef={input}
-        value={password}
-        fullWidth
-        label={t('resetPassword.newPassword')}
-        onFocus={(e) => e.target.select()}
-        slotProps={{
-          htmlInput: { readOnly: true, 'data-testid': 'new-password', style: { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: 18, letterSpacing: 1 } },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <Button size="small" startIcon={<ContentCopyIcon fontSize="small" />} onClick={() => void copy()} data-testid="copy-password">
-                  {copied ? t('resetPassword.copiedShort') : t('resetPassword.copy')}
-                </Button>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>{t('resetPassword.mustChange')}</Typography>
+      <Alert severity="success" sx={{ mb: 2 }} data-testid="reset-sent">{t('resetPassword.sent', { channel, to: sent.to })}</Alert>
+      <Typography variant="body2" color="text.secondary">{t('resetPassword.mustChange')}</Typography>
     </>
   );
 }
 
 export function ResetPasswordDialog({ userId, who, onClose }: ResetPasswordDialogProps) {
   const t = useAccessT();
-  const [password, setPassword] = useState<string | null>(null);
+  const [sent, setSent] = useState<ResetSent | null>(null);
   const [busy, setBusy] = useState(false);
   const reset = async () => {
     setBusy(true);
     try {
-      setPassword((await accessApi.resetPassword(userId)).password);
+      setSent(await accessApi.resetPassword(userId));
     } catch {
-      // The http client showed why.
+      // The http client showed why (not the company's account to reset, no phone or e-mail, ...).
     } finally {
       setBusy(false);
     }
   };
-  const actions = password ? (
+  const actions = sent ? (
     // Keyed apart from the confirm step's buttons: reusing 取消 would fade from its disabled look.
     <Button key="done" variant="contained" onClick={() => onClose(true)} data-testid="reset-done">{t('common.done')}</Button>
   ) : (
@@ -95,8 +54,8 @@ export function ResetPasswordDialog({ userId, who, onClose }: ResetPasswordDialo
     </>
   );
   return (
-    <AccessDialog title={t('resetPassword.title')} width={460} onClose={() => onClose(password !== null)} busy={busy} actions={actions} testId="reset-password-dialog">
-      {password ? <NewPassword password={password} /> : <Typography>{t('resetPassword.ask', { who })}</Typography>}
+    <AccessDialog title={t('resetPassword.title')} width={460} onClose={() => onClose(sent !== null)} busy={busy} actions={actions} testId="reset-password-dialog">
+      {sent ? <SentTo sent={sent} /> : <Typography>{t('resetPassword.ask', { who })}</Typography>}
     </AccessDialog>
   );
 }

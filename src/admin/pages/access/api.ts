@@ -5,6 +5,25 @@
 import { http, type CallOptions } from '../../../shell/http.ts';
 import type { Option } from '../../engine/types.ts';
 
+/** One of the company's invitations to an existing account: the phone masked, nothing else of the account. */
+export interface CompanyInvitation {
+  id: number;
+  name: string;
+  phone: string | null;
+  /** 0 waiting, 1 accepted, 2 declined, 3 cancelled, 4 expired. */
+  status: number;
+  inviterName: string | null;
+  createdAt: string;
+  expiresAt: string;
+  decidedAt: string | null;
+}
+
+/** Where a reset password went (the owner's phone or e-mail, masked); the password itself never comes back. */
+export interface ResetSent {
+  channel: 'sms' | 'mail';
+  to: string;
+}
+
 export interface Page<T> {
   list: T[];
   totalCount: number;
@@ -79,7 +98,9 @@ export interface ControlledFieldRow {
 
 export const accessApi = {
   changeDept: (ids: readonly (number | string)[], deptId: number) => http.put<null>('TenementUser/UpdateUserDept', { ids, deptId }),
-  resetPassword: (userId: number) => http.post<{ password: string }>('User/initializePassword', { userId }),
+  resetPassword: (userId: number) => http.post<ResetSent>('User/initializePassword', { userId }),
+  invitations: () => http.get<Page<CompanyInvitation>>('TenementUser/GetInvitationList', { perPage: 100 }),
+  cancelInvitation: (id: number) => http.post<null>('TenementUser/CancelInvitation', { id }),
   userTypes: () => http.get<Option[]>('TenementUser/UserType/GetDropDownList'),
   saveUserType: (body: { id?: number; name: string; sort?: number }) => http.post<{ id: number }>('TenementUser/UserType/Operate', body),
   // 1132 (still given to someone) shows in the dialog instead of a toast.

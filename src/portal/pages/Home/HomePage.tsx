@@ -17,6 +17,7 @@ import { SectionTitle } from '../../components/SectionTitle.tsx';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import { HomeHero } from './HomeHero.tsx';
 import { QuickEntries } from './QuickEntries.tsx';
+import { PendingInvitations } from '../../../shell/components/PendingInvitations.tsx';
 
 function Newest({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation('portal');
@@ -60,6 +61,10 @@ export function HomePage() {
     <Box data-testid="page-home">
       <HomeHero tags={tags.data ?? []} mobile={mobile} />
       <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, mt: { xs: -1.5, md: -4 }, display: 'grid', gap: { xs: 2.5, md: 4 }, pb: { xs: 3, md: 5 }, position: 'relative' }}>
+        {/* A company's invitation waits here for a logged-in seeker's answer (nothing shows otherwise). */}
+        <Box sx={{ '&:empty': { display: 'none' } }}>
+          <PendingInvitations />
+        </Box>
         <QuickEntries types={types.data ?? []} mobile={mobile} />
         <Newest mobile={mobile} />
         <Companies mobile={mobile} />

@@ -17,6 +17,7 @@ import { BrandPanel } from './BrandPanel.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import { ResetForm } from './ResetForm.tsx';
+import { DemoNotice } from './DemoNotice.tsx';
 import { useCaptcha } from '../../components/verification/useCaptcha.tsx';
 
 export type AuthMode = 'login' | 'register' | 'reset';
@@ -58,6 +59,7 @@ export function LoginPage({ mode }: { mode: AuthMode }) {
         <Paper elevation={0} sx={{ width: '100%', maxWidth: { xs: 460, md: 940 }, display: 'flex', overflow: 'hidden', borderRadius: 3, boxShadow: '0 10px 40px rgba(30, 64, 175, 0.10)' }}>
           <BrandPanel />
           <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2.5, sm: 5 } }} data-testid={`auth-${mode}`}>
+            {mode === 'login' && <DemoNotice />}
             {mode === 'reset' ? <ResetHeading /> : <ModeTabs mode={mode} />}
             {mode === 'login' && <LoginForm key="login" captcha={captcha} />}
             {mode === 'register' && <RegisterForm key="register" captcha={captcha} />}

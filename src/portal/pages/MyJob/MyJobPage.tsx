@@ -18,6 +18,7 @@ import { CollectList } from '../Collect/CollectList.tsx';
 import { DeliveryList } from '../DeliveryRecord/DeliveryList.tsx';
 import { MobileCentre } from './MobileCentre.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
+import { PendingInvitations } from '../../../shell/components/PendingInvitations.tsx';
 
 // The resume helper's page, shown as a tab: its own chunk, loaded when the tab opens.
 const EntryDataPage = lazyNamed(() => import('../EntryData/EntryDataPage.tsx'), 'EntryDataPage');
@@ -56,6 +57,7 @@ export function MyJobPage() {
   const mobile = useIsMobile();
   return (
     <PageShell titleKey="titles.myJob" maxWidth={mobile ? 'md' : 'lg'} testId="page-myJob">
+      <PendingInvitations />
       {mobile ? <MobileCentre /> : <DesktopCentre />}
     </PageShell>
   );
