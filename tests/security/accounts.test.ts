@@ -142,6 +142,9 @@ describe('accounts (issue 26, area A)', () => {
     const states: number[] = [];
     for (let n = 0; n < 8; n++) states.push((await call(token, 'GET', `/User/GetUserInfoByCon?account=guess${n}`)).state);
     expect(states).toEqual([1323, 1323, 1323, 1323, 1323, 1323, 1004, 1004]);
+    // Creating an account with a taken phone says as much as a lookup: it counts as one.
+    const [root] = await app.database.db.select({ id: depts.id }).from(depts).where(and(eq(depts.tenementId, company.id), isNull(depts.parentId)));
+    expect((await call(token, 'POST', '/TenementUser/Create', { account: 'probe_one', password: 'Probe@2026x', name: '探', phone: '13700000003', deptId: root!.id })).state).toBe(1004);
     const [seekerUser] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'seeker'));
     await app.database.query('update action_counters set count = 10000 where key = $1', [`lookup:day:${seekerUser!.id}`]);
     await app.database.query('delete from action_counters where key = $1', [`lookup:minute:${seekerUser!.id}`]);

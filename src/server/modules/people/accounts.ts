@@ -59,6 +59,14 @@ type Criteria = Partial<Record<(typeof CRITERIA)[number], string | undefined>>;
 /** Lookups per caller: enough to add people by hand, far too few to walk phone numbers. */
 export const LOOKUP_LIMITS = { perMinute: 10, perDay: 100 } as const;
 
+/** One more answer about whether an account exists, against the caller's minute and day (1004 past them). */
+export async function countLookup(deps: Pick<Deps, 'db'>, caller: Caller) {
+  await consume(deps.db, [
+    { key: `lookup:minute:${caller.userId}`, window: 'minute', max: LOOKUP_LIMITS.perMinute },
+    { key: `lookup:day:${caller.userId}`, window: 'day', max: LOOKUP_LIMITS.perDay },
+  ], 'RATE_LIMITED');
+}
+
 /**
  * "Find an account to add": one full account name, phone or e-mail, exactly. Counted per caller in the
  * database (minute and day) and logged. An account that cannot be added (already here or invited,
@@ -69,10 +77,7 @@ export async function findAccount(deps: Deps, caller: Caller, q: Criteria) {
   if (!given.length) throw fieldError('account', { rule: 'required' });
   if (given.length > 1) throw fieldError(given[1]!, { rule: 'oneCriterion' });
   const { tenementId } = await memberScope(deps, caller);
-  await consume(deps.db, [
-    { key: `lookup:minute:${caller.userId}`, window: 'minute', max: LOOKUP_LIMITS.perMinute },
-    { key: `lookup:day:${caller.userId}`, window: 'day', max: LOOKUP_LIMITS.perDay },
-  ], 'RATE_LIMITED');
+  await countLookup(deps, caller);
   const by = given[0]!;
   const user = by === 'account' ? await identityRepo.findUserByAccountCi(deps.db, q.account!) : by === 'phone' ? await accounts.userByPhone(deps.db, q.phone!) : await accounts.userByEmail(deps.db, q.email!);
   const addable = user !== undefined && (await isAddable(deps, tenementId, user));

@@ -15,7 +15,7 @@ import { changes, logOperation } from '../oplog/service.ts';
 import { memberScope } from './members.ts';
 import * as repo from './repository.ts';
 import * as accounts from './account-repository.ts';
-import { initialPassword } from './accounts.ts';
+import { countLookup, initialPassword } from './accounts.ts';
 import { tenementById } from '../org/repository.ts';
 import { inviteExisting } from './invitations.ts';
 
@@ -79,11 +79,21 @@ export async function createMember(deps: Deps, caller: Caller, input: MemberFiel
   return newAccountMember(deps, caller, tenementId, input);
 }
 
+async function takenBy(deps: Deps, account: string, phone: string, email: string | undefined) {
+  if (await identityRepo.findUserByAccountCi(deps.db, account)) return 'ACCOUNT_TAKEN' as const;
+  if (await accounts.userByPhone(deps.db, phone)) return 'PHONE_TAKEN' as const;
+  if (email && (await accounts.userByEmail(deps.db, email))) return 'EMAIL_TAKEN' as const;
+  return undefined;
+}
+
 async function newAccountMember(deps: Deps, caller: Caller, tenementId: number, input: MemberFields & { account: string; password: string }, onCommit?: () => Promise<void>) {
-  if (await identityRepo.findUserByAccountCi(deps.db, input.account)) throw new AppError('ACCOUNT_TAKEN');
-  if (await accounts.userByPhone(deps.db, input.phone)) throw new AppError('PHONE_TAKEN');
   const email = input.email?.toLowerCase();
-  if (email && (await accounts.userByEmail(deps.db, email))) throw new AppError('EMAIL_TAKEN');
+  const clash = await takenBy(deps, input.account, input.phone, email);
+  // A refusal says an account exists: it counts like a lookup, so Create cannot walk phone numbers either.
+  if (clash) {
+    await countLookup(deps, caller);
+    throw new AppError(clash);
+  }
   const passwordHash = await hashPassword(input.password);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const user = await identityRepo.insertUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId });
