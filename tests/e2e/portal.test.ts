@@ -246,6 +246,34 @@ describe('viewport rules and WeChat mode', () => {
   });
 });
 
+describe('login links (WeChat mode, issue 26)', () => {
+  it('asks before a login link replaces the session of another account, keeps it when told to, switches when asked', async () => {
+    const seeker = await login(base, SEEKER.account, SEEKER.password);
+    const recruiter = await login(base, 'recruiter', 'Recruit@2026');
+    const { context, page } = await open(DESKTOP);
+    await page.goto(`${base}/recruit/hr/home`);
+    await page.evaluate((t) => {
+      localStorage.setItem('Template-Token', t);
+      localStorage.setItem('portal-agreement-accepted', '1');
+    }, recruiter.token);
+    const stored = () => page.evaluate(() => localStorage.getItem('Template-Token'));
+    const first = await ok<{ code: string }>(seeker, 'POST', 'Login/CreateExchangeCode');
+    await page.goto(`${base}/recruit/hr/home?token=${first.code}`);
+    await page.getByTestId('exchange-dialog').waitFor();
+    expect(page.url()).not.toContain('token=');
+    await page.getByTestId('exchange-keep').click();
+    await page.getByTestId('exchange-dialog').waitFor({ state: 'detached' });
+    expect(await stored()).toBe(recruiter.token);
+    const second = await ok<{ code: string }>(seeker, 'POST', 'Login/CreateExchangeCode');
+    await page.goto(`${base}/recruit/hr/home?token=${second.code}`);
+    await page.getByTestId('exchange-switch').click();
+    await expect.poll(stored).not.toBe(recruiter.token);
+    const info = await ok<{ account: string }>({ base, token: (await stored())! }, 'GET', 'User/GetUserInfo');
+    expect(info.account).toBe('seeker');
+    await context.close();
+  });
+});
+
 describe('every portal page at both sizes', () => {
   const PAGES = ['/hr/home', '/hr/social', '/hr/recruit', '/hr/news', '/hr/company', '/hr/cpDetail?id=1', '/hr/detail?id=1', '/hr/collect', '/hr/deliveryRecord', '/hr/myJob', '/hr/commonProblem', '/hr/aboutCompany', '/hr/terms'];
   // The phone is where text could break the layout, and English is the longest text; Traditional
