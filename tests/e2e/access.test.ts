@@ -170,7 +170,7 @@ describe('roles, grants and data permissions in the back office', () => {
     expect(await type.getByTestId('row-edit').count()).toBe(1);
   });
 
-  it('moves a person, manages user types with the server\'s refusal, and resets a password shown once', async () => {
+  it('moves a person, manages user types with the server\'s refusal, and resets a password sent to its owner', async () => {
     const { page } = admin;
     await openAdmin(page, base, USERS);
     const row = rowWith(page, '李娜');

@@ -80,6 +80,19 @@ async function registerPerson() {
   await context.close();
 }
 
+/** The person logs in on the job-seeker site and accepts the company's invitation waiting on its home. */
+async function acceptAsPerson() {
+  const { context, page } = await logIn(browser, base, PERSON, DESKTOP);
+  const waiting = page.getByTestId('pending-invitations');
+  await waiting.waitFor();
+  expect(await waiting.textContent()).toContain(PERSON.name);
+  await shot(page, '3-invitation');
+  await waiting.getByTestId('invitation-accept').click();
+  await expectToast(page, '已加入企业');
+  await waiting.waitFor({ state: 'detached' });
+  await context.close();
+}
+
 async function openGrantMenu(page: Page): Promise<Locator> {
   await rowWith(page, ROLE).getByTestId('row-grantMenu').click();
   return settledDialog(page, 'grant-menu-dialog');
@@ -138,7 +151,7 @@ describe('a department, a role and a person, through the UI; the person sees exa
     await saveGrants(page, dialog);
   });
 
-  it('adds the person to 质检二组 on 用户管理 and grants the role through 授权用户', async () => {
+  it('invites the person to 质检二组 on 用户管理; they accept on the job-seeker home; the role goes to them through 授权用户', async () => {
     await registerPerson();
     const { page } = admin;
     await openAdmin(page, base, USERS);
@@ -151,7 +164,10 @@ describe('a department, a role and a person, through the UI; the person sees exa
     await shot(page, '3-user-form');
     await form.getByTestId('form-submit').click();
     await form.waitFor({ state: 'detached' });
-    await expectToast(page, '新增成功');
+    // The phone has an account (they registered it): joining takes their consent, so it is an invitation.
+    await expectToast(page, '已向本人发出加入邀请');
+    await acceptAsPerson();
+    await openAdmin(page, base, USERS);
     const row = rowWith(page, PERSON.name);
     await row.waitFor();
     expect(await row.textContent()).toContain(DEPT);
