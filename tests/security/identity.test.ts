@@ -48,6 +48,7 @@ describe('security: identity (issue 26, C)', () => {
     const replaced = await post<{ accessToken: string }>('/Login/ExchangeCode', { code: made.data.code, replace: true }, auth(recruiter));
     expect(replaced.state).toBe(200);
     expect((await userInfo(replaced.data.accessToken)).data.account).toBe('seeker');
+    expect((await userInfo(recruiter)).state).toBe(4002); // the browser's old session ended with it, quietly
     expect((await post('/Login/ExchangeCode', { code: made.data.code })).state).toBe(1331);
     const late = await post<{ code: string }>('/Login/CreateExchangeCode', {}, auth(replaced.data.accessToken));
     await app.database.db.update(schema.exchangeCodes).set({ expiresAt: new Date(Date.now() - 1000) });

@@ -9,6 +9,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from './sessions.ts';
 import { startSession, type LoginResult } from './login.ts';
+import { logout } from './switch.ts';
 import { newToken, sha256 } from './tokens.ts';
 import * as repo from './repository.ts';
 
@@ -38,5 +39,7 @@ export async function exchangeCode(
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError('ACCOUNT_INVALID');
   if (!user.enabled) throw new AppError('LOGIN_DISABLED');
+  // This browser's session gives way to the new one quietly: its own page must not get "logged in elsewhere".
+  if (caller) await logout(deps, caller);
   return startSession(deps, user, input.loginSource, ip);
 }
