@@ -14,7 +14,7 @@ import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerHub } from './plugins/hub/hub.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { createSender, smtpGateway, type MessageGateway } from './modules/code/senders.ts';
+import { createSender, gatewaysFor, type MessageGateway } from './modules/code/senders.ts';
 import { schedulePurge } from './modules/identity/purge.ts';
 import { resolveToken } from './modules/identity/sessions.ts';
 import { apiModules } from './modules/index.ts';
@@ -108,8 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     hideUntagged: false,
   });
 
-  const gateways = [...(opts.gateways ?? []), ...(config.smtpUrl ? [smtpGateway({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })] : [])];
-  const sender = createSender({ db: database.db, log: app.log, gateways });
+  const sender = createSender({ db: database.db, log: app.log, gateways: gatewaysFor(config, app.log, opts.gateways) });
   app.addHook('onClose', async () => sender.close());
   await registerHub(app, {
     resolveToken: async (token) => {

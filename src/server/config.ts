@@ -13,7 +13,7 @@ const configSchema = {
   required: [
     'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
     'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'production',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'production', 'devMessages',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -52,6 +52,7 @@ const configSchema = {
     imageUploadsPerDay: { type: 'integer', minimum: 1 },
     imageUploadBytesPerDay: { type: 'integer', minimum: 1024 },
     production: { type: 'boolean' },
+    devMessages: { type: 'boolean' },
   },
 } as const;
 
@@ -117,6 +118,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     imageUploadBytesPerDay: int(env.IMAGE_UPLOAD_BYTES_PER_DAY, 100 * 1024 * 1024),
     // Only a safety switch: production refuses to start while demo accounts keep their published passwords.
     production: env.NODE_ENV === 'production',
+    // Without an SMS provider or SMTP server a first run could not receive a code: the embedded default
+    // shows each message on the server's console instead (never stored in clear), and production refuses it.
+    devMessages: bool(env.DEV_MESSAGES, !databaseUrl && env.NODE_ENV !== 'production'),
     ...overrides,
   };
   const validate = new Ajv({ allErrors: true }).compile(configSchema);
@@ -124,5 +128,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
+  if (raw.production && raw.devMessages) throw new ConfigError('Invalid configuration: DEV_MESSAGES shows codes and initial passwords on the console; it cannot be on with NODE_ENV=production');
   return Object.freeze(raw as Config);
 }

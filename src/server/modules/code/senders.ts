@@ -57,6 +57,27 @@ export function smtpGateway(opts: { smtpUrl: string; mailFrom: string }): Messag
 }
 
 /**
+ * DEV_MESSAGES (the embedded default): no SMS provider or SMTP server is set up on a first run, so the
+ * message is shown whole on the console of whoever runs the server. The outbox row stays masked.
+ */
+export function consoleGateway(channel: Channel, log: FastifyBaseLogger): MessageGateway {
+  return {
+    channel,
+    async deliver(m) {
+      log.warn({ channel, target: m.target }, `DEV_MESSAGES ${channel} to ${m.target}: ${m.subject}: ${m.body}`);
+    },
+  };
+}
+
+/** The gateways of a server: given ones, SMTP when configured, and the console for a channel left without one. */
+export function gatewaysFor(config: { smtpUrl?: string; mailFrom: string; devMessages: boolean }, log: FastifyBaseLogger, given: readonly MessageGateway[] = []): MessageGateway[] {
+  const gateways = [...given, ...(config.smtpUrl ? [smtpGateway({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })] : [])];
+  if (!config.devMessages) return gateways;
+  const uncovered = (['sms', 'mail'] as const).filter((c) => !gateways.some((g) => g.channel === c));
+  return [...gateways, ...uncovered.map((c) => consoleGateway(c, log))];
+}
+
+/**
  * Every message is written to the outbox table (the audit trail: who was sent what, when) with its
  * secrets already masked, then handed to the gateways of its channel; `sent_at` is set once one of them
  * took it. Without a gateway for a channel (SMS on the embedded default) the message stays unsent.
