@@ -50,12 +50,14 @@ export const PositionPoster = {
     "imageUrl": {
       "type": "string",
       "title": "海报图片",
-      "maxLength": 500
+      "maxLength": 500,
+      "pattern": "^(https?://|/recruit/)[^\\s]*$"
     },
     "linkUrl": {
       "type": "string",
       "title": "跳转链接",
-      "maxLength": 500
+      "maxLength": 500,
+      "pattern": "^(https?://[^\\s]+|/(?!/)[^\\s]*)$"
     },
     "sort": {
       "type": "integer",

@@ -1293,11 +1293,13 @@ const PositionPosterSchemas = {
     "imageUrl": {
       "type": "string",
       "maxLength": 500,
+      "pattern": "^(https?://|/recruit/)[^\\s]*$",
       "minLength": 1
     },
     "linkUrl": {
       "type": "string",
-      "maxLength": 500
+      "maxLength": 500,
+      "pattern": "^(https?://[^\\s]+|/(?!/)[^\\s]*)$"
     },
     "sort": {
       "type": "integer",
@@ -1332,13 +1334,15 @@ const PositionPosterSchemas = {
     "imageUrl": {
       "type": "string",
       "maxLength": 500,
+      "pattern": "^(https?://|/recruit/)[^\\s]*$",
       "minLength": 1
     },
     "linkUrl": {
       "anyOf": [
         {
           "type": "string",
-          "maxLength": 500
+          "maxLength": 500,
+          "pattern": "^(https?://[^\\s]+|/(?!/)[^\\s]*)$"
         },
         {
           "type": "null"

@@ -88,6 +88,11 @@ export const States = {
   ROLE_SELF_GRANT: def(1170, 200, '不能给自己授予角色，也不能修改自己所持角色的权限，请联系企业主管理员', '不能給自己授予角色，也不能修改自己所持角色的權限，請聯絡企業主管理員', 'You cannot grant yourself a role or change the permissions of a role you hold; ask the company’s top administrator'),
   UPLOAD_QUOTA: def(1171, 200, '今日上传图片已达上限（{files}张或{megabytes}MB），请明天再试', '今日上傳圖片已達上限（{files}張或{megabytes}MB），請明天再試', 'You have reached today’s picture upload limit ({files} pictures or {megabytes} MB); try again tomorrow'),
   XLSX_TOO_LARGE: def(1180, 200, '文件解压后超过{max}MB，请拆分后再导入', '檔案解壓後超過{max}MB，請拆分後再匯入', 'The file unpacks to more than {max} MB: split it and import again'),
+  // Company files, positions and public reads (issue 26, area G).
+  POSITION_TYPE_NOT_HELD: def(1190, 200, '职位「{name}」的招聘类型不在您的操作权限内，未做任何修改', '職位「{name}」的招聘類型不在您的操作權限內，未做任何修改', 'The position “{name}” is of a recruitment type your keys do not cover; nothing was changed'),
+  TENEMENT_LIMIT: def(1191, 200, '每个账号最多创建{max}个企业', '每個帳號最多建立{max}個企業', 'One account may open at most {max} companies'),
+  DEPT_OUT_OF_SCOPE: def(1192, 200, '所选部门不在您的职位数据权限范围内', '所選部門不在您的職位資料權限範圍內', 'The chosen department is outside your data permission on positions'),
+  PRIVATE_UPLOAD_QUOTA: def(1193, 200, '今日上传文件已达上限（{files}个或{megabytes}MB），请明天再试', '今日上傳檔案已達上限（{files}個或{megabytes}MB），請明天再試', 'You have reached today’s file upload limit ({files} files or {megabytes} MB); try again tomorrow'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

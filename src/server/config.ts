@@ -13,7 +13,7 @@ const configSchema = {
   required: [
     'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
     'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'production', 'devMessages',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'privateUploadsPerDay', 'privateUploadBytesPerDay', 'tenementsPerUser', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'production', 'devMessages',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -51,6 +51,9 @@ const configSchema = {
     uploadMaxBytes: { type: 'integer', minimum: 1024 },
     imageUploadsPerDay: { type: 'integer', minimum: 1 },
     imageUploadBytesPerDay: { type: 'integer', minimum: 1024 },
+    privateUploadsPerDay: { type: 'integer', minimum: 1 },
+    privateUploadBytesPerDay: { type: 'integer', minimum: 1024 },
+    tenementsPerUser: { type: 'integer', minimum: 1 },
     production: { type: 'boolean' },
     devMessages: { type: 'boolean' },
   },
@@ -116,6 +119,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // Public pictures (Files/UploadFiles) are readable by anyone: a daily quota per user keeps the server from being free hosting.
     imageUploadsPerDay: int(env.IMAGE_UPLOADS_PER_DAY, 200),
     imageUploadBytesPerDay: int(env.IMAGE_UPLOAD_BYTES_PER_DAY, 100 * 1024 * 1024),
+    // A seeker's own papers (photos, attachments, entry documents) are stored for them: a daily quota per user bounds the disk one account can fill.
+    privateUploadsPerDay: int(env.PRIVATE_UPLOADS_PER_DAY, 100),
+    privateUploadBytesPerDay: int(env.PRIVATE_UPLOAD_BYTES_PER_DAY, 200 * 1024 * 1024),
+    // Companies one account may open itself (Tenement/Register); the platform administrator's AddTenement is not counted.
+    tenementsPerUser: int(env.TENEMENTS_PER_USER, 3),
     // Only a safety switch: production refuses to start while demo accounts keep their published passwords.
     production: env.NODE_ENV === 'production',
     // Without an SMS provider or SMTP server a first run could not receive a code: the embedded default

@@ -154,7 +154,7 @@ describe('short-term position keys (review item 3)', () => {
     const states = await app.database.db.select({ id: positions.id, state: positions.state }).from(positions).where(eq(positions.tenementId, demo));
     expect(states.filter((p) => p.id === long || p.id === short).map((p) => p.state)).toEqual([2, 2]);
     expect((await req(shortHr, 'POST', '/PositionInfo/Insert', positionBody({ recruitmentType: 1 }))).state).toBe(1190);
-    expect((await req(shortHr, 'POST', '/PositionInfo/Insert', positionBody({ recruitmentType: 3 }))).state).toBe(200);
+    expect((await req(shortHr, 'POST', '/PositionInfo/Insert', positionBody({ recruitmentType: 3, workStartDate: '2027-03-01', workEndDate: '2027-04-30' }))).state).toBe(200);
     const draft = await insertPosition(app.database.db, demo, { state: 1 });
     expect((await req(shortHr, 'PUT', '/PositionInfo/Update', { id: draft, headcount: 3 })).state).toBe(1190);
     expect((await req(shortHr, 'DELETE', `/PositionInfo/Delete?ids=${draft}`)).state).toBe(1190);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { FILE_LINK } from '../../support/resume-fixtures.ts';
 import { clearPositions, demoTenementId, insertAttachment, insertPosition, insertResume, insertSpecialForm, newSeeker } from '../../support/recruiting.ts';
-import { deliveryRecords, specialFormData } from '../../../src/server/db/schema/index.ts';
+import { deliveryRecords, positions, specialFormData } from '../../../src/server/db/schema/index.ts';
 
 let app: FastifyInstance;
 /** complete: a full resume (本科, born 1996); bare: no resume; partial: no expectation, no photo. */
@@ -157,6 +157,12 @@ describe('PositionInfo/Qualification', () => {
 
   it('gives the reason an application would be refused: already applied, position offline', async () => {
     expect((await qual(who.complete.token, pos.open)).data).toMatchObject({ canDeliver: false, reason: '您已投递过该职位，请勿重复投递' });
-    expect((await qual(who.complete.token, pos.offline)).data).toMatchObject({ canDeliver: false, reason: '该职位已下线或未发布，不能投递' });
+    // An offline position answers only to those who applied to it (area G: no reads of unpublished positions by id).
+    expect((await qual(who.complete.token, pos.offline)).state).toBe(1102);
+    const db = app.database.db;
+    const closed = await insertPosition(db, { tenementId: await demoTenementId(db), name: '已投后下线' });
+    await db.insert(deliveryRecords).values({ tenementId: await demoTenementId(db), positionId: closed, userId: who.complete.userId, resumeType: 1, resumeSnapshot: {}, active: false });
+    await db.update(positions).set({ state: 3 }).where(eq(positions.id, closed));
+    expect((await qual(who.complete.token, closed)).data).toMatchObject({ canDeliver: false, reason: '该职位已下线或未发布，不能投递' });
   });
 });

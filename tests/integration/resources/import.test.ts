@@ -80,8 +80,8 @@ describe('Excel import through a definition', () => {
 });
 
 describe('Files', () => {
-  it('stores pictures readable by anyone and documents readable by their company only', async () => {
-    const img = body<Array<{ id: number; fullPath: string; fullThumbImagePath: string }>>(await upload(admin, '/Files/UploadFiles', TINY_PNG, 'logo.png')).data[0]!;
+  it('stores pictures asked public readable by anyone and documents readable by their uploader and administrators only', async () => {
+    const img = body<Array<{ id: number; fullPath: string; fullThumbImagePath: string }>>(await upload(admin, '/Files/UploadFiles', TINY_PNG, 'logo.png', [{ field: 'purpose', data: 'logo' }])).data[0]!;
     expect(img.fullThumbImagePath).toBe(img.fullPath);
     const anon = await app.inject({ method: 'GET', url: img.fullPath });
     expect(anon.headers['content-type']).toBe('image/png');

@@ -14,6 +14,7 @@ import { presentResumeLinked } from '../resumes/presenter.ts';
 import { prefixed, validateFormData, type FormAnswers, type SpecialFormItem } from '../positions/special-form-data.ts';
 import { unmetRequirements, unmetText } from './qualification.ts';
 import * as repo from './repository.ts';
+import { isPublicCompany, isPublicPosition } from '../portal/public-guard.ts';
 
 /** The resume source of applications made on the job-seeker site (SysParam resume sources). */
 export const SITE_SOURCE = '招聘网站';
@@ -26,9 +27,10 @@ export interface DeliveryInput {
   formData?: Record<string, unknown> | undefined;
 }
 
+/** A position of an enabled, published company (the public guard), else 1102; not published: 1140. */
 async function publishedPosition(db: Queryable, id: number) {
   const position = await repo.positionForDelivery(db, id);
-  if (!position) throw new AppError('NOT_FOUND');
+  if (!position || !(await isPublicCompany(db, position.tenementId))) throw new AppError('NOT_FOUND');
   if (position.state !== POSITION_STATE.published) throw new AppError('POSITION_CLOSED');
   return position;
 }
@@ -108,7 +110,8 @@ function blocker(position: repo.DeliveryPosition, open: boolean, unmet: string[]
  */
 export async function qualification(deps: Deps, caller: Caller, lang: Lang, positionId: number) {
   const position = await repo.positionForDelivery(deps.db, positionId);
-  if (!position) throw new AppError('NOT_FOUND');
+  // Public positions only, or one the caller applied to (their application page asks after it closes).
+  if (!position || !((await isPublicPosition(deps.db, position)) || (await repo.appliedTo(deps.db, caller.userId, positionId)))) throw new AppError('NOT_FOUND');
   const [resume, open] = await Promise.all([repo.resumeOf(deps.db, caller.userId), repo.openRecordOf(deps.db, caller.userId, positionId)]);
   const missing = sectionNames(resumeCompleteness(resume).missing, lang);
   const unmet = unmetRequirements(position, resume?.basic).map((u) => unmetText(u, lang));

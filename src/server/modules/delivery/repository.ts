@@ -28,6 +28,12 @@ export async function specialForm(db: Queryable, id: number): Promise<SpecialFor
   return row;
 }
 
+/** Whether the user ever applied to the position (open or closed application). */
+export async function appliedTo(db: Queryable, userId: number, positionId: number): Promise<boolean> {
+  const rows = await db.select({ id: deliveryRecords.id }).from(deliveryRecords).where(and(eq(deliveryRecords.userId, userId), eq(deliveryRecords.positionId, positionId))).limit(1);
+  return rows.length > 0;
+}
+
 export async function openRecordOf(db: Queryable, userId: number, positionId: number): Promise<RecordRow | undefined> {
   const [row] = await db
     .select()

@@ -7,6 +7,10 @@
  * to it; files are never rewritten, so the application's reference is its copy, and the seeker's
  * delete takes the paper off their list, out of later applications and out of every other company's
  * reach, not back from a company that already has it.
+ *
+ * A company's own files go to the members of the screen that owns them (OWNER_MENUS), besides their
+ * uploader and the company's administrators; an import error report (the failed rows, names and
+ * phones included) only to the member who ran the import, and only for a day.
  */
 import type { Queryable } from '../../db/client.ts';
 import type { Caller } from '../identity/sessions.ts';
@@ -17,6 +21,25 @@ import * as repo from './repository.ts';
 
 /** Files of these origins are readable by anyone (they end up on public pages); others only inside. */
 export const PUBLIC_FROM: ReadonlySet<string> = new Set(['image']);
+/** What Files/UploadFiles may ask to make public: the pictures public pages show. */
+export const PUBLIC_PURPOSES = ['logo', 'richText', 'poster'] as const;
+
+/** A back-office upload with no public purpose: the company's, shown on 文件管理. */
+export const COMPANY_UPLOAD_FROM = 'upload';
+export const EXAM_PAPER_FROM = 'examPaper';
+export const IMPORT_ERROR_FROM = 'importError';
+/**
+ * An import report is read in the import dialog right after the import; a day leaves time to fix the
+ * sheet and import again, and then the failed rows' names and phones stop being served.
+ */
+export const IMPORT_REPORT_TTL_MS = 24 * 60 * 60 * 1000;
+/** 文件管理 (resources/upload-file.json). */
+export const UPLOAD_FILE_MENU = 907;
+/** The screens that own a company file of each origin; an origin not listed: uploader and administrators only. */
+const OWNER_MENUS: ReadonlyMap<string, readonly number[]> = new Map<string, readonly number[]>([
+  [COMPANY_UPLOAD_FROM, [UPLOAD_FILE_MENU]],
+  [EXAM_PAPER_FROM, POSITION_MENUS],
+]);
 
 export const RESUME_PHOTO_FROM = 'resumePhoto';
 export const RESUME_ATTACHMENT_FROM = 'resumeAttachment';
@@ -45,10 +68,28 @@ async function seekerPaperReadable(db: Queryable, caller: Caller, row: repo.File
   return caller.userId === row.userId && !(await repo.isDeletedAttachment(db, row.id));
 }
 
-/** Public images to anyone; seekers' papers as above; other files to their uploader and the uploader's company. */
+/** Exam papers are bound to applications: the positions screens' holders with the position in scope read them. */
+async function boundPaperReadable(db: Queryable, caller: Caller, row: repo.FileRow, menuIds: readonly number[]): Promise<boolean> {
+  if (!menuIds.some((m) => APPLICATION_MENUS.includes(m))) return false;
+  const scope = await positionDataScope(db, caller);
+  return repo.boundToExamResult(db, { fileId: row.id, tenementId: row.tenementId!, positionScope: scope.where });
+}
+
+async function companyFileReadable(db: Queryable, caller: Caller, row: repo.FileRow): Promise<boolean> {
+  if (row.fromType === IMPORT_ERROR_FROM) return caller.userId === row.userId && Date.now() - row.createdAt.getTime() < IMPORT_REPORT_TTL_MS;
+  if (caller.userId === row.userId) return true;
+  if (row.tenementId === null || caller.identity !== 'manage' || caller.tenementId !== row.tenementId) return false;
+  const grants = await grantsOf(db, caller);
+  if (grants.isAdmin) return true;
+  const menuIds = grants.menus.map((m) => m.id);
+  const owners = OWNER_MENUS.get(row.fromType) ?? [];
+  return menuIds.some((m) => owners.includes(m)) || boundPaperReadable(db, caller, row, menuIds);
+}
+
+/** Public images to anyone; seekers' papers and company files as above. */
 export async function mayRead(db: Queryable, caller: Caller | null, row: repo.FileRow): Promise<boolean> {
   if (PUBLIC_FROM.has(row.fromType)) return true;
   if (!caller) return false;
   if (SEEKER_PAPERS.has(row.fromType)) return seekerPaperReadable(db, caller, row);
-  return caller.userId === row.userId || (row.tenementId !== null && caller.tenementId === row.tenementId);
+  return companyFileReadable(db, caller, row);
 }

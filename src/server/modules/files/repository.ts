@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { deliveryRecords, entryInfos, files, positions, resumeAttachments, users } from '../../db/schema/index.ts';
+import { deliveryRecords, entryInfos, files, positions, resumeAttachments, userExamDetails, users } from '../../db/schema/index.ts';
 import { ENTRY_FILE_KEYS } from '../resumes/entry-schemas.ts';
 
 export type FileRow = typeof files.$inferSelect;
@@ -15,8 +15,9 @@ export async function findById(db: Queryable, id: number): Promise<FileRow | und
   return row;
 }
 
-export async function pageOfTenement(db: Queryable, tenementId: number, page: number, perPage: number) {
-  const where = eq(files.tenementId, tenementId);
+/** The company's files for 文件管理; import reports only to their importer (`readerId`). */
+export async function pageOfTenement(db: Queryable, q: { tenementId: number; readerId: number; privateTo: readonly string[] }, page: number, perPage: number) {
+  const where = and(eq(files.tenementId, q.tenementId), or(eq(files.userId, q.readerId), notInArray(files.fromType, [...q.privateTo])));
   const [rows, totals] = await Promise.all([
     db
       .select({ id: files.id, key: files.key, name: files.name, mime: files.mime, size: files.size, fromType: files.fromType, createdAt: files.createdAt, uploader: users.account })
@@ -75,8 +76,20 @@ export async function carriedByApplication(db: Queryable, q: { fileId: number; u
   return Boolean(row);
 }
 
-/** How many public files, and how many bytes, the user uploaded since the moment. */
-export async function publicUploadsSince(db: Queryable, userId: number, fromTypes: readonly string[], since: Date): Promise<{ files: number; bytes: number }> {
+/** Whether an exam result of an application to the company, its position inside `positionScope`, binds the file. */
+export async function boundToExamResult(db: Queryable, q: { fileId: number; tenementId: number; positionScope: SQL | undefined }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: userExamDetails.id })
+    .from(userExamDetails)
+    .innerJoin(deliveryRecords, eq(deliveryRecords.id, userExamDetails.deliveryRecordId))
+    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
+    .where(and(eq(userExamDetails.tenementId, q.tenementId), sql`${q.fileId} = any(${userExamDetails.attachmentIds})`, q.positionScope))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** How many files of the origins, and how many bytes, the user uploaded since the moment (the daily quotas). */
+export async function uploadsSince(db: Queryable, userId: number, fromTypes: readonly string[], since: Date): Promise<{ files: number; bytes: number }> {
   const [row] = await db
     .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
     .from(files)

@@ -6,7 +6,8 @@ import { envelope, listData, listQuery } from '../../http/envelope.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { IMAGE_KINDS, type FileKind } from './sniff.ts';
-import { listUploads, readStored, storeFiles, type IncomingFile } from './service.ts';
+import { UPLOAD_FILE_MENU } from './access.ts';
+import { COMPANY_UPLOAD_FROM, listUploads, PUBLIC_PURPOSES, readStored, storeFiles, type IncomingFile } from './service.ts';
 
 const stored = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, fullPath: { type: 'string' }, fullThumbImagePath: { type: ['string', 'null'] } }, additionalProperties: false } as const;
 const uploadSchema = (summary: string) => ({ tags: ['Files'], summary, consumes: ['multipart/form-data'], response: { 200: envelope({ type: 'array', items: stored }) } }) as const;
@@ -27,12 +28,23 @@ export async function readParts(req: FastifyRequest): Promise<{ files: IncomingF
   return { files, fields };
 }
 
+/** A back-office upload is the company's own unless the caller names a public purpose (pictures for public pages). */
+function uploadOrigin(purpose: string | undefined): string {
+  if (purpose === undefined || purpose === '') return COMPANY_UPLOAD_FROM;
+  if (!(PUBLIC_PURPOSES as readonly string[]).includes(purpose)) throw new AppError('VALIDATION', {}, { purpose: { rule: 'enum' } });
+  return 'image';
+}
+
 export function fileRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
-  r.post('/Files/UploadFiles', { schema: uploadSchema('Upload files (multipart field `files`): images, PDF, xlsx, judged by content') }, async (req) => {
-    const { files } = await readParts(req);
-    return ok(req, await storeFiles(deps, callerOf(req), files, UPLOADABLE, 'image'));
-  });
+  r.post(
+    '/Files/UploadFiles',
+    { schema: uploadSchema('Upload files (multipart field `files`): images, PDF, xlsx, judged by content. Private to the company unless text field `purpose` is logo, richText or poster (then pictures are public)') },
+    async (req) => {
+      const { files, fields } = await readParts(req);
+      return ok(req, await storeFiles(deps, callerOf(req), files, UPLOADABLE, uploadOrigin(fields.purpose)));
+    },
+  );
   r.post('/Files/AddFileByFromType', { schema: uploadSchema('Upload files tagged with their origin (text field `fromType`)') }, async (req) => {
     const { files, fields } = await readParts(req);
     const fromType = fields.fromType ?? 'upload';
@@ -73,7 +85,8 @@ export function fileRoutes({ api, deps }: RouteContext) {
           200: envelope(listData({ type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' }, fromType: { type: 'string' }, uploader: { type: 'string' }, createdAt: { type: 'string' }, fullPath: { type: 'string' } }, additionalProperties: false })),
         },
       },
-      config: { auth: 'manage' },
+      // 文件管理 (resources/upload-file.json) is the screen that lists them.
+      config: { auth: 'manage', menu: UPLOAD_FILE_MENU },
     },
     async (req) => ok(req, await listUploads(deps, callerOf(req), req.query.page ?? 1, req.query.perPage ?? 10)),
   );

@@ -8,7 +8,7 @@ import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { IMAGE_KINDS, MIME, sniff, type FileKind } from './sniff.ts';
-import { ENTRY_DOCUMENT_FROM, mayRead, PUBLIC_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
+import { ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, mayRead, PUBLIC_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
 import * as repo from './repository.ts';
 
 export interface IncomingFile {
@@ -16,7 +16,7 @@ export interface IncomingFile {
   data: Buffer;
 }
 
-export { ENTRY_DOCUMENT_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
+export { COMPANY_UPLOAD_FROM, ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, PUBLIC_PURPOSES, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
 
 /**
  * A job seeker's own papers: no company owns them (stored without a tenement, whoever uploads); who
@@ -51,13 +51,36 @@ export async function fileLinks(db: Queryable, ids: readonly number[]): Promise<
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MB = 1024 * 1024;
 
-/** Public pictures are readable by anyone: a user's uploads of them are bounded per 24 hours (count and bytes). */
-async function assertPublicQuota(deps: Deps, db: Queryable, caller: Caller, incoming: IncomingFile[]) {
-  const { imageUploadsPerDay: maxFiles, imageUploadBytesPerDay: maxBytes } = deps.config;
-  const used = await repo.publicUploadsSince(db, caller.userId, [...PUBLIC_FROM], new Date(Date.now() - DAY_MS));
-  const bytes = incoming.reduce((n, f) => n + f.data.length, 0);
-  if (used.files + incoming.length > maxFiles || used.bytes + bytes > maxBytes) {
-    throw new AppError('UPLOAD_QUOTA', { files: maxFiles, megabytes: Math.round((maxBytes / MB) * 10) / 10 });
+interface Quota {
+  /** The origins counted together. */
+  fromTypes: readonly string[];
+  /** The files of this upload that count. */
+  counted: IncomingFile[];
+  maxFiles: number;
+  maxBytes: number;
+  state: 'UPLOAD_QUOTA' | 'PRIVATE_UPLOAD_QUOTA';
+}
+
+/**
+ * The daily quota an upload falls under: public pictures (readable by anyone, so the server is not free
+ * hosting) and a seeker's own papers (stored for them, so one account cannot fill the disk).
+ */
+function quotaOf(deps: Deps, fromType: string, incoming: IncomingFile[], kinds: (FileKind | null)[]): Quota | null {
+  const { config } = deps;
+  if (PUBLIC_FROM.has(fromType)) {
+    const counted = incoming.filter((_, i) => IMAGE_KINDS.includes(kinds[i]!));
+    return counted.length ? { fromTypes: [...PUBLIC_FROM], counted, maxFiles: config.imageUploadsPerDay, maxBytes: config.imageUploadBytesPerDay, state: 'UPLOAD_QUOTA' } : null;
+  }
+  if (!SEEKER_PRIVATE_FROM.has(fromType)) return null;
+  return { fromTypes: [...SEEKER_PRIVATE_FROM.keys()], counted: incoming, maxFiles: config.privateUploadsPerDay, maxBytes: config.privateUploadBytesPerDay, state: 'PRIVATE_UPLOAD_QUOTA' };
+}
+
+/** Counted under the uploader's row lock, so concurrent uploads cannot both slip under the quota. */
+async function assertQuota(db: Queryable, caller: Caller, quota: Quota) {
+  const used = await repo.uploadsSince(db, caller.userId, quota.fromTypes, new Date(Date.now() - DAY_MS));
+  const bytes = quota.counted.reduce((n, f) => n + f.data.length, 0);
+  if (used.files + quota.counted.length > quota.maxFiles || used.bytes + bytes > quota.maxBytes) {
+    throw new AppError(quota.state, { files: quota.maxFiles, megabytes: Math.round((quota.maxBytes / MB) * 10) / 10 });
   }
 }
 
@@ -72,12 +95,11 @@ export async function storeFiles(deps: Deps, caller: Caller, incoming: IncomingF
   const bad = kinds.findIndex((k) => !k || !accepted.includes(k));
   if (bad >= 0) throw new AppError('FILE_TYPE', { types: accepted.join(',') });
   if (privateRule && incoming.some((f) => f.data.length > privateRule.maxBytes)) throw new AppError('BODY_TOO_LARGE');
-  // Pictures of a public origin count against the daily quota; the uploader's row lock makes the count exact.
-  const publicOnes = PUBLIC_FROM.has(fromType) ? incoming.filter((_, i) => IMAGE_KINDS.includes(kinds[i]!)) : [];
-  if (!publicOnes.length) return writeRows(deps, caller, incoming, kinds as FileKind[], fromType, db);
+  const quota = quotaOf(deps, fromType, incoming, kinds);
+  if (!quota) return writeRows(deps, caller, incoming, kinds as FileKind[], fromType, db);
   return inTransaction(db, async (tx) => {
     await repo.lockUploader(tx, caller.userId);
-    await assertPublicQuota(deps, tx, caller, publicOnes);
+    await assertQuota(tx, caller, quota);
     return writeRows(deps, caller, incoming, kinds as FileKind[], fromType, tx);
   });
 }
@@ -115,8 +137,9 @@ export async function readStored(deps: Deps, caller: Caller | null, ref: { key?:
   return { row, isPublic: PUBLIC_FROM.has(row.fromType), data: await readFile(storedPath(deps, row.storageKey)) };
 }
 
+/** 文件管理's list (the route asks for its menu); another member's import reports are left out. */
 export async function listUploads(deps: Deps, caller: Caller, page: number, perPage: number) {
   if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  const { rows, total } = await repo.pageOfTenement(deps.db, caller.tenementId, page, perPage);
+  const { rows, total } = await repo.pageOfTenement(deps.db, { tenementId: caller.tenementId, readerId: caller.userId, privateTo: [IMPORT_ERROR_FROM] }, page, perPage);
   return { list: rows.map(({ key, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), fullPath: fileUrl(key) })), totalCount: total, page, perPage };
 }

@@ -54,7 +54,7 @@ export async function tenementSummary(db: Queryable, id: number) {
 /** What a join screen shows of an enabled company. */
 export async function tenementCard(db: Queryable, tenementNo: string) {
   const [row] = await db
-    .select({ tenementNo: tenements.tenementNo, name: tenements.name, shortName: companyInfos.shortName, logo: companyInfos.logo })
+    .select({ id: tenements.id, tenementNo: tenements.tenementNo, name: tenements.name, shortName: companyInfos.shortName, logo: companyInfos.logo })
     .from(tenements)
     .leftJoin(companyInfos, eq(companyInfos.tenementId, tenements.id))
     .where(and(eq(tenements.tenementNo, tenementNo), eq(tenements.enabled, true)))
@@ -95,7 +95,15 @@ export async function insertTopAdmin(db: Queryable, m: { tenementId: number; use
   return role!.id;
 }
 
-export async function userById(db: Queryable, id: number) {
-  const [row] = await db.select({ id: users.id, account: users.account, name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+/** The user, locked for the rest of the transaction. */
+export async function userForUpdate(db: Queryable, id: number) {
+  const [row] = await db.select({ id: users.id, account: users.account, name: users.name }).from(users).where(eq(users.id, id)).limit(1).for('update');
   return row;
 }
+
+/** Companies the user opened (as their creator). */
+export async function createdTenementCount(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tenements).where(eq(tenements.creatorUserId, userId));
+  return row?.n ?? 0;
+}
+

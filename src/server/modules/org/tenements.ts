@@ -10,6 +10,7 @@ import { insertDept } from './repository.ts';
 import { newTeamCode } from './team-code.ts';
 import { presentTenementRow, presentTenementSummary } from './presenter.ts';
 import * as repo from './tenement-repository.ts';
+import { isPublicCompany } from '../portal/public-guard.ts';
 
 /** The administrator role every company starts with (isAdmin: every menu and key, always). */
 export const ADMIN_ROLE_NAME = '超级管理员';
@@ -20,11 +21,12 @@ export async function getTenement(deps: Deps, caller: Caller) {
   return presentTenementSummary(row);
 }
 
-/** What someone about to join sees of a company, by its number; disabled companies read as missing. */
+/** What anyone sees of a company by its number: a public one only (portal guard), so numbers cannot be counted through. */
 export async function tenementInfo(deps: Deps, tenementNo: string) {
   const row = await repo.tenementCard(deps.db, tenementNo);
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  if (!row || !(await isPublicCompany(deps.db, row.id))) throw new AppError('NOT_FOUND');
+  const { id: _id, ...card } = row;
+  return card;
 }
 
 export interface TenementListInput {
@@ -65,11 +67,18 @@ async function createCompany(tx: Tx, input: NewCompany) {
   return { id: t.id, tenementNo };
 }
 
-/** Any logged-in user starts a company and becomes its top administrator (the team creator). */
+/**
+ * Any logged-in user starts a company and becomes its top administrator (the team creator), up to
+ * TENEMENTS_PER_USER companies (1191): registration is open to every seeker, and each company is a
+ * root department, an administrator role and a team code that nobody cleans up.
+ */
 export async function registerTenement(deps: Deps, caller: Caller, input: { name: string; shortName?: string | undefined }) {
   return inTransaction(deps.db, async (tx) => {
-    const self = await repo.userById(tx, caller.userId);
+    // The user's row lock counts concurrent registrations one at a time.
+    const self = await repo.userForUpdate(tx, caller.userId);
     if (!self) throw new AppError('ACCOUNT_INVALID');
+    const max = deps.config.tenementsPerUser;
+    if ((await repo.createdTenementCount(tx, self.id)) >= max) throw new AppError('TENEMENT_LIMIT', { max });
     const created = await createCompany(tx, { ...input, admin: self });
     // Recorded in the new company's log, where its administrators will look.
     await logOperation(tx, { ...caller, tenementId: created.id }, { action: 'add', resource: 'tenement', recordId: created.id, summary: { after: { ...created, name: input.name, shortName: input.shortName ?? null } } });

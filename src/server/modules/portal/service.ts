@@ -5,6 +5,7 @@ import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import { AppError } from '../../http/app-error.ts';
 import { CATALOG, present } from '../dropdown/catalog.ts';
 import * as repo from './repository.ts';
+import { assertPublicCompany } from './public-guard.ts';
 
 const COMMON_TAGS_MAX = 20;
 
@@ -43,16 +44,12 @@ export async function commonlyUsedTags(deps: Deps) {
 
 export const workExperienceOptions = (lang: Lang) => present(CATALOG.Position!.WorkExperience!, lang);
 
-async function assertPublicCompany(deps: Deps, tenementId: number) {
-  if (!(await repo.isPublicCompany(deps.db, tenementId))) throw new AppError('NOT_FOUND');
-}
-
 export async function tagsByCompany(deps: Deps, tenementId: number) {
-  await assertPublicCompany(deps, tenementId);
+  await assertPublicCompany(deps.db, tenementId);
   return repo.companyTags(deps.db, tenementId);
 }
 
 export async function typesForHome(deps: Deps, tenementId: number | undefined) {
-  if (tenementId !== undefined) await assertPublicCompany(deps, tenementId);
+  if (tenementId !== undefined) await assertPublicCompany(deps.db, tenementId);
   return (await repo.homeTypeNames(deps.db, tenementId)).map((name) => ({ value: name, display: name }));
 }

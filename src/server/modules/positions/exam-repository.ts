@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deliveryRecords, files, positions, userExamDetails, users } from '../../db/schema/index.ts';
 import { positionExamTable } from '../../../../generated/server/tables.ts';
@@ -84,7 +84,7 @@ export async function resultPage(db: Queryable, where: SQL | undefined, offset: 
 /** A delivery record of a position within `positionWhere`, with the position's exam. */
 export async function recordWithExam(db: Queryable, positionWhere: SQL | undefined, deliveryRecordId: number) {
   const [row] = await db
-    .select({ id: deliveryRecords.id, tenementId: deliveryRecords.tenementId, positionId: positions.id, examId: positions.examId })
+    .select({ id: deliveryRecords.id, tenementId: deliveryRecords.tenementId, positionId: positions.id, examId: positions.examId, name: positions.name, recruitmentType: positions.recruitmentType })
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .where(and(positionWhere, eq(deliveryRecords.id, deliveryRecordId)))
@@ -98,9 +98,10 @@ export async function examOf(db: Queryable, tenementId: number, examId: number) 
 }
 
 /** How many of the files were uploaded in the company (exam papers and reports are the company's). */
-export async function companyFileCount(db: Queryable, tenementId: number, ids: number[]): Promise<number> {
+/** How many of the files are the company's, of none of the `except` origins. */
+export async function companyFileCount(db: Queryable, tenementId: number, ids: number[], except: readonly string[]): Promise<number> {
   if (!ids.length) return 0;
-  const [row] = await db.select({ n: count() }).from(files).where(and(eq(files.tenementId, tenementId), inArray(files.id, ids)));
+  const [row] = await db.select({ n: count() }).from(files).where(and(eq(files.tenementId, tenementId), inArray(files.id, ids), notInArray(files.fromType, [...except])));
   return row?.n ?? 0;
 }
 

@@ -1,13 +1,15 @@
 /**
  * Applicants' results in their position's exam: HR binds the scanned paper or report (files
- * uploaded in the company), the score and a remark to an application; passed follows the exam's
+ * privately uploaded in the company), the score and a remark to an application; passed follows the exam's
  * pass score. Reads and writes stay within the caller's data scope on positions.
  */
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { fileUrl } from '../files/service.ts';
+import { fileUrl, IMPORT_ERROR_FROM } from '../files/service.ts';
+import { PUBLIC_FROM } from '../files/access.ts';
+import { assertTypesHeld } from './type-keys.ts';
 import { logOperation } from '../oplog/service.ts';
 import { positionScope, scopedWhere, type PositionScope } from './positions.ts';
 import * as positionRepo from './repository.ts';
@@ -76,16 +78,20 @@ export interface BindInput {
   examAt?: string | null | undefined;
 }
 
+const NOT_PAPERS: readonly string[] = [...PUBLIC_FROM, IMPORT_ERROR_FROM];
+
 /** Marks the application's result in its position's exam (1149 when the position has none). */
 export async function bindExamResult(deps: Deps, caller: Caller, input: BindInput) {
   const s = await positionScope(deps.db, caller);
   const record = await repo.recordWithExam(deps.db, scopedWhere(s), input.deliveryRecordId);
   if (!record) throw new AppError('NOT_FOUND');
+  await assertTypesHeld(deps.db, caller, 'edit', [record]);
   if (record.examId === null) throw new AppError('RECORD_STAGE');
   const exam = await repo.examOf(deps.db, s.tenementId, record.examId);
   if (!exam) throw new AppError('RECORD_STAGE');
   const fileIds = [...new Set(input.fileIds)];
-  if ((await repo.companyFileCount(deps.db, s.tenementId, fileIds)) !== fileIds.length) throw new AppError('NOT_FOUND');
+  // A paper is a private file of the company: a public picture would be readable by anyone, an import report is its importer's.
+  if ((await repo.companyFileCount(deps.db, s.tenementId, fileIds, NOT_PAPERS)) !== fileIds.length) throw new AppError('NOT_FOUND');
   if (input.score !== undefined && input.score !== null && input.score > exam.fullScore) throw fieldError('score', { rule: 'maximum', params: { limit: exam.fullScore } });
   const set: Record<string, unknown> = { attachmentIds: fileIds };
   if (input.score !== undefined) Object.assign(set, { score: input.score, passed: input.score === null ? null : input.score >= exam.passScore });

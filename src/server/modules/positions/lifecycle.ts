@@ -1,7 +1,8 @@
 /**
  * The lifecycle: draft or offline → waiting for publish (申请发布) → published (发布) → offline (下线).
  * A batch moves together or not at all: one position of another company or outside the caller's
- * scope (1102), or one in the wrong state (1143 naming its state), refuses every id.
+ * scope (1102), one of a kind the caller's keys do not reach (1190), or one in the wrong state (1143
+ * naming its state), refuses every id.
  */
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
@@ -14,6 +15,7 @@ import type { Caller } from '../identity/sessions.ts';
 import { logOperation } from '../oplog/service.ts';
 import { stateStepParams } from './constants.ts';
 import { positionScope, scopedWhere } from './positions.ts';
+import { assertTypesHeld } from './type-keys.ts';
 import * as repo from './repository.ts';
 
 export type Step = 'applyPublish' | 'publish' | 'offline';
@@ -43,6 +45,7 @@ export async function moveLifecycle(deps: Deps, caller: Caller, ids: number[], s
   return inTransaction(deps.db, async (tx) => {
     const rows = await repo.positionsForUpdate(tx, scopedWhere(s), wanted);
     if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
+    await assertTypesHeld(tx, caller, step, rows);
     const wrong = rows.find((r) => !FROM[step].includes(r.state));
     if (wrong) throw new AppError('POSITION_STATE', stateStepParams(wrong.state, step, lang));
     const values = valuesOf(step);

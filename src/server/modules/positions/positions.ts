@@ -13,6 +13,7 @@ import { refuseMaskedQuery } from '../access/data-scope.ts';
 import { grantsOf } from '../access/service.ts';
 import { POSITION_LIMITS, POSITION_MENUS } from './constants.ts';
 import { presentForHr, presentPublic } from './presenter.ts';
+import { assertPublicCompany, isPublicPosition } from '../portal/public-guard.ts';
 import * as repo from './repository.ts';
 
 export interface PositionListInput {
@@ -94,10 +95,10 @@ export async function positionDetail(deps: Deps, caller: Caller | null, id: numb
   return publishedDetail(deps.db, id, lang);
 }
 
-/** A published position of an enabled company, as job seekers see it. */
+/** A published position of an enabled, published company (the public guard), as job seekers see it. */
 export async function publishedDetail(db: Queryable, id: number, lang: Lang) {
   const row = await repo.positionView(db, undefined, id);
-  if (!row || row.state !== POSITION_STATE.published || !(await repo.enabledTenement(db, row.tenementId))) throw new AppError('NOT_FOUND');
+  if (!row || !(await isPublicPosition(db, row))) throw new AppError('NOT_FOUND');
   return presentPublic(row, lang);
 }
 
@@ -107,10 +108,10 @@ export async function positionDropDown(deps: Deps, caller: Caller, q: { state?: 
   return repo.positionOptions(deps.db, scopedWhere(s, { state: q.state, recruitmentType: q.recruitmentType }), POSITION_LIMITS.dropdownMax);
 }
 
-/** Enabled factories of a company: job seekers name it; HR's own company without it. */
+/** Enabled factories of a company: job seekers name a public one; HR's own company without it. */
 export async function factoryList(deps: Deps, caller: Caller | null, tenementId: number | undefined) {
   if (tenementId !== undefined) {
-    if (!(await repo.enabledTenement(deps.db, tenementId))) throw new AppError('NOT_FOUND');
+    await assertPublicCompany(deps.db, tenementId);
     return repo.enabledFactories(deps.db, tenementId);
   }
   if (!caller) throw new AppError('UNAUTHORIZED');

@@ -132,6 +132,20 @@ export async function positionView(db: Queryable, where: SQL | undefined, id: nu
 }
 
 /** The bare rows of some ids within a condition (lifecycle steps, deletes), locked for the transaction. */
+export async function nameAndType(db: Queryable, id: number): Promise<{ name: string; recruitmentType: number } | undefined> {
+  const [row] = await db.select({ name: positions.name, recruitmentType: positions.recruitmentType }).from(positions).where(eq(positions.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Whether a position of this department and owner would be in the data scope `scope` (a condition on
+ * positions): the scope's own test, run on a one-row stand-in for the positions table.
+ */
+export async function rowInScope(db: Queryable, scope: SQL, row: { deptId: number; createdBy: number | null }): Promise<boolean> {
+  const result = await db.execute(sql`select 1 as ok from (select ${row.deptId}::int as dept_id, ${row.createdBy ?? 0}::int as created_by) as positions where ${scope}`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 export async function positionsForUpdate(db: Queryable, where: SQL | undefined, ids: number[]): Promise<PositionRow[]> {
   return db.select().from(positions).where(and(where, inArray(positions.id, ids))).for('update');
 }

@@ -1,10 +1,12 @@
 /**
  * Writing positions: insert, update, delete. A write reaches only positions inside the caller's
  * data scope (others answer 1102 as if absent); published positions are locked (1141), and the
- * name and recruitment type stay as they were first submitted (1142).
+ * name and recruitment type stay as they were first submitted (1142). The caller's keys reach only
+ * their screen's kinds of position (type-keys.ts, 1190), and a department named by a write must lie in
+ * the caller's data scope on positions (1192), so a scoped HR cannot file positions elsewhere.
  */
 import type { Deps } from '../../deps.ts';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE, RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
@@ -17,6 +19,7 @@ import { positionScope, scopedWhere, type PositionScope } from './positions.ts';
 import { loggedFields, presentForHr } from './presenter.ts';
 import * as repo from './repository.ts';
 import { assertPositionRefs, assertPositionRules, type PositionFields, type RuleView } from './validation.ts';
+import { assertTypesHeld } from './type-keys.ts';
 
 export interface InsertInput extends PositionFields {
   name: string;
@@ -67,12 +70,24 @@ function insertValues(tenementId: number, caller: Caller, f: InsertInput): repo.
   };
 }
 
+/**
+ * 1192 when the department given would put the position outside the caller's data scope on positions:
+ * a departments rule allows its departments; an "only self" rule keeps the writer's own positions in
+ * scope whatever their department. Clearing the department (null) is allowed.
+ */
+async function assertDeptInScope(db: Queryable, s: PositionScope, deptId: number | null | undefined, createdBy: number | null) {
+  if (deptId === undefined || deptId === null || !s.where) return;
+  if (!(await repo.rowInScope(db, s.where, { deptId, createdBy }))) throw new AppError('DEPT_OUT_OF_SCOPE');
+}
+
 export async function insertPosition(deps: Deps, caller: Caller, input: InsertInput, shortOnly = false) {
   const s = await positionScope(deps.db, caller);
   const f = shortOnly ? { ...input, recruitmentType: RECRUITMENT_TYPE.shortTerm } : input;
+  await assertTypesHeld(deps.db, caller, 'add', [f]);
   const values = insertValues(s.tenementId, caller, f);
   assertPositionRules(values as RuleView);
   await assertPositionRefs(deps.db, s.tenementId, f);
+  await assertDeptInScope(deps.db, s, f.deptId, caller.userId);
   return inTransaction(deps.db, async (tx) => {
     const row = await repo.insertPosition(tx, values);
     const view = (await repo.positionView(tx, undefined, row.id))!;
@@ -111,6 +126,9 @@ export async function updatePosition(deps: Deps, caller: Caller, input: Position
   await assertPositionRefs(deps.db, s.tenementId, fields);
   return inTransaction(deps.db, async (tx) => {
     const row = await lockedInScope(tx, s, id, shortOnly);
+    await assertDeptInScope(tx, s, fields.deptId, row.createdBy);
+    // Both the kind it is and the kind it would become must be the caller's to edit.
+    await assertTypesHeld(tx, caller, 'edit', [row, { name: row.name, recruitmentType: fields.recruitmentType ?? row.recruitmentType }]);
     assertEditable(row, fields);
     const patch = patchOf(fields);
     const merged = { ...row, ...patch } as repo.PositionRow;
@@ -133,6 +151,7 @@ export async function deletePositions(deps: Deps, caller: Caller, ids: number[],
   return inTransaction(deps.db, async (tx) => {
     const rows = await repo.positionsForUpdate(tx, scopedWhere(s, shortFilter(shortOnly)), wanted);
     if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
+    await assertTypesHeld(tx, caller, 'delete', rows);
     const live = rows.find((r) => !DELETABLE.includes(r.state));
     if (live) throw new AppError('POSITION_STATE', stateStepParams(live.state, 'delete', lang));
     const counts = await repo.deliveryCounts(tx, wanted);

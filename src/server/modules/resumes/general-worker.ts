@@ -14,6 +14,7 @@ import { prefixed, validateFormData, type FormAnswers, type SpecialFormItem } fr
 import * as forms from './form-repository.ts';
 import type { RecordRow } from './repository.ts';
 import { companyRecord, ownRecord, presentRecordSummary } from './records.ts';
+import { assertApplicationTypeHeld } from '../positions/type-keys.ts';
 
 const presentItems = (items: readonly SpecialFormItem[]) => items.map((i) => ({ ...i, options: i.options ? [...i.options] : undefined }));
 
@@ -49,6 +50,7 @@ export async function backInfo(deps: Deps, caller: Caller, id: number, lang: Lan
 /** HR's correction of the answers, checked against the form like the seeker's own (1000 per prop). */
 export async function editBack(deps: Deps, caller: Caller, input: { id: number; data: Record<string, unknown> }, lang: Lang) {
   const r = await companyRecord(deps.db, caller, input.id);
+  await assertApplicationTypeHeld(deps.db, caller, r.positionId);
   const { form } = await formAndAnswers(deps.db, r);
   // An application to a position without a special form has no answers to edit.
   if (!form) throw new AppError('NOT_FOUND');
