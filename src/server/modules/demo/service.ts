@@ -58,5 +58,5 @@ export const demoWarning = (accounts: string[]) =>
 export async function refuseDemoInProduction(config: { production: boolean }, db: Db) {
   if (!config.production) return;
   const accounts = await activeDemoAccounts(db);
-  if (accounts.length) throw new ConfigError(`Refusing to start with NODE_ENV=production. ${demoWarning(accounts)}`);
+  if (accounts.length) throw new ConfigError(`Refusing to start with NODE_ENV=production. ${demoWarning(accounts)} (A new database started with SEED_DEMO=false gets no demo accounts.)`);
 }
