@@ -38,7 +38,7 @@ export function useImageInsert(editor: Editor | null, maxSizeMb: number): ImageI
   const busy = useRef(false);
 
   const insertOne = useCallback(async (ed: Editor, file: File) => {
-    const [size, stored] = await Promise.all([naturalSize(file), uploadFiles([file], { onProgress: (p) => setPercent(p.percent) })]);
+    const [size, stored] = await Promise.all([naturalSize(file), uploadFiles([file], { onProgress: (p) => setPercent(p.percent), purpose: 'richText' })]);
     const first = stored[0];
     if (!first || ed.isDestroyed) return;
     const fit = fitWithin(size, MAX_IMAGE_EDGE);

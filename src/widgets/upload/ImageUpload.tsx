@@ -17,6 +17,7 @@ import {
   DEFAULT_IMAGE_TYPES, DEFAULT_MAX_COUNT, DEFAULT_MAX_SIZE_MB, acceptAttr, canAddMore, type UploadRules, type UploadedFile,
 } from './rules.ts';
 import { useUploadQueue, type PendingUpload } from './useUploadQueue.ts';
+import type { UploadPurpose } from './transfer.ts';
 
 export type { UploadedFile };
 
@@ -37,6 +38,8 @@ export interface ImageUploadProps {
   sample?: ReactNode;
   /** Tile edge in px (default 104). */
   size?: number;
+  /** Pictures for public pages (company logo, poster); without it the pictures stay private to the company. */
+  purpose?: UploadPurpose;
 }
 
 const EMPTY: readonly UploadedFile[] = [];
@@ -119,10 +122,10 @@ function PreviewDialog({ file, onClose }: { file: UploadedFile | null; onClose: 
 }
 
 export function ImageUpload(props: ImageUploadProps) {
-  const { value, onChange, accept = DEFAULT_IMAGE_TYPES, maxSizeMb = DEFAULT_MAX_SIZE_MB, maxCount = DEFAULT_MAX_COUNT, multiple = true, disabled = false, hint, sample, size = 104 } = props;
+  const { value, onChange, accept = DEFAULT_IMAGE_TYPES, maxSizeMb = DEFAULT_MAX_SIZE_MB, maxCount = DEFAULT_MAX_COUNT, multiple = true, disabled = false, hint, sample, size = 104, purpose } = props;
   const t = useWidgetsT();
   const images = value ?? EMPTY;
-  const rules = useMemo<UploadRules>(() => ({ kind: 'image', types: accept, maxSizeMb, maxCount }), [accept, maxSizeMb, maxCount]);
+  const rules = useMemo<UploadRules>(() => ({ kind: 'image', types: accept, maxSizeMb, maxCount, purpose }), [accept, maxSizeMb, maxCount, purpose]);
   const { pending, add, remove } = useUploadQueue(images, onChange, rules);
   const [preview, setPreview] = useState<UploadedFile | null>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -3,6 +3,7 @@
  * count, with the seeds' messages. Pure, so the limits and the exact texts are pinned by tests.
  * The server judges the content again; these checks only spare the user a pointless upload.
  */
+import type { UploadPurpose } from './transfer.ts';
 
 /** One file in a widget's value: what the form keeps of an upload. */
 export interface UploadedFile {
@@ -25,6 +26,8 @@ export interface UploadRules {
   types: readonly string[];
   maxSizeMb: number;
   maxCount: number;
+  /** Pictures for public pages (logo, rich text, poster); without it the upload stays private to the company. */
+  purpose?: UploadPurpose | undefined;
 }
 
 export interface Rejection {

@@ -127,9 +127,16 @@ export function postForm<T>(path: string, form: FormData, opts: TransferOptions 
   });
 }
 
-/** Store files through `Files/UploadFiles` (multipart field `files`). */
-export function uploadFiles(files: readonly File[], opts: TransferOptions = {}): Promise<StoredFile[]> {
+/**
+ * Why a picture is uploaded when public pages show it: the server keeps back-office uploads private to
+ * the company unless one of these is named (then pictures are readable by anyone).
+ */
+export type UploadPurpose = 'logo' | 'richText' | 'poster';
+
+/** Store files through `Files/UploadFiles` (multipart field `files`; `purpose` for pictures public pages show). */
+export function uploadFiles(files: readonly File[], opts: TransferOptions & { purpose?: UploadPurpose | undefined } = {}): Promise<StoredFile[]> {
   const form = new FormData();
+  if (opts.purpose) form.append('purpose', opts.purpose);
   for (const f of files) form.append('files', f, f.name);
   return postForm<StoredFile[]>('Files/UploadFiles', form, opts);
 }

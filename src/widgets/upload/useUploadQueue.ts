@@ -60,7 +60,7 @@ export function useUploadQueue(value: readonly UploadedFile[], onChange: (next: 
     setPending((p) => [...p, { key, name: file.name, percent: 0, previewUrl }]);
     const onProgress = ({ percent }: { percent: number }) => setPending((p) => p.map((i) => (i.key === key ? { ...i, percent } : i)));
     try {
-      const stored = await uploadFiles([file], { onProgress, signal: ctrl.signal });
+      const stored = await uploadFiles([file], { onProgress, signal: ctrl.signal, purpose: rules.purpose });
       if (!ctrl.signal.aborted) commit([...committed.current, ...stored.map(toUploaded)]);
     } catch {
       // The transfer has shown the server's message already; the file just leaves the list.
@@ -70,7 +70,7 @@ export function useUploadQueue(value: readonly UploadedFile[], onChange: (next: 
       if (previewUrl) URL.revokeObjectURL(previewUrl);
       if (!ctrl.signal.aborted) setPending((p) => p.filter((i) => i.key !== key));
     }
-  }, [commit]);
+  }, [commit, rules.purpose]);
 
   const add = useCallback((files: readonly File[]) => {
     const { accepted, rejections } = screenFiles(files, rules, committed.current.length + pendingCount.current);

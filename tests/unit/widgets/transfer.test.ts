@@ -101,6 +101,17 @@ describe('postForm', () => {
     expect(seen.map((s) => s.percent)).toEqual([25, 100]);
   });
 
+  it('names a public purpose only when the caller gives one (else the server keeps the upload private)', async () => {
+    const plain = uploadFiles([new File(['x'], 'a.png')]);
+    expect((xhr().body as FormData).has('purpose')).toBe(false);
+    xhr().respond(200, { state: 200, message: '', data: [] });
+    await plain;
+    const logo = uploadFiles([new File(['x'], 'a.png')], { purpose: 'logo' });
+    expect((xhr().body as FormData).get('purpose')).toBe('logo');
+    xhr().respond(200, { state: 200, message: '', data: [] });
+    await logo;
+  });
+
   it('shows a refused upload\'s message and rejects with its state', async () => {
     const p = failure(uploadFiles([new File(['x'], 'a.png')]));
     expect((xhr().body as FormData).getAll('files')).toHaveLength(1);

@@ -41,7 +41,9 @@ export function UploadPathInput({ item, label, validate, kind }: WidgetInputProp
     <Labeled label={label} source={item.prop} isRequired={isRequired} id={`${id}-label`} fullWidth color={invalid ? 'error' : undefined} sx={{ width: '100%', mb: 1 }}>
       <>
         {kind === 'image' ? (
-          <ImageUpload value={files} onChange={onChange} maxCount={1} multiple={false} />
+          // A definition's picture field is shown on public pages (PositionPoster.imageUrl, its one user):
+          // it asks for a public upload; file fields stay private to the company.
+          <ImageUpload value={files} onChange={onChange} maxCount={1} multiple={false} purpose="poster" />
         ) : (
           <FileUpload value={files} onChange={onChange} maxCount={1} multiple={false} />
         )}

@@ -10,6 +10,7 @@ import { companyOf } from './service.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { presentCompany, presentPlace } from './presenter.ts';
 import * as repo from './company-repository.ts';
+import { assertPublicCompany } from '../portal/public-guard.ts';
 
 /** The company-info screen (menu node in resources/_menu.json). */
 export const COMPANY_INFO_MENU = 106;
@@ -47,7 +48,7 @@ export async function companyList(deps: Deps, q: { page?: number | undefined; pe
 
 /** Office places of the caller's company, or of a published one (job seekers' pages). */
 export async function allOfficePlaces(deps: Deps, caller: Caller | null, tenementId: number | undefined) {
-  if (tenementId !== undefined && !(await repo.companyRow(deps.db, tenementId, true))) throw new AppError('NOT_FOUND');
+  if (tenementId !== undefined) await assertPublicCompany(deps.db, tenementId);
   const id = tenementId ?? (await ownCompany(deps, caller));
   return (await repo.officePlacesOf(deps.db, id)).map(presentPlace);
 }

@@ -101,7 +101,7 @@ export function LogoInput({ form, readOnly }: { form: Form; readOnly: boolean })
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
         {t('company.fields.logo')}
       </Typography>
-      <ImageUpload value={files} onChange={onChange} maxCount={1} multiple={false} disabled={readOnly} size={96} hint={t('company.logoHint', { n: 2 })} />
+      <ImageUpload value={files} onChange={onChange} maxCount={1} multiple={false} disabled={readOnly} size={96} hint={t('company.logoHint', { n: 2 })} purpose="logo" />
     </Box>
   );
 }
