@@ -2,7 +2,6 @@
 import type { Deps } from '../../deps.ts';
 import type { Lang } from '../../../common/states.ts';
 import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
-import { AppError } from '../../http/app-error.ts';
 import { CATALOG, present } from '../dropdown/catalog.ts';
 import * as repo from './repository.ts';
 import { assertPublicCompany } from './public-guard.ts';

@@ -212,7 +212,3 @@ export async function enabledFactories(db: Queryable, tenementId: number) {
     .orderBy(asc(factoryTable.sort), asc(factoryTable.id));
 }
 
-export async function enabledTenement(db: Queryable, tenementId: number): Promise<boolean> {
-  const rows = await db.select({ id: tenements.id }).from(tenements).where(and(eq(tenements.id, tenementId), eq(tenements.enabled, true))).limit(1);
-  return rows.length > 0;
-}
