@@ -17,7 +17,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
-import { homePage, homePageQuery, type HomeFilter } from '../../src/server/modules/portal/repository.ts';
+import { homePage, homePageQuery, isPublicCompany, type HomeFilter } from '../../src/server/modules/portal/repository.ts';
 import * as positionRepo from '../../src/server/modules/positions/repository.ts';
 import * as deliveryRepo from '../../src/server/modules/delivery/repository.ts';
 import { portalFirstLoad } from './portal-web.ts';
@@ -92,7 +92,8 @@ async function bareRuns(dir: string, sample: Sample) {
     filtered: await bareRun(() => homePage(db, FILTER, 'newest', 0, 10)),
     position: await bareRun(async () => {
       const row = await positionRepo.positionView(db, undefined, nextPosition());
-      await positionRepo.enabledTenement(db, row!.tenementId);
+      // The detail's public guard (portal/public-guard.ts), as GetDetail runs it.
+      await isPublicCompany(db, row!.tenementId);
     }),
     record: await bareRun(async () => {
       const id = nextRecord();
