@@ -21,7 +21,7 @@ const option = (max: number) => ({ type: 'integer', minimum: 1, maximum: max }) 
 const education = option(7);
 const sex = { type: 'integer', enum: [1, 2] } as const;
 const phone = { type: 'string', pattern: PATTERNS.phone } as const;
-const birthday = { type: 'string', pattern: DAY, format: 'date' } as const;
+const birthday = { type: 'string', pattern: DAY } as const;
 const maxExperiences = RECRUITING_LIMITS.experiencesMax;
 
 export const basicInput = {
