@@ -10,7 +10,7 @@ import { registerContext } from './plugins/context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { boundRequestSchema } from './http/schema-bounds.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerRateLimits, type IdentityLimits } from './plugins/rate-limits.ts';
 import { registerHub } from './plugins/hub/hub.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -66,8 +66,7 @@ function createServer(config: Config) {
   });
 }
 
-async function registerApi(app: FastifyInstance, deps: Deps) {
-  const limits = await registerRateLimits(app, deps.config);
+async function registerApi(app: FastifyInstance, deps: Deps, limits: IdentityLimits) {
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);
   await app.register(
@@ -110,7 +109,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const sender = createSender({ db: database.db, log: app.log, gateways: gatewaysFor(config, app.log, opts.gateways) });
   app.addHook('onClose', async () => sender.close());
+  // Before the hub: its negotiate is limited per client address through the same plugin.
+  const limits = await registerRateLimits(app, config);
   await registerHub(app, {
+    negotiateLimit: (req) => limits.hubNegotiate(req),
     resolveToken: async (token) => {
       const check = await resolveToken({ db: database.db, config }, token);
       return check.ok ? { userId: check.caller.userId, sessionId: check.caller.sessionId } : null;
@@ -120,7 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('deps', deps);
   schedulePurge(app, deps);
 
-  await registerApi(app, deps);
+  await registerApi(app, deps, limits);
   await registerWeb(app, config.webDist);
   return app;
 }

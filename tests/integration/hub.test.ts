@@ -73,9 +73,11 @@ describe('hub with the real @microsoft/signalr client', () => {
     await app.close();
   });
 
-  it('delivers a push to the user, with and without negotiation, and not to other users', async () => {
+  it('delivers a push to the user and not to other users; a client that skips negotiation is refused', async () => {
+    // Issue 26 (F): a socket must spend a negotiate id, so negotiate's per-address limit cannot be skipped.
+    await expect(connect(url, true)).rejects.toThrow(/WebSocket failed to connect/);
     const alice = await open('token-alice');
-    const bob = await open('token-bob', true);
+    const bob = await open('token-bob');
     const payload: PushMessage = { state: 200, message: 'hello', data: { id: 7, tags: ['a'] } };
     expect(app.hub.sendToUser(1, 'NoticeMessage', payload)).toBe(1);
     expect(await waitFor(() => alice.notices[0])).toEqual(payload);
@@ -87,7 +89,7 @@ describe('hub with the real @microsoft/signalr client', () => {
 
   it('targets one session with sendToSession and every session with sendToUser', async () => {
     const desk = await open('token-alice');
-    const phone = await open('token-alice-phone', true);
+    const phone = await open('token-alice-phone');
     const connectMessages: PushMessage[] = [];
     phone.connection.on('ConnectMessage', (p: PushMessage) => connectMessages.push(p));
     const kick: PushMessage = { state: 4003, message: 'logged in elsewhere' };
@@ -157,8 +159,9 @@ interface RawSocket {
   on(event: 'close', listener: (code: number) => void): void;
 }
 
-async function rawClient(app: FastifyInstance, path = HUB_PATH) {
-  const ws: RawSocket = await app.injectWS(path);
+async function rawClient(app: FastifyInstance) {
+  const negotiated = await app.inject({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1` });
+  const ws: RawSocket = await app.injectWS(`${HUB_PATH}?id=${negotiated.json<{ connectionToken: string }>().connectionToken}`);
   const records: string[] = [];
   let closeCode: number | undefined;
   ws.on('message', (data) => records.push(...data.toString('utf8').split(RS).filter((r) => r !== '')));
@@ -216,7 +219,7 @@ describe('hub protocol edge cases', () => {
 describe('hub shutdown', () => {
   it('closes client connections with a Close message when the app closes', async () => {
     const { app, url } = await startApp();
-    const clients = [await connect(url), await connect(url, true)];
+    const clients = [await connect(url), await connect(url)];
     await clients[0]?.connection.invoke('InitUserMsgConnectionInfo', 'token-alice');
     expect(app.hub.connectionCount()).toBe(2);
     await app.close();

@@ -81,6 +81,9 @@ describe('people scope (issue 26, area E2)', () => {
     const token = await loginAs(app, 'e2_cost', 'Cost@2026x');
     expect((await call(token, 'POST', '/User/ChangePassword', { oldPassword: 'Cost@2026x', newPassword: 'Cost@2027y' })).state).toBe(200);
     expect(await costOf('e2_cost')).toBe(expected);
+    const [made] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'u13466660012'));
+    expect((await call(admin, 'POST', '/User/initializePassword', { userId: made!.id })).state).toBe(200);
+    expect(await costOf('u13466660012')).toBe(expected);
     // The demo accounts' removal writes random passwords at the cost it is given (the CLI passes its config's).
     const demoApp = await testApp();
     try {
@@ -93,8 +96,7 @@ describe('people scope (issue 26, area E2)', () => {
   });
 
   it('refuses a department move that widens the mover’s own data scope on people (self 1129, outside the scope 1165)', async () => {
-    const [production, stamping, assembly, quality] = await Promise.all(['D02', 'D0201', 'D0202', 'D03'].map((no) => deptIdByNo(app, no)));
-    const root = await deptIdByNo(app, 'D00');
+    const [root, production, stamping, assembly, quality] = await Promise.all(['D00', 'D02', 'D0201', 'D0202', 'D03'].map((no) => deptIdByNo(app, no))) as [number, number, number, number, number];
     const keys = ['tenementUser:changeDept', 'tenementUser:edit', 'dept:edit', 'dept:add'];
     const below = await role(app, company, { name: '车间人事', menus: [101, 102], keys, scope: { valueType: 4 } });
     const m = await member(production, [below]);

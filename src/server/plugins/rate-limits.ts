@@ -11,6 +11,12 @@ import { AppError } from '../http/app-error.ts';
 export interface IdentityLimits {
   perIp: { max: number; timeWindow: number };
   perTarget(field: string): preHandlerAsyncHookHandler;
+  /**
+   * The push hub's negotiate, per client address: twice RATE_LIMIT_PER_MINUTE a minute (every page
+   * load and reconnect negotiates, and an office may share one address). Answers the seconds to wait
+   * past the limit, else null.
+   */
+  hubNegotiate(req: FastifyRequest): Promise<number | null>;
 }
 
 const WINDOW_MS = 60_000;
@@ -21,7 +27,12 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
   });
   const perTargetMax = Math.max(3, Math.floor(config.rateLimitPerMinute / 3));
+  const negotiate = app.createRateLimit({ max: 2 * config.rateLimitPerMinute, timeWindow: WINDOW_MS, keyGenerator: (req: FastifyRequest) => `hub-negotiate:${req.ip}` });
   return {
+    async hubNegotiate(req) {
+      const result = await negotiate(req);
+      return !result.isAllowed && result.isExceeded ? Math.max(1, result.ttlInSeconds) : null;
+    },
     perIp: { max: config.rateLimitPerMinute, timeWindow: WINDOW_MS },
     perTarget(field) {
       // createRateLimit, not rateLimit: the latter skips a request the per-address limit already saw.

@@ -79,10 +79,12 @@ export async function issueCode(deps: Deps, db: Queryable, req: CodeRequest, aft
 }
 
 /**
- * Spend the latest code of a target and purpose; throws CODE_INVALID when it does not match. The
- * spending is one conditional UPDATE (still unused), so of concurrent uses exactly one wins.
+ * Prove the latest code of a target and purpose without spending it: answers its id, or throws
+ * CODE_INVALID (a wrong guess counts against the code's attempts). For calls that must still refuse
+ * for another reason after the code is proved (register: account name taken) without making the
+ * owner of the phone fetch a new code.
  */
-export async function consumeCode(db: Queryable, req: { target: string; purpose: CodePurpose; code: string }) {
+export async function proveCode(db: Queryable, req: { target: string; purpose: CodePurpose; code: string }): Promise<number> {
   const last = await repo.lastCodeFor(db, req.target, req.purpose);
   const live = last && !last.usedAt && last.expiresAt.getTime() > Date.now() && last.attempts < MAX_ATTEMPTS;
   if (!live) throw new AppError('CODE_INVALID');
@@ -90,5 +92,19 @@ export async function consumeCode(db: Queryable, req: { target: string; purpose:
     await repo.bumpCodeAttempts(db, last.id);
     throw new AppError('CODE_INVALID');
   }
-  if (!(await repo.markCodeUsed(db, last.id, MAX_ATTEMPTS))) throw new AppError('CODE_INVALID');
+  return last.id;
+}
+
+/** A proved code used for a refused answer: it counts as an attempt, so one code cannot probe endlessly. */
+export async function countCodeAttempt(db: Queryable, codeId: number) {
+  await repo.bumpCodeAttempts(db, codeId);
+}
+
+/**
+ * Spend the latest code of a target and purpose; throws CODE_INVALID when it does not match. The
+ * spending is one conditional UPDATE (still unused), so of concurrent uses exactly one wins.
+ */
+export async function consumeCode(db: Queryable, req: { target: string; purpose: CodePurpose; code: string }) {
+  const id = await proveCode(db, req);
+  if (!(await repo.markCodeUsed(db, id, MAX_ATTEMPTS))) throw new AppError('CODE_INVALID');
 }

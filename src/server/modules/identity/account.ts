@@ -3,7 +3,8 @@ import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { isEmail, isPhone } from '../../../common/validators.ts';
 import { requireTicket } from '../code/captcha.ts';
-import { consumeCode, issueCode, type CodePurpose } from '../code/codes.ts';
+import { consumeCode, countCodeAttempt, issueCode, proveCode, type CodePurpose } from '../code/codes.ts';
+import { clearLoginFailures } from './login-failures.ts';
 import type { Channel } from '../code/senders.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
 import { pushEnded, type Caller } from './sessions.ts';
@@ -47,7 +48,13 @@ export async function sendCode(
   return inTransaction(deps.db, (tx, afterCommit) => issueCode(deps, tx, request, afterCommit));
 }
 
-export async function accountExists(deps: Deps, account: string) {
+/**
+ * Whether an account name is taken, for a caller who solved a register captcha (one answer per
+ * ticket): anonymous and free, it would list the accounts to attack. The register page does not
+ * use it; RegisterUser says 1320 once the code is proved.
+ */
+export async function accountExists(deps: Deps, account: string, captchaTicket: string | undefined) {
+  await requireTicket(deps.db, captchaTicket, 'register');
   return { exists: Boolean(await repo.findUserByAccountCi(deps.db, account)) };
 }
 
@@ -60,9 +67,15 @@ export async function register(
   const contact = input.phone ? targetOf(input.phone, 'phone') : input.email ? targetOf(input.email, 'email') : null;
   if (!contact) throw fieldError('phone', { rule: 'phoneOrEmail' });
   await requireTicket(deps.db, input.captchaTicket, 'register');
-  if (await repo.findUserByAccountCi(deps.db, input.account)) throw new AppError('ACCOUNT_TAKEN');
-  // The code first: whether the phone or e-mail is taken is told only to whoever holds it.
-  await consumeCode(deps.db, { target: contact.target, purpose: 'register', code: input.code });
+  // The code first: whether the account name, phone or e-mail is taken is told only to whoever holds
+  // the phone or mailbox. A taken name keeps the code for another try, as one of its attempts.
+  const proof = { target: contact.target, purpose: 'register' as const, code: input.code };
+  const codeId = await proveCode(deps.db, proof);
+  if (await repo.findUserByAccountCi(deps.db, input.account)) {
+    await countCodeAttempt(deps.db, codeId);
+    throw new AppError('ACCOUNT_TAKEN');
+  }
+  await consumeCode(deps.db, proof);
   await assertTargetFree(deps, contact);
   const user = await repo.insertUser(deps.db, {
     account: input.account,
@@ -86,6 +99,7 @@ export async function resetPassword(deps: Deps, input: { target: string; code: s
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashLogN);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await repo.updateUser(tx, user.id, { passwordHash, failedLogins: 0, lockedUntil: null, mustChangePassword: false });
+    await clearLoginFailures(tx, user.id);
     const ended = await repo.revokeSessions(tx, { userId: user.id }, States.SESSION_REVOKED.code);
     afterCommit(() => pushEnded(deps, ended, 'SESSION_REVOKED'));
   });

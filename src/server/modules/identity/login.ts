@@ -1,13 +1,12 @@
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
-import { requireTicket } from '../code/captcha.ts';
+import { clearOnSuccess, gateLogin, loginSubject, recordLoginFailure } from './login-failures.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, type Identity } from './sessions.ts';
 import * as repo from './repository.ts';
 
-/** Failed attempts after which a login needs a solved captcha. */
-export const CAPTCHA_AFTER_FAILURES = 3;
+export { CAPTCHA_AFTER_FAILURES } from './login-failures.ts';
 
 export interface LoginResult {
   tokenType: 'Bearer';
@@ -38,35 +37,26 @@ export async function startSession(deps: Deps, user: repo.UserRow, loginSource: 
   return { tokenType: 'Bearer', accessToken: token, expiresIn, isHasManage, identity, mustChangePassword: user.mustChangePassword };
 }
 
-async function recordFailure(deps: Deps, user: repo.UserRow): Promise<never> {
-  const { loginLockThreshold, loginLockMinutes } = deps.config;
-  const count = await repo.bumpFailedLogins(deps.db, user.id, (n) =>
-    n >= loginLockThreshold ? new Date(Date.now() + loginLockMinutes * 60_000) : null,
-  );
-  if (count >= loginLockThreshold) throw new AppError('ACCOUNT_LOCKED', { minutes: loginLockMinutes });
-  throw new AppError('LOGIN_FAILED');
-}
-
 export async function login(
   deps: Deps,
   input: { account: string; password: string; loginSource: number; captchaTicket?: string | undefined },
   ip: string,
 ): Promise<LoginResult> {
   const user = await repo.findUserByLogin(deps.db, input.account);
+  // Known or not, the login goes through the same counts, captcha demand and lock.
+  const subject = loginSubject(input.account, user?.id);
+  await gateLogin(deps, subject, ip, input.captchaTicket);
   if (!user) {
     await verifyPassword(input.password, await dummyHash(deps.config.passwordHashLogN));
-    throw new AppError('LOGIN_FAILED');
+    return recordLoginFailure(deps, subject, ip);
   }
-  const lockedMs = (user.lockedUntil?.getTime() ?? 0) - Date.now();
-  if (lockedMs > 0) throw new AppError('ACCOUNT_LOCKED', { minutes: Math.ceil(lockedMs / 60_000) });
-  if (user.failedLogins >= CAPTCHA_AFTER_FAILURES) await requireTicket(deps.db, input.captchaTicket, 'login');
-  if (!(await verifyPassword(input.password, user.passwordHash))) return recordFailure(deps, user);
+  if (!(await verifyPassword(input.password, user.passwordHash))) return recordLoginFailure(deps, subject, ip);
   if (!user.enabled) throw new AppError('LOGIN_DISABLED');
-  const reset = user.failedLogins > 0 || user.lockedUntil ? { failedLogins: 0, lockedUntil: null } : {};
+  await clearOnSuccess(deps, subject, ip);
   // The password is at hand only now: a hash made at an older, cheaper cost is replaced by one at today's.
   const upgrade = needsRehash(user.passwordHash, deps.config.passwordHashLogN)
     ? { passwordHash: await hashPassword(input.password, deps.config.passwordHashLogN) }
     : {};
-  if (Object.keys(reset).length || Object.keys(upgrade).length) await repo.updateUser(deps.db, user.id, { ...reset, ...upgrade });
+  if (upgrade.passwordHash) await repo.updateUser(deps.db, user.id, upgrade);
   return startSession(deps, user, input.loginSource, ip);
 }

@@ -1,13 +1,13 @@
 /**
  * Rows of the identity tables that nothing will read again: spent or expired captchas and tickets,
- * codes past the daily-limit window, exchange codes, and sessions that ended a while ago. Purged on
- * a schedule (PURGE_INTERVAL_MINUTES) so that what the tables hold stays bounded.
+ * codes past the daily-limit window, exchange codes, action counters (login failures, lookups) of
+ * past windows, and sessions that ended a while ago. Purged on a schedule (PURGE_INTERVAL_MINUTES) so that what the tables hold stays bounded.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
-import { captchaTickets, captchas, exchangeCodes, sessions, verificationCodes } from '../../db/schema/index.ts';
+import { actionCounters, captchaTickets, captchas, exchangeCodes, sessions, verificationCodes } from '../../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Codes count towards the daily limits for a day after they were sent. */
@@ -30,6 +30,10 @@ export async function purgeExpired(db: Queryable, now = new Date()) {
         .delete(verificationCodes)
         .where(and(lt(verificationCodes.createdAt, codeCut), lt(verificationCodes.expiresAt, now)))
         .returning({ id: verificationCodes.id })
+    ).length,
+    // Counter windows are a minute or a day long (a login lock's window is its end): two days back, all are over.
+    actionCounters: (
+      await db.delete(actionCounters).where(lt(actionCounters.windowStart, new Date(now.getTime() - 2 * DAY_MS))).returning({ k: actionCounters.key })
     ).length,
     exchangeCodes: (await db.delete(exchangeCodes).where(lt(exchangeCodes.expiresAt, now)).returning({ h: exchangeCodes.codeHash })).length,
     sessions: (

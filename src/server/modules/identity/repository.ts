@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { exchangeCodes, sessions, tenementUsers, tenements, thirdPartyBindings, users } from '../../db/schema/index.ts';
+import { actionCounters, exchangeCodes, sessions, tenementUsers, tenements, thirdPartyBindings, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -35,17 +35,44 @@ export async function updateUser(db: Queryable, id: number, values: Partial<type
   await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
 }
 
-/** Count a failed login; returns the new count. */
-export async function bumpFailedLogins(db: Queryable, id: number, lockUntil: (count: number) => Date | null) {
+/** A counter's value in one window (0 when absent). Login failures use the shared action_counters table. */
+export async function counterValue(db: Queryable, key: string, windowStart: Date): Promise<number> {
   const [row] = await db
-    .update(users)
-    .set({ failedLogins: sql`${users.failedLogins} + 1` })
-    .where(eq(users.id, id))
-    .returning({ failedLogins: users.failedLogins });
-  const count = row?.failedLogins ?? 0;
-  const until = lockUntil(count);
-  if (until) await db.update(users).set({ lockedUntil: until }).where(eq(users.id, id));
-  return count;
+    .select({ count: actionCounters.count })
+    .from(actionCounters)
+    .where(and(eq(actionCounters.key, key), eq(actionCounters.windowStart, windowStart)))
+    .limit(1);
+  return row?.count ?? 0;
+}
+
+/** The latest window of a key that starts after `after` (a lock row's window is its end), or null. */
+export async function counterWindowAfter(db: Queryable, key: string, after: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: actionCounters.windowStart })
+    .from(actionCounters)
+    .where(and(eq(actionCounters.key, key), gt(actionCounters.windowStart, after)))
+    .orderBy(desc(actionCounters.windowStart))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Add one to a key's count in a window; answers the new count (one statement, safe under concurrency). */
+export async function bumpCounter(db: Queryable, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(actionCounters)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [actionCounters.key, actionCounters.windowStart], set: { count: sql`${actionCounters.count} + 1` } })
+    .returning({ count: actionCounters.count });
+  return row!.count;
+}
+
+export async function deleteCounters(db: Queryable, keys: string[]) {
+  await db.delete(actionCounters).where(inArray(actionCounters.key, keys));
+}
+
+/** Prefixes are built from hex hashes only, so they hold no LIKE wildcard. */
+export async function deleteCountersByPrefix(db: Queryable, prefixes: string[]) {
+  await db.delete(actionCounters).where(or(...prefixes.map((p) => like(actionCounters.key, `${p}%`))));
 }
 
 export interface Membership {

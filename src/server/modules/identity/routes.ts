@@ -24,7 +24,7 @@ export function identityRoutes({ api, deps, limits }: RouteContext) {
     ok(req, await resetPassword(deps, req.body)),
   );
   r.get('/Login/VerifyAccount', { schema: s.verifyAccount, config: open }, async (req) =>
-    ok(req, await accountExists(deps, req.query.account)),
+    ok(req, await accountExists(deps, req.query.account, req.query.captchaTicket)),
   );
   r.post('/Login/LogOut', { schema: s.logOut, config: open }, async (req) => ok(req, await logout(deps, req.caller)));
   r.post('/Login/CheckLogin', { schema: s.checkLogin, config: { rateLimit: limits.perIp } }, async (req) =>

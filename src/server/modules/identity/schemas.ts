@@ -64,8 +64,13 @@ export const backPwd = {
 
 export const verifyAccount = {
   tags: ['Login'],
-  summary: 'Whether an account name is taken',
-  querystring: { type: 'object', required: ['account'], properties: { account: { type: 'string', minLength: 1, maxLength: 16 } } },
+  summary: 'Whether an account name is taken (needs a register captcha ticket, spent by the answer)',
+  querystring: {
+    type: 'object',
+    required: ['account'],
+    // The ticket is optional here so that a missing one answers 1302 like a spent one.
+    properties: { account: { type: 'string', minLength: 1, maxLength: 16 }, captchaTicket: ticket },
+  },
   response: {
     200: envelope({ type: 'object', required: ['exists'], properties: { exists: { type: 'boolean' } }, additionalProperties: false }),
   },

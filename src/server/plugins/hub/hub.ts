@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -6,6 +5,7 @@ import {
   MessageType, parseHandshake, parseMessage, splitRecords, type InvocationMessage,
 } from './protocol.ts';
 import { Negotiations, Registry, type Connection, type HubSocket } from './registry.ts';
+import { addHubRoutes } from './routes.ts';
 
 /**
  * The push hub: a SignalR-compatible endpoint (JSON hub protocol over WebSockets only) that the
@@ -40,7 +40,17 @@ export interface HubOptions {
   pingIntervalMs?: number;
   clientTimeoutMs?: number;
   negotiateTtlMs?: number;
+  /** A connection not bound by InitUserMsgConnectionInfo (or unbound) this long is closed: 10 s. */
+  bindTimeoutMs?: number;
+  /** Connections one user may bind at once (tabs, devices); the next bind is refused: 20. */
+  maxConnectionsPerUser?: number;
+  /** Open connections from one client address, bound or not; the next upgrade answers 429: 200. */
+  maxConnectionsPerAddress?: number;
+  /** Per-address limit on negotiate: answers the seconds to wait, or null to go on (none by default). */
+  negotiateLimit?: (request: FastifyRequest) => Promise<number | null>;
 }
+
+export type ResolvedHubOptions = Required<Omit<HubOptions, 'negotiateLimit'>> & Pick<HubOptions, 'negotiateLimit'>;
 
 declare module 'fastify' {
   interface FastifyInstance { hub: Hub }
@@ -61,7 +71,28 @@ function dispose(registry: Registry, conn: Connection): void {
   conn.closed = true;
   clearInterval(conn.pingTimer);
   clearTimeout(conn.idleTimer);
+  clearTimeout(conn.bindTimer);
   registry.remove(conn);
+}
+
+const NOT_BOUND = 'Connection not bound to a login in time.';
+const TOO_MANY_FOR_USER = 'Too many connections for this user.';
+
+/** (Re)starts the wait for a binding: an anonymous socket costs the server, so it may not linger. */
+function awaitBinding(registry: Registry, conn: Connection, ms: number): void {
+  clearTimeout(conn.bindTimer);
+  conn.bindTimer = setTimeout(() => closeWith(registry, conn, NOT_BOUND), ms);
+}
+
+/** Bind, unless the user already holds the most connections allowed: then it stays unbound (and waits). */
+function bindWithin(registry: Registry, conn: Connection, identity: HubIdentity | null, opts: ResolvedHubOptions): boolean {
+  const held = identity ? (registry.byUser.get(identity.userId)?.size ?? 0) : 0;
+  const again = identity !== null && conn.identity?.userId === identity.userId;
+  const allowed = identity !== null && (again || held < opts.maxConnectionsPerUser);
+  registry.bind(conn, allowed ? identity : null);
+  if (allowed) clearTimeout(conn.bindTimer);
+  else awaitBinding(registry, conn, opts.bindTimeoutMs);
+  return allowed || identity === null;
 }
 
 /** Ends a connection the protocol's way: a Close record first, so the client knows why. */
@@ -90,14 +121,15 @@ function decodeFrame(data: unknown): string | null {
 type Outcome = { result: null } | { error: string };
 
 /** Per-connection protocol handling: handshake, then hub invocations, with keep-alive timers. */
-class HubEndpoint {
-  constructor(private readonly registry: Registry, private readonly opts: Required<HubOptions>) {}
+export class HubEndpoint {
+  constructor(private readonly registry: Registry, private readonly opts: ResolvedHubOptions) {}
 
   onSocket(socket: HubSocket, request: FastifyRequest): void {
     const conn: Connection = {
-      socket, log: request.log, handshaken: false, closed: false, pending: '', identity: null, generation: 0,
+      socket, log: request.log, address: request.ip, handshaken: false, closed: false, pending: '', identity: null, generation: 0,
     };
-    this.registry.all.add(conn);
+    this.registry.add(conn);
+    awaitBinding(this.registry, conn, this.opts.bindTimeoutMs);
     conn.idleTimer = setTimeout(() => {
       closeWith(this.registry, conn, 'Server timeout elapsed without receiving a message from the client.');
     }, this.opts.clientTimeoutMs);
@@ -170,7 +202,7 @@ class HubEndpoint {
       this.init(conn, msg).catch((err: unknown) => conn.log.error({ err }, 'hub: init failed'));
     } else if (msg.target === 'UnInitUserMsgConnectionInfo') {
       conn.generation += 1;
-      this.registry.bind(conn, null);
+      bindWithin(this.registry, conn, null, this.opts);
       this.reply(conn, msg.invocationId, { result: null });
     } else {
       this.reply(conn, msg.invocationId, { error: `Unknown hub method '${msg.target}'.` });
@@ -195,8 +227,12 @@ class HubEndpoint {
     }
     if (conn.closed) return;
     // A refused token also drops any earlier binding: the client has evidently lost that login.
-    if (generation === conn.generation) this.registry.bind(conn, identity);
-    this.reply(conn, msg.invocationId, identity ? { result: null } : { error: 'invalid token' });
+    if (generation !== conn.generation) {
+      this.reply(conn, msg.invocationId, identity ? { result: null } : { error: 'invalid token' });
+      return;
+    }
+    const bound = bindWithin(this.registry, conn, identity, this.opts);
+    this.reply(conn, msg.invocationId, !identity ? { error: 'invalid token' } : bound ? { result: null } : { error: TOO_MANY_FOR_USER });
   }
 
   private reply(conn: Connection, invocationId: string | undefined, outcome: Outcome): void {
@@ -204,66 +240,14 @@ class HubEndpoint {
   }
 }
 
-const stringArray = { type: 'array', items: { type: 'string' } } as const;
-const negotiateSchema = {
-  querystring: { type: 'object', properties: { negotiateVersion: { type: 'integer', minimum: 0 } } },
-  response: {
-    200: {
-      type: 'object',
-      required: ['negotiateVersion', 'connectionId', 'connectionToken', 'availableTransports'],
-      properties: {
-        negotiateVersion: { type: 'integer' },
-        connectionId: { type: 'string' },
-        connectionToken: { type: 'string' },
-        availableTransports: {
-          type: 'array',
-          items: { type: 'object', properties: { transport: { type: 'string' }, transferFormats: stringArray } },
-        },
-      },
-    },
-    503: { type: 'string' },
-  },
-} as const;
-
-const connectSchema = {
-  querystring: { type: 'object', properties: { id: { type: 'string', minLength: 1 } } },
-  response: { 404: { type: 'string' } },
-} as const;
-
-function addRoutes(app: FastifyInstance, registry: Registry, negotiations: Negotiations, opts: Required<HubOptions>): void {
-  // The negotiate answer is SignalR's wire format, not the API envelope: the client parses it itself.
-  app.post(`${HUB_PATH}/negotiate`, { schema: negotiateSchema }, async (_request, reply) => {
-    const connectionToken = negotiations.issue();
-    if (connectionToken === null) return reply.code(503).send('Too many pending connections.');
-    return {
-      negotiateVersion: 1,
-      connectionId: randomBytes(16).toString('base64url'),
-      connectionToken,
-      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text'] }],
-    };
-  });
-
-  const endpoint = new HubEndpoint(registry, opts);
-  app.get<{ Querystring: { id?: string } }>(HUB_PATH, {
-    websocket: true,
-    schema: connectSchema,
-    // Refuse before upgrading, as SignalR servers do: a 404 makes the client fail start() at once.
-    preValidation: async (request, reply) => {
-      const { id } = request.query;
-      if (request.ws && id !== undefined && !negotiations.consume(id)) {
-        return reply.code(404).send('No connection with that ID.');
-      }
-    },
-  }, (socket: HubSocket, request) => endpoint.onSocket(socket, request));
-}
-
 /**
  * Registers the hub on the root instance (so `app.hub` is visible to every module) and
  * @fastify/websocket if nobody has yet. Call before `ready()`.
  */
 export async function registerHub(app: FastifyInstance, options: HubOptions): Promise<void> {
-  const opts: Required<HubOptions> = {
-    pingIntervalMs: 15_000, clientTimeoutMs: 30_000, negotiateTtlMs: 30_000, ...options,
+  const opts: ResolvedHubOptions = {
+    pingIntervalMs: 15_000, clientTimeoutMs: 30_000, negotiateTtlMs: 30_000,
+    bindTimeoutMs: 10_000, maxConnectionsPerUser: 20, maxConnectionsPerAddress: 200, ...options,
   };
   const registry = new Registry();
   const negotiations = new Negotiations(opts.negotiateTtlMs);
@@ -292,5 +276,5 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   if (!app.hasDecorator('websocketServer')) {
     await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
   }
-  addRoutes(app, registry, negotiations, opts);
+  addHubRoutes(app, { registry, negotiations, endpoint: new HubEndpoint(registry, opts), opts });
 }

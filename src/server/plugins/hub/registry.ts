@@ -14,6 +14,8 @@ export interface HubSocket {
 export interface Connection {
   readonly socket: HubSocket;
   readonly log: FastifyBaseLogger;
+  /** The client address, for the per-address cap. */
+  readonly address: string;
   handshaken: boolean;
   closed: boolean;
   pending: string;
@@ -22,6 +24,8 @@ export interface Connection {
   generation: number;
   pingTimer?: NodeJS.Timeout;
   idleTimer?: NodeJS.Timeout;
+  /** Closes the connection unless it is bound to a login in time. */
+  bindTimer?: NodeJS.Timeout;
 }
 
 // Caps memory held by negotiations that are never followed by a WebSocket.
@@ -31,6 +35,16 @@ export class Registry {
   readonly all = new Set<Connection>();
   readonly byUser = new Map<number, Set<Connection>>();
   readonly bySession = new Map<number, Set<Connection>>();
+  private readonly byAddress = new Map<string, number>();
+
+  add(conn: Connection): void {
+    this.all.add(conn);
+    this.byAddress.set(conn.address, this.countFrom(conn.address) + 1);
+  }
+
+  countFrom(address: string): number {
+    return this.byAddress.get(address) ?? 0;
+  }
 
   bind(conn: Connection, identity: HubIdentity | null): void {
     if (conn.identity) this.index(conn, conn.identity, false);
@@ -40,7 +54,10 @@ export class Registry {
 
   remove(conn: Connection): void {
     this.bind(conn, null);
-    this.all.delete(conn);
+    if (!this.all.delete(conn)) return;
+    const left = this.countFrom(conn.address) - 1;
+    if (left > 0) this.byAddress.set(conn.address, left);
+    else this.byAddress.delete(conn.address);
   }
 
   private index(conn: Connection, { userId, sessionId }: HubIdentity, add: boolean): void {
