@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/index.ts';
 import { assertPasswordRules, hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import { withDatabase } from './db.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import { setPlatformCompany } from '../../src/server/modules/org/platform.ts';
 import { removeDemoAccounts } from '../../src/server/modules/demo/service.ts';
 
@@ -13,15 +14,16 @@ export function accountCommand() {
       new Command('reset-password')
         .description('set a new password, unlock the account and require a change at next login')
         .argument('<account>', 'account name')
-        .argument('<password>', 'new password (6-128, three of four character classes)')
+        .argument('<password>', 'new password (8-128, three of four character classes)')
         .action(async (account: string, password: string) => {
           try {
             assertPasswordRules(password);
           } catch {
-            console.error('The password breaks the rules: 6-128 characters, three of upper, lower, digit, symbol; no spaces or Chinese.');
+            console.error('The password breaks the rules: 8-128 characters, three of upper, lower, digit, symbol; no spaces or Chinese.');
             process.exit(2);
           }
-          const passwordHash = await hashPassword(password);
+          // The server's cost (PASSWORD_HASH_LOG_N), read from the same environment the server reads.
+          const passwordHash = await hashPassword(password, loadConfig().passwordHashLogN);
           const updated = await withDatabase((d) =>
             d.db
               .update(users)
@@ -54,7 +56,7 @@ export function accountCommand() {
       new Command('remove-demo')
         .description('turn off the demo accounts that still have their published passwords (disabled, random password, sessions ended)')
         .action(async () => {
-          const removed = await withDatabase((d) => removeDemoAccounts(d.db));
+          const removed = await withDatabase((d) => removeDemoAccounts(d.db, loadConfig().passwordHashLogN));
           console.log(removed.length ? `Demo accounts turned off: ${removed.join(', ')}.` : 'No demo account has its published password.');
         }),
     );

@@ -84,6 +84,8 @@ export const States = {
   INVITATION_PENDING: def(1162, 200, '已向该账号发出邀请，请等待对方接受', '已向該帳號發出邀請，請等待對方接受', 'An invitation to this account is already waiting for an answer'),
   INVITE_LIMIT: def(1163, 200, '今日邀请次数已达上限', '今日邀請次數已達上限', 'Today’s invitation limit has been reached'),
   INVITATION_CLOSED: def(1164, 200, '邀请已失效（已处理、已撤回或已过期）', '邀請已失效（已處理、已撤回或已過期）', 'This invitation is no longer open (answered, cancelled or expired)'),
+  // Area E2 of issue 26: department moves stay inside the mover's data scope on people.
+  PEOPLE_DEPT_OUT_OF_SCOPE: def(1165, 200, '所选部门不在您的人员数据权限范围内', '所選部門不在您的人員資料權限範圍內', 'The department is outside your data permission on people'),
   // Area B of issue 26: grants of one's own roles, public upload quota.
   ROLE_SELF_GRANT: def(1170, 200, '不能给自己授予角色，也不能修改自己所持角色的权限，请联系企业主管理员', '不能給自己授予角色，也不能修改自己所持角色的權限，請聯絡企業主管理員', 'You cannot grant yourself a role or change the permissions of a role you hold; ask the company’s top administrator'),
   UPLOAD_QUOTA: def(1171, 200, '今日上传图片已达上限（{files}张或{megabytes}MB），请明天再试', '今日上傳圖片已達上限（{files}張或{megabytes}MB），請明天再試', 'You have reached today’s picture upload limit ({files} pictures or {megabytes} MB); try again tomorrow'),

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { depts, tenementUsers, users } from '../../src/server/db/schema/index.ts';
 import { api, auth, body, loginAs, testApp } from '../support/test-app.ts';
-import { recordSent } from '../support/sent-messages.ts';
+import { sentTo } from '../support/messages.ts';
 
 let app: FastifyInstance;
 
@@ -25,7 +25,6 @@ const adminRow = async () => (await app.database.db.select().from(users).where(e
 
 describe('the account-takeover chain', () => {
   it('lets a seeker run a company of their own but refuses every step towards the platform administrator', async () => {
-    const sent = recordSent(app);
     const before = await adminRow();
     const seeker = await loginAs(app, 'seeker', 'Seeker@2026');
 
@@ -60,7 +59,7 @@ describe('the account-takeover chain', () => {
     const reset = await call(seeker, 'POST', '/User/initializePassword', { userId: before.id });
     expect(reset.state).toBe(1102);
     expect(reset.data).toBeNull();
-    expect(sent.filter((m) => m.target === '13800000001' && /密码/.test(m.body))).toEqual([]);
+    expect(sentTo(app, '13800000001').filter((m) => /密码/.test(m.body))).toEqual([]);
 
     // 5. The administrator's password is the one it was.
     const after = await adminRow();

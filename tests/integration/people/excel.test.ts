@@ -5,20 +5,17 @@ import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { multipart, TINY_PNG } from '../../support/multipart.ts';
 import { tenementUsers, userTypes, users } from '../../../src/server/db/schema/index.ts';
-import type { OutgoingMessage } from '../../../src/server/modules/code/senders.ts';
-import { recordSent } from '../../support/sent-messages.ts';
+import { sentTo } from '../../support/messages.ts';
 import { call, lastLog, raw, readXlsx, sheet, tenementIdOf } from './fixture.ts';
 
 let app: FastifyInstance;
 let t: Awaited<ReturnType<typeof actors>>;
 let demo: number;
-let sent: OutgoingMessage[];
 
 beforeAll(async () => {
   app = await testApp();
   t = await actors(app);
   demo = await tenementIdOf(app, 'T0001');
-  sent = recordSent(app);
   await app.database.db.insert(userTypes).values({ tenementId: demo, name: '正式工' });
 });
 afterAll(async () => app.close());
@@ -98,13 +95,13 @@ describe('TenementUser/ImportTenementUser', () => {
     expect(made).toMatchObject({ phone: '13866660001', name: '赵一', mustChangePassword: true, isSeeker: false, createdByTenementId: demo });
     const [seeker] = await app.database.db.select().from(users).where(eq(users.account, 'seeker'));
     expect(seeker!.mustChangePassword).toBe(false);
-    const sms = sent.filter((m) => m.target === '13866660001');
+    const sms = sentTo(app, '13866660001');
     expect(sms).toHaveLength(1);
     const password = /初始密码 (\S+)，/.exec(sms[0]!.body)![1]!;
     const login = await app.inject({ method: 'POST', url: api('/Login/SysLogin'), payload: { account: 'u13866660001', password } });
     expect(login.json().data).toMatchObject({ identity: 'manage', mustChangePassword: true });
     // The seeker gets an invitation notice (no password) and joins, as HR filled it in, on accepting.
-    expect(sent.filter((m) => m.target === '13900000002').map((m) => m.body)).toEqual([expect.stringContaining('邀请您加入团队')]);
+    expect(sentTo(app, '13900000002').map((m) => m.body)).toEqual([expect.stringContaining('邀请您加入团队')]);
     const [invitation] = body<Array<{ id: number }>>(await app.inject({ method: 'GET', url: api('/TenementUser/GetMyInvitations'), headers: auth(t.seeker) })).data;
     expect(body(await app.inject({ method: 'POST', url: api('/TenementUser/AcceptInvitation'), headers: auth(t.seeker), payload: { id: invitation!.id } })).state).toBe(200);
     const after = await call<{ list: Array<Record<string, unknown>> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
+import { sentTo } from '../../support/messages.ts';
 import { outbox, userTypes, users } from '../../../src/server/db/schema/index.ts';
 import { call, dept, deptIdByNo, lastLog, memberRow, role, staff, STAFF_PASSWORD, tenementIdOf } from './fixture.ts';
 
@@ -110,9 +111,12 @@ describe('TenementUser/Add and Create', () => {
     expect(added.state).toBe(200);
     const [user] = await app.database.db.select().from(users).where(eq(users.id, added.data.userId));
     expect(user).toMatchObject({ account: 'u13599999999', email: 'press@x.cn', isSeeker: false, mustChangePassword: true });
-    const [sms] = await app.database.db.select().from(outbox).where(eq(outbox.target, '13599999999'));
+    // The phone gets the password; the outbox keeps the message with the password masked (issue 26).
+    const [sms] = sentTo(app, '13599999999');
     const password = /初始密码 (\S+)，/.exec(sms!.body)![1]!;
     expect(sms!.body).toContain('u13599999999');
+    const [stored] = await app.database.db.select().from(outbox).where(eq(outbox.target, '13599999999'));
+    expect(stored!.body).toBe(sms!.body.replace(password, '******'));
     const token = await loginAs(app, 'u13599999999', password);
     expect((await call(app, token, 'GET', '/TenementUser/GetList')).state).toBe(1329);
     expect(await memberRow(app, added.data.id)).toMatchObject({ tenementId: demo, name: '冲压工', deptId: hr });

@@ -6,7 +6,7 @@ import { loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { roles, userRoles, users } from '../../../src/server/db/schema/index.ts';
 import { passwordProblem } from '../../../src/common/validators.ts';
-import { recordSent } from '../../support/sent-messages.ts';
+import { sentTo } from '../../support/messages.ts';
 import { call, deptIdByNo, lastLog, listen, memberRow, role, staff, STAFF_PASSWORD, tenementIdOf } from './fixture.ts';
 
 let app: FastifyInstance;
@@ -136,10 +136,9 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
     const token = await loginAs(app, 'worker7', STAFF_PASSWORD);
     const messages = await listen(base, token, connections);
     // No one sees another person's password (issue 26): it goes to the owner's phone, the answer says where.
-    const sent = recordSent(app);
     const res = await call<{ channel: string; to: string }>(app, t.admin, 'POST', '/User/initializePassword', { userId: p.userId });
     expect(res.data).toEqual({ channel: 'sms', to: '138****0007' });
-    const password = /初始密码 (\S+)，/.exec(sent.find((m) => m.target === '13844440007')!.body)![1]!;
+    const password = /初始密码 (\S+)，/.exec(sentTo(app, '13844440007').at(-1)!.body)![1]!;
     expect(password).toHaveLength(12);
     expect(passwordProblem(password)).toBeNull();
     await expect.poll(() => messages.length, { timeout: 5000 }).toBe(1);

@@ -36,12 +36,15 @@ export async function demoAccountsNotice(db: Db): Promise<{ accounts: string[] }
   return { accounts };
 }
 
-/** Turn the active demo accounts off: disabled, an unknown random password, every session ended. */
-export async function removeDemoAccounts(db: Db): Promise<string[]> {
+/**
+ * Turn the active demo accounts off: disabled, an unknown random password, every session ended. The
+ * random password is hashed at the configured cost like any other, so a later cost check sees no stale hash.
+ */
+export async function removeDemoAccounts(db: Db, passwordHashLogN: number): Promise<string[]> {
   const active = await activeDemoAccounts(db);
   await db.transaction(async (tx) => {
     for (const account of active) {
-      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), passwordHashLogN);
       const [row] = await tx.update(users).set({ enabled: false, passwordHash, mustChangePassword: true }).where(eq(users.account, account)).returning({ id: users.id });
       if (row) await identityRepo.revokeSessions(tx, { userId: row.id }, States.ACCOUNT_DISABLED.code);
     }

@@ -7,6 +7,7 @@ import { changes, logOperation } from '../oplog/service.ts';
 import { companyOf } from './service.ts';
 import { deptFields, presentDeptDetail } from './presenter.ts';
 import * as repo from './repository.ts';
+import { assertTreeChangeInScope } from '../people/dept-scope.ts';
 
 /** Levels a department tree may have (the root is level 1); keeps every path well inside its column. */
 export const MAX_DEPT_DEPTH = 15;
@@ -59,6 +60,8 @@ export async function addDept(deps: Deps, caller: Caller, input: DeptInput & { p
   const tenementId = companyOf(caller);
   return inTransaction(deps.db, async (tx) => {
     const parent = await parentFor(tx, tenementId, input.parentId, null);
+    // A scoped member adds departments only inside their data scope on people.
+    if (parent) await assertTreeChangeInScope({ db: tx }, caller, [parent.id]);
     assertDepth((parent ? depthOf(parent.path) : 0) + 1);
     await assertDeptNoFree(tx, tenementId, input.deptNo);
     const row = await repo.insertDept(tx, { tenementId, parentId: input.parentId, deptNo: input.deptNo, name: input.name, sort: input.sort ?? 0, remark: input.remark || null });
@@ -67,11 +70,16 @@ export async function addDept(deps: Deps, caller: Caller, input: DeptInput & { p
   });
 }
 
-/** Move a department and everything below it: one path prefix rewritten for the whole subtree. */
-async function moveDept(db: Queryable, dept: repo.DeptRow, parentId: number | null) {
+/**
+ * Move a department and everything below it: one path prefix rewritten for the whole subtree. The
+ * subtree and its new parent must lie inside the mover's data scope on people: moving another
+ * department under one's own would hand its people to "own department and below".
+ */
+async function moveDept(db: Queryable, caller: Caller, dept: repo.DeptRow, parentId: number | null) {
   const parent = await parentFor(db, dept.tenementId, parentId, dept.id);
   if (parent && parent.path.startsWith(dept.path)) throw new AppError('DEPT_CYCLE');
   const subtree = await repo.subtreeOf(db, dept.tenementId, dept.path);
+  await assertTreeChangeInScope({ db }, caller, [...subtree.map((d) => d.id), ...(parent ? [parent.id] : [])]);
   const levelsBelow = Math.max(...subtree.map((d) => depthOf(d.path))) - depthOf(dept.path) + 1;
   assertDepth((parent ? depthOf(parent.path) : 0) + levelsBelow);
   await repo.movePaths(db, dept.tenementId, dept.path, `${parent?.path ?? '/'}${dept.id}/`);
@@ -87,7 +95,7 @@ export async function editDept(deps: Deps, caller: Caller, input: DeptInput & { 
     // A cleared remark comes as null (or, coerced on its way in, as ''): both mean none.
     if (values.remark === '') values.remark = null;
     if (values.deptNo !== undefined && values.deptNo !== before.deptNo) await assertDeptNoFree(tx, tenementId, values.deptNo);
-    if (values.parentId !== undefined && values.parentId !== before.parentId) await moveDept(tx, before, values.parentId);
+    if (values.parentId !== undefined && values.parentId !== before.parentId) await moveDept(tx, caller, before, values.parentId);
     const after = Object.keys(values).length ? await repo.updateDept(tx, tenementId, id, values) : before;
     await logOperation(tx, caller, { action: 'edit', resource: 'dept', recordId: id, summary: changes(deptFields(before), deptFields(after!)) });
     return { id };

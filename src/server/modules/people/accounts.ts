@@ -139,7 +139,7 @@ export async function initializePassword(deps: Deps, caller: Caller, userId: num
     await identityRepo.updateUser(tx, userId, { passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null });
     const ended = await identityRepo.revokeSessions(tx, { userId }, States.ACCOUNT_INVALID.code);
     afterCommit(() => pushEnded(deps, ended, 'ACCOUNT_INVALID'));
-    afterCommit(() => deps.sender.send({ ...to, subject: '密码重置', body: `${company?.name ?? ''}已为您重置账号 ${user.account} 的密码，初始密码 ${password}，首次登录后请修改密码。` }));
+    afterCommit(() => deps.sender.send({ ...to, subject: '密码重置', body: `${company?.name ?? ''}已为您重置账号 ${user.account} 的密码，初始密码 ${password}，首次登录后请修改密码。`, secrets: [password] }));
     await logOperation(tx, caller, { action: 'edit', resource, recordId: userId, summary: { userId, initialized: true, sentBy: to.channel } });
   });
   return { channel: to.channel, to: maskValue(to.target) };
@@ -152,7 +152,7 @@ export async function changePassword(deps: Deps, caller: Caller, input: { oldPas
   if (!user) throw new AppError('ACCOUNT_INVALID');
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
   if (input.oldPassword === input.newPassword) throw new AppError('PASSWORD_SAME');
-  const passwordHash = await hashPassword(input.newPassword);
+  const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashLogN);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await identityRepo.updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
     const ended = await identityRepo.revokeSessions(tx, { userId: user.id, exceptId: caller.sessionId }, States.SESSION_REVOKED.code);

@@ -93,7 +93,7 @@ async function newAccounts(deps: Deps, people: Array<{ phone: string; name: stri
   return Promise.all(
     people.map(async ({ phone, name }) => {
       const password = initialPassword();
-      return { phone, name, account: accountFor(phone, taken), password, passwordHash: await hashPassword(password) };
+      return { phone, name, account: accountFor(phone, taken), password, passwordHash: await hashPassword(password, deps.config.passwordHashLogN) };
     }),
   );
 }

@@ -18,6 +18,7 @@ import * as accounts from './account-repository.ts';
 import { countLookup, initialPassword } from './accounts.ts';
 import { tenementById } from '../org/repository.ts';
 import { inviteExisting } from './invitations.ts';
+import { assertMove } from './dept-scope.ts';
 
 const RESOURCE = 'tenementUser';
 
@@ -68,7 +69,7 @@ export async function addMember(deps: Deps, caller: Caller, input: MemberFields 
 
 /** The SMS that tells a person the company opened an account for them. */
 export async function sendInitialPassword(deps: Deps, companyName: string, to: { phone: string; account: string; password: string }) {
-  await deps.sender.send({ channel: 'sms', target: to.phone, subject: '账号开通', body: `${companyName}已为您开通账号 ${to.account}，初始密码 ${to.password}，首次登录后请修改密码。` });
+  await deps.sender.send({ channel: 'sms', target: to.phone, subject: '账号开通', body: `${companyName}已为您开通账号 ${to.account}，初始密码 ${to.password}，首次登录后请修改密码。`, secrets: [to.password] });
 }
 
 /** A new account made by the company: staff, not a job seeker, and it must change the password first. */
@@ -94,7 +95,7 @@ async function newAccountMember(deps: Deps, caller: Caller, tenementId: number, 
     await countLookup(deps, caller);
     throw new AppError(clash);
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, deps.config.passwordHashLogN);
   return inTransaction(deps.db, async (tx, afterCommit) => {
     const user = await identityRepo.insertUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId });
     const row = await repo.insertMember(tx, membershipOf(tenementId, user.id, input));
@@ -109,12 +110,13 @@ async function scopedRows(deps: Deps, caller: Caller, ids: number[]) {
   const s = await memberScope(deps, caller);
   const rows = await repo.membersByIds(deps.db, repo.memberWhere(s.tenementId, s.where, {}), ids);
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
-  return { tenementId: s.tenementId, rows };
+  return { tenementId: s.tenementId, where: s.where, rows };
 }
 
 export async function editMember(deps: Deps, caller: Caller, input: { id: number; name?: string; deptId?: number; userTypeId?: number | null; post?: string | null; jobNo?: string | null; remark?: string | null }) {
-  const { tenementId, rows } = await scopedRows(deps, caller, [input.id]);
+  const { tenementId, where, rows } = await scopedRows(deps, caller, [input.id]);
   await assertRefs(deps.db, tenementId, input);
+  if (input.deptId !== undefined) await assertMove(deps, caller, where, rows, input.deptId);
   const { id, ...values } = input;
   if (!Object.keys(values).length) return { id };
   return inTransaction(deps.db, async (tx) => {
@@ -125,8 +127,9 @@ export async function editMember(deps: Deps, caller: Caller, input: { id: number
 }
 
 export async function moveMembers(deps: Deps, caller: Caller, ids: number[], deptId: number) {
-  const { tenementId, rows } = await scopedRows(deps, caller, ids);
+  const { tenementId, where, rows } = await scopedRows(deps, caller, ids);
   await assertRefs(deps.db, tenementId, { deptId });
+  await assertMove(deps, caller, where, rows, deptId);
   await inTransaction(deps.db, async (tx) => {
     await repo.updateMembers(tx, tenementId, ids, { deptId });
     await logOperation(tx, caller, { action: 'edit', resource: RESOURCE, recordId: ids.join(','), summary: { before: rows.map((r) => ({ id: r.id, deptId: r.deptId })), after: { deptId } } });

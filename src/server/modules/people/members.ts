@@ -4,8 +4,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { Lang } from '../../../common/states.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
 import { tenementUsers } from '../../db/schema/index.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { dataScope, refuseMaskedQuery, type DataScope } from '../access/data-scope.ts';
@@ -33,7 +34,7 @@ export interface MemberListInput {
 }
 
 /** The caller's company and data scope on tenement_users. */
-export async function memberScope(deps: Pick<Deps, 'db'>, caller: Caller) {
+export async function memberScope(deps: { db: Queryable }, caller: Caller) {
   if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
   const scope = await dataScope(deps.db, caller, 'tenement_users', { dept: tenementUsers.deptId, owner: tenementUsers.userId });
   return { tenementId: caller.tenementId, ...scope };
@@ -88,10 +89,22 @@ export async function exportMembers(deps: Deps, caller: Caller, q: MemberListInp
   return exportWorkbook('TenementUser', lang, async (page, perPage) => presentPage(deps, s.tenementId, await repo.memberPage(deps.db, where, sort, (page - 1) * perPage, perPage), s.mask), EXPORT_PAGE);
 }
 
+/**
+ * The keyword matches only the columns the caller sees unmasked: matching a masked name or account
+ * would reveal it a character at a time. With both masked a keyword is refused (1000 on `keyword`,
+ * as the lists refuse such filters), so an unfiltered answer never passes for a filtered one.
+ */
+function keywordOf(s: Pick<DataScope, 'masked'>, keyword: string | undefined) {
+  if (!keyword) return undefined;
+  const columns = (Object.keys(repo.KEYWORD_COLUMNS) as repo.KeywordColumn[]).filter((c) => !s.masked.has(c));
+  if (!columns.length) throw fieldError('keyword', { rule: 'masked' });
+  return repo.keywordCondition(keyword, columns);
+}
+
 /** "name (account)" options for a typed keyword, for screens that pick people (users, role grants). */
 export async function fuzzyMembers(deps: Deps, caller: Caller, keyword: string | undefined) {
   const s = await memberScope(deps, caller);
-  const where = and(repo.memberWhere(s.tenementId, s.where, {}), keyword ? repo.keywordCondition(keyword) : undefined);
+  const where = and(repo.memberWhere(s.tenementId, s.where, {}), keywordOf(s, keyword));
   const rows = await repo.memberOptions(deps.db, where, FUZZY_MAX);
   // Name and account may be controlled fields too: the option text shows them as the list would.
   return rows.map((r) => {
