@@ -65,15 +65,18 @@ describe('Login/RegisterUser', () => {
     expect(info.data).toMatchObject({ account: 'newbie_1', userRoles: [1] });
   });
 
-  it('refuses a code twice, a wrong code and a taken account', async () => {
+  it('refuses a code twice, a wrong code and a taken account (told only once the code is proved)', async () => {
     const code = await lastCodeSentTo(app, '13722223333');
     // The code is spent: a second use is refused before anything else is said about the phone.
     const again = await post('/Login/RegisterUser', { account: 'newbie_2', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app, 'register') });
     expect(body(again).state).toBe(1310);
-    const taken = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: '123456', captchaTicket: await solveCaptcha(app, 'register') });
-    expect(body(taken).state).toBe(1320);
+    // Issue 26 (F): without a proved code a taken account name answers like any other (1310).
+    const unproved = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: '123456', captchaTicket: await solveCaptcha(app, 'register') });
+    expect(body(unproved).state).toBe(1310);
     await sendSms('13744445555');
     const real = await lastCodeSentTo(app, '13744445555');
+    const taken = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: real, captchaTicket: await solveCaptcha(app, 'register') });
+    expect(body(taken).state).toBe(1320);
     const guess = real === '000000' ? '111111' : '000000';
     const wrong = await post('/Login/RegisterUser', { account: 'newbie_3', password: 'Newbie@2026', phone: '13744445555', code: guess, captchaTicket: await solveCaptcha(app, 'register') });
     expect(body(wrong).state).toBe(1310);
@@ -106,8 +109,10 @@ describe('Login/RegisterUser', () => {
 });
 
 describe('Login/VerifyAccount', () => {
-  it('tells whether an account exists, case-insensitively', async () => {
-    const get = async (account: string) => body<{ exists: boolean }>(await app.inject({ method: 'GET', url: api(`/Login/VerifyAccount?account=${account}`) })).data.exists;
+  it('tells whether an account exists, case-insensitively, to a caller with a register captcha ticket', async () => {
+    // Issue 26 (F): one answer per solved register captcha; without a ticket 1302 (tests/security/login-oracles.test.ts).
+    const get = async (account: string) =>
+      body<{ exists: boolean }>(await app.inject({ method: 'GET', url: api(`/Login/VerifyAccount?account=${account}&captchaTicket=${await solveCaptcha(app, 'register')}`) })).data.exists;
     expect(await get('ADMIN')).toBe(true);
     expect(await get('ghost')).toBe(false);
   });

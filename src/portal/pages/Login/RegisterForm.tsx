@@ -1,6 +1,7 @@
 /**
- * Register: account (checked for availability on blur), password twice, phone or e-mail with a
- * code, agreement. The server logs the new user in right away.
+ * Register: account, password twice, phone or e-mail with a code, agreement. The server logs the new
+ * user in right away. Whether the account name is taken is told only on submit, once the code is
+ * proved (issue 26: no anonymous lookup of account names); the code stays good for another name.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -12,7 +13,8 @@ import { isApiError } from '../../../shell/http.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { completeLogin, loginSource } from '../../../shell/auth.ts';
 import { afterLoginTarget } from '../../../shell/guardRules.ts';
-import { registerUser, verifyAccount } from './api.ts';
+import { registerUser } from './api.ts';
+import { States } from '../../../common/states.ts';
 import { useForm, type Form } from './useForm.ts';
 import { codeRule, confirmRule, emailRule, newAccountRule, newPasswordRule, phoneRule } from './rules.ts';
 import { AgreeCheckbox, PasswordField, useAgreement } from './fields.tsx';
@@ -22,22 +24,6 @@ import type { Captcha } from '../../components/verification/useCaptcha.tsx';
 const RULES = { account: newAccountRule, password: newPasswordRule, confirm: confirmRule, phone: phoneRule, email: emailRule, code: codeRule };
 const INITIAL = { account: '', password: '', confirm: '', contact: 'phone', phone: '', email: '', code: '' };
 type RegisterValues = typeof INITIAL;
-
-/** On blur, once the format is right: is the account name still free? */
-function useAccountCheck(form: Form<RegisterValues>) {
-  const asked = useRef('');
-  return (onBlur: () => void) => () => {
-    onBlur();
-    const account = form.values.account.trim();
-    if (newAccountRule(account, form.values) || asked.current === account) return;
-    asked.current = account;
-    verifyAccount(account).then(
-      (r) => form.setExtraError('account', r.exists ? 'rules.accountTaken' : null),
-      // Could not check now; the server checks again on submit.
-      () => { asked.current = ''; },
-    );
-  };
-}
 
 function registerBody(v: RegisterValues, captchaTicket: string) {
   const contact = v.contact === 'email' ? { email: v.email } : { phone: v.phone };
@@ -50,7 +36,6 @@ export function RegisterForm({ captcha }: { captcha: Captcha }) {
   const [params] = useSearchParams();
   const form = useForm<RegisterValues>(INITIAL, RULES);
   const agreement = useAgreement();
-  const withAccountCheck = useAccountCheck(form);
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
 
@@ -69,7 +54,8 @@ export function RegisterForm({ captcha }: { captcha: Captcha }) {
       toastSuccess(t('done.register'));
       void navigate(afterLoginTarget(params.get('redirect'), data.identity), { replace: true });
     } catch (err) {
-      if (isApiError(err)) form.setServerErrors(err.errors, { target: form.values.contact === 'email' ? 'email' : 'phone' });
+      if (isApiError(err) && err.state === States.ACCOUNT_TAKEN.code) form.setExtraError('account', 'rules.accountTaken');
+      else if (isApiError(err)) form.setServerErrors(err.errors, { target: form.values.contact === 'email' ? 'email' : 'phone' });
     } finally {
       busy.current = false;
       setLoading(false);
@@ -79,7 +65,7 @@ export function RegisterForm({ captcha }: { captcha: Captcha }) {
   const account = form.bind('account', 'register-account');
   return (
     <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField {...account} onBlur={withAccountCheck(account.onBlur)} label={t('fields.account')} autoComplete="username" slotProps={{ htmlInput: { ...account.slotProps.htmlInput, maxLength: 16 } }} />
+      <TextField {...account} label={t('fields.account')} autoComplete="username" slotProps={{ htmlInput: { ...account.slotProps.htmlInput, maxLength: 16 } }} />
       <PasswordField binding={form.bind('password', 'register-password')} label={t('fields.password')} autoComplete="new-password" />
       <PasswordField binding={form.bind('confirm', 'register-confirm')} label={t('fields.confirm')} autoComplete="new-password" />
       <ContactCode form={form} prefix="register" purpose="register" askTicket={captcha.ask} />

@@ -32,8 +32,7 @@ export interface ResetBody {
 // The page answers 1302 by opening the captcha, so that state needs no toast.
 export const sysLogin = (body: LoginBody) => http.post<LoginData>('Login/SysLogin', body, { quietStates: [States.CAPTCHA_REQUIRED.code] });
 
-export const registerUser = (body: RegisterBody) => http.post<LoginData>('Login/RegisterUser', body);
+// A taken account name (told once the code is proved) shows under the account field instead of a toast.
+export const registerUser = (body: RegisterBody) => http.post<LoginData>('Login/RegisterUser', body, { quietStates: [States.ACCOUNT_TAKEN.code] });
 
 export const backPwd = (body: ResetBody) => http.post<null>('Login/BackPwd', body);
-
-export const verifyAccount = (account: string) => http.get<{ exists: boolean }>('Login/VerifyAccount', { account });
