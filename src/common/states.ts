@@ -89,6 +89,9 @@ export const States = {
   // Area B of issue 26: grants of one's own roles, public upload quota.
   ROLE_SELF_GRANT: def(1170, 200, '不能给自己授予角色，也不能修改自己所持角色的权限，请联系企业主管理员', '不能給自己授予角色，也不能修改自己所持角色的權限，請聯絡企業主管理員', 'You cannot grant yourself a role or change the permissions of a role you hold; ask the company’s top administrator'),
   UPLOAD_QUOTA: def(1171, 200, '今日上传图片已达上限（{files}张或{megabytes}MB），请明天再试', '今日上傳圖片已達上限（{files}張或{megabytes}MB），請明天再試', 'You have reached today’s picture upload limit ({files} pictures or {megabytes} MB); try again tomorrow'),
+  // Grants within one's own powers (issue 26, area E1).
+  DATA_SCOPE_BEYOND_OWN: def(1172, 200, '该角色的数据权限（行范围或可见字段）超出您自己的数据权限', '該角色的資料權限（列範圍或可見欄位）超出您自己的資料權限', 'The role’s data permission (rows or visible fields) goes beyond your own'),
+  CONTROLLED_FIELD_ADMIN_ONLY: def(1173, 200, '受控字段只能由企业管理员修改或删除', '受控欄位只能由企業管理員修改或刪除', 'Only the company’s administrators may edit or delete a controlled field'),
   XLSX_TOO_LARGE: def(1180, 200, '文件解压后超过{max}MB，请拆分后再导入', '檔案解壓後超過{max}MB，請拆分後再匯入', 'The file unpacks to more than {max} MB: split it and import again'),
   // Company files, positions and public reads (issue 26, area G).
   POSITION_TYPE_NOT_HELD: def(1190, 200, '职位「{name}」的招聘类型不在您的操作权限内，未做任何修改', '職位「{name}」的招聘類型不在您的操作權限內，未做任何修改', 'The position “{name}” is of a recruitment type your keys do not cover; nothing was changed'),

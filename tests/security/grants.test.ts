@@ -57,7 +57,7 @@ const enabledOf = async (roleId: number) => (await app.database.db.select({ enab
 describe('grants (E1)', () => {
   it('takes roles away and disables them only within what the caller holds; the administrator role is for administrators (item 5)', async () => {
     const [adminRole] = await app.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenementId, company), eq(roles.isAdmin, true)));
-    const manager = await role(app, company, { name: '收回员', menus: [1, 103], keys: ['role:grantUser', 'role:enable', 'dataPermission:delete'], scope: { valueType: 1 } });
+    const manager = await role(app, company, { name: '收回员', menus: [1, 103, 105], keys: ['role:grantUser', 'role:enable', 'dataPermission:delete'], scope: { valueType: 1 } });
     const strong = await role(app, company, { name: '强角色', menus: [1, 101, 102, 103], keys: ['tenementUser:add', 'role:add'] });
     const weak = await role(app, company, { name: '弱角色', menus: [1, 103] });
     const g = await member([manager]);
@@ -102,12 +102,13 @@ describe('grants (E1)', () => {
     };
     const wide = async (name: string, scope: { valueType: number; deptIds?: number[]; visibleFields?: string[] }) => role(app, company, { name, menus: [1], scope });
     // Handing out a role: all rows, own department and below, another department, or a field the caller sees masked.
-    for (const [name, scope] of [
+    const beyond: Array<[string, { valueType: number; deptIds?: number[]; visibleFields?: string[] }]> = [
       ['全部行', { valueType: 1 }],
       ['本部门及以下', { valueType: 4 }],
       ['乙组行', { valueType: 2, deptIds: [elsewhere] }],
       ['可见手机', { valueType: 3, visibleFields: ['phone'] }],
-    ] as const) {
+    ];
+    for (const [name, scope] of beyond) {
       const r = await wide(name, scope);
       await refused('/SysGrant/GrantTenementUserRole', { roleId: r, userIds: [peer.userId] });
       expect(await holds(r, peer.userId)).toBe(false);

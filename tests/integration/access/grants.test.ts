@@ -5,6 +5,7 @@ import { menus, roleFunctions, roleMenus, userRoles } from '../../../src/server/
 import { testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { caller, latestLogs, roleIdOf, tenementIdOf, userIdOf } from './helpers.ts';
+import { staff } from '../people/fixture.ts';
 
 let app: FastifyInstance;
 let call: ReturnType<typeof caller>;
@@ -258,14 +259,16 @@ describe('no one hands out more than they hold', () => {
     expect((await call(recruiter, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { ...own, menuIds: [...own.menuIds, 101] })).state).toBe(1100);
     expect((await call(recruiter, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { ...own, functionIds: [...own.functionIds, ...keys('positionType:delete')] })).state).toBe(1100);
     expect((await call<Tree>(admin, 'GET', `/SysGrant/GetMenuTreeByRoleId?roleId=${manager}`)).data).toEqual(before);
-    // The administrator role, or a role holding more than they do, cannot be handed to anyone (themselves included).
-    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: adminRole, userIds: [recruiterId] })).state).toBe(1100);
+    // The administrator role, or a role holding more than they do, cannot be handed to anyone. (Handing a
+    // role to themselves is 1170 whatever the role, since issue 26: a colleague is the grantee here.)
+    const colleague = (await staff(app, demoId, { account: 'grant_colleague', name: '同事', phone: '13600009999', deptId: null })).userId;
+    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: adminRole, userIds: [colleague] })).state).toBe(1100);
     expect((await call(admin, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: helper, menuIds: [101], functionIds: [] })).state).toBe(200);
-    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: helper, userIds: [recruiterId] })).state).toBe(1100);
+    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: helper, userIds: [colleague] })).state).toBe(1100);
     expect(await holders(helper)).toEqual([]);
     // Within their own menus and keys it works.
     expect((await call(recruiter, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: helper, menuIds: [202], functionIds: keys('positionType:add') })).state).toBe(200);
-    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: helper, userIds: [recruiterId] })).state).toBe(200);
-    expect(await holders(helper)).toEqual([recruiterId]);
+    expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: helper, userIds: [colleague] })).state).toBe(200);
+    expect(await holders(helper)).toEqual([colleague]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { dataPermissions, depts } from '../../db/schema/index.ts';
 
@@ -33,4 +33,10 @@ export async function deptNames(db: Queryable, tenementId: number, ids: number[]
   if (!ids.length) return new Map();
   const rows = await db.select({ id: depts.id, name: depts.name }).from(depts).where(and(eq(depts.tenementId, tenementId), inArray(depts.id, ids)));
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Ids of the company's departments at or below the one with this path. */
+export async function deptIdsUnder(db: Queryable, tenementId: number, path: string): Promise<number[]> {
+  const rows = await db.select({ id: depts.id }).from(depts).where(and(eq(depts.tenementId, tenementId), like(depts.path, `${path}%`)));
+  return rows.map((r) => r.id);
 }

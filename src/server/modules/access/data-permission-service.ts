@@ -11,6 +11,7 @@ import { assertNotAdminRole, assertNotOwnRoles, callerTenement, roleInReach } fr
 import { holdersOf } from './role-repository.ts';
 import { isScopedTable, SCOPED_TABLES, scopedColumnOptions, scopedTableLabel, type ScopedTableName } from './scoped-tables.ts';
 import * as repo from './data-permission-repository.ts';
+import { assertRulesWithinOwn } from './within-own.ts';
 
 function scopedTable(name: string): ScopedTableName {
   if (!isScopedTable(name)) throw new AppError('SCOPE_UNKNOWN');
@@ -71,6 +72,7 @@ export async function savePermission(deps: Deps, caller: Caller, input: Permissi
     await assertNotOwnRoles(tx, caller, [role]);
     const deptIds = await checkedDeptIds(tx, role.tenementId, input);
     const values = { valueType: input.valueType, deptIds, visibleFields };
+    await assertRulesWithinOwn(tx, caller, [{ tableName: table, ...values }]);
     const before = await repo.permissionOf(tx, role.id, table);
     const row = before
       ? await repo.updatePermission(tx, before.id, values)
@@ -78,7 +80,7 @@ export async function savePermission(deps: Deps, caller: Caller, input: Permissi
     const summary = before ? { roleId: role.id, tableName: table, ...changes(before, row) } : { after: row };
     await logOperation(tx, caller, { action: before ? 'edit' : 'add', resource: 'dataPermission', recordId: row.id, summary });
     const affected = await holdersOf(tx, [role.id]);
-    afterCommit(() => pushPermissionsChanged(deps, affected));
+    afterCommit(() => pushPermissionsChanged(deps, role.tenementId, affected));
     return { id: row.id };
   });
 }
@@ -92,7 +94,7 @@ export async function deletePermissions(deps: Deps, caller: Caller, ids: number[
     await repo.deletePermissions(tx, unique);
     await logOperation(tx, caller, { action: 'delete', resource: 'dataPermission', recordId: unique.join(','), summary: { before: rows } });
     const affected = await holdersOf(tx, rows.map((r) => r.roleId));
-    afterCommit(() => pushPermissionsChanged(deps, affected));
+    afterCommit(() => pushPermissionsChanged(deps, callerTenement(caller), affected));
   });
   return null;
 }

@@ -35,14 +35,14 @@ export interface ScopeColumns {
   owner: AnyPgColumn;
 }
 
-interface Rule {
+export interface Rule {
   valueType: number;
   deptIds: number[];
   visibleFields: string[];
 }
 
 /** What a role without a rule on the table gets. */
-const OWN_ROWS: Rule = { valueType: ValueType.SELF, deptIds: [], visibleFields: [] };
+export const OWN_ROWS: Rule = { valueType: ValueType.SELF, deptIds: [], visibleFields: [] };
 const NONE: ReadonlySet<string> = new Set();
 
 /** 138****0001 for phones; otherwise a quarter at each end is kept (at most 4), the middle half or more starred. */
@@ -67,7 +67,7 @@ function masker(rules: Map<string, 'mask' | 'hide'>): DataScope['mask'] {
   };
 }
 
-async function rulesOf(db: Queryable, roleIds: number[], table: string): Promise<Rule[]> {
+export async function rulesOf(db: Queryable, roleIds: number[], table: string): Promise<Rule[]> {
   if (!roleIds.length) return [];
   return db
     .select({ valueType: dataPermissions.valueType, deptIds: dataPermissions.deptIds, visibleFields: dataPermissions.visibleFields })
@@ -75,14 +75,14 @@ async function rulesOf(db: Queryable, roleIds: number[], table: string): Promise
     .where(and(inArray(dataPermissions.roleId, roleIds), eq(dataPermissions.tableName, table)));
 }
 
-async function controlledFields(db: Queryable, tenementId: number, table: string) {
+export async function controlledFields(db: Queryable, tenementId: number, table: string) {
   return db
     .select({ fieldName: controlledFieldTable.fieldName, controlType: controlledFieldTable.controlType })
     .from(controlledFieldTable)
     .where(and(eq(controlledFieldTable.tenementId, tenementId), eq(controlledFieldTable.tableName, table)));
 }
 
-async function memberDept(db: Queryable, caller: Caller): Promise<{ id: number; path: string } | null> {
+export async function memberDept(db: Queryable, caller: Caller): Promise<{ id: number; path: string } | null> {
   const [row] = await db
     .select({ id: depts.id, path: depts.path })
     .from(tenementUsers)

@@ -63,9 +63,11 @@ export async function userRoleIdsIn(db: Queryable, userId: number, tenementId: n
   return rows.map((r) => r.id);
 }
 
-/** The people holding a role, with their name and department inside the role's company. */
-export async function roleUserPage(db: Queryable, role: { id: number; tenementId: number }, keyword: string | undefined, page: number, perPage: number) {
+/** The people holding a role (within the reader's scope on people), with their name and department inside the role's company. */
+export async function roleUserPage(db: Queryable, role: { id: number; tenementId: number }, f: { keyword: string | undefined; scope: SQL | undefined }, page: number, perPage: number) {
+  const { keyword } = f;
   const conds: SQL[] = [eq(userRoles.roleId, role.id)];
+  if (f.scope) conds.push(f.scope);
   if (keyword) conds.push(or(ilike(tenementUsers.name, likePattern(keyword)), ilike(users.account, likePattern(keyword)))!);
   const where = and(...conds);
   const member = and(eq(tenementUsers.userId, userRoles.userId), eq(tenementUsers.tenementId, role.tenementId));

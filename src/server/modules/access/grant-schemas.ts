@@ -44,7 +44,8 @@ export const platformGrantMenus = { tags, summary: 'Replace the menus and keys o
 
 const roleUser = {
   type: 'object',
-  required: ['userId', 'name', 'account', 'deptName'],
+  // name and account are left out when a controlled field hides them from the reader.
+  required: ['userId', 'deptName'],
   properties: { userId: { type: 'integer' }, name: { type: 'string' }, account: { type: 'string' }, deptName: { type: ['string', 'null'] } },
   additionalProperties: false,
 } as const;

@@ -10,8 +10,10 @@ import { pushPermissionsChanged } from './push.ts';
 import { assertNotAdminRole, assertNotOwnRoles, assertNotSelfGrant, readFamily, roleInReach, rolesInReach, type Family } from './role-scope.ts';
 import { holdersOf } from './role-repository.ts';
 import * as access from './repository.ts';
-import { grantsOf } from './service.ts';
 import * as repo from './grant-repository.ts';
+import { dataScope, refuseMaskedQuery } from './data-scope.ts';
+import { tenementUsers } from '../../db/schema/index.ts';
+import { assertRoleWithinOwn, assertWithinOwnGrants } from './within-own.ts';
 
 export interface GrantNode {
   id: number;
@@ -56,23 +58,11 @@ async function checkGrantable(deps: Deps, menuIds: number[], functionIds: number
   if (functionIds.some((id) => !granted.has(fnMenu.get(id) ?? -1))) throw fieldError('functionIds', { rule: 'enum' });
 }
 
-/**
- * No one hands out more than they hold: outside the administrators, a grant of menus and keys (or of a
- * role to people, themselves included) must stay within the caller's own menus and keys.
- */
-async function assertWithinOwnGrants(deps: Deps, caller: Caller, grants: { isAdmin: boolean; menuIds: number[]; functionIds: number[] }) {
-  const mine = await grantsOf(deps.db, caller);
-  if (mine.isAdmin) return;
-  const menus = new Set(mine.menus.map((m) => m.id));
-  const functions = new Set(mine.functions.map((f) => f.id));
-  if (grants.isAdmin || grants.menuIds.some((id) => !menus.has(id)) || grants.functionIds.some((id) => !functions.has(id))) throw new AppError('FORBIDDEN');
-}
-
 export async function grantRoleMenus(deps: Deps, caller: Caller, family: Family, input: { roleId: number; menuIds: number[]; functionIds: number[] }) {
   const menuIds = [...new Set(input.menuIds)].sort((a, b) => a - b);
   const functionIds = [...new Set(input.functionIds)].sort((a, b) => a - b);
   await checkGrantable(deps, menuIds, functionIds);
-  await assertWithinOwnGrants(deps, caller, { isAdmin: false, menuIds, functionIds });
+  await assertWithinOwnGrants(deps.db, caller, { isAdmin: false, menuIds, functionIds });
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const role = await roleInReach(tx, caller, input.roleId, family);
     assertNotAdminRole([role]);
@@ -81,7 +71,7 @@ export async function grantRoleMenus(deps: Deps, caller: Caller, family: Family,
     await repo.replaceRoleGrants(tx, role.id, menuIds, functionIds);
     await logOperation(tx, caller, { action: 'grant', resource: 'role', recordId: role.id, summary: { before, after: { menuIds, functionIds } } });
     const affected = await holdersOf(tx, [role.id]);
-    afterCommit(() => pushPermissionsChanged(deps, affected));
+    afterCommit(() => pushPermissionsChanged(deps, role.tenementId, affected));
   });
   return null;
 }
@@ -90,8 +80,12 @@ export async function roleUsers(deps: Deps, caller: Caller, family: Family, q: {
   const role = await roleInReach(deps.db, caller, q.roleId, family);
   const page = q.page ?? 1;
   const perPage = q.perPage ?? 10;
-  const { rows, total } = await repo.roleUserPage(deps.db, role, q.keyword, page, perPage);
-  return { list: rows, totalCount: total, page, perPage };
+  // Holders are people: listed through the caller's scope on people, masked as the people screen masks
+  // them. Holders out of scope are left out and not counted (the role list's userCount says how many hold it).
+  const scope = await dataScope(deps.db, caller, 'tenement_users', { dept: tenementUsers.deptId, owner: tenementUsers.userId });
+  for (const column of ['name', 'account']) refuseMaskedQuery(scope, { keyword: { column, given: q.keyword } });
+  const { rows, total } = await repo.roleUserPage(deps.db, role, { keyword: q.keyword, scope: scope.where }, page, perPage);
+  return { list: rows.map(scope.mask), totalCount: total, page, perPage };
 }
 
 async function assertMembers(db: Queryable, tenementId: number, userIds: number[]) {
@@ -102,19 +96,18 @@ async function assertMembers(db: Queryable, tenementId: number, userIds: number[
 /** Gives one role to people of its company (grant) or takes it from them (cancel). */
 export async function setRoleUsers(deps: Deps, caller: Caller, family: Family, input: { roleId: number; userIds: number[] }, grant: boolean) {
   const userIds = [...new Set(input.userIds)];
-  if (grant) {
-    // Checked before the transaction: the embedded database has one connection, which the transaction holds.
-    const role = await roleInReach(deps.db, caller, input.roleId, family);
-    await assertNotSelfGrant(deps.db, caller, role.tenementId, userIds);
-    await assertWithinOwnGrants(deps, caller, { isAdmin: role.isAdmin, menuIds: await repo.roleMenuIds(deps.db, role.id), functionIds: await repo.roleFunctionIds(deps.db, role.id) });
-  }
+  // Checked before the transaction: the embedded database has one connection, which the transaction holds.
+  const checked = await roleInReach(deps.db, caller, input.roleId, family);
+  if (grant) await assertNotSelfGrant(deps.db, caller, checked.tenementId, userIds);
+  // Taking a role away is held to the rules of giving it: otherwise a grant key strips administrators.
+  await assertRoleWithinOwn(deps.db, caller, checked);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const role = await roleInReach(tx, caller, input.roleId, family);
     await assertMembers(tx, role.tenementId, userIds);
     const changed = grant ? await repo.addUserRoles(tx, role.id, userIds) : await repo.removeUserRoles(tx, role.id, userIds);
     const summary = grant ? { roleId: role.id, granted: changed } : { roleId: role.id, cancelled: changed };
     await logOperation(tx, caller, { action: 'grant', resource: 'role', recordId: role.id, summary });
-    afterCommit(() => pushPermissionsChanged(deps, changed));
+    afterCommit(() => pushPermissionsChanged(deps, role.tenementId, changed));
   });
   return null;
 }
@@ -141,7 +134,7 @@ export async function setUserRoles(deps: Deps, caller: Caller, input: { userId: 
     for (const roleId of add) await repo.addUserRoles(tx, roleId, [input.userId]);
     const after = await repo.userRoleIdsIn(tx, input.userId, tenementId);
     await logOperation(tx, caller, { action: 'grant', resource: 'role', recordId: rows.map((r) => r.id).join(','), summary: { userId: input.userId, before: { roleIds: before }, after: { roleIds: after } } });
-    if (drop.length || add.length) afterCommit(() => pushPermissionsChanged(deps, [input.userId]));
+    if (drop.length || add.length) afterCommit(() => pushPermissionsChanged(deps, tenementId, [input.userId]));
   });
   return null;
 }

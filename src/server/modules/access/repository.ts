@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { functions, menus, roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles } from '../../db/schema/index.ts';
+import { functions, menus, roleFunctions, roleMenus, roles, sessions, tenementUsers, tenements, userRoles } from '../../db/schema/index.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type FunctionRow = typeof functions.$inferSelect;
@@ -61,3 +61,13 @@ export async function grantedFunctionIds(db: Queryable, roleIds: number[]): Prom
   return rows.map((r) => r.id);
 }
 
+
+/** Live sessions of these users acting as management for one company: where that company's pushes go. */
+export async function manageSessionIds(db: Queryable, tenementId: number, userIds: number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.userId, userIds), eq(sessions.identity, 'manage'), eq(sessions.tenementId, tenementId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return rows.map((r) => r.id);
+}

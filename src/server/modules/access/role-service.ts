@@ -8,6 +8,7 @@ import { pushPermissionsChanged } from './push.ts';
 import { presentRole } from './presenter.ts';
 import { assertNotAdminRole, assertNotOwnRoles, callerTenement, companyToRead, roleInReach, rolesInReach, type Family } from './role-scope.ts';
 import * as repo from './role-repository.ts';
+import { assertRoleWithinOwn } from './within-own.ts';
 
 export interface RoleListQuery {
   page?: number;
@@ -85,10 +86,15 @@ export async function enableRoles(deps: Deps, caller: Caller, family: Family, id
     const rows = await rolesInReach(tx, caller, ids, family);
     if (!enabled) assertNotAdminRole(rows);
     else await assertNotOwnRoles(tx, caller, rows);
+    // Switching a role off (or on again) is held to the rules of granting it.
+    for (const role of rows) await assertRoleWithinOwn(tx, caller, role);
     const changed = await repo.setRolesEnabled(tx, rows.map((r) => r.id), enabled);
     await logOperation(tx, caller, { action: 'enable', resource: 'role', recordId: rows.map((r) => r.id).join(','), summary: { ids: rows.map((r) => r.id), enabled } });
-    const affected = await repo.holdersOf(tx, changed);
-    afterCommit(() => pushPermissionsChanged(deps, affected));
+    // The platform family may name roles of several companies: each company's holders hear in it.
+    for (const tenementId of new Set(rows.filter((r) => changed.includes(r.id)).map((r) => r.tenementId))) {
+      const affected = await repo.holdersOf(tx, rows.filter((r) => r.tenementId === tenementId && changed.includes(r.id)).map((r) => r.id));
+      afterCommit(() => pushPermissionsChanged(deps, tenementId, affected));
+    }
   });
   return null;
 }

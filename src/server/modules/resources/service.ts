@@ -8,6 +8,7 @@ import * as repo from './repository.ts';
 import { presentRecord } from './presenter.ts';
 import { requiredByOverlay } from '../config/service.ts';
 import { changes, logOperation } from '../oplog/service.ts';
+import { guardResourceChange } from '../access/controlled-field-guard.ts';
 import { screenKey } from '../oplog/resources.ts';
 import type { FieldIssue } from '../../../common/field-messages.ts';
 
@@ -95,6 +96,7 @@ export async function createRecord(deps: Deps, caller: Caller, name: ResourceNam
 
 export async function updateRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown> & { id: number }) {
   const scope = scopeOf(name, caller);
+  await guardResourceChange(deps.db, caller, name);
   await assertOverlayRequired(deps, scope, name, body, false);
   return deps.db.transaction(async (tx) => {
     const before = await repo.findById(tx, scope, body.id);
@@ -108,6 +110,7 @@ export async function updateRecord(deps: Deps, caller: Caller, name: ResourceNam
 
 /** Deletes only rows of the caller's tenement; asking for others' rows is refused whole. */
 export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[]) {
+  await guardResourceChange(deps.db, caller, name);
   return deps.db.transaction(async (tx) => {
     const removed = await repo.removeMany(tx, scopeOf(name, caller), ids);
     if (removed.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
