@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { clearLoginFailures } from '../../src/server/modules/identity/login-failures.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema/index.ts';
 import { assertPasswordRules, hashPassword } from '../../src/server/modules/identity/passwords.ts';
@@ -24,13 +25,16 @@ export function accountCommand() {
           }
           // The server's cost (PASSWORD_HASH_LOG_N), read from the same environment the server reads.
           const passwordHash = await hashPassword(password, loadConfig().passwordHashLogN);
-          const updated = await withDatabase((d) =>
-            d.db
+          const updated = await withDatabase(async (d) => {
+            const rows = await d.db
               .update(users)
               .set({ passwordHash, failedLogins: 0, lockedUntil: null, mustChangePassword: true })
               .where(eq(users.account, account))
-              .returning({ id: users.id }),
-          );
+              .returning({ id: users.id });
+            // Unlock: failed-login counts and per-address locks live in action_counters.
+            for (const row of rows) await clearLoginFailures(d.db, row.id);
+            return rows;
+          });
           if (!updated.length) {
             console.error(`No account named ${account}.`);
             process.exit(1);

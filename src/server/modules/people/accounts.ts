@@ -4,6 +4,7 @@
  * user's own change.
  */
 import { randomInt } from 'node:crypto';
+import { clearLoginFailures } from '../identity/login-failures.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -137,6 +138,7 @@ export async function initializePassword(deps: Deps, caller: Caller, userId: num
   const company = caller.tenementId === null ? undefined : await tenementById(deps.db, caller.tenementId);
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await identityRepo.updateUser(tx, userId, { passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null });
+    await clearLoginFailures(tx, userId);
     const ended = await identityRepo.revokeSessions(tx, { userId }, States.ACCOUNT_INVALID.code);
     afterCommit(() => pushEnded(deps, ended, 'ACCOUNT_INVALID'));
     afterCommit(() => deps.sender.send({ ...to, subject: '密码重置', body: `${company?.name ?? ''}已为您重置账号 ${user.account} 的密码，初始密码 ${password}，首次登录后请修改密码。`, secrets: [password] }));
