@@ -75,7 +75,7 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
     }
   };
 
-  const leftEmpty = found.status === 'idle' ? t('grantUser.searchHint') : t('grantUser.noMatch');
+  const leftEmpty = found.status === 'idle' ? t('grantUser.searchHint') : found.status === 'masked' ? t('grantUser.keywordMasked') : t('grantUser.noMatch');
   return (
     <AccessDialog
       title={t('grantUser.title', { name: String(record?.name ?? '') })}

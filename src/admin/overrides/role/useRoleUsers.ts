@@ -1,28 +1,32 @@
 /** The two sides of the user-grant transfer: people found by a search, and the role's users (paged). */
 import { useEffect, useState } from 'react';
 import type { Option } from '../../engine/types.ts';
+import { ApiError } from '../../../shell/http.ts';
 import { accessApi, type Page, type RoleUser } from '../../pages/access/api.ts';
 import { useDebouncedValue } from '../../pages/access/useDebouncedValue.ts';
 
 export const ROLE_USERS_PER_PAGE = 10;
 
-export type Found = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; options: Option[] };
+/** `masked`: name and account are both hidden from the caller, so the server refuses a keyword (1000 on `keyword`). */
+export type Found = { status: 'idle' } | { status: 'loading' } | { status: 'ready'; options: Option[] } | { status: 'masked' };
 
 /** TenementUser/FuzzyQueryList for the typed keyword once typing pauses; older answers are dropped. */
 export function usePeopleSearch(keyword: string): Found {
   const settled = useDebouncedValue(keyword.trim());
-  const [found, setFound] = useState<{ keyword: string; options: Option[] } | null>(null);
+  const [found, setFound] = useState<{ keyword: string; options: Option[]; masked?: boolean } | null>(null);
   useEffect(() => {
     if (!settled) return undefined;
     const ctrl = new AbortController();
-    accessApi.findPeople(settled, { signal: ctrl.signal }).then(
+    // The masked-keyword refusal is shown in the list itself, not as a toast on every pause in typing.
+    accessApi.findPeople(settled, { signal: ctrl.signal, quietStates: [1000] }).then(
       (options) => setFound({ keyword: settled, options }),
-      () => !ctrl.signal.aborted && setFound({ keyword: settled, options: [] }),
+      (err: unknown) => !ctrl.signal.aborted && setFound({ keyword: settled, options: [], masked: err instanceof ApiError && 'keyword' in err.errors }),
     );
     return () => ctrl.abort();
   }, [settled]);
   if (!keyword.trim()) return { status: 'idle' };
-  return found && found.keyword === settled && settled === keyword.trim() ? { status: 'ready', options: found.options } : { status: 'loading' };
+  if (!found || found.keyword !== settled || settled !== keyword.trim()) return { status: 'loading' };
+  return found.masked ? { status: 'masked' } : { status: 'ready', options: found.options };
 }
 
 export interface RoleUsersState {
