@@ -15,7 +15,7 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import type { CommandProps } from '../../engine/types.ts';
 import { AccessDialog } from '../../pages/access/AccessDialog.tsx';
-import { accessApi } from '../../pages/access/api.ts';
+import { accessApi, roleUserLabel } from '../../pages/access/api.ts';
 import { useAccessT } from '../../pages/access/i18n.ts';
 import { TransferPanel, type TransferItem } from './TransferPanel.tsx';
 import { ROLE_USERS_PER_PAGE, usePeopleSearch, useRoleUsers, type RoleUsersState } from './useRoleUsers.ts';
@@ -58,7 +58,7 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
   const left: TransferItem[] | null = found.status === 'ready'
     ? found.options.map((o) => ({ id: Number(o.value), primary: o.display, note: inRole.has(Number(o.value)) ? t('grantUser.already') : undefined }))
     : null;
-  const right: TransferItem[] | null = roleUsers.page?.list.map((u) => ({ id: u.userId, primary: `${u.name} (${u.account})`, secondary: u.deptName ?? undefined })) ?? null;
+  const right: TransferItem[] | null = roleUsers.page?.list.map((u) => ({ id: u.userId, primary: roleUserLabel(u), secondary: u.deptName ?? undefined })) ?? null;
 
   const move = async (grant: boolean) => {
     const ids = [...(grant ? picked : marked)];
@@ -113,7 +113,7 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
           placeholder={t('grantUser.filterUsers')}
           items={right}
           loading={roleUsers.loading}
-          empty={filter.trim() ? t('grantUser.noMatch') : t('grantUser.none')}
+          empty={roleUsers.masked ? t('grantUser.keywordMasked') : filter.trim() ? t('grantUser.noMatch') : t('grantUser.none')}
           checked={marked}
           onCheck={(id, on) => setMarked((s) => toggle(s, id, on))}
           footer={<Pager state={roleUsers} />}

@@ -32,6 +32,8 @@ export function usePeopleSearch(keyword: string): Found {
 export interface RoleUsersState {
   page: Page<RoleUser> | null;
   loading: boolean;
+  /** The keyword was refused: name and account are masked for the caller (1000 on `keyword`). */
+  masked: boolean;
   setPage: (n: number) => void;
   reload: () => void;
 }
@@ -43,6 +45,7 @@ export function useRoleUsers(roleId: number, keyword: string): RoleUsersState {
   const [attempt, setAttempt] = useState(0);
   const [page, setPage] = useState<Page<RoleUser> | null>(null);
   const [loading, setLoading] = useState(true);
+  const [masked, setMasked] = useState(false);
   // A new keyword starts from its first page.
   const [lastKeyword, setLastKeyword] = useState(settled);
   if (lastKeyword !== settled) {
@@ -52,19 +55,27 @@ export function useRoleUsers(roleId: number, keyword: string): RoleUsersState {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    accessApi.roleUsers({ roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined }).then(
+    // A refused masked keyword is said in the list itself, not as a toast on every pause in typing.
+    accessApi.roleUsers({ roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined }, { quietStates: [1000] }).then(
       (p) => {
         if (!live) return;
+        setMasked(false);
         // The last user of the last page went: show the page before.
         if (p.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
         else setPage(p);
         setLoading(false);
       },
-      () => live && setLoading(false),
+      (err: unknown) => {
+        if (!live) return;
+        const refused = err instanceof ApiError && 'keyword' in err.errors;
+        setMasked(refused);
+        if (refused) setPage({ list: [], totalCount: 0, page: 1, perPage: ROLE_USERS_PER_PAGE });
+        setLoading(false);
+      },
     );
     return () => {
       live = false;
     };
   }, [roleId, pageNo, settled, attempt]);
-  return { page, loading, setPage: setPageNo, reload: () => setAttempt((n) => n + 1) };
+  return { page, loading, masked, setPage: setPageNo, reload: () => setAttempt((n) => n + 1) };
 }

@@ -51,12 +51,17 @@ export interface RoleGrants {
   functionIds: number[];
 }
 
+/** A holder of a role as the reader may see them: name and account masked, or absent when hidden. */
 export interface RoleUser {
   userId: number;
-  name: string;
-  account: string;
+  name?: string;
+  account?: string;
   deptName: string | null;
 }
+
+/** "name (account)", with what a controlled field hides left out. */
+export const roleUserLabel = (u: RoleUser): string =>
+  [u.name, u.account === undefined ? undefined : `(${u.account})`].filter((p) => p !== undefined).join(' ') || `#${u.userId}`;
 
 export interface DataPermissionRule {
   id: number;
@@ -108,7 +113,7 @@ export const accessApi = {
   findPeople: (keyword: string, opts?: CallOptions) => http.get<Option[]>('TenementUser/FuzzyQueryList', { keyword }, opts),
   roleGrants: (roleId: number) => http.get<RoleGrants>('SysGrant/GetMenuTreeByRoleId', { roleId }),
   grantMenus: (body: { roleId: number; menuIds: number[]; functionIds: number[] }) => http.post<null>('SysGrant/TenementGrantRoleMenuFunc', body),
-  roleUsers: (params: { roleId: number; page: number; perPage: number; keyword?: string }) => http.get<Page<RoleUser>>('SysGrant/GetRoleTenementUsers', params),
+  roleUsers: (params: { roleId: number; page: number; perPage: number; keyword?: string }, opts?: CallOptions) => http.get<Page<RoleUser>>('SysGrant/GetRoleTenementUsers', params, opts),
   grantUsers: (roleId: number, userIds: number[]) => http.post<null>('SysGrant/GrantTenementUserRole', { roleId, userIds }),
   revokeUsers: (roleId: number, userIds: number[]) => http.post<null>('SysGrant/CancelGrantTenementUserRole', { roleId, userIds }),
   roles: () => http.get<Option[]>('Role/GetDropDown'),
