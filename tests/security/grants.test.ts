@@ -57,7 +57,7 @@ const enabledOf = async (roleId: number) => (await app.database.db.select({ enab
 describe('grants (E1)', () => {
   it('takes roles away and disables them only within what the caller holds; the administrator role is for administrators (item 5)', async () => {
     const [adminRole] = await app.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenementId, company), eq(roles.isAdmin, true)));
-    const manager = await role(app, company, { name: '收回员', menus: [1, 103, 105], keys: ['role:grantUser', 'role:enable', 'dataPermission:delete'], scope: { valueType: 1 } });
+    const manager = await role(app, company, { name: '收回员', menus: [1, 103, 105], keys: ['role:grantUser', 'role:grantMenu', 'role:enable', 'dataPermission:delete'], scope: { valueType: 1 } });
     const strong = await role(app, company, { name: '强角色', menus: [1, 101, 102, 103], keys: ['tenementUser:add', 'role:add'] });
     const weak = await role(app, company, { name: '弱角色', menus: [1, 103] });
     const g = await member([manager]);
@@ -74,6 +74,8 @@ describe('grants (E1)', () => {
     await call(admin, 'POST', '/Role/TenementEnableOrDisable', { ids: [strong], enabled: false });
     expect((await call(g.token, 'POST', '/Role/TenementEnableOrDisable', { ids: [strong], enabled: true })).state).toBe(1100);
     expect(await enabledOf(strong)).toBe(false);
+    // Nor cut down: replacing its menus takes away menus and keys the caller does not hold.
+    expect((await call(g.token, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: strong, menuIds: [1], functionIds: [] })).state).toBe(1100);
     // A data rule of a role the caller holds is not theirs to delete (B's 1170 covers Delete).
     const rules = await call<Array<{ id: number }>>(admin, 'GET', `/DataPermission/GetDataPermission?roleId=${manager}`);
     expect((await call(g.token, 'DELETE', `/DataPermission/Delete?ids=${rules.data[0]!.id}`)).state).toBe(1170);

@@ -266,6 +266,9 @@ describe('no one hands out more than they hold', () => {
     expect((await call(admin, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: helper, menuIds: [101], functionIds: [] })).state).toBe(200);
     expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: helper, userIds: [colleague] })).state).toBe(1100);
     expect(await holders(helper)).toEqual([]);
+    // Nor rewritten by them: replacing its menus would take away 101, which they do not hold (issue 26).
+    expect((await call(recruiter, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: helper, menuIds: [202], functionIds: [] })).state).toBe(1100);
+    expect((await call(admin, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: helper, menuIds: [], functionIds: [] })).state).toBe(200);
     // Within their own menus and keys it works.
     expect((await call(recruiter, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: helper, menuIds: [202], functionIds: keys('positionType:add') })).state).toBe(200);
     expect((await call(recruiter, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: helper, userIds: [colleague] })).state).toBe(200);

@@ -68,6 +68,8 @@ export async function grantRoleMenus(deps: Deps, caller: Caller, family: Family,
     assertNotAdminRole([role]);
     await assertNotOwnRoles(tx, caller, [role]);
     const before = { menuIds: await repo.roleMenuIds(tx, role.id), functionIds: await repo.roleFunctionIds(tx, role.id) };
+    // Replacing takes away what the role had: that too must be within the caller's own menus and keys.
+    await assertWithinOwnGrants(tx, caller, { isAdmin: false, ...before });
     await repo.replaceRoleGrants(tx, role.id, menuIds, functionIds);
     await logOperation(tx, caller, { action: 'grant', resource: 'role', recordId: role.id, summary: { before, after: { menuIds, functionIds } } });
     const affected = await holdersOf(tx, [role.id]);
