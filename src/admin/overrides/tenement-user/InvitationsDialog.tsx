@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,6 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import type { CommandProps } from '../../engine/types.ts';
 import { AccessDialog } from '../../pages/access/AccessDialog.tsx';
@@ -41,8 +43,41 @@ function Row({ row, onCancel }: { row: CompanyInvitation; onCancel: (id: number)
   );
 }
 
+const COLUMNS = ['name', 'phone', 'status', 'inviter', 'sentAt', 'until'] as const;
+
+/** On a phone each invitation is a card, so 撤回 stays within reach instead of off the table's right edge. */
+function Card({ row, onCancel }: { row: CompanyInvitation; onCancel: (id: number) => void }) {
+  const t = useAccessT();
+  const lines: Array<[string, string]> = [
+    [t('invitations.columns.phone'), row.phone ?? ''],
+    [t('invitations.columns.inviter'), row.inviterName ?? ''],
+    [t('invitations.columns.sentAt'), when(row.createdAt)],
+    [t('invitations.columns.until'), row.status === WAITING ? when(row.expiresAt) : when(row.decidedAt)],
+  ];
+  return (
+    <Box data-testid="invitation-row" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Typography sx={{ fontWeight: 600, flex: 1 }}>{row.name}</Typography>
+        <Chip size="small" color={STATUS_COLOR[row.status] ?? 'default'} label={t(`invitations.status.${row.status}`)} />
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5, fontSize: 14 }}>
+        {lines.flatMap(([label, value]) => [
+          <Box key={`${label}:l`} sx={{ color: 'text.secondary' }}>{label}</Box>,
+          <Box key={`${label}:v`}>{value}</Box>,
+        ])}
+      </Box>
+      {row.status === WAITING ? (
+        <Box sx={{ textAlign: 'right', mt: 1 }}>
+          <Button size="small" color="warning" variant="outlined" onClick={() => onCancel(row.id)} data-testid="invitation-cancel">{t('invitations.cancel')}</Button>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
 export function InvitationsDialog({ onClose }: CommandProps) {
   const t = useAccessT();
+  const phone = useMediaQuery('(max-width:599.95px)');
   const [rows, setRows] = useState<CompanyInvitation[] | null>(null);
   const [failed, setFailed] = useState(false);
   const reload = () => accessApi.invitations().then((page) => setRows(page.list), () => setFailed(true));
@@ -64,11 +99,13 @@ export function InvitationsDialog({ onClose }: CommandProps) {
     <CircularProgress size={24} />
   ) : !rows.length ? (
     <Typography color="text.secondary">{t('invitations.empty')}</Typography>
+  ) : phone ? (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>{rows.map((r) => <Card key={r.id} row={r} onCancel={(id) => void cancel(id)} />)}</Box>
   ) : (
     <Table size="small">
       <TableHead>
         <TableRow>
-          {(['name', 'phone', 'status', 'inviter', 'sentAt', 'until'] as const).map((k) => <TableCell key={k}>{t(`invitations.columns.${k}`)}</TableCell>)}
+          {COLUMNS.map((k) => <TableCell key={k}>{t(`invitations.columns.${k}`)}</TableCell>)}
           <TableCell />
         </TableRow>
       </TableHead>
