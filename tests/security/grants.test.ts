@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HubConnection } from '@microsoft/signalr';
 import { and, eq } from 'drizzle-orm';
-import { roles, tenementUsers, userRoles } from '../../src/server/db/schema/index.ts';
+import { roles, tenementUsers, userRoles, users } from '../../src/server/db/schema/index.ts';
 import { controlledFieldTable } from '../../generated/server/tables.ts';
 import { api, auth, body, loginAs, testApp, type Envelope } from '../support/test-app.ts';
-import { demoCompanyId } from '../support/resume-fixtures.ts';
+import { demoCompanyId, freshSeeker } from '../support/resume-fixtures.ts';
 import { secondTenement } from '../support/tenants.ts';
 import { dept, listen, role, staff, STAFF_PASSWORD } from '../integration/people/fixture.ts';
 
@@ -182,6 +182,15 @@ describe('grants (E1)', () => {
     const seekerSide = await call(joiner, 'POST', '/TenementCode/Join', { teamCode: code, name: '乙公司管理员' });
     expect(seekerSide.state).toBe(200);
     await expect.poll(() => inA.filter((m) => m.event === 'NoticeMessage').length, { timeout: 5000 }).toBe(1);
+    // An invitation X sends for the demo company is answered: X hears it in the demo session only.
+    const inviter = await role(app, company, { name: 'E1邀请', menus: [1, 102], keys: ['tenementUser:add'] });
+    expect((await call(admin, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: inviter, userIds: [x.userId] })).state).toBe(200);
+    const invitee = await freshSeeker(app, 'e1inv');
+    await app.database.db.update(users).set({ phone: '13911112222' }).where(eq(users.id, invitee.userId));
+    const sent = await call<{ invitationId: number }>(x.token, 'POST', '/TenementUser/Add', { name: '受邀人', phone: '13911112222', deptId: root });
+    expect(sent.state).toBe(200);
+    expect((await call(invitee.token, 'POST', '/TenementUser/DeclineInvitation', { id: sent.data.invitationId })).state).toBe(200);
+    await expect.poll(() => inA.filter((m) => m.event === 'NoticeMessage').length, { timeout: 5000 }).toBe(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(inB).toEqual([]);
   });

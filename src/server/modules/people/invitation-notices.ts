@@ -4,6 +4,7 @@
  */
 import type { Deps } from '../../deps.ts';
 import { reviewerIds } from '../joining/repository.ts';
+import { pushToCompanySessions } from '../access/push.ts';
 
 /** Who hears the answer: the inviter and whoever may add people to the company. */
 const ADD_KEY = 'tenementUser:add';
@@ -19,9 +20,11 @@ export async function noticeInvitation(deps: Deps, f: { userId: number; phone: s
   await deps.sender.send({ channel: 'sms', target: f.phone, subject: '加入团队邀请', body: text });
 }
 
+/** The company's side hears it in its management sessions only, not in the same people's other companies. */
 export async function noticeInvitationAnswered(deps: Deps, f: { tenementId: number; inviterUserId: number; name: string; invitationId: number; accepted: boolean; tenementName: string }) {
   const reviewers = await reviewerIds(deps.db, f.tenementId, ADD_KEY);
-  push(deps, [f.inviterUserId, ...reviewers], `${f.name}${f.accepted ? '已接受' : '已拒绝'}加入“${f.tenementName}”的邀请`, { invitationId: f.invitationId, status: f.accepted ? 1 : 2 });
+  const message = `${f.name}${f.accepted ? '已接受' : '已拒绝'}加入“${f.tenementName}”的邀请`;
+  await pushToCompanySessions(deps, f.tenementId, [f.inviterUserId, ...reviewers], 'NoticeMessage', { state: 200, message, data: { invitationId: f.invitationId, status: f.accepted ? 1 : 2 } });
 }
 
 export function noticeInvitationCancelled(deps: Deps, userId: number, invitationId: number) {
