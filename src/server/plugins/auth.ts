@@ -23,6 +23,12 @@ declare module 'fastify' {
     platform?: boolean;
     /** Open to a session that must still change its initial password (everything else answers 1329). */
     allowMustChange?: boolean;
+    /**
+     * Names an application (delivery record) that HR may reach: the handler applies the caller's data
+     * scope on positions to it (access/application-scope.ts). The authorization matrix holds every such
+     * route to that (tests/integration/platform/scope-matrix.test.ts).
+     */
+    byApplication?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;

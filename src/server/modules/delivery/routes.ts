@@ -19,7 +19,7 @@ export function deliveryRoutes({ api, deps }: RouteContext) {
   );
   r.post('/ResumeDeliveryRecord/updateArrivaTime', { schema: s.arrivalTime }, async (req) => ok(req, await records.updateArrivalTime(deps, callerOf(req), req.body)));
   r.post('/ResumeDeliveryRecord/updateResumeEducation', { schema: s.resumeEducation }, async (req) => ok(req, await records.updateResumeEducation(deps, callerOf(req), req.body)));
-  r.get('/ResumeDeliveryRecord/GetDetail', { schema: s.hrDetail, config: { auth: 'manage', menu: POSITION_MENUS } }, async (req) =>
+  r.get('/ResumeDeliveryRecord/GetDetail', { schema: s.hrDetail, config: { auth: 'manage', menu: POSITION_MENUS, byApplication: true } }, async (req) =>
     ok(req, await recordDetail(deps, callerOf(req), req.lang, req.query.id)),
   );
 }

@@ -50,9 +50,9 @@ function shortPositionRoutes({ api, deps }: RouteContext) {
 function examRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   const read = { auth: 'manage' as const, menu: POSITION_MENUS };
-  r.get(`${base}/getUserExamDetailList`, { schema: es.resultList, config: read }, async (req) => ok(req, await exams.examResults(deps, callerOf(req), req.query)));
+  r.get(`${base}/getUserExamDetailList`, { schema: es.resultList, config: { ...read, byApplication: true } }, async (req) => ok(req, await exams.examResults(deps, callerOf(req), req.query)));
   r.get(`${base}/getUserExamDetailPage`, { schema: es.resultPage, config: read }, async (req) => ok(req, await exams.examResultPage(deps, callerOf(req), req.query)));
-  r.post(`${base}/bindUserExamAttachment`, { schema: es.bind, config: { auth: 'manage', fn: eitherKey('edit') } }, async (req) => ok(req, await exams.bindExamResult(deps, callerOf(req), req.body)));
+  r.post(`${base}/bindUserExamAttachment`, { schema: es.bind, config: { auth: 'manage', fn: eitherKey('edit'), byApplication: true } }, async (req) => ok(req, await exams.bindExamResult(deps, callerOf(req), req.body)));
 }
 
 /** 特殊表单 (208), a position's form for its applicants, and one application's answers. */
@@ -68,8 +68,8 @@ function specialFormRoutes({ api, deps }: RouteContext) {
   r.put(`${sf}/Edit`, { schema: fs.edit, config: fn('edit') }, async (req) => ok(req, await forms.editForm(deps, callerOf(req), req.body)));
   r.delete(`${sf}/Delete`, { schema: fs.remove, config: fn('delete') }, async (req) => ok(req, await forms.deleteForms(deps, callerOf(req), req.query.ids)));
   r.get(`${sf}/GetContentByPositionId`, { schema: fs.contentByPosition, config: { auth: 'public' } }, async (req) => ok(req, await answers.formOfPosition(deps, req.caller, req.query.positionId, req.lang)));
-  r.get(`${sf}/GetData`, { schema: fs.getData, config: { auth: 'user' } }, async (req) => ok(req, await answers.formData(deps, callerOf(req), req.query.deliveryRecordId)));
-  r.put(`${sf}/EditData`, { schema: fs.editData, config: { auth: 'user' } }, async (req) => ok(req, await answers.editFormData(deps, callerOf(req), req.body)));
+  r.get(`${sf}/GetData`, { schema: fs.getData, config: { auth: 'user', byApplication: true } }, async (req) => ok(req, await answers.formData(deps, callerOf(req), req.query.deliveryRecordId)));
+  r.put(`${sf}/EditData`, { schema: fs.editData, config: { auth: 'user', byApplication: true } }, async (req) => ok(req, await answers.editFormData(deps, callerOf(req), req.body)));
 }
 
 /** Positions (HR side), their exams' results and special forms. */
