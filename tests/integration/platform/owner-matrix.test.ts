@@ -14,7 +14,7 @@ import { demoCompanyId, freshSeeker, uploadPhoto } from '../../support/resume-fi
 import { insertResume } from '../../support/recruiting.ts';
 import { accountOwnerEntries } from '../people/owner-entries.ts';
 import { resumeOwnerEntries } from '../resumes/owner-entries.ts';
-import { idNamesOf, type OwnerCtx, type OwnerEntries, type OwnerReq } from './matrix/owner-types.ts';
+import { idNamesOf, type OwnerCross, type OwnerCtx, type OwnerEntries, type OwnerReq } from './matrix/owner-types.ts';
 import type { Answer } from './matrix/types.ts';
 
 const entries: OwnerEntries = { ...accountOwnerEntries, ...resumeOwnerEntries };
@@ -109,15 +109,15 @@ describe('the authorization matrix: a person’s own records', () => {
 });
 
 /** Another seeker's copy of the owner's request: 1102, and the owner reads the record as before. */
-async function refusedToAnother(key: string, record: Extract<OwnerEntries[string]['cross'], { record: unknown }>['record'], wrong: string[]) {
+async function refusedToAnother(key: string, record: Extract<OwnerCross, { record: unknown }>['record'], wrong: string[]) {
   try {
-      const { req, read } = await record(ctx);
-      const reader = read.as ?? ctx.owner.token;
-      const before = await call(reader, read);
-      if (!succeeded(before)) wrong.push(`${key}: the owner’s read answered ${before.http}/${before.state}`);
-      const res = await call((await ctx.person()).token, req);
-      if (res.state !== 1102) wrong.push(`${key} -> ${res.http}/${res.state} ${JSON.stringify(res.data).slice(0, 160)}`);
-      if (JSON.stringify((await call(reader, read)).data) !== JSON.stringify(before.data)) wrong.push(`${key} changed the owner’s record`);
+    const { req, read } = await record(ctx);
+    const reader = read.as ?? ctx.owner.token;
+    const before = await call(reader, read);
+    if (!succeeded(before)) wrong.push(`${key}: the owner’s read answered ${before.http}/${before.state}`);
+    const res = await call((await ctx.person()).token, req);
+    if (res.state !== 1102) wrong.push(`${key} -> ${res.http}/${res.state} ${JSON.stringify(res.data).slice(0, 160)}`);
+    if (JSON.stringify((await call(reader, read)).data) !== JSON.stringify(before.data)) wrong.push(`${key} changed the owner’s record`);
   } catch (e) {
     wrong.push(`${key}: ${(e as Error).message}`);
   }
