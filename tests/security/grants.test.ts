@@ -163,6 +163,25 @@ describe('grants (E1)', () => {
     expect((await db.select().from(tenementUsers).where(eq(tenementUsers.userId, outside.userId))).length).toBe(1);
   });
 
+  it('removes or disables members only within what the caller holds: an administrator is for administrators', async () => {
+    const remover = await role(app, company, { name: 'E1移除', menus: [1, 102], keys: ['tenementUser:delete', 'tenementUser:enable'], scope: { valueType: 1 } });
+    const y = await member([remover]);
+    const [adminRole] = await app.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenementId, company), eq(roles.isAdmin, true)));
+    const boss = await member([adminRole!.id]);
+    const peer = await member([remover]);
+    const memberIdOf = async (userId: number) =>
+      (await app.database.db.select({ id: tenementUsers.id, enabled: tenementUsers.enabled }).from(tenementUsers).where(and(eq(tenementUsers.tenementId, company), eq(tenementUsers.userId, userId))))[0];
+    const bossRow = (await memberIdOf(boss.userId))!;
+    expect((await call(y.token, 'PUT', '/TenementUser/EnableOrDisable', { ids: [bossRow.id], enabled: false })).state).toBe(1100);
+    expect((await call(y.token, 'DELETE', `/TenementUser/Delete?ids=${bossRow.id}`)).state).toBe(1100);
+    expect(await memberIdOf(boss.userId)).toEqual({ id: bossRow.id, enabled: true });
+    // A colleague holding no more than the caller may be disabled and removed.
+    const peerRow = (await memberIdOf(peer.userId))!;
+    expect((await call(y.token, 'PUT', '/TenementUser/EnableOrDisable', { ids: [peerRow.id], enabled: false })).state).toBe(200);
+    expect((await call(y.token, 'DELETE', `/TenementUser/Delete?ids=${peerRow.id}`)).state).toBe(200);
+    expect(await memberIdOf(peer.userId)).toBeUndefined();
+  });
+
   it('pushes permission and joining notices only to the sessions acting as management for that company (item 13)', async () => {
     const reviewer = await role(app, company, { name: 'E1审核员', menus: [1, 104], keys: ['teamCode:review'] });
     const x = await member([reviewer]);

@@ -13,6 +13,7 @@ import { controlledFields, memberDept, OWN_ROWS, rulesOf, ValueType, type Rule }
 import { deptIdsUnder, permissionsOfRole } from './data-permission-repository.ts';
 import { roleFunctionIds, roleMenuIds } from './grant-repository.ts';
 import { callerRoles, grantsOf } from './service.ts';
+import { rolesOf } from './repository.ts';
 
 export interface RuleShape extends Rule {
   tableName: string;
@@ -81,4 +82,15 @@ export async function assertRoleWithinOwn(db: Queryable, caller: Caller, role: {
   const [menuIds, functionIds] = await Promise.all([roleMenuIds(db, role.id), roleFunctionIds(db, role.id)]);
   await assertWithinOwnGrants(db, caller, { isAdmin: role.isAdmin, menuIds, functionIds });
   await assertRulesWithinOwn(db, caller, await permissionsOfRole(db, role.id));
+}
+
+/**
+ * Removing or disabling members takes their roles from them: a caller who is no administrator may do
+ * it only to members whose roles lie within the caller's own (an administrator is for administrators).
+ */
+export async function assertMembersWithinOwn(db: Queryable, caller: Caller, tenementId: number, userIds: readonly number[]) {
+  if (await isAdministrator(db, caller)) return;
+  for (const userId of userIds) {
+    for (const role of (await rolesOf(db, userId, tenementId)).roles) await assertRoleWithinOwn(db, caller, role);
+  }
 }

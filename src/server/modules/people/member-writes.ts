@@ -11,6 +11,7 @@ import { States, type StateName } from '../../../common/states.ts';
 import { pushEnded, type Caller } from '../identity/sessions.ts';
 import { assertPasswordRules, hashPassword } from '../identity/passwords.ts';
 import * as identityRepo from '../identity/repository.ts';
+import { assertMembersWithinOwn } from '../access/within-own.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import { memberScope } from './members.ts';
 import * as repo from './repository.ts';
@@ -149,7 +150,10 @@ function endSessions(tx: Queryable, tenementId: number, rows: repo.MemberRow[], 
 
 export async function enableMembers(deps: Deps, caller: Caller, ids: number[], enabled: boolean) {
   const { tenementId, rows } = await scopedRows(deps, caller, ids);
-  if (!enabled) assertRemovable(caller, rows);
+  if (!enabled) {
+    assertRemovable(caller, rows);
+    await assertMembersWithinOwn(deps.db, caller, tenementId, rows.map((r) => r.userId));
+  }
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await repo.updateMembers(tx, tenementId, ids, { enabled });
     if (!enabled) {
@@ -164,6 +168,7 @@ export async function enableMembers(deps: Deps, caller: Caller, ids: number[], e
 export async function deleteMembers(deps: Deps, caller: Caller, ids: number[]) {
   const { tenementId, rows } = await scopedRows(deps, caller, ids);
   assertRemovable(caller, rows);
+  await assertMembersWithinOwn(deps.db, caller, tenementId, rows.map((r) => r.userId));
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await repo.deleteMembers(tx, tenementId, rows);
     const ended = await endSessions(tx, tenementId, rows, 'REMOVED_FROM_TENEMENT');
