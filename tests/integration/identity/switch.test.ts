@@ -62,11 +62,15 @@ describe('menus', () => {
 });
 
 describe('Login/ThirdPartyLogin (development provider)', () => {
-  it('refuses an unbound identity, binds it for a logged-in user, then logs in with it', async () => {
+  it('refuses an unbound identity, binds it for a logged-in user who proves the password, then logs in with it', async () => {
     const payload = { unionId: 'wx-union-0001', thirdPartyType: 5, loginSource: 1 };
     expect(body(await call('POST', '/Login/ThirdPartyLogin', undefined, payload)).state).toBe(1326);
     const token = await loginAs(app, 'seeker', 'Seeker@2026', 3);
-    expect(body(await call('POST', '/Login/ThirdPartyLogin', token, payload)).state).toBe(200);
+    // A session alone does not bind (a link opened in a logged-in browser must not tie someone else's identity to it).
+    expect(body(await call('POST', '/Login/ThirdPartyLogin', token, payload)).state).toBe(1326);
+    expect(body(await call('POST', '/Login/ThirdPartyLogin', token, { ...payload, password: 'Wrong@2026' })).state).toBe(1330);
+    expect(body(await call('POST', '/Login/ThirdPartyLogin', undefined, payload)).state).toBe(1326);
+    expect(body(await call('POST', '/Login/ThirdPartyLogin', token, { ...payload, password: 'Seeker@2026' })).state).toBe(200);
     const b = body<{ accessToken: string }>(await call('POST', '/Login/ThirdPartyLogin', undefined, payload));
     expect(b.state).toBe(200);
     expect(body<{ account: string }>(await call('GET', '/User/GetUserInfo', b.data.accessToken)).data.account).toBe('seeker');

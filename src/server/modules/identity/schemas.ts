@@ -121,11 +121,16 @@ export const changeLogin = {
 
 export const thirdPartyLogin = {
   tags: ['Login'],
-  summary: 'Log in with a bound third-party identity (binds it when called with a token)',
+  summary: 'Log in with a bound third-party identity (binds an unbound one when called with a token and the account’s password)',
   body: {
     type: 'object',
     required: ['unionId', 'thirdPartyType'],
-    properties: { unionId: { type: 'string', minLength: 1, maxLength: 128 }, thirdPartyType: { type: 'integer', minimum: 1, maximum: 99 }, loginSource },
+    properties: {
+      unionId: { type: 'string', minLength: 1, maxLength: 128 },
+      thirdPartyType: { type: 'integer', minimum: 1, maximum: 99 },
+      loginSource,
+      password: { type: 'string', minLength: 1, maxLength: LIMITS.passwordMax },
+    },
   },
   response: { 200: envelope(loginData) },
 } as const;

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from './sessions.ts';
 import { startSession, type LoginResult } from './login.ts';
 import * as repo from './repository.ts';
+import { verifyPassword } from './passwords.ts';
 
 /**
  * A third-party identity provider (WeChat and the like). `verify` turns what the client sent into
@@ -25,7 +26,7 @@ export const devProvider: ThirdPartyProvider = {
 export async function thirdPartyLogin(
   deps: Deps,
   providers: ReadonlyMap<number, ThirdPartyProvider>,
-  input: { unionId: string; thirdPartyType: number; loginSource: number },
+  input: { unionId: string; thirdPartyType: number; loginSource: number; password?: string | undefined },
   caller: Caller | null,
   ip: string,
 ): Promise<LoginResult> {
@@ -34,12 +35,17 @@ export async function thirdPartyLogin(
   const unionId = await provider.verify(input.unionId);
   if (!unionId) throw new AppError('THIRD_PARTY_UNBOUND');
   const binding = await repo.findBinding(deps.db, input.thirdPartyType, unionId);
-  // A logged-in user who arrives with an unbound identity binds it to the account.
   const userId = binding?.userId ?? caller?.userId;
   if (!userId) throw new AppError('THIRD_PARTY_UNBOUND');
-  if (!binding) await repo.insertBinding(deps.db, { userId, thirdPartyType: input.thirdPartyType, unionId });
   const user = await repo.findUserById(deps.db, userId);
   if (!user) throw new AppError('ACCOUNT_INVALID');
+  if (!binding) {
+    // Binding takes the account's password, not just a session: a link that calls this in a logged-in
+    // browser would otherwise tie the attacker's third-party identity to the victim's account.
+    if (!input.password) throw new AppError('THIRD_PARTY_UNBOUND');
+    if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+    await repo.insertBinding(deps.db, { userId, thirdPartyType: input.thirdPartyType, unionId });
+  }
   if (!user.enabled) throw new AppError('LOGIN_DISABLED');
   return startSession(deps, user, input.loginSource, ip);
 }
