@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { launchBrowser, shot, startServer } from '../support/browser.ts';
+import { DEFAULT_DEBOUNCE_MS } from '../../src/widgets/debounce/gate.ts';
 import { ADMIN, RECRUITER, activePage, expectToast, headerTexts, logIn, openAdmin, rowWith, type Session } from '../support/admin-page.ts';
 
 let app: FastifyInstance;
@@ -53,6 +54,9 @@ describe('the HR back office', () => {
     await dialog.getByTestId('form-submit').click();
     await dialog.getByText('类型名称不能为空').waitFor();
     await shot(page, 'admin-form-required');
+    // The save button ignores clicks within 300 ms of the last one (the seeds' debounce): a person takes
+    // longer than that to fill the two fields; the script must too, or its next click is rightly dropped.
+    await page.waitForTimeout(DEFAULT_DEBOUNCE_MS);
     await submitForm(page, { 类型名称: 'E2E类型', 类型编码: 'E2E' });
     await expectToast(page, '新增成功');
     await rowWith(page, 'E2E类型').waitFor();
