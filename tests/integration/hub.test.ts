@@ -1,24 +1,10 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { HUB_PATH, registerHub, type HubIdentity, type HubOptions, type PushMessage } from '../../src/server/plugins/hub/hub.ts';
+import { HUB_PATH, type PushMessage } from '../../src/server/plugins/hub/hub.ts';
+import { bareHub } from '../support/hub-app.ts';
 
 const RS = '\u001e';
-const SESSIONS: Record<string, HubIdentity> = {
-  'token-alice': { userId: 1, sessionId: 11 },
-  'token-alice-phone': { userId: 1, sessionId: 12 },
-  'token-bob': { userId: 2, sessionId: 21 },
-};
-const resolveToken = async (token: string): Promise<HubIdentity | null> => SESSIONS[token] ?? null;
-
-async function startApp(extra: Partial<HubOptions> = {}): Promise<{ app: FastifyInstance; url: string }> {
-  const app = Fastify();
-  await registerHub(app, { resolveToken, ...extra });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return { app, url: `http://127.0.0.1:${address.port}${HUB_PATH}` };
-}
 
 async function waitFor<T>(probe: () => T | undefined, timeoutMs = 3000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -67,7 +53,7 @@ describe('hub with the real @microsoft/signalr client', () => {
     return client;
   };
 
-  beforeAll(async () => ({ app, url } = await startApp()));
+  beforeAll(async () => ({ app, url } = await bareHub()));
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.connection.stop()));
     await app.close();
@@ -171,7 +157,7 @@ async function rawClient(app: FastifyInstance) {
 
 describe('hub protocol edge cases', () => {
   let app: FastifyInstance;
-  beforeAll(async () => ({ app } = await startApp({ pingIntervalMs: 40, clientTimeoutMs: 400, negotiateTtlMs: 50 })));
+  beforeAll(async () => ({ app } = await bareHub({ pingIntervalMs: 40, clientTimeoutMs: 400, negotiateTtlMs: 50 })));
   afterAll(() => app.close());
 
   it('refuses a handshake for another protocol', async () => {
@@ -218,7 +204,7 @@ describe('hub protocol edge cases', () => {
 
 describe('hub shutdown', () => {
   it('closes client connections with a Close message when the app closes', async () => {
-    const { app, url } = await startApp();
+    const { app, url } = await bareHub();
     const clients = [await connect(url), await connect(url)];
     await clients[0]?.connection.invoke('InitUserMsgConnectionInfo', 'token-alice');
     expect(app.hub.connectionCount()).toBe(2);

@@ -3,22 +3,11 @@
  * from one address, and no unbounded number of connections per user or address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { testApp } from '../support/test-app.ts';
-import { HUB_PATH, registerHub, type HubIdentity, type HubOptions } from '../../src/server/plugins/hub/hub.ts';
-
-const SESSIONS: Record<string, HubIdentity> = { 'token-alice': { userId: 1, sessionId: 11 }, 'token-bob': { userId: 2, sessionId: 21 } };
-const resolveToken = async (token: string): Promise<HubIdentity | null> => SESSIONS[token] ?? null;
-
-async function hubApp(extra: Partial<HubOptions>): Promise<{ app: FastifyInstance; url: string }> {
-  const app = Fastify();
-  await registerHub(app, { resolveToken, ...extra });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no TCP address');
-  return { app, url: `http://127.0.0.1:${address.port}${HUB_PATH}` };
-}
+import { HUB_PATH } from '../../src/server/plugins/hub/hub.ts';
+import { bareHub } from '../support/hub-app.ts';
 
 async function client(url: string) {
   const connection: HubConnection = new HubConnectionBuilder().withUrl(url).configureLogging(LogLevel.None).build();
@@ -55,7 +44,7 @@ describe('security: push hub abuse (issue 26, F)', () => {
   });
 
   it('closes a connection that is not bound by InitUserMsgConnectionInfo within the bind time, and keeps a bound one', async () => {
-    const { app: hub, url } = await hubApp({ bindTimeoutMs: 300 });
+    const { app: hub, url } = await bareHub({ bindTimeoutMs: 300 });
     try {
       const idle = await client(url);
       const bound = await client(url);
@@ -71,7 +60,7 @@ describe('security: push hub abuse (issue 26, F)', () => {
   });
 
   it('caps connections per user (the newest is refused) and per client address (the upgrade is refused)', async () => {
-    const { app: hub, url } = await hubApp({ maxConnectionsPerUser: 2, maxConnectionsPerAddress: 4 });
+    const { app: hub, url } = await bareHub({ maxConnectionsPerUser: 2, maxConnectionsPerAddress: 4 });
     try {
       const alice = [await client(url), await client(url), await client(url)];
       await alice[0]!.connection.invoke('InitUserMsgConnectionInfo', 'token-alice');
