@@ -133,6 +133,17 @@ describe('people scope (issue 26, area E2)', () => {
     expect((await call(admin, 'PUT', '/TenementUser/UpdateUserDept', { ids: [top!.id], deptId: top!.deptId })).state).toBe(200);
   });
 
+  it('places a new member only in a department inside the adder’s scope on people (1165)', async () => {
+    const [production, stamping, quality] = await Promise.all(['D02', 'D0201', 'D03'].map((no) => deptIdByNo(app, no))) as [number, number, number];
+    const adder = await role(app, company, { name: '车间招人', menus: [102], keys: ['tenementUser:add'], scope: { valueType: 4 } });
+    const m = await member(production, [adder]);
+    const fresh = (n: number) => ({ account: `place${n}`, password: 'Place@2026x', name: `新人${n}`, phone: `1346666010${n}` });
+    expect((await call(m.token, 'POST', '/TenementUser/Create', { ...fresh(1), deptId: quality })).state).toBe(1165);
+    expect((await call(m.token, 'POST', '/TenementUser/Add', { name: '新人2', phone: fresh(2).phone, deptId: quality })).state).toBe(1165);
+    expect((await app.database.db.select().from(users).where(eq(users.phone, fresh(1).phone))).length).toBe(0);
+    expect((await call(m.token, 'POST', '/TenementUser/Create', { ...fresh(3), deptId: stamping })).state).toBe(200);
+  });
+
   it('matches the people picker’s keyword only on columns the caller sees unmasked, refusing it when all are masked', async () => {
     const hr = await deptIdByNo(app, 'D01');
     await staff(app, company, { account: 'kw_target', name: '甄隐名', phone: '13466660021', deptId: hr });

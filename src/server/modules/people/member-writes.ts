@@ -19,7 +19,7 @@ import * as accounts from './account-repository.ts';
 import { countLookup, initialPassword } from './accounts.ts';
 import { tenementById } from '../org/repository.ts';
 import { inviteExisting } from './invitations.ts';
-import { assertMove } from './dept-scope.ts';
+import { assertDeptsInScope, assertMove } from './dept-scope.ts';
 
 const RESOURCE = 'tenementUser';
 
@@ -51,14 +51,21 @@ const membershipOf = (tenementId: number, userId: number, f: MemberFields): repo
   remark: f.remark ?? null,
 });
 
+/** The caller's people scope, with the new member's department checked: the company's, and inside the scope (1165). */
+async function placeableScope(deps: Deps, caller: Caller, input: MemberFields) {
+  const s = await memberScope(deps, caller);
+  await assertRefs(deps.db, s.tenementId, input);
+  await assertDeptsInScope(deps, s.where, [input.deptId]);
+  return s;
+}
+
 /**
  * A person for the company by phone. An existing account is only invited (its owner decides: see
  * invitations.ts); an unknown phone gets a new staff account of the company's own, whose initial
  * password is sent to that phone.
  */
 export async function addMember(deps: Deps, caller: Caller, input: MemberFields & { account?: string | undefined }) {
-  const { tenementId } = await memberScope(deps, caller);
-  await assertRefs(deps.db, tenementId, input);
+  const { tenementId } = await placeableScope(deps, caller, input);
   const user = await accounts.userByPhone(deps.db, input.phone);
   if (user) return inviteExisting(deps, caller, tenementId, user, input);
   const password = initialPassword();
@@ -76,8 +83,7 @@ export async function sendInitialPassword(deps: Deps, companyName: string, to: {
 /** A new account made by the company: staff, not a job seeker, and it must change the password first. */
 export async function createMember(deps: Deps, caller: Caller, input: MemberFields & { account: string; password: string }) {
   assertPasswordRules(input.password);
-  const { tenementId } = await memberScope(deps, caller);
-  await assertRefs(deps.db, tenementId, input);
+  const { tenementId } = await placeableScope(deps, caller, input);
   return newAccountMember(deps, caller, tenementId, input);
 }
 
