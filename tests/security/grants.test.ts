@@ -202,7 +202,7 @@ describe('grants (E1)', () => {
     expect(seekerSide.state).toBe(200);
     await expect.poll(() => inA.filter((m) => m.event === 'NoticeMessage').length, { timeout: 5000 }).toBe(1);
     // An invitation X sends for the demo company is answered: X hears it in the demo session only.
-    const inviter = await role(app, company, { name: 'E1邀请', menus: [1, 102], keys: ['tenementUser:add'] });
+    const inviter = await role(app, company, { name: 'E1邀请', menus: [1, 102], keys: ['tenementUser:add'], scope: { valueType: 1 } });
     expect((await call(admin, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: inviter, userIds: [x.userId] })).state).toBe(200);
     const invitee = await freshSeeker(app, 'e1inv');
     await app.database.db.update(users).set({ phone: '13911112222' }).where(eq(users.id, invitee.userId));
