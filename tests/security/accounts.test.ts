@@ -12,7 +12,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/client.ts';
 import { seed } from '../../src/server/db/seed/index.ts';
-import { api, auth, body, loginAs, testApp, type Envelope } from '../support/test-app.ts';
+import { api, auth, body, loginAs, testApp, type Envelope, listenOnLoopback } from '../support/test-app.ts';
 import { actors } from '../support/actors.ts';
 import { sentTo } from '../support/messages.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from '../support/hash-cost.ts';
@@ -28,8 +28,7 @@ const connections: HubConnection[] = [];
 
 beforeAll(async () => {
   app = await testApp({ rateLimitPerMinute: 1000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  base = await listenOnLoopback(app);
   t = await actors(app);
   hr = await deptIdByNo(app, 'D01');
   const [second] = await app.database.db.select({ id: tenements.id }).from(tenements).where(eq(tenements.tenementNo, 'T0002'));

@@ -11,7 +11,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import { and, eq } from 'drizzle-orm';
 import { roles, tenementUsers, userRoles, users } from '../../src/server/db/schema/index.ts';
 import { controlledFieldTable } from '../../generated/server/tables.ts';
-import { api, auth, body, loginAs, testApp, type Envelope } from '../support/test-app.ts';
+import { api, auth, body, loginAs, testApp, type Envelope, listenOnLoopback } from '../support/test-app.ts';
 import { demoCompanyId, freshSeeker } from '../support/resume-fixtures.ts';
 import { secondTenement } from '../support/tenants.ts';
 import { dept, listen, role, staff, STAFF_PASSWORD } from '../integration/people/fixture.ts';
@@ -26,8 +26,7 @@ const connections: HubConnection[] = [];
 
 beforeAll(async () => {
   app = await testApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  base = await listenOnLoopback(app);
   admin = await loginAs(app, 'admin', 'Admin@2026');
   company = await demoCompanyId(app.database.db);
   root = await dept(app, company, 'E1ROOT', '授权测试部', null);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { api, auth, body, loginAs, testApp } from '../support/test-app.ts';
+import { api, auth, body, loginAs, testApp, listenOnLoopback } from '../support/test-app.ts';
 import { humanTrack } from '../support/captcha.ts';
 import { multipart } from '../support/multipart.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
@@ -19,8 +19,7 @@ let base: string;
 const connections: HubConnection[] = [];
 beforeAll(async () => {
   app = await testApp({ rateLimitPerMinute: 1000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  base = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await Promise.all(connections.map((c) => c.stop()));

@@ -56,3 +56,9 @@ export async function loginAs(app: FastifyInstance, account: string, password: s
 }
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Listen on a free loopback port, for clients that need a real socket (SignalR, browsers); answers the base URL. */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}

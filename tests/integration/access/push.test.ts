@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { testApp } from '../../support/test-app.ts';
+import { testApp, listenOnLoopback } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { caller, roleIdOf, tenementIdOf, userIdOf } from './helpers.ts';
 
@@ -16,8 +16,7 @@ const connections: HubConnection[] = [];
 
 beforeAll(async () => {
   app = await testApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  base = await listenOnLoopback(app);
   call = caller(app);
   ({ admin, recruiter } = await actors(app));
   recruiterRole = await roleIdOf(app, await tenementIdOf(app, 'T0001'), '招聘专员');

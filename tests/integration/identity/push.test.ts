@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { loginAs, testApp } from '../../support/test-app.ts';
+import { loginAs, testApp, listenOnLoopback } from '../../support/test-app.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -9,8 +9,7 @@ const connections: HubConnection[] = [];
 
 beforeAll(async () => {
   app = await testApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  base = await listenOnLoopback(app);
 });
 afterAll(async () => {
   await Promise.all(connections.map((c) => c.stop()));

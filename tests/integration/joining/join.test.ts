@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HubConnection } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
-import { api, loginAs, testApp } from '../../support/test-app.ts';
+import { api, loginAs, testApp, listenOnLoopback } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { forms, tenementUsers, users } from '../../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../../src/server/modules/identity/passwords.ts';
@@ -22,8 +22,7 @@ const inbox: Record<string, Array<{ event: string; payload: unknown }>> = {};
 
 beforeAll(async () => {
   app = await testApp({ rateLimitPerMinute: 1000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  base = await listenOnLoopback(app);
   t = await actors(app);
   demo = await tenementIdOf(app, 'T0001');
   otherDept = await dept(app, await tenementIdOf(app, 'T0002'), 'X01', '别家部门', null);

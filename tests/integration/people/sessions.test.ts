@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { HubConnection } from '@microsoft/signalr';
 import { and, eq } from 'drizzle-orm';
-import { loginAs, testApp } from '../../support/test-app.ts';
+import { loginAs, testApp, listenOnLoopback } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { roles, userRoles, users } from '../../../src/server/db/schema/index.ts';
 import { passwordProblem } from '../../../src/common/validators.ts';
@@ -21,8 +21,7 @@ const connections: HubConnection[] = [];
 
 beforeAll(async () => {
   app = await testApp({ rateLimitPerMinute: 1000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  base = await listenOnLoopback(app);
   t = await actors(app);
   demo = await tenementIdOf(app, 'T0001');
   hr = await deptIdByNo(app, 'D01');
