@@ -6,6 +6,7 @@ import { Factory } from './definitions/Factory.ts';
 import { FunctionKey } from './definitions/FunctionKey.ts';
 import { InterviewContacts } from './definitions/InterviewContacts.ts';
 import { Menu } from './definitions/Menu.ts';
+import { NewDelivery } from './definitions/NewDelivery.ts';
 import { OperationLog } from './definitions/OperationLog.ts';
 import { PositionExam } from './definitions/PositionExam.ts';
 import { PositionInfo } from './definitions/PositionInfo.ts';
@@ -20,6 +21,6 @@ import { TeamMessage } from './definitions/TeamMessage.ts';
 import { TenementUser } from './definitions/TenementUser.ts';
 import { UploadFile } from './definitions/UploadFile.ts';
 
-export { CommonMessage, ControlledField, EmployeeNumberSetting, Factory, FunctionKey, InterviewContacts, Menu, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Role, ShortPosition, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile };
-export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, Factory, FunctionKey, InterviewContacts, Menu, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Role, ShortPosition, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile } as const;
+export { CommonMessage, ControlledField, EmployeeNumberSetting, Factory, FunctionKey, InterviewContacts, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Role, ShortPosition, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile };
+export const definitions = { CommonMessage, ControlledField, EmployeeNumberSetting, Factory, FunctionKey, InterviewContacts, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Role, ShortPosition, SysParamHead, SysParamLine, TeamMessage, TenementUser, UploadFile } as const;
 export type ResourceName = keyof typeof definitions;

@@ -242,10 +242,11 @@ export const resourceSchema = {
         },
         "items": {
           "type": "array",
-          "minItems": 1,
+          "minItems": 0,
           "items": {
             "$ref": "#/definitions/formItem"
-          }
+          },
+          "description": "The form's items; empty for list-only screens (no create or update action)."
         }
       }
     },

@@ -177,6 +177,16 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "Menu/GetDropDown"
     }
   },
+  "NewDelivery": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/NewDelivery/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
+    }
+  },
   "OperationLog": {
     "list": {
       "method": "GET",

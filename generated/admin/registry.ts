@@ -15,6 +15,7 @@ export const registry: Record<string, RegistryEntry> = {
   functionKey: { kind: 'resource', load: () => import('./resources/FunctionKey.ts') },
   interviewContacts: { kind: 'resource', load: () => import('./resources/InterviewContacts.ts') },
   menu: { kind: 'resource', load: () => import('./resources/Menu.ts') },
+  newDelivery: { kind: 'resource', load: () => import('./resources/NewDelivery.ts') },
   operationLog: { kind: 'resource', load: () => import('./resources/OperationLog.ts') },
   positionExam: { kind: 'resource', load: () => import('./resources/PositionExam.ts') },
   positionInfo: { kind: 'resource', load: () => import('./resources/PositionInfo.ts') },

@@ -174,6 +174,11 @@ export const SysParamHead = {
       "paramKey": "WorkShift",
       "paramName": "班次",
       "enabled": true
+    },
+    {
+      "paramKey": "InappropriateTag",
+      "paramName": "不合适标签",
+      "enabled": true
     }
   ]
 } as const satisfies ResourceDefinition;

@@ -270,6 +270,48 @@ export const SysParamLine = {
       "value": "TWO",
       "sort": 3,
       "enabled": true
+    },
+    {
+      "headKey": "InappropriateTag",
+      "name": "学历不符",
+      "value": "EDUCATION",
+      "sort": 1,
+      "enabled": true
+    },
+    {
+      "headKey": "InappropriateTag",
+      "name": "经验不足",
+      "value": "EXPERIENCE",
+      "sort": 2,
+      "enabled": true
+    },
+    {
+      "headKey": "InappropriateTag",
+      "name": "技能不匹配",
+      "value": "SKILLS",
+      "sort": 3,
+      "enabled": true
+    },
+    {
+      "headKey": "InappropriateTag",
+      "name": "薪资期望过高",
+      "value": "SALARY",
+      "sort": 4,
+      "enabled": true
+    },
+    {
+      "headKey": "InappropriateTag",
+      "name": "稳定性不足",
+      "value": "STABILITY",
+      "sort": 5,
+      "enabled": true
+    },
+    {
+      "headKey": "InappropriateTag",
+      "name": "其他",
+      "value": "OTHER",
+      "sort": 6,
+      "enabled": true
     }
   ]
 } as const satisfies ResourceDefinition;

@@ -269,6 +269,32 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 300,
+    "parentId": null,
+    "path": "/web/pipeline",
+    "title": "招聘流程",
+    "icon": "Timeline",
+    "level": 1,
+    "sort": 4,
+    "component": null,
+    "alwaysShow": true,
+    "keepAlive": false,
+    "visible": true
+  },
+  {
+    "id": 301,
+    "parentId": 300,
+    "path": "/web/pipeline/newDelivery",
+    "title": "新投递",
+    "icon": "MoveToInbox",
+    "level": 2,
+    "sort": 1,
+    "component": "newDelivery",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 500,
     "parentId": null,
     "path": "/web/employee",
@@ -662,6 +688,24 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 908,
     "functionKey": "menu:enable",
     "name": "menu:enable"
+  },
+  {
+    "id": 92362869,
+    "menuId": 301,
+    "functionKey": "newDelivery:inappropriate",
+    "name": "newDelivery:inappropriate"
+  },
+  {
+    "id": 893487724,
+    "menuId": 301,
+    "functionKey": "newDelivery:pass",
+    "name": "newDelivery:pass"
+  },
+  {
+    "id": 570602002,
+    "menuId": 301,
+    "functionKey": "newDelivery:throwHcp",
+    "name": "newDelivery:throwHcp"
   },
   {
     "id": 1500317244,
@@ -1085,6 +1129,12 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "208": {
     "menu": "specialForm"
   },
+  "300": {
+    "menu": "pipeline"
+  },
+  "301": {
+    "resource": "NewDelivery"
+  },
   "500": {
     "menu": "employee"
   },
@@ -1146,6 +1196,7 @@ export const screenMenuIds = {
   "positionExam": 206,
   "shortPosition": 207,
   "specialForm": 208,
+  "newDelivery": 301,
   "employeeNumberSetting": 501,
   "sysParamHead": 901,
   "sysParamLine": 902,

@@ -11,29 +11,36 @@ export type PositionState = (typeof POSITION_STATE)[keyof typeof POSITION_STATE]
 export const RECRUITMENT_TYPE = { social: 1, campus: 2, shortTerm: 3 } as const;
 
 /**
- * Pipeline stages of a delivery record, in the seeds' order. The seeker sees fewer, coarser names
- * (seekerStage); HR works with these.
+ * Pipeline stages of a delivery record, in the seeds' order (src/common/pipeline.ts moves them). The
+ * seeker sees fewer, coarser names (seekerStage); HR works with these.
  */
 export const PIPELINE_STAGE = {
   newDelivery: 1,
   initialScreening: 2,
   interview: 3,
+  /** Offer, to-be-employed, entry date and induction: the record's `step` says which. */
   hire: 4,
   waitingReported: 5,
-  trial: 6,
-  trialOver: 7,
-  dimission: 8,
-  finished: 9,
-  inappropriate: 10,
+  reported: 6,
+  trial: 7,
+  trialOver: 8,
+  dimission: 9,
+  finished: 10,
+  inappropriate: 11,
+  /** Thrown to the company's talent pool (HCP): out of the position's pipeline, resume kept. */
+  talentPool: 12,
 } as const;
 export type PipelineStage = (typeof PIPELINE_STAGE)[keyof typeof PIPELINE_STAGE];
+
+/** Stages that end an application: the seeker may apply to the position again. */
+export const CLOSED_STAGES: readonly PipelineStage[] = [PIPELINE_STAGE.finished, PIPELINE_STAGE.inappropriate, PIPELINE_STAGE.talentPool];
 
 /** DropDown ResumeLib/DeliveryStage: what a seeker's delivery record shows. */
 export const SEEKER_STAGE = { delivered: 1, viewed: 2, passedScreening: 3, interviewInvited: 4, unsuitable: 5, hired: 6, onboarded: 7 } as const;
 export type SeekerStage = (typeof SEEKER_STAGE)[keyof typeof SEEKER_STAGE];
 
 export function seekerStage(stage: number, viewed: boolean): SeekerStage {
-  if (stage === PIPELINE_STAGE.inappropriate) return SEEKER_STAGE.unsuitable;
+  if (stage === PIPELINE_STAGE.inappropriate || stage === PIPELINE_STAGE.talentPool) return SEEKER_STAGE.unsuitable;
   if (stage === PIPELINE_STAGE.newDelivery) return viewed ? SEEKER_STAGE.viewed : SEEKER_STAGE.delivered;
   if (stage === PIPELINE_STAGE.initialScreening) return SEEKER_STAGE.passedScreening;
   if (stage === PIPELINE_STAGE.interview) return SEEKER_STAGE.interviewInvited;

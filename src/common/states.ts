@@ -98,6 +98,13 @@ export const States = {
   TENEMENT_LIMIT: def(1191, 200, '每个账号最多创建{max}个企业', '每個帳號最多建立{max}個企業', 'One account may open at most {max} companies'),
   DEPT_OUT_OF_SCOPE: def(1192, 200, '所选部门不在您的职位数据权限范围内', '所選部門不在您的職位資料權限範圍內', 'The chosen department is outside your data permission on positions'),
   PRIVATE_UPLOAD_QUOTA: def(1193, 200, '今日上传文件已达上限（{files}个或{megabytes}MB），请明天再试', '今日上傳檔案已達上限（{files}個或{megabytes}MB），請明天再試', 'You have reached today’s file upload limit ({files} files or {megabytes} MB); try again tomorrow'),
+  // The hiring pipeline (src/common/pipeline.ts): a refused batch changes nothing.
+  PIPELINE_STAGE_REFUSED: def(1200, 200, '“{name}”当前处于“{stage}”，不能{action}，本批未做任何修改', '「{name}」目前處於「{stage}」，不能{action}，本批未做任何修改', '“{name}” is at “{stage}” and cannot take “{action}”; nothing in this batch was changed'),
+  PIPELINE_RECORD_MISSING: def(1201, 200, '投递记录{id}不存在或不在您的数据权限范围内，本批未做任何修改', '投遞記錄{id}不存在或不在您的資料權限範圍內，本批未做任何修改', 'Application {id} does not exist or is outside your data permission; nothing in this batch was changed'),
+  PIPELINE_RACE: def(1202, 200, '“{name}”刚被其他人处理过，请刷新后重试，本批未做任何修改', '「{name}」剛被其他人處理過，請重新整理後重試，本批未做任何修改', '“{name}” was just moved by someone else: refresh and try again; nothing in this batch was changed'),
+  PIPELINE_KEY_MISSING: def(1203, 200, '您没有在“{stage}”中{action}的权限（“{name}”），本批未做任何修改', '您沒有在「{stage}」中{action}的權限（「{name}」），本批未做任何修改', 'You may not “{action}” at “{stage}” (“{name}”); nothing in this batch was changed'),
+  PIPELINE_GENERAL_WORKER_ONLY: def(1204, 200, '“{name}”投递的不是短期工职位，请走面试和录用流程', '「{name}」投遞的不是短期工職位，請走面試和錄用流程', '“{name}” did not apply for a short-term position: go through interview and hire'),
+  PIPELINE_REOPEN_TAKEN: def(1205, 200, '“{name}”在该职位已有进行中的投递，不能放回', '「{name}」在該職位已有進行中的投遞，不能放回', '“{name}” already has an open application for this position'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

@@ -21,6 +21,7 @@ import { portalRoutes } from './portal/routes.ts';
 import { deliveryRoutes } from './delivery/routes.ts';
 import { resumeRoutes } from './resumes/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
+import { pipelineRoutes } from './pipeline/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, demoRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, pipelineRoutes, demoRoutes];

@@ -4,3 +4,4 @@ export * from './access.ts';
 export * from './config.ts';
 export * from './recruiting.ts';
 export * from './accounts.ts';
+export * from './pipeline.ts';

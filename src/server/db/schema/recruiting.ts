@@ -115,6 +115,8 @@ export const deliveryRecords = pgTable(
     resumeSnapshot: jsonb('resume_snapshot').notNull(),
     /** PIPELINE_STAGE in src/common/recruiting.ts. */
     stage: smallint('stage').notNull().default(1),
+    /** Sub-step inside a stage (the interview and hire stages' steps), 0 when the stage has none. */
+    step: smallint('step').notNull().default(0),
     /** Open while not rejected and not finished: one open application per seeker and position. */
     active: boolean('active').notNull().default(true),
     /** SysParam resume source line (招聘网站 for the job-seeker site). */
@@ -122,6 +124,14 @@ export const deliveryRecords = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     arrivalTime: timestamp('arrival_time', { withTimezone: true }),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the seeker applied in: their pipeline notices speak it. */
+    lang: varchar('lang', { length: 8 }).notNull().default('zh-CN'),
+    /** Hire side: employee number (unique in the company), entry department, personnel type, dates. */
+    employeeNo: varchar('employee_no', { length: 32 }),
+    entryDeptId: integer('entry_dept_id'),
+    personnelType: varchar('personnel_type', { length: 20 }),
+    entryDate: date('entry_date'),
+    dimissionDate: date('dimission_date'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,6 +140,7 @@ export const deliveryRecords = pgTable(
     index('delivery_records_user').on(t.userId, t.id),
     index('delivery_records_position').on(t.positionId, t.id),
     index('delivery_records_tenement_stage').on(t.tenementId, t.stage, t.id),
+    uniqueIndex('delivery_records_employee_no').on(t.tenementId, t.employeeNo).where(sql`${t.employeeNo} is not null`),
   ],
 );
 

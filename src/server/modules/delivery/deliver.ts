@@ -85,7 +85,7 @@ export async function deliver(deps: Deps, caller: Caller, lang: Lang, input: Del
       const record = await repo.insertRecord(tx, {
         tenementId: position.tenementId, positionId: position.id, userId: caller.userId, resumeType: input.resumeType, attachmentId,
         // What HR receives is the resume as it is now, whichever kind was chosen.
-        resumeSnapshot: resume ? await presentResumeLinked(tx, resume) : {}, source: SITE_SOURCE,
+        resumeSnapshot: resume ? await presentResumeLinked(tx, resume) : {}, source: SITE_SOURCE, lang,
       });
       if (form) await repo.insertFormData(tx, { deliveryRecordId: record.id, formId: form.formId, data: form.data, updatedBy: caller.userId });
       return { id: record.id };

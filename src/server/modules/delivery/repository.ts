@@ -114,11 +114,11 @@ export function seekerStageWhere(stage: SeekerStage): SQL {
     case SEEKER_STAGE.interviewInvited:
       return eq(s, PIPELINE_STAGE.interview);
     case SEEKER_STAGE.unsuitable:
-      return eq(s, PIPELINE_STAGE.inappropriate);
+      return inArray(s, [PIPELINE_STAGE.inappropriate, PIPELINE_STAGE.talentPool]);
     case SEEKER_STAGE.hired:
       return inArray(s, [PIPELINE_STAGE.hire, PIPELINE_STAGE.waitingReported]);
     default:
-      return inArray(s, [PIPELINE_STAGE.trial, PIPELINE_STAGE.trialOver, PIPELINE_STAGE.dimission, PIPELINE_STAGE.finished]);
+      return inArray(s, [PIPELINE_STAGE.reported, PIPELINE_STAGE.trial, PIPELINE_STAGE.trialOver, PIPELINE_STAGE.dimission, PIPELINE_STAGE.finished]);
   }
 }
 

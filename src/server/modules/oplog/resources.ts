@@ -13,6 +13,7 @@ export const EXTRA_LOG_RESOURCES = {
   form: { 'zh-CN': '加入申请', 'zh-TW': '加入申請', en: 'Join requests' },
   userExamDetail: { 'zh-CN': '考试成绩', 'zh-TW': '考試成績', en: 'Exam results' },
   specialFormData: { 'zh-CN': '特殊表单数据', 'zh-TW': '特殊表單資料', en: 'Special form answers' },
+  deliveryRecord: { 'zh-CN': '投递记录', 'zh-TW': '投遞記錄', en: 'Applications' },
 } as const satisfies Record<string, Readonly<Record<Lang, string>>>;
 
 /** What a write logs as its `resource`: the menu key of the screen it happens on, or a declared extra. */

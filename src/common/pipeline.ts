@@ -1,0 +1,164 @@
+/**
+ * The hiring pipeline's one state machine, declared as data. Each row is a call: the stages it may
+ * start from, the stage it leads to, the function key it needs (one per starting stage: the key of
+ * the screen that lists that stage), its input beyond `ids`, and whether the job seeker is told.
+ * The server runs every row through one service function (src/server/modules/pipeline/transition.ts,
+ * side effects in transitions/); the back office reads the same rows to show a row or bulk button
+ * only where the record's stage allows it. README: "The pipeline" has the stage × call table.
+ */
+import { PIPELINE_STAGE, type PipelineStage } from './recruiting.ts';
+import type { Lang } from './states.ts';
+
+const S = PIPELINE_STAGE;
+
+/** The back-office screen (menu key) that lists each stage; its keys guard the steps from there. */
+export const STAGE_SCREEN: Readonly<Record<PipelineStage, string>> = {
+  [S.newDelivery]: 'newDelivery',
+  [S.initialScreening]: 'initialScreening',
+  [S.interview]: 'interview',
+  [S.hire]: 'hire',
+  [S.waitingReported]: 'hired',
+  [S.reported]: 'reported',
+  [S.trial]: 'reported',
+  [S.trialOver]: 'trialOver',
+  [S.dimission]: 'dimission',
+  [S.finished]: 'finished',
+  [S.inappropriate]: 'inappropriate',
+  [S.talentPool]: 'talentPool',
+};
+
+type Text = Readonly<Record<Lang, string>>;
+const t = (zhCN: string, zhTW: string, en: string): Text => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+
+/** Stage names as HR reads them, in each language. */
+export const STAGE_NAMES: Readonly<Record<PipelineStage, Text>> = {
+  [S.newDelivery]: t('新投递', '新投遞', 'New'),
+  [S.initialScreening]: t('初筛通过', '初篩通過', 'Screened'),
+  [S.interview]: t('面试', '面試', 'Interview'),
+  [S.hire]: t('录用', '錄用', 'Hire'),
+  [S.waitingReported]: t('待报到', '待報到', 'To report'),
+  [S.reported]: t('已报到', '已報到', 'Reported'),
+  [S.trial]: t('试用期', '試用期', 'On trial'),
+  [S.trialOver]: t('试用期满', '試用期滿', 'Trial over'),
+  [S.dimission]: t('离职', '離職', 'Left'),
+  [S.finished]: t('招聘完成', '招聘完成', 'Finished'),
+  [S.inappropriate]: t('不合适', '不合適', 'Not suitable'),
+  [S.talentPool]: t('人才库', '人才庫', 'Talent pool'),
+};
+
+export const stageName = (stage: number, lang: Lang): string => STAGE_NAMES[stage as PipelineStage]?.[lang] ?? String(stage);
+
+/** JSON Schema of a transition's own fields (beside `ids`). */
+export interface InputSchema {
+  readonly type: 'object';
+  readonly required?: readonly string[];
+  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+export interface TransitionRow {
+  /** The call after /api/ (the seeds' spelling). */
+  readonly call: string;
+  /** Stages a record may be in for the call; `fromSteps` narrows the hire stage's sub-steps. */
+  readonly from: readonly PipelineStage[];
+  readonly fromSteps?: readonly number[];
+  /** The stage it leads to, or `previous`: back to where the last move into the current stage came from. */
+  readonly to: PipelineStage | 'previous';
+  readonly toStep?: number;
+  /** The key suffix: a record in stage s needs `${STAGE_SCREEN[s]}:${action}`. */
+  readonly action: string;
+  /** What the step is called on its button and in messages. */
+  readonly label: Text;
+  readonly input: InputSchema;
+  /** The seeker sees the step on their delivery record and gets a NoticeMessage. */
+  readonly seekerSees: boolean;
+  /** Reversible steps say what they restore. */
+  readonly restores?: string;
+  /** Only applications to short-term (general-worker) positions. */
+  readonly generalWorkerOnly?: boolean;
+}
+
+const remark = { type: 'string', maxLength: 200 } as const;
+const date = { type: 'string', format: 'date' } as const;
+const noInput: InputSchema = { type: 'object', properties: { remark } };
+
+const row = (r: Omit<TransitionRow, 'input'> & { input?: InputSchema }): TransitionRow => ({ ...r, input: r.input ?? noInput });
+
+/** Stages a candidate may be refused from, or thrown to the talent pool from. */
+const OPEN_BEFORE_HIRE: readonly PipelineStage[] = [S.newDelivery, S.initialScreening, S.interview, S.hire];
+
+export const TRANSITIONS = {
+  PassInitialScreening: row({ call: 'ResumeDeliveryRecord/PassInitialScreening', label: t('通过初筛', '通過初篩', 'Pass screening'), from: [S.newDelivery], to: S.initialScreening, action: 'pass', seekerSees: true }),
+  ExpectedInvitation: row({ call: 'ResumeDeliveryRecord/ExpectedInvitation', label: t('待邀约面试', '待邀約面試', 'Move to interview'), from: [S.initialScreening], to: S.interview, toStep: 0, action: 'expectedInvitation', seekerSees: false }),
+  Inappropriate: row({
+    call: 'ResumeDeliveryRecord/Inappropriate', label: t('不合适', '不合適', 'Not suitable'),
+    from: OPEN_BEFORE_HIRE,
+    to: S.inappropriate,
+    action: 'inappropriate',
+    seekerSees: true,
+    input: {
+      type: 'object',
+      required: ['tag', 'personnelType'],
+      properties: { tag: { type: 'string', minLength: 1, maxLength: 50 }, personnelType: { type: 'string', minLength: 1, maxLength: 20 }, remark, message: { type: 'string', maxLength: 500 } },
+    },
+  }),
+  ThrowHcp: row({ call: 'ResumeDeliveryRecord/ThrowHcp', label: t('放入人才库', '放入人才庫', 'To talent pool'), from: [...OPEN_BEFORE_HIRE, S.inappropriate], to: S.talentPool, action: 'throwHcp', seekerSees: false }),
+  BackFromHcp: row({
+    call: 'ResumeDeliveryRecord/BackFromHcp', label: t('放回新投递', '放回新投遞', 'Back to new'),
+    from: [S.talentPool],
+    to: S.newDelivery,
+    action: 'backFromHcp',
+    seekerSees: false,
+    restores: 'the application returns to 新投递 of its position (refused while the seeker has another open application there)',
+  }),
+  HasHired: row({ call: 'ResumeDeliveryRecord/HasHired', label: t('录用', '錄用', 'Hire'), from: [S.interview], to: S.hire, toStep: 0, action: 'hire', seekerSees: true }),
+  WaitingReported: row({ call: 'ResumeDeliveryRecord/WaitingReported', label: t('待报到', '待報到', 'To report'), from: [S.hire], to: S.waitingReported, action: 'waitingReported', seekerSees: true }),
+  GeneralWorkerWaitingReported: row({
+    call: 'ResumeDeliveryRecord/GeneralWorker/WaitingReported', label: t('普工待报到', '普工待報到', 'Worker to report'),
+    from: [S.newDelivery, S.initialScreening],
+    to: S.waitingReported,
+    action: 'waitingReported',
+    seekerSees: true,
+    generalWorkerOnly: true,
+  }),
+  Entry: row({
+    call: 'ResumeDeliveryRecord/Entry', label: t('报到', '報到', 'Report in'),
+    from: [S.waitingReported],
+    to: S.reported,
+    action: 'entry',
+    seekerSees: true,
+    input: { type: 'object', required: ['entryDate'], properties: { entryDate: date, remark } },
+  }),
+  BackWaitingReported: row({
+    call: 'ResumeDeliveryRecord/Back/WaitingReported', label: t('退回待报到', '退回待報到', 'Back to report'),
+    from: [S.reported],
+    to: S.waitingReported,
+    action: 'backWaitingReported',
+    seekerSees: true,
+    restores: 'the record returns to 待报到; the entry date is cleared, the employee number and department stay',
+  }),
+  HasEntryed: row({ call: 'ResumeDeliveryRecord/HasEntryed', label: t('已入职', '已入職', 'Onboarded'), from: [S.reported], to: S.trial, action: 'entered', seekerSees: true }),
+  HasTrialOver: row({ call: 'ResumeDeliveryRecord/HasTrialOver', label: t('试用期满', '試用期滿', 'End trial'), from: [S.trial], to: S.trialOver, action: 'trialOver', seekerSees: false }),
+  Dimission: row({
+    call: 'ResumeDeliveryRecord/Dimission', label: t('离职', '離職', 'Leave'),
+    from: [S.trial, S.trialOver],
+    to: S.dimission,
+    action: 'dimission',
+    seekerSees: false,
+    input: { type: 'object', required: ['dimissionDate'], properties: { dimissionDate: date, remark } },
+  }),
+  HasFinishRecruit: row({ call: 'ResumeDeliveryRecord/HasFinishRecruit', label: t('完成招聘', '完成招聘', 'Finish'), from: [S.trialOver, S.dimission], to: S.finished, action: 'finish', seekerSees: false }),
+} as const satisfies Record<string, TransitionRow>;
+
+export type TransitionName = keyof typeof TRANSITIONS;
+
+/** The function key a record in `stage` needs for the row. */
+export const transitionKey = (t: TransitionRow, stage: PipelineStage) => `${STAGE_SCREEN[stage]}:${t.action}`;
+
+/** Every key the row may need (the route admits a caller holding any; the service checks each record's). */
+export const transitionKeys = (t: TransitionRow) => [...new Set(t.from.map((s) => transitionKey(t, s)))];
+
+/** Whether a record where it stands now may take the step (what the back office's buttons read). */
+export function transitionAllows(t: TransitionRow, record: { stage: number; step?: number | null }): boolean {
+  if (!(t.from as readonly number[]).includes(record.stage)) return false;
+  return !t.fromSteps || t.fromSteps.includes(record.step ?? 0);
+}

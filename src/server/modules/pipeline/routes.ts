@@ -1,0 +1,27 @@
+import type { RouteContext } from '../../http/route-context.ts';
+import { ok } from '../../http/reply.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { TRANSITIONS, transitionKeys, type TransitionName } from '../../../common/pipeline.ts';
+import { runTransition, type TransitionBody } from './transition.ts';
+import { transitionSchema } from './schemas.ts';
+
+/**
+ * One POST per row of the transition table. The route admits a caller holding the key of any stage
+ * the row starts from; the service then checks each record's own stage key.
+ */
+function transitionRoutes({ api, deps }: RouteContext) {
+  for (const [name, row] of Object.entries(TRANSITIONS) as Array<[TransitionName, (typeof TRANSITIONS)[TransitionName]]>) {
+    api.route({
+      method: 'POST',
+      url: `/${row.call}`,
+      schema: transitionSchema(name, row),
+      config: { auth: 'manage', fn: transitionKeys(row), byApplication: true },
+      handler: async (req) => ok(req, await runTransition(deps, callerOf(req), name, req.body as TransitionBody, req.lang)),
+    });
+  }
+}
+
+/** The hiring pipeline: transitions, stage lists, the hire side. */
+export function pipelineRoutes(ctx: RouteContext) {
+  transitionRoutes(ctx);
+}
