@@ -80,3 +80,17 @@ export const temporaryCardBindings = pgTable(
     index('temporary_card_bindings_tenement').on(t.tenementId, t.id),
   ],
 );
+
+/** HR's notes on one application (the candidate drawer): kept with the record, never edited away. */
+export const deliveryNotes = pgTable(
+  'delivery_notes',
+  {
+    id: id(),
+    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    deliveryRecordId: integer('delivery_record_id').notNull().references(() => deliveryRecords.id),
+    authorId: integer('author_id').references(() => users.id),
+    content: varchar('content', { length: 500 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delivery_notes_record').on(t.deliveryRecordId, t.id)],
+);
