@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './common.ts';
 import { users } from './identity.ts';
 import { tenements } from './org.ts';
@@ -56,6 +56,8 @@ export const temporaryCards = pgTable(
     cardNo: varchar('card_no', { length: 32 }).notNull(),
     /** 1 in use (bound), 0 free; kept in step with the open binding. */
     state: smallint('state').notNull().default(0),
+    /** A disabled card is not given out; one that was given out before is disabled instead of deleted. */
+    enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('temporary_cards_no').on(t.tenementId, t.cardNo)],

@@ -1,0 +1,1 @@
+ALTER TABLE "temporary_cards" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
