@@ -17,7 +17,7 @@ export type PositionInsert = typeof positions.$inferInsert;
 
 /** Every position and what hangs on it goes, so a file starts from none (the demo company's included). */
 export async function clearPositions(db: Db) {
-  for (const table of ['special_form_data', 'user_exam_details', 'entry_infos', 'delivery_records', 'position_collects', 'positions']) await db.execute(sql.raw(`delete from ${table}`));
+  for (const table of ['delivery_notes', 'temporary_card_bindings', 'talent_pool', 'delivery_stage_history', 'special_form_data', 'user_exam_details', 'entry_infos', 'delivery_records', 'position_collects', 'positions']) await db.execute(sql.raw(`delete from ${table}`));
 }
 
 export async function demoTenementId(db: Db): Promise<number> {

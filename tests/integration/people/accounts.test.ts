@@ -33,7 +33,11 @@ describe('User/GetPageList', () => {
 
   it('lists every account of the platform with its companies, filtered by account, name and phone', async () => {
     const { data } = await call<{ list: Account[]; totalCount: number }>(app, t.admin, 'GET', '/User/GetPageList?perPage=100');
-    expect(data.list.map((a) => a.account).sort()).toEqual(['adder', 'admin', 'other_admin', 'recruiter', 'seeker']);
+    // Besides the demo and test accounts, the 25 demo candidates of the pipeline (cand001 ...).
+    const accounts = data.list.map((a) => a.account).sort();
+    expect(accounts.filter((a) => !/^cand\d{3}$/.test(a))).toEqual(['adder', 'admin', 'other_admin', 'recruiter', 'seeker']);
+    expect(accounts.filter((a) => /^cand\d{3}$/.test(a))).toHaveLength(25);
+    expect(data.totalCount).toBe(30);
     expect(data.list.find((a) => a.account === 'seeker')).toMatchObject({ name: '张伟', phone: '13900000002', isSeeker: true, mustChangePassword: false, enabled: true, tenementNames: '' });
     expect(data.list.find((a) => a.account === 'other_admin')!.tenementNames).toBe('另一家公司');
     expect(Object.keys(data.list[0]!).sort()).toEqual(['account', 'createdAt', 'email', 'enabled', 'id', 'isSeeker', 'mustChangePassword', 'name', 'phone', 'tenementNames']);

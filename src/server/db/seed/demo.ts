@@ -9,6 +9,7 @@ import { definitions } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from '../../modules/resources/definitions.ts';
 import { and, inArray, ne } from 'drizzle-orm';
 import { seedDemoResume } from './demo-resume.ts';
+import { seedDemoPipeline } from './demo-pipeline.ts';
 import { seedDemoPositions } from './demo-positions.ts';
 import { dataPermissions } from '../schema/index.ts';
 import { ValueType } from '../../modules/access/data-scope.ts';
@@ -121,6 +122,7 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await companyProfile(tx, tenementId);
     await seedDemoResume(tx);
     await seedDemoPositions(tx, tenementId, admin!.id);
+    await seedDemoPipeline(tx, tenementId, admin!.id);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },
