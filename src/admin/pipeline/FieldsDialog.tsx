@@ -1,0 +1,92 @@
+/**
+ * A transition's own fields as a form, read from its row's input schema (src/common/pipeline.ts):
+ * dates as date pickers (today preselected), the remark with its counter, other texts as fields.
+ * A refusal keeps everything typed and shows the server's words above the fields.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { TransitionRow } from '../../common/pipeline.ts';
+import { isApiError } from '../../shell/httpCore.ts';
+import { DebounceButton } from '../../widgets/debounce/DebounceButton.tsx';
+import { usePipelineT, type PipelineT } from './i18n.ts';
+import { bodyOf, fieldsOf, initialValues, missingOf, type FieldSpec, type Values } from './fields.ts';
+
+export interface FieldsDialogProps {
+  row: TransitionRow;
+  title: string;
+  /** Who is moved, as people read it (a name, or "3 people"). */
+  subject: string;
+  ids: readonly number[];
+  onSubmit: (body: { ids: readonly number[] } & Record<string, unknown>) => Promise<unknown>;
+  onClose: (done: boolean) => void;
+}
+
+type Errors = Record<string, string | undefined>;
+
+function FieldInput({ spec, value, error, onChange, t }: { spec: FieldSpec; value: string; error?: string; onChange: (v: string) => void; t: PipelineT }) {
+  const label = t(`fields.${spec.prop}`);
+  if (spec.kind === 'date') {
+    return (
+      <TextField type="date" fullWidth size="small" margin="dense" label={label} required={spec.required} value={value} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={error ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `transition-${spec.prop}` } }} />
+    );
+  }
+  const n = [...value].length;
+  const counter = spec.maxLength !== undefined ? `${n}/${spec.maxLength}` : '';
+  return (
+    <TextField
+      fullWidth size="small" margin="dense" multiline={spec.kind === 'text'} minRows={spec.kind === 'text' ? 3 : undefined} label={label} required={spec.required} value={value} onChange={(e) => onChange(e.target.value)}
+      error={!!error || (spec.maxLength !== undefined && n > spec.maxLength)}
+      helperText={<Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}><span>{error ?? ''}</span><span>{counter}</span></Box>}
+      slotProps={{ htmlInput: { 'data-testid': `transition-${spec.prop}` } }}
+    />
+  );
+}
+
+export function FieldsDialog({ row, title, subject, ids, onSubmit, onClose }: FieldsDialogProps) {
+  const t = usePipelineT();
+  const fullScreen = useMediaQuery('(max-width:599.95px)');
+  const specs = fieldsOf(row);
+  const [values, setValues] = useState<Values>(() => initialValues(specs, new Date()));
+  const [errors, setErrors] = useState<Errors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = async () => {
+    const problems = missingOf(specs, values);
+    const local: Errors = Object.fromEntries(problems.map((p) => [p.prop, t(`transition.${p.problem}`, { max: p.max })]));
+    setErrors(local);
+    if (problems.length) return;
+    setRefusal(null);
+    try {
+      await onSubmit({ ids, ...bodyOf(specs, values) });
+      onClose(true);
+    } catch (e) {
+      if (!isApiError(e)) throw e;
+      setRefusal(e.message);
+      setErrors({ ...e.errors });
+    }
+  };
+  return (
+    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && onClose(false)} fullScreen={fullScreen} maxWidth={false} slotProps={{ paper: { sx: fullScreen ? undefined : { width: 480, maxWidth: 'calc(100% - 32px)' } } }} data-testid="transition-dialog">
+      <DialogTitle sx={{ fontSize: 17, fontWeight: 600 }}>{title}</DialogTitle>
+      <DialogContent dividers>
+        {refusal && <Alert severity="error" sx={{ mb: 1 }} data-testid="transition-refusal">{refusal}</Alert>}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{subject}</Typography>
+        {specs.map((spec) => (
+          <FieldInput key={spec.prop} spec={spec} value={values[spec.prop] ?? ''} error={errors[spec.prop]} t={t} onChange={(v) => { setValues((old) => ({ ...old, [spec.prop]: v })); setErrors((old) => ({ ...old, [spec.prop]: undefined })); }} />
+        ))}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <Button color="inherit" onClick={() => onClose(false)}>{t('transition.cancel')}</Button>
+        <DebounceButton variant="contained" onClick={submit} data-testid="transition-submit">{t('transition.confirm')}</DebounceButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

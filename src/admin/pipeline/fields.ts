@@ -1,0 +1,61 @@
+/**
+ * A transition row's input schema read as form fields (pure, so unit tests pin it): which are
+ * dates, which is free text with a limit, what is required, and the body sent (blanks left out).
+ */
+import type { TransitionRow } from '../../common/pipeline.ts';
+
+export interface FieldSpec {
+  prop: string;
+  kind: 'date' | 'text' | 'line';
+  required: boolean;
+  maxLength?: number;
+}
+
+export type Values = Record<string, string>;
+
+export function fieldsOf(row: TransitionRow): FieldSpec[] {
+  const required = new Set(row.input.required ?? []);
+  const specs = Object.entries(row.input.properties).map(([prop, schema]): FieldSpec => {
+    const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+    const kind = schema.format === 'date' ? 'date' : (maxLength ?? Infinity) > 50 ? 'text' : 'line';
+    return { prop, kind, required: required.has(prop), ...(maxLength !== undefined ? { maxLength } : {}) };
+  });
+  // The remark comes last, after what the step itself asks.
+  return [...specs.filter((s) => s.prop !== 'remark'), ...specs.filter((s) => s.prop === 'remark')];
+}
+
+/** `YYYY-MM-DD` of the day in the browser's time zone. */
+export function localDate(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Required dates start at today (reporting in and leaving are usually recorded on the day). */
+export function initialValues(specs: readonly FieldSpec[], now: Date): Values {
+  return Object.fromEntries(specs.map((s) => [s.prop, s.kind === 'date' && s.required ? localDate(now) : '']));
+}
+
+export interface Problem {
+  prop: string;
+  problem: 'required' | 'tooLong';
+  max?: number;
+}
+
+export function missingOf(specs: readonly FieldSpec[], values: Values): Problem[] {
+  const out: Problem[] = [];
+  for (const s of specs) {
+    const v = (values[s.prop] ?? '').trim();
+    if (s.required && !v) out.push({ prop: s.prop, problem: 'required' });
+    else if (s.maxLength !== undefined && [...v].length > s.maxLength) out.push({ prop: s.prop, problem: 'tooLong', max: s.maxLength });
+  }
+  return out;
+}
+
+export function bodyOf(specs: readonly FieldSpec[], values: Values): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of specs) {
+    const v = (values[s.prop] ?? '').trim();
+    if (v) out[s.prop] = v;
+  }
+  return out;
+}
