@@ -36,6 +36,7 @@ export const registry: Record<string, RegistryEntry> = {
   dataPermission: { kind: 'page', load: () => import('../../src/admin/pages/DataPermission.tsx') },
   companyInfo: { kind: 'page', load: () => import('../../src/admin/pages/CompanyInfo.tsx') },
   specialForm: { kind: 'page', load: () => import('../../src/admin/pages/SpecialForm.tsx') },
+  board: { kind: 'page', load: () => import('../../src/admin/pages/Board.tsx') },
   tenement: { kind: 'page', load: () => import('../../src/admin/pages/Tenement.tsx') },
   account: { kind: 'page', load: () => import('../../src/admin/pages/Account.tsx') },
 };

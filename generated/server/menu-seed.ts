@@ -295,6 +295,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 312,
+    "parentId": 300,
+    "path": "/web/pipeline/board",
+    "title": "招聘看板",
+    "icon": "ViewKanban",
+    "level": 2,
+    "sort": 12,
+    "component": "board",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 500,
     "parentId": null,
     "path": "/web/employee",
@@ -1134,6 +1147,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   },
   "301": {
     "resource": "NewDelivery"
+  },
+  "312": {
+    "menu": "board"
   },
   "500": {
     "menu": "employee"

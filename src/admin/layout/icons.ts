@@ -29,6 +29,7 @@ import Pin from '@mui/icons-material/PinOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import Tune from '@mui/icons-material/Tune';
+import ViewKanban from '@mui/icons-material/ViewKanbanOutlined';
 import ViewQuilt from '@mui/icons-material/ViewQuiltOutlined';
 import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
 import Work from '@mui/icons-material/WorkOutlined';
@@ -38,7 +39,7 @@ type Icon = ComponentType<SvgIconProps>;
 const ICONS: Readonly<Record<string, Icon>> = {
   AccountTree, Apartment, Article, Assignment, Badge, BarChart, Business, Category, Chat, ContactPhone, Description,
   Event, Folder, Groups, Home, Image, ListAlt, LocalOffer, Notifications, People, Person, Pin, Security, Settings,
-  Tune, ViewQuilt, VisibilityOff, Work,
+  Tune, ViewKanban, ViewQuilt, VisibilityOff, Work,
 };
 
 export function iconByName(name: string | null | undefined, isGroup = false): Icon {

@@ -4,6 +4,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { TRANSITIONS, transitionKeys, type TransitionName } from '../../../common/pipeline.ts';
 import { runTransition, type TransitionBody } from './transition.ts';
 import { transitionSchema } from './schemas.ts';
+import { boardRoutes } from './board/routes.ts';
 
 /**
  * One POST per row of the transition table. The route admits a caller holding the key of any stage
@@ -24,4 +25,5 @@ function transitionRoutes({ api, deps }: RouteContext) {
 /** The hiring pipeline: transitions, stage lists, the hire side. */
 export function pipelineRoutes(ctx: RouteContext) {
   transitionRoutes(ctx);
+  boardRoutes(ctx);
 }

@@ -1,0 +1,3 @@
+export function BoardPage() {
+  return null;
+}
