@@ -6,7 +6,7 @@ export const resourceSchema = {
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$id": "https://recruit.local/schema/resource.schema.json",
   "title": "recruit back-office resource definition",
-  "description": "One back-office screen: its API, storage, fields, list, form and menu node. `recruit generate` turns it into react-admin modules, route schemas, tables and seeds.",
+  "description": "One back-office screen: its API, storage, fields, list, form and menu node. `recruit generate` turns it into react-admin modules, route schemas, tables and seeds. A screen with `extends` names only what differs from its base; the merged definition must satisfy every rule here.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -514,7 +514,55 @@ export const resourceSchema = {
           "default": "hide"
         },
         "confirm": {
-          "type": "boolean"
+          "description": "Ask before running: true for the engine's own question, or the i18n key of the question (it may use %{name} and %{count}).",
+          "oneOf": [
+            {
+              "type": "boolean"
+            },
+            {
+              "type": "string",
+              "pattern": "^[a-z][A-Za-z0-9]*(:[A-Za-z0-9]+)?(\\.[A-Za-z0-9]+)+$"
+            }
+          ]
+        },
+        "transition": {
+          "description": "A row of the pipeline's transition table (src/common/pipeline.ts TRANSITIONS): the button posts {ids} to its call, or opens the transition dialog when the row asks for input; shown only where the table allows the step. Its function key must be one the row needs.",
+          "type": "string",
+          "pattern": "^[A-Z][A-Za-z0-9]*$"
+        },
+        "api": {
+          "description": "A declarative action: the call (`Controller/Action`) the button sends {ids} to.",
+          "type": "string",
+          "pattern": "^[A-Z][A-Za-z0-9]*(/[A-Za-z][A-Za-z0-9]*)+$"
+        },
+        "method": {
+          "description": "The HTTP method of `api` (default POST).",
+          "enum": [
+            "POST",
+            "PUT",
+            "DELETE"
+          ]
+        },
+        "enabledWhen": {
+          "description": "The state table that says where the step is allowed (the same one the server enforces): a row button shows only on records it allows, a bulk button is off unless every selected record allows it. A transition button reads its own row without this.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "table",
+            "call"
+          ],
+          "properties": {
+            "table": {
+              "enum": [
+                "pipeline",
+                "position"
+              ]
+            },
+            "call": {
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9]*$"
+            }
+          }
         }
       }
     },

@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { DefinitionProblem, LoadedDefinition } from '../../src/server/modules/resources/definitions.ts';
 import { LANGS } from '../../src/common/states.ts';
+import { stateTableHas, transitionRow } from '../../src/common/state-tables.ts';
+import { transitionKeys } from '../../src/common/pipeline.ts';
 import { SYSTEM_FIELDS, endpointsOf, functionKeysOf } from './derive.ts';
 import { readMenuFile, MENU_FILE, type MenuFile } from './menu-file.ts';
 import { pageFile } from './render.ts';
@@ -27,7 +30,28 @@ function checkFieldRefs(l: LoadedDefinition, report: Report) {
     const action = needs[b.name];
     if (action && !d.api.actions[action]) report(l.file, pointer, `button "${b.name}" needs api.actions.${action}`);
   }
+  for (const [b, pointer] of buttons) checkDeclarative(d, b, pointer, (at, message) => report(l.file, at, message));
   if (d.storage?.enabledColumn === false && endpointsOf(d).some((e) => e.action === 'enable')) report(l.file, '/api/actions/enable', 'needs storage.enabledColumn');
+}
+
+/** The definition `l` extends, if any. */
+function baseOf(l: LoadedDefinition, loaded: readonly LoadedDefinition[]): LoadedDefinition | undefined {
+  return l.extends ? loaded.find((b) => path.basename(b.file, '.json') === l.extends) : undefined;
+}
+
+type Button = NonNullable<LoadedDefinition['definition']['list']['actions']>[number];
+
+/** A declarative button names a real row of a state table, under a key that row accepts. */
+function checkDeclarative(d: LoadedDefinition['definition'], b: Button, pointer: string, report: (pointer: string, message: string) => void) {
+  if (b.transition !== undefined) {
+    const row = transitionRow(b.transition);
+    const key = b.functionKey ?? `${d.menu.key}:${b.name}`;
+    if (!row) report(`${pointer}/transition`, `names no row of the transition table (src/common/pipeline.ts): ${b.transition}`);
+    else if (!transitionKeys(row).includes(key)) report(pointer, `key ${key} is none of those ${b.transition} needs (${transitionKeys(row).join(', ')}): name the button after the row's action on a screen listing one of its stages`);
+    if (b.api !== undefined) report(`${pointer}/api`, 'a transition button calls its row; leave "api" out');
+  }
+  const when = b.enabledWhen;
+  if (when && !stateTableHas(when.table, when.call)) report(`${pointer}/enabledWhen/call`, `names no step "${when.call}" of the ${when.table} table`);
 }
 
 function checkUnique(loaded: LoadedDefinition[], menu: MenuFile, report: Report) {
@@ -47,7 +71,9 @@ function checkUnique(loaded: LoadedDefinition[], menu: MenuFile, report: Report)
     claim('menu path', d.menu.path, l.file, '/menu/path');
     claim('menu key', d.menu.key, l.file, '/menu/key');
     if (d.storage) claim('table', d.storage.table, l.file, '/storage/table');
-    for (const e of endpointsOf(d)) claim('route', `${e.method} ${e.url}`, l.file, `/api/actions/${e.action}`);
+    // A screen over its base's table shares its base's calls (the candidate's detail, say).
+    const inherited = new Set(baseOf(l, loaded) ? endpointsOf(baseOf(l, loaded)!.definition).map((e) => `${e.method} ${e.url}`) : []);
+    for (const e of endpointsOf(d)) if (!inherited.has(`${e.method} ${e.url}`)) claim('route', `${e.method} ${e.url}`, l.file, `/api/actions/${e.action}`);
     for (const k of functionKeysOf(d)) if (!k.startsWith(`${d.menu.key}:`)) report(l.file, '/list', `function key ${k} belongs to another menu node`);
   }
 }

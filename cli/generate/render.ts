@@ -98,17 +98,43 @@ function overrideFile(name: string): string | null {
   return index ? `${dir}/${index}` : null;
 }
 
+type JsonObject = Record<string, unknown>;
+
+/**
+ * The schema of a definition once the loader merged its `extends`: what the code reads. Every
+ * required property is there and `extends` is gone, so the derived type is the plain shape.
+ */
+function mergedShape(schema: JsonObject): JsonObject {
+  const required = (schema.then as { required: string[] }).required;
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'if' || key === 'then') continue;
+    if (key === 'required') out.required = required;
+    else if (key === 'properties') out.properties = Object.fromEntries(Object.entries(value as JsonObject).filter(([p]) => p !== 'extends'));
+    else out[key] = value;
+  }
+  return out;
+}
+
+/** A screen without overrides of its own takes its base's (the stage screens share new-delivery's). */
+function inheritedOverride(l: LoadedDefinition, loaded: readonly LoadedDefinition[]): string | null {
+  const own = overrideFile(l.definition.name);
+  if (own || !l.extends) return own;
+  const base = loaded.find((b) => path.basename(b.file, '.json') === l.extends);
+  return base ? inheritedOverride(base, loaded) : null;
+}
+
 /** Every generated file, path → content: pure in its inputs, so two runs give the same bytes. */
 export function renderAll(loaded: LoadedDefinition[], menuFile = readMenuFile()): Map<string, string> {
   const defs = loaded.map((l) => l.definition);
   const files = new Map(loaded.map((l) => [l.definition.name, l.file]));
   const out = new Map<string, string>();
-  out.set('generated/resource-definition.ts', template('resource-definition.ts.hbs')({ schema: JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) }));
+  out.set('generated/resource-definition.ts', template('resource-definition.ts.hbs')({ schema: mergedShape(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as JsonObject) }));
   // One module per definition, so a screen's chunk carries its own definition only.
   for (const l of loaded) out.set(`generated/definitions/${l.definition.name}.ts`, template('definition.ts.hbs')({ name: l.definition.name, file: l.file, definition: l.definition }));
   out.set('generated/definitions.ts', template('definitions.ts.hbs')({ resources: defs.map((d) => ({ name: d.name })) }));
-  for (const d of defs) {
-    out.set(`generated/admin/resources/${d.name}.ts`, template('admin-resource.ts.hbs')({ name: d.name, override: overrideFile(d.name) }));
+  for (const l of loaded) {
+    out.set(`generated/admin/resources/${l.definition.name}.ts`, template('admin-resource.ts.hbs')({ name: l.definition.name, override: inheritedOverride(l, loaded) }));
   }
   const pages = menuFile.pages.map((p) => ({ key: p.key, file: pageFile(p.key) }));
   out.set('generated/admin/registry.ts', template('admin-registry.ts.hbs')({ resources: defs.map((d) => ({ name: d.name, menuKey: d.menu.key })), pages }));

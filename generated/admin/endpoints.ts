@@ -47,6 +47,16 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "ControlledField/Delete"
     }
   },
+  "Dimission": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Dimission/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
+    }
+  },
   "EmployeeNumberSetting": {
     "list": {
       "method": "GET",
@@ -99,6 +109,16 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "Factory/GetDropDown"
     }
   },
+  "Finished": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Finished/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
+    }
+  },
   "FunctionKey": {
     "list": {
       "method": "GET",
@@ -115,6 +135,42 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "delete": {
       "method": "DELETE",
       "url": "Function/Delete"
+    }
+  },
+  "Hire": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Hire/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
+    }
+  },
+  "Hired": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Hired/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
+    }
+  },
+  "ResumeInappropriate": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeInappropriate/GetResumeList"
+    }
+  },
+  "InitialScreening": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/InitialScreeningDelivery/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
     }
   },
   "InterviewContacts": {
@@ -339,6 +395,16 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "PositionType/GetDropDown"
     }
   },
+  "Reported": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Reported/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
+    }
+  },
   "Role": {
     "list": {
       "method": "GET",
@@ -435,6 +501,16 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "SysParam/ParamLineDropDown"
     }
   },
+  "TalentPool": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/TalentPool/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
+    }
+  },
   "TeamMessage": {
     "list": {
       "method": "GET",
@@ -485,6 +561,16 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "dropdown": {
       "method": "GET",
       "url": "TenementUser/FuzzyQueryList"
+    }
+  },
+  "TrialOver": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/TrialOver/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
     }
   },
   "UploadFile": {

@@ -6,7 +6,7 @@ export const NewDelivery = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "NewDelivery",
-  "description": "新投递: applications waiting for HR's first look (the pipeline module serves it; its buttons are rows of src/common/pipeline.ts).",
+  "description": "新投递: applications waiting for HR's first look, and the base every stage screen extends (their fields are the union of what the stage lists answer; each screen picks its columns and its buttons, which are rows of src/common/pipeline.ts).",
   "api": {
     "controller": "ResumeDeliveryRecord",
     "actions": {
@@ -47,6 +47,11 @@ export const NewDelivery = {
       "title": "应聘职位",
       "readOnly": true
     },
+    "recruitmentType": {
+      "type": "integer",
+      "title": "招聘类型",
+      "readOnly": true
+    },
     "deptId": {
       "type": "integer",
       "title": "用人部门",
@@ -72,11 +77,118 @@ export const NewDelivery = {
     "stage": {
       "type": "integer",
       "title": "阶段",
+      "readOnly": true,
+      "options": {
+        "static": [
+          {
+            "value": 1,
+            "display": "新投递"
+          },
+          {
+            "value": 2,
+            "display": "初筛通过"
+          },
+          {
+            "value": 3,
+            "display": "面试"
+          },
+          {
+            "value": 4,
+            "display": "录用"
+          },
+          {
+            "value": 5,
+            "display": "待报到"
+          },
+          {
+            "value": 6,
+            "display": "已报到"
+          },
+          {
+            "value": 7,
+            "display": "试用期"
+          },
+          {
+            "value": 8,
+            "display": "试用期满"
+          },
+          {
+            "value": 9,
+            "display": "离职"
+          },
+          {
+            "value": 10,
+            "display": "招聘完成"
+          },
+          {
+            "value": 11,
+            "display": "不合适"
+          },
+          {
+            "value": 12,
+            "display": "人才库"
+          }
+        ]
+      }
+    },
+    "step": {
+      "type": "integer",
+      "title": "子步骤",
       "readOnly": true
     },
     "createdAt": {
       "type": "datetime",
       "title": "投递时间",
+      "readOnly": true
+    },
+    "stageChangedAt": {
+      "type": "datetime",
+      "title": "进入本阶段",
+      "readOnly": true
+    },
+    "personnelType": {
+      "type": "string",
+      "title": "人员类型",
+      "readOnly": true,
+      "options": {
+        "static": [
+          {
+            "value": "formal",
+            "display": "正式工"
+          },
+          {
+            "value": "temporary",
+            "display": "临时工"
+          },
+          {
+            "value": "intern",
+            "display": "实习生"
+          },
+          {
+            "value": "dispatch",
+            "display": "派遣工"
+          }
+        ]
+      }
+    },
+    "employeeNo": {
+      "type": "string",
+      "title": "工号",
+      "readOnly": true
+    },
+    "entryDeptName": {
+      "type": "string",
+      "title": "入职部门",
+      "readOnly": true
+    },
+    "entryDate": {
+      "type": "date",
+      "title": "报到日期",
+      "readOnly": true
+    },
+    "dimissionDate": {
+      "type": "date",
+      "title": "离职日期",
       "readOnly": true
     },
     "keyword": {
@@ -127,35 +239,59 @@ export const NewDelivery = {
       },
       {
         "prop": "deptId"
+      },
+      {
+        "prop": "createdAt",
+        "op": "gte"
+      },
+      {
+        "prop": "createdAt",
+        "op": "lte"
       }
     ],
     "defaultSort": "-createdAt",
     "actions": [
       {
         "name": "pass",
-        "label": "通过初筛"
+        "label": "通过初筛",
+        "transition": "PassInitialScreening"
       },
       {
         "name": "inappropriate",
-        "label": "不合适"
+        "label": "不合适",
+        "transition": "Inappropriate"
       },
       {
         "name": "throwHcp",
-        "label": "放入人才库"
+        "label": "放入人才库",
+        "transition": "ThrowHcp"
+      },
+      {
+        "name": "waitingReported",
+        "label": "普工待报到",
+        "transition": "GeneralWorkerWaitingReported"
       }
     ],
     "bulkActions": [
       {
         "name": "pass",
-        "label": "通过初筛"
+        "label": "通过初筛",
+        "transition": "PassInitialScreening"
       },
       {
         "name": "inappropriate",
-        "label": "不合适"
+        "label": "不合适",
+        "transition": "Inappropriate"
       },
       {
         "name": "throwHcp",
-        "label": "放入人才库"
+        "label": "放入人才库",
+        "transition": "ThrowHcp"
+      },
+      {
+        "name": "waitingReported",
+        "label": "普工待报到",
+        "transition": "GeneralWorkerWaitingReported"
       }
     ]
   },

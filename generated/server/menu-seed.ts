@@ -295,6 +295,123 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 302,
+    "parentId": 300,
+    "path": "/web/pipeline/initialScreening",
+    "title": "初筛通过",
+    "icon": "FactCheck",
+    "level": 2,
+    "sort": 2,
+    "component": "initialScreening",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 304,
+    "parentId": 300,
+    "path": "/web/pipeline/hire",
+    "title": "录用",
+    "icon": "HowToReg",
+    "level": 2,
+    "sort": 4,
+    "component": "hire",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 305,
+    "parentId": 300,
+    "path": "/web/pipeline/hired",
+    "title": "待报到",
+    "icon": "EventAvailable",
+    "level": 2,
+    "sort": 5,
+    "component": "hired",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 306,
+    "parentId": 300,
+    "path": "/web/pipeline/reported",
+    "title": "已报到/试用期",
+    "icon": "Badge",
+    "level": 2,
+    "sort": 6,
+    "component": "reported",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 307,
+    "parentId": 300,
+    "path": "/web/pipeline/trialOver",
+    "title": "试用期满",
+    "icon": "WorkspacePremium",
+    "level": 2,
+    "sort": 7,
+    "component": "trialOver",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 308,
+    "parentId": 300,
+    "path": "/web/pipeline/dimission",
+    "title": "离职",
+    "icon": "ExitToApp",
+    "level": 2,
+    "sort": 8,
+    "component": "dimission",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 309,
+    "parentId": 300,
+    "path": "/web/pipeline/finished",
+    "title": "招聘完成",
+    "icon": "TaskAlt",
+    "level": 2,
+    "sort": 9,
+    "component": "finished",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 310,
+    "parentId": 300,
+    "path": "/web/pipeline/inappropriate",
+    "title": "不合适",
+    "icon": "PersonOff",
+    "level": 2,
+    "sort": 10,
+    "component": "inappropriate",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 311,
+    "parentId": 300,
+    "path": "/web/pipeline/talentPool",
+    "title": "人才库",
+    "icon": "Inventory",
+    "level": 2,
+    "sort": 11,
+    "component": "talentPool",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 312,
     "parentId": 300,
     "path": "/web/pipeline/board",
@@ -589,6 +706,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "dept:template"
   },
   {
+    "id": 125100569,
+    "menuId": 308,
+    "functionKey": "dimission:finish",
+    "name": "dimission:finish"
+  },
+  {
     "id": 269086645,
     "menuId": 501,
     "functionKey": "employeeNumberSetting:add",
@@ -647,6 +770,90 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 909,
     "functionKey": "functionKey:edit",
     "name": "functionKey:edit"
+  },
+  {
+    "id": 261000519,
+    "menuId": 304,
+    "functionKey": "hire:inappropriate",
+    "name": "hire:inappropriate"
+  },
+  {
+    "id": 1215752910,
+    "menuId": 304,
+    "functionKey": "hire:reallocateEmployeeNo",
+    "name": "hire:reallocateEmployeeNo"
+  },
+  {
+    "id": 965269614,
+    "menuId": 304,
+    "functionKey": "hire:setEmployeeNo",
+    "name": "hire:setEmployeeNo"
+  },
+  {
+    "id": 238353584,
+    "menuId": 304,
+    "functionKey": "hire:throwHcp",
+    "name": "hire:throwHcp"
+  },
+  {
+    "id": 1969911369,
+    "menuId": 304,
+    "functionKey": "hire:waitingReported",
+    "name": "hire:waitingReported"
+  },
+  {
+    "id": 848513608,
+    "menuId": 305,
+    "functionKey": "hired:bindCard",
+    "name": "hired:bindCard"
+  },
+  {
+    "id": 1711625271,
+    "menuId": 305,
+    "functionKey": "hired:entry",
+    "name": "hired:entry"
+  },
+  {
+    "id": 547991168,
+    "menuId": 305,
+    "functionKey": "hired:reallocateEmployeeNo",
+    "name": "hired:reallocateEmployeeNo"
+  },
+  {
+    "id": 1090976948,
+    "menuId": 305,
+    "functionKey": "hired:setEmployeeNo",
+    "name": "hired:setEmployeeNo"
+  },
+  {
+    "id": 32838674,
+    "menuId": 310,
+    "functionKey": "inappropriate:throwHcp",
+    "name": "inappropriate:throwHcp"
+  },
+  {
+    "id": 1682629662,
+    "menuId": 302,
+    "functionKey": "initialScreening:expectedInvitation",
+    "name": "initialScreening:expectedInvitation"
+  },
+  {
+    "id": 816215765,
+    "menuId": 302,
+    "functionKey": "initialScreening:inappropriate",
+    "name": "initialScreening:inappropriate"
+  },
+  {
+    "id": 198002226,
+    "menuId": 302,
+    "functionKey": "initialScreening:throwHcp",
+    "name": "initialScreening:throwHcp"
+  },
+  {
+    "id": 112060807,
+    "menuId": 302,
+    "functionKey": "initialScreening:waitingReported",
+    "name": "initialScreening:waitingReported"
   },
   {
     "id": 1197013880,
@@ -719,6 +926,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 301,
     "functionKey": "newDelivery:throwHcp",
     "name": "newDelivery:throwHcp"
+  },
+  {
+    "id": 153533287,
+    "menuId": 301,
+    "functionKey": "newDelivery:waitingReported",
+    "name": "newDelivery:waitingReported"
   },
   {
     "id": 1500317244,
@@ -857,6 +1070,48 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 202,
     "functionKey": "positionType:export",
     "name": "positionType:export"
+  },
+  {
+    "id": 506490861,
+    "menuId": 306,
+    "functionKey": "reported:backWaitingReported",
+    "name": "reported:backWaitingReported"
+  },
+  {
+    "id": 939715937,
+    "menuId": 306,
+    "functionKey": "reported:bindCard",
+    "name": "reported:bindCard"
+  },
+  {
+    "id": 632859983,
+    "menuId": 306,
+    "functionKey": "reported:dimission",
+    "name": "reported:dimission"
+  },
+  {
+    "id": 665558103,
+    "menuId": 306,
+    "functionKey": "reported:entered",
+    "name": "reported:entered"
+  },
+  {
+    "id": 542127945,
+    "menuId": 306,
+    "functionKey": "reported:reallocateEmployeeNo",
+    "name": "reported:reallocateEmployeeNo"
+  },
+  {
+    "id": 1426274015,
+    "menuId": 306,
+    "functionKey": "reported:setEmployeeNo",
+    "name": "reported:setEmployeeNo"
+  },
+  {
+    "id": 1394501726,
+    "menuId": 306,
+    "functionKey": "reported:trialOver",
+    "name": "reported:trialOver"
   },
   {
     "id": 1251040859,
@@ -1003,6 +1258,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "sysParamLine:enable"
   },
   {
+    "id": 1563718965,
+    "menuId": 311,
+    "functionKey": "talentPool:backFromHcp",
+    "name": "talentPool:backFromHcp"
+  },
+  {
     "id": 1929857357,
     "menuId": 104,
     "functionKey": "teamCode:edit",
@@ -1079,6 +1340,18 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 102,
     "functionKey": "tenementUser:userType",
     "name": "tenementUser:userType"
+  },
+  {
+    "id": 1756645876,
+    "menuId": 307,
+    "functionKey": "trialOver:dimission",
+    "name": "trialOver:dimission"
+  },
+  {
+    "id": 852098014,
+    "menuId": 307,
+    "functionKey": "trialOver:finish",
+    "name": "trialOver:finish"
   }
 ];
 
@@ -1148,6 +1421,33 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "301": {
     "resource": "NewDelivery"
   },
+  "302": {
+    "resource": "InitialScreening"
+  },
+  "304": {
+    "resource": "Hire"
+  },
+  "305": {
+    "resource": "Hired"
+  },
+  "306": {
+    "resource": "Reported"
+  },
+  "307": {
+    "resource": "TrialOver"
+  },
+  "308": {
+    "resource": "Dimission"
+  },
+  "309": {
+    "resource": "Finished"
+  },
+  "310": {
+    "resource": "ResumeInappropriate"
+  },
+  "311": {
+    "resource": "TalentPool"
+  },
   "312": {
     "menu": "board"
   },
@@ -1213,6 +1513,14 @@ export const screenMenuIds = {
   "shortPosition": 207,
   "specialForm": 208,
   "newDelivery": 301,
+  "initialScreening": 302,
+  "hire": 304,
+  "hired": 305,
+  "reported": 306,
+  "trialOver": 307,
+  "dimission": 308,
+  "inappropriate": 310,
+  "talentPool": 311,
   "employeeNumberSetting": 501,
   "sysParamHead": 901,
   "sysParamLine": 902,

@@ -1,5 +1,6 @@
 /**
- * The lifecycle: draft or offline → waiting for publish (申请发布) → published (发布) → offline (下线).
+ * The lifecycle: draft or offline → waiting for publish (申请发布) → published (发布) → offline (下线),
+ * from the one state table in src/common/position-lifecycle.ts (the back office's buttons read it too).
  * A batch moves together or not at all: one position of another company or outside the caller's
  * scope (1102), one of a kind the caller's keys do not reach (1190), or one in the wrong state (1143
  * naming its state), refuses every id.
@@ -9,6 +10,7 @@ import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE } from '../../../common/recruiting.ts';
+import { positionStepAllows, type LifecycleStep } from '../../../common/position-lifecycle.ts';
 import { positions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
@@ -18,13 +20,7 @@ import { positionScope, scopedWhere } from './positions.ts';
 import { assertTypesHeld } from './type-keys.ts';
 import * as repo from './repository.ts';
 
-export type Step = 'applyPublish' | 'publish' | 'offline';
-
-const FROM: Readonly<Record<Step, readonly number[]>> = {
-  applyPublish: [POSITION_STATE.draft, POSITION_STATE.offline],
-  publish: [POSITION_STATE.pending],
-  offline: [POSITION_STATE.published],
-};
+export type Step = LifecycleStep;
 
 function valuesOf(step: Step): repo.PositionPatch & { state: number } {
   const now = new Date();
@@ -46,7 +42,7 @@ export async function moveLifecycle(deps: Deps, caller: Caller, ids: number[], s
     const rows = await repo.positionsForUpdate(tx, scopedWhere(s), wanted);
     if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
     await assertTypesHeld(tx, caller, step, rows);
-    const wrong = rows.find((r) => !FROM[step].includes(r.state));
+    const wrong = rows.find((r) => !positionStepAllows(step, r));
     if (wrong) throw new AppError('POSITION_STATE', stateStepParams(wrong.state, step, lang));
     const values = valuesOf(step);
     await repo.updatePositions(tx, s.tenementId, wanted, values);

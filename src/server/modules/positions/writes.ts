@@ -10,6 +10,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE, RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
+import { positionStepAllows } from '../../../common/position-lifecycle.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { changes, logOperation } from '../oplog/service.ts';
@@ -114,7 +115,7 @@ async function lockedInScope(tx: Tx, s: PositionScope, id: number, shortOnly: bo
 }
 
 function assertEditable(row: repo.PositionRow, f: PositionFields) {
-  if (row.state === POSITION_STATE.published) throw new AppError('POSITION_LOCKED');
+  if (!positionStepAllows('edit', row)) throw new AppError('POSITION_LOCKED');
   const renamed = f.name !== undefined && f.name !== row.name;
   const retyped = f.recruitmentType !== undefined && f.recruitmentType !== row.recruitmentType;
   if (row.submittedAt && (renamed || retyped)) throw new AppError('POSITION_FIELD_FIXED');
@@ -142,8 +143,6 @@ export async function updatePosition(deps: Deps, caller: Caller, input: Position
   });
 }
 
-const DELETABLE: readonly number[] = [POSITION_STATE.draft, POSITION_STATE.offline];
-
 /** Drafts and offline positions without applications; one refusal refuses the whole batch. */
 export async function deletePositions(deps: Deps, caller: Caller, ids: number[], lang: Lang, shortOnly = false) {
   const s = await positionScope(deps.db, caller);
@@ -152,7 +151,7 @@ export async function deletePositions(deps: Deps, caller: Caller, ids: number[],
     const rows = await repo.positionsForUpdate(tx, scopedWhere(s, shortFilter(shortOnly)), wanted);
     if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
     await assertTypesHeld(tx, caller, 'delete', rows);
-    const live = rows.find((r) => !DELETABLE.includes(r.state));
+    const live = rows.find((r) => !positionStepAllows('delete', r));
     if (live) throw new AppError('POSITION_STATE', stateStepParams(live.state, 'delete', lang));
     const counts = await repo.deliveryCounts(tx, wanted);
     const used = rows.find((r) => (counts.get(r.id) ?? 0) > 0);
