@@ -1,3 +1,3 @@
-CREATE INDEX "delivery_records_stage_created" ON "delivery_records" USING btree ("tenement_id","stage","created_at","id");--> statement-breakpoint
-CREATE INDEX "delivery_records_stage_changed" ON "delivery_records" USING btree ("tenement_id","stage","stage_changed_at","id");--> statement-breakpoint
+CREATE INDEX "delivery_records_stage_created" ON "delivery_records" USING btree ("tenement_id","stage","created_at","id","position_id");--> statement-breakpoint
+CREATE INDEX "delivery_records_stage_changed" ON "delivery_records" USING btree ("tenement_id","stage","stage_changed_at","id","position_id");--> statement-breakpoint
 CREATE INDEX "delivery_records_position_stage" ON "delivery_records" USING btree ("position_id","stage");

@@ -140,10 +140,10 @@ export const deliveryRecords = pgTable(
     index('delivery_records_user').on(t.userId, t.id),
     index('delivery_records_position').on(t.positionId, t.id),
     index('delivery_records_tenement_stage').on(t.tenementId, t.stage, t.id),
-    // Stage lists: a page walks its sort column inside (company, stage); the count and the position
-    // filter read (position, stage) under the data scope's positions.
-    index('delivery_records_stage_created').on(t.tenementId, t.stage, t.createdAt, t.id),
-    index('delivery_records_stage_changed').on(t.tenementId, t.stage, t.stageChangedAt, t.id),
+    // Stage lists: a page walks its sort column inside (company, stage), the position at hand for the
+    // data scope (index only); the count and the position filter read (position, stage).
+    index('delivery_records_stage_created').on(t.tenementId, t.stage, t.createdAt, t.id, t.positionId),
+    index('delivery_records_stage_changed').on(t.tenementId, t.stage, t.stageChangedAt, t.id, t.positionId),
     index('delivery_records_position_stage').on(t.positionId, t.stage),
     uniqueIndex('delivery_records_employee_no').on(t.tenementId, t.employeeNo).where(sql`${t.employeeNo} is not null`),
   ],
