@@ -29,7 +29,7 @@ async function applyToFirstOpen(c: MatrixCtx, token: string, attachmentId: numbe
 }
 
 /** One application of the demo seeker to the demo company, made once per run. */
-function demoRecord(c: MatrixCtx): Promise<number> {
+export function demoRecord(c: MatrixCtx): Promise<number> {
   recordId ??= (async () => {
     const token = await seekerToken(c);
     const upload = await c.call(token, { method: 'POST', url: '/Resume/Attachment/UploadResume', file: { data: PDF, filename: 'matrix.pdf', type: 'application/pdf' } });

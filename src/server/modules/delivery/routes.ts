@@ -5,10 +5,10 @@ import { callerOf } from '../../plugins/auth.ts';
 import { deliver, qualification } from './deliver.ts';
 import * as records from './records.ts';
 import { recordDetail } from './hr-detail.ts';
-import { POSITION_MENUS } from '../positions/constants.ts';
+import { APPLICATION_MENUS } from '../pipeline/menus.ts';
 import * as s from './schemas.ts';
 
-/** Applications: the seeker applies and follows their own; HR opens one of the company's (through either position screen). */
+/** Applications: the seeker applies and follows their own; HR opens one of the company's (through a positions or pipeline screen). */
 export function deliveryRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   r.post('/ResumeDeliveryRecord/User/Delivery', { schema: s.deliver }, async (req) => ok(req, await deliver(deps, callerOf(req), req.lang, req.body)));
@@ -19,7 +19,7 @@ export function deliveryRoutes({ api, deps }: RouteContext) {
   );
   r.post('/ResumeDeliveryRecord/updateArrivaTime', { schema: s.arrivalTime }, async (req) => ok(req, await records.updateArrivalTime(deps, callerOf(req), req.body)));
   r.post('/ResumeDeliveryRecord/updateResumeEducation', { schema: s.resumeEducation }, async (req) => ok(req, await records.updateResumeEducation(deps, callerOf(req), req.body)));
-  r.get('/ResumeDeliveryRecord/GetDetail', { schema: s.hrDetail, config: { auth: 'manage', menu: POSITION_MENUS, byApplication: true } }, async (req) =>
+  r.get('/ResumeDeliveryRecord/GetDetail', { schema: s.hrDetail, config: { auth: 'manage', menu: APPLICATION_MENUS, byApplication: true } }, async (req) =>
     ok(req, await recordDetail(deps, callerOf(req), req.lang, req.query.id)),
   );
 }

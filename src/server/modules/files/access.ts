@@ -17,6 +17,7 @@ import type { Caller } from '../identity/sessions.ts';
 import { positionDataScope } from '../access/application-scope.ts';
 import { grantsOf } from '../access/service.ts';
 import { POSITION_MENUS } from '../positions/constants.ts';
+import { APPLICATION_MENUS } from '../pipeline/menus.ts';
 import * as repo from './repository.ts';
 
 /** Files of these origins are readable by anyone (they end up on public pages); others only inside. */
@@ -47,12 +48,9 @@ export const RESUME_ATTACHMENT_FROM = 'resumeAttachment';
 export const ENTRY_DOCUMENT_FROM = 'entryDocument';
 const SEEKER_PAPERS: ReadonlySet<string> = new Set([RESUME_PHOTO_FROM, RESUME_ATTACHMENT_FROM, ENTRY_DOCUMENT_FROM]);
 
-/** The screens that show applications (ResumeDeliveryRecord/GetDetail's menus): the positions screens. */
-const APPLICATION_MENUS: readonly number[] = POSITION_MENUS;
-
 /**
  * HR reads a seeker's paper when an application of the seeker to the caller's company carries it,
- * the caller may open such an application (a positions screen's menu) and its position is in the
+ * the caller may open such an application (a positions or pipeline screen's menu: APPLICATION_MENUS) and its position is in the
  * caller's data scope on positions.
  */
 async function hrMayRead(db: Queryable, caller: Caller, row: repo.FileRow): Promise<boolean> {

@@ -4,6 +4,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { TRANSITIONS, transitionKeys, type TransitionName } from '../../../common/pipeline.ts';
 import { runTransition, type TransitionBody } from './transition.ts';
 import { transitionSchema } from './schemas.ts';
+import { candidateRoutes } from './candidate/routes.ts';
 import { talentPoolRoutes } from './talent-pool/routes.ts';
 import { boardRoutes } from './board/routes.ts';
 
@@ -26,6 +27,7 @@ function transitionRoutes({ api, deps }: RouteContext) {
 /** The hiring pipeline: transitions, stage lists, the hire side. */
 export function pipelineRoutes(ctx: RouteContext) {
   transitionRoutes(ctx);
+  candidateRoutes(ctx);
   talentPoolRoutes(ctx);
   boardRoutes(ctx);
 }

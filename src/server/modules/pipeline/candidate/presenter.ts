@@ -1,0 +1,67 @@
+/**
+ * The timeline as HR reads it: stage and step names in the caller's language, and the step's own
+ * fields (kept on the history row) as label and value: the tag's name rather than its code, the
+ * personnel type's name, the reply sent, the dates. Fields no one has named here stay out of sight
+ * rather than show a code.
+ */
+import { TRANSITIONS, stageName, type TransitionName } from '../../../../common/pipeline.ts';
+import type { Lang } from '../../../../common/states.ts';
+import { CATALOG, present } from '../../dropdown/catalog.ts';
+
+type Text = Readonly<Record<Lang, string>>;
+
+const FIELD_LABELS: Readonly<Record<string, Text>> = {
+  tag: { 'zh-CN': '不合适标签', 'zh-TW': '不合適標籤', en: 'Reason tag' },
+  personnelType: { 'zh-CN': '人员类型', 'zh-TW': '人員類型', en: 'Personnel type' },
+  message: { 'zh-CN': '回复求职者', 'zh-TW': '回覆求職者', en: 'Reply sent' },
+  entryDate: { 'zh-CN': '报到日期', 'zh-TW': '報到日期', en: 'Report-in date' },
+  dimissionDate: { 'zh-CN': '离职日期', 'zh-TW': '離職日期', en: 'Leaving date' },
+};
+
+export const personnelTypeName = (value: string | null, lang: Lang): string | null =>
+  value === null ? null : (present(CATALOG.Public!.PersonnelType!, lang).find((o) => String(o.value) === value)?.display ?? value);
+
+export interface HistoryRow {
+  id: number;
+  call: string;
+  fromStage: number;
+  toStage: number;
+  remark: string | null;
+  data: unknown;
+  actorName: string | null;
+  createdAt: Date;
+}
+
+function valueOf(key: string, raw: unknown, tags: ReadonlyMap<string, string>, lang: Lang): string {
+  const v = String(raw);
+  if (key === 'tag') return tags.get(v) ?? v;
+  if (key === 'personnelType') return personnelTypeName(v, lang) ?? v;
+  return v;
+}
+
+function detailsOf(data: unknown, tags: ReadonlyMap<string, string>, lang: Lang) {
+  const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  return Object.entries(FIELD_LABELS).flatMap(([key, label]) => {
+    const raw = fields[key];
+    return raw === undefined || raw === null || raw === '' ? [] : [{ label: label[lang], value: valueOf(key, raw, tags, lang) }];
+  });
+}
+
+/** A call's label (a row of the table); a move by no row (imported history) reads as where it led. */
+const actionOf = (r: HistoryRow, lang: Lang) => (TRANSITIONS as Readonly<Record<string, { label: Text }>>)[r.call as TransitionName]?.label[lang] ?? stageName(r.toStage, lang);
+
+export function presentHistory(r: HistoryRow, tags: ReadonlyMap<string, string>, lang: Lang) {
+  return {
+    id: r.id,
+    call: r.call,
+    action: actionOf(r, lang),
+    fromStage: r.fromStage,
+    fromStageName: stageName(r.fromStage, lang),
+    toStage: r.toStage,
+    toStageName: stageName(r.toStage, lang),
+    actorName: r.actorName,
+    createdAt: r.createdAt.toISOString(),
+    remark: r.remark,
+    details: detailsOf(r.data, tags, lang),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The candidate drawer's reads and its one write, each reached by an application id and held to the
+ * application scope (the caller's company, the position in their data scope; else 1102): the stage
+ * timeline, HR's notes (added, never edited away), the hire side with the entry papers, and the
+ * inappropriate dialog's choices.
+ */
+import type { Deps } from '../../../deps.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { inTransaction } from '../../../db/tx.ts';
+import type { Lang } from '../../../../common/states.ts';
+import { AppError } from '../../../http/app-error.ts';
+import type { Caller } from '../../identity/sessions.ts';
+import { assertApplicationInScope } from '../../access/application-scope.ts';
+import { fileUrl } from '../../files/service.ts';
+import { logOperation } from '../../oplog/service.ts';
+import { recordById, type RecordRow } from '../../delivery/repository.ts';
+import { entryOf } from '../../resumes/entry-repository.ts';
+import { filesByIds } from '../../resumes/repository.ts';
+import { ENTRY_FILE_KEYS, type EntryData } from '../../resumes/entry-schemas.ts';
+import { historyOf } from '../repository.ts';
+import { personnelTypeName, presentHistory } from './presenter.ts';
+import * as repo from './repository.ts';
+
+/** An application of the caller's company whose position is in the caller's scope (else 1102). */
+async function scopedRecord(db: Queryable, caller: Caller, id: number): Promise<RecordRow> {
+  const record = await recordById(db, id);
+  if (!record) throw new AppError('NOT_FOUND');
+  await assertApplicationInScope(db, caller, record);
+  return record;
+}
+
+const tenementOf = (caller: Caller) => {
+  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+  return caller.tenementId;
+};
+
+export async function stageHistory(deps: Deps, caller: Caller, lang: Lang, id: number) {
+  const record = await scopedRecord(deps.db, caller, id);
+  const [rows, tags] = await Promise.all([historyOf(deps.db, record.id), repo.inappropriateTags(deps.db, record.tenementId, false)]);
+  const names = new Map(tags.map((t) => [t.value, t.display]));
+  return rows.map((r) => presentHistory(r, names, lang));
+}
+
+const presentNote = (n: repo.NoteRow, names: ReadonlyMap<number, string>) => ({
+  id: n.id,
+  content: n.content,
+  authorName: n.authorId === null ? null : (names.get(n.authorId) ?? null),
+  createdAt: n.createdAt.toISOString(),
+});
+
+export async function notes(deps: Deps, caller: Caller, q: { id: number; page?: number; perPage?: number }) {
+  const record = await scopedRecord(deps.db, caller, q.id);
+  const page = q.page ?? 1;
+  const perPage = q.perPage ?? 10;
+  const { rows, total } = await repo.notesOf(deps.db, record.id, (page - 1) * perPage, perPage);
+  const names = await repo.userNames(deps.db, rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])));
+  return { list: rows.map((r) => presentNote(r, names)), totalCount: total, page, perPage };
+}
+
+export async function addNote(deps: Deps, caller: Caller, body: { id: number; content: string }) {
+  const record = await scopedRecord(deps.db, caller, body.id);
+  const content = body.content.trim();
+  const note = await inTransaction(deps.db, async (tx) => {
+    const row = await repo.insertNote(tx, { tenementId: record.tenementId, deliveryRecordId: record.id, authorId: caller.userId, content });
+    await logOperation(tx, caller, { action: 'add', resource: 'deliveryRecord', recordId: record.id, summary: { note: row.id } });
+    return row;
+  });
+  return presentNote(note, await repo.userNames(deps.db, [caller.userId]));
+}
+
+/** The papers the seeker gave for onboarding, named by what they are (the client words the kind). */
+async function papersOf(db: Queryable, recordId: number) {
+  const data = ((await entryOf(db, recordId)) ?? {}) as EntryData;
+  const wanted = [...ENTRY_FILE_KEYS.flatMap((kind) => (typeof data[kind] === 'number' ? [{ kind: kind.replace(/Id$/, ''), id: data[kind] as number }] : [])), ...(data.photoIds ?? []).map((id) => ({ kind: 'photo', id }))];
+  const stored = new Map((await filesByIds(db, wanted.map((w) => w.id))).map((f) => [f.id, f]));
+  const files = wanted.flatMap((w) => {
+    const f = stored.get(w.id);
+    return f ? [{ kind: w.kind, name: f.name, fullPath: fileUrl(f.key) }] : [];
+  });
+  return { files, remark: data.remark ?? null };
+}
+
+export async function entryData(deps: Deps, caller: Caller, lang: Lang, id: number) {
+  const r = await scopedRecord(deps.db, caller, id);
+  const [dept, papers] = await Promise.all([repo.deptName(deps.db, r.tenementId, r.entryDeptId), papersOf(deps.db, r.id)]);
+  return {
+    employeeNo: r.employeeNo,
+    entryDeptName: dept,
+    personnelType: r.personnelType,
+    personnelTypeName: personnelTypeName(r.personnelType, lang),
+    entryDate: r.entryDate,
+    dimissionDate: r.dimissionDate,
+    arrivalTime: r.arrivalTime?.toISOString() ?? null,
+    papersRemark: papers.remark,
+    files: papers.files,
+  };
+}
+
+export async function inappropriateTags(deps: Deps, caller: Caller) {
+  return repo.inappropriateTags(deps.db, tenementOf(caller), true);
+}
+
+export async function inappropriateMessages(deps: Deps, caller: Caller) {
+  return repo.inappropriateMessages(deps.db, tenementOf(caller));
+}
