@@ -26,10 +26,11 @@ import { SysParamHead } from './definitions/SysParamHead.ts';
 import { SysParamLine } from './definitions/SysParamLine.ts';
 import { TalentPool } from './definitions/TalentPool.ts';
 import { TeamMessage } from './definitions/TeamMessage.ts';
+import { TemporaryCard } from './definitions/TemporaryCard.ts';
 import { TenementUser } from './definitions/TenementUser.ts';
 import { TrialOver } from './definitions/TrialOver.ts';
 import { UploadFile } from './definitions/UploadFile.ts';
 
-export { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TenementUser, TrialOver, UploadFile };
-export const definitions = { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TenementUser, TrialOver, UploadFile } as const;
+export { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile };
+export const definitions = { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile } as const;
 export type ResourceName = keyof typeof definitions;

@@ -521,6 +521,24 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "Message/Team/GetDetail"
     }
   },
+  "TemporaryCard": {
+    "list": {
+      "method": "GET",
+      "url": "TemporyCardInfo/GetList"
+    },
+    "create": {
+      "method": "POST",
+      "url": "TemporyCardInfo/Add"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "TemporyCardInfo/Enable"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "TemporyCardInfo/Delete"
+    }
+  },
   "TenementUser": {
     "list": {
       "method": "GET",

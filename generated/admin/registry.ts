@@ -35,6 +35,7 @@ export const registry: Record<string, RegistryEntry> = {
   sysParamLine: { kind: 'resource', load: () => import('./resources/SysParamLine.ts') },
   talentPool: { kind: 'resource', load: () => import('./resources/TalentPool.ts') },
   teamMessage: { kind: 'resource', load: () => import('./resources/TeamMessage.ts') },
+  temporaryCard: { kind: 'resource', load: () => import('./resources/TemporaryCard.ts') },
   tenementUser: { kind: 'resource', load: () => import('./resources/TenementUser.ts') },
   trialOver: { kind: 'resource', load: () => import('./resources/TrialOver.ts') },
   uploadFile: { kind: 'resource', load: () => import('./resources/UploadFile.ts') },

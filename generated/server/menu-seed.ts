@@ -451,6 +451,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 502,
+    "parentId": 500,
+    "path": "/web/employee/temporaryCard",
+    "title": "临时卡",
+    "icon": "ListAlt",
+    "level": 2,
+    "sort": 2,
+    "component": "temporaryCard",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 900,
     "parentId": null,
     "path": "/web/system",
@@ -1276,6 +1289,30 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "teamCode:review"
   },
   {
+    "id": 95355275,
+    "menuId": 502,
+    "functionKey": "temporaryCard:add",
+    "name": "temporaryCard:add"
+  },
+  {
+    "id": 1114850691,
+    "menuId": 502,
+    "functionKey": "temporaryCard:delete",
+    "name": "temporaryCard:delete"
+  },
+  {
+    "id": 1568080727,
+    "menuId": 502,
+    "functionKey": "temporaryCard:enable",
+    "name": "temporaryCard:enable"
+  },
+  {
+    "id": 26195972,
+    "menuId": 502,
+    "functionKey": "temporaryCard:unbind",
+    "name": "temporaryCard:unbind"
+  },
+  {
     "id": 209511218,
     "menuId": 910,
     "functionKey": "tenement:add",
@@ -1457,6 +1494,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "501": {
     "resource": "EmployeeNumberSetting"
   },
+  "502": {
+    "resource": "TemporaryCard"
+  },
   "900": {
     "menu": "system"
   },
@@ -1522,6 +1562,7 @@ export const screenMenuIds = {
   "inappropriate": 310,
   "talentPool": 311,
   "employeeNumberSetting": 501,
+  "temporaryCard": 502,
   "sysParamHead": 901,
   "sysParamLine": 902,
   "commonMessage": 903,

@@ -61,8 +61,12 @@ export interface TransitionRow {
   /** Stages a record may be in for the call; `fromSteps` narrows the hire stage's sub-steps. */
   readonly from: readonly PipelineStage[];
   readonly fromSteps?: readonly number[];
-  /** The stage it leads to, or `previous`: back to where the last move into the current stage came from. */
-  readonly to: PipelineStage | 'previous';
+  /**
+   * The stage it leads to; `previous`: back to where the last move into the current stage came from;
+   * `same`: the record stays where it is (a hire-side step such as setting the employee number, which
+   * still needs the batch, scope, key and race rules, a history row and the log).
+   */
+  readonly to: PipelineStage | 'previous' | 'same';
   readonly toStep?: number;
   /** The key suffix: a record in stage s needs `${STAGE_SCREEN[s]}:${action}`. */
   readonly action: string;
@@ -85,6 +89,21 @@ const row = (r: Omit<TransitionRow, 'input'> & { input?: InputSchema }): Transit
 
 /** Stages a candidate may be refused from, or thrown to the talent pool from. */
 const OPEN_BEFORE_HIRE: readonly PipelineStage[] = [S.newDelivery, S.initialScreening, S.interview, S.hire];
+
+/** Stages where a hire has an employee number and department set (and a temporary card bound). */
+export const HIRED_SIDE: readonly PipelineStage[] = [S.hire, S.waitingReported, S.reported, S.trial];
+
+/** The number comes from a 工号设置 rule, named by id or by personnel type (one of the two). */
+const numberInput = (required: string[]): InputSchema => ({
+  type: 'object',
+  required,
+  properties: {
+    settingId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    personnelType: { type: 'string', minLength: 1, maxLength: 20 },
+    deptId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+    remark,
+  },
+});
 
 export const TRANSITIONS = {
   PassInitialScreening: row({ call: 'ResumeDeliveryRecord/PassInitialScreening', label: t('通过初筛', '通過初篩', 'Pass screening'), from: [S.newDelivery], to: S.initialScreening, action: 'pass', seekerSees: true }),
@@ -135,6 +154,30 @@ export const TRANSITIONS = {
     action: 'backWaitingReported',
     seekerSees: true,
     restores: 'the record returns to 待报到; the entry date is cleared, the employee number and department stay',
+  }),
+  SetEmployeeNo: row({
+    call: 'ResumeDeliveryRecord/SetEmployeeNo', label: t('设置工号和部门', '設定工號和部門', 'Set employee no.'),
+    from: HIRED_SIDE,
+    to: 'same',
+    action: 'setEmployeeNo',
+    seekerSees: false,
+    input: numberInput(['deptId']),
+  }),
+  ReallocateEmployeeNo: row({
+    call: 'ResumeDeliveryRecord/ReallocateEmployeeNo', label: t('重新分配工号', '重新分配工號', 'Reallocate employee no.'),
+    from: HIRED_SIDE,
+    to: 'same',
+    action: 'reallocateEmployeeNo',
+    seekerSees: false,
+    input: numberInput([]),
+  }),
+  SetTemporyEmployeeNo: row({
+    call: 'TemporyCardInfo/SetTemporyEmployeeNo', label: t('发放临时卡', '發放臨時卡', 'Give temporary card'),
+    from: [S.waitingReported, S.reported, S.trial],
+    to: 'same',
+    action: 'bindCard',
+    seekerSees: false,
+    input: { type: 'object', required: ['cardId'], properties: { cardId: { type: 'integer', minimum: 1, maximum: 2147483647 }, remark } },
   }),
   HasEntryed: row({ call: 'ResumeDeliveryRecord/HasEntryed', label: t('已入职', '已入職', 'Onboarded'), from: [S.reported], to: S.trial, action: 'entered', seekerSees: true }),
   HasTrialOver: row({ call: 'ResumeDeliveryRecord/HasTrialOver', label: t('试用期满', '試用期滿', 'End trial'), from: [S.trial], to: S.trialOver, action: 'trialOver', seekerSees: false }),

@@ -105,6 +105,8 @@ export const States = {
   PIPELINE_KEY_MISSING: def(1203, 200, '您没有在“{stage}”中{action}的权限（“{name}”），本批未做任何修改', '您沒有在「{stage}」中{action}的權限（「{name}」），本批未做任何修改', 'You may not “{action}” at “{stage}” (“{name}”); nothing in this batch was changed'),
   PIPELINE_GENERAL_WORKER_ONLY: def(1204, 200, '“{name}”投递的不是短期工职位，请走面试和录用流程', '「{name}」投遞的不是短期工職位，請走面試和錄用流程', '“{name}” did not apply for a short-term position: go through interview and hire'),
   PIPELINE_REOPEN_TAKEN: def(1205, 200, '“{name}”在该职位已有进行中的投递，不能放回', '「{name}」在該職位已有進行中的投遞，不能放回', '“{name}” already has an open application for this position'),
+  // Stage lists and their exports.
+  PIPELINE_EXPORT_TOO_MANY: def(1220, 200, '符合条件的投递有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的投遞有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} applications match: one export holds at most {max}; narrow the filters'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

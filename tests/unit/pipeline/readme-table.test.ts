@@ -10,6 +10,7 @@ const stage = (s: number) => `${STAGE_NAMES[s as keyof typeof STAGE_NAMES]['zh-C
 
 function to(row: TransitionRow): string {
   if (row.to === 'previous') return 'where it came from';
+  if (row.to === 'same') return 'stays where it is';
   return stage(row.to);
 }
 

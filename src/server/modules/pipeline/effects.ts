@@ -2,6 +2,7 @@
  * What each transition does beside moving the stage: its own checks, the columns it sets, the work it
  * does inside the transaction, and the words the seeker reads. Rows without an entry only move.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/tx.ts';
@@ -13,7 +14,9 @@ import type { MoveRecord } from './repository.ts';
 import { inappropriateEffects } from './transitions/inappropriate.ts';
 import { generalWorkerEffects } from './transitions/general-worker.ts';
 import { talentPoolEffects, backFromPoolEffects } from './transitions/talent-pool.ts';
-import { entryEffects, backWaitingReportedEffects, dimissionEffects } from './transitions/entry.ts';
+import { entryEffects, enteredEffects, backWaitingReportedEffects, dimissionEffects } from './transitions/entry.ts';
+import { setEmployeeNoEffects, reallocateEmployeeNoEffects } from './hire/numbers.ts';
+import { bindCardEffects } from './cards/bind.ts';
 
 export type Input = Readonly<Record<string, unknown>>;
 
@@ -25,6 +28,8 @@ export interface MoveContext {
   input: Input;
   lang: Lang;
   afterCommit: AfterCommit;
+  /** What a check prepared for each record (an allocated number...): written to its history row's data. */
+  perRecord: Map<number, Input>;
 }
 
 export interface Effects {
@@ -32,6 +37,11 @@ export interface Effects {
   check?(ctx: MoveContext): Promise<void>;
   /** Columns set on every record the call moves. */
   patch?(input: Input): Partial<typeof deliveryRecords.$inferInsert>;
+  /**
+   * A further condition of the conditional update, for steps the stage alone cannot tell apart
+   * (a `same` step: of two callers setting one record's number, only the first still finds it unset).
+   */
+  guard?(ctx: MoveContext): SQL | undefined;
   /** Work after the move, in the same transaction. */
   after?(ctx: MoveContext): Promise<void>;
   /** What the seeker's NoticeMessage says (rows the seeker sees); the default names the new stage. */
@@ -44,6 +54,10 @@ export const EFFECTS: Partial<Record<TransitionName, Effects>> = {
   ThrowHcp: talentPoolEffects,
   BackFromHcp: backFromPoolEffects,
   Entry: entryEffects,
+  HasEntryed: enteredEffects,
+  SetEmployeeNo: setEmployeeNoEffects,
+  ReallocateEmployeeNo: reallocateEmployeeNoEffects,
+  SetTemporyEmployeeNo: bindCardEffects,
   BackWaitingReported: backWaitingReportedEffects,
   Dimission: dimissionEffects,
 };

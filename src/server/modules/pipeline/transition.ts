@@ -49,8 +49,9 @@ async function targetsOf(ctx: MoveContext, row: TransitionRow): Promise<repo.Sta
   for (const r of ctx.records) {
     const previous = row.to === 'previous' ? await repo.lastEntryInto(ctx.tx, r.id, r.stage) : undefined;
     if (row.to === 'previous' && !previous) throw new AppError('PIPELINE_STAGE_REFUSED', { name: r.name, stage: stageName(r.stage, ctx.lang), action: row.label[ctx.lang] });
-    const toStage = previous ? previous.fromStage : (row.to as number);
-    const toStep = previous ? previous.fromStep : (row.toStep ?? 0);
+    const same = row.to === 'same';
+    const toStage = previous ? previous.fromStage : same ? r.stage : (row.to as number);
+    const toStep = previous ? previous.fromStep : same ? r.step : (row.toStep ?? 0);
     out.push({ id: r.id, fromStage: r.stage, fromStep: r.step, toStage, toStep });
   }
   return out;
@@ -79,14 +80,14 @@ async function move(ctx: MoveContext, name: TransitionName, row: TransitionRow) 
   const targets = await targetsOf(ctx, row);
   const patch = effects.patch?.(ctx.input) ?? {};
   for (const [active, group] of groupByOpen(targets)) {
-    const moved = await repo.moveStages(ctx.tx, group, active, patch);
+    const moved = await repo.moveStages(ctx.tx, group, active, patch, effects.guard?.(ctx));
     const lost = group.find((t) => !moved.includes(t.id));
     if (lost) throw new AppError('PIPELINE_RACE', { name: ctx.records.find((r) => r.id === lost.id)!.name });
   }
   const { remark, ...data } = ctx.input;
   await repo.insertHistory(
     ctx.tx,
-    targets.map((t) => ({ tenementId: ctx.caller.tenementId!, deliveryRecordId: t.id, call: name, fromStage: t.fromStage, fromStep: t.fromStep, toStage: t.toStage, toStep: t.toStep, actorId: ctx.caller.userId, remark: (remark as string | undefined) ?? null, data })),
+    targets.map((t) => ({ tenementId: ctx.caller.tenementId!, deliveryRecordId: t.id, call: name, fromStage: t.fromStage, fromStep: t.fromStep, toStage: t.toStage, toStep: t.toStep, actorId: ctx.caller.userId, remark: (remark as string | undefined) ?? null, data: { ...data, ...ctx.perRecord.get(t.id) } })),
   );
   await effects.after?.(ctx);
   await logOperation(ctx.tx, ctx.caller, { action: 'edit', resource: 'deliveryRecord', recordId: targets.map((t) => t.id).join(','), summary: { step: name, moves: targets.map((t) => ({ id: t.id, from: t.fromStage, to: t.toStage })) } });
@@ -99,7 +100,7 @@ export async function runTransition(deps: Deps, caller: Caller, name: Transition
   const ids = [...new Set(body.ids)];
   const input = ownFields(row, body);
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const ctx: MoveContext = { deps, tx, caller, input, lang, afterCommit, records: await loadBatch(tx, caller, ids) };
+    const ctx: MoveContext = { deps, tx, caller, input, lang, afterCommit, records: await loadBatch(tx, caller, ids), perRecord: new Map() };
     const targets = await move(ctx, name, row);
     if (row.seekerSees) {
       const effects = EFFECTS[name];
