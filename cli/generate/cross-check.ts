@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DefinitionProblem, LoadedDefinition } from '../../src/server/modules/resources/definitions.ts';
 import { LANGS } from '../../src/common/states.ts';
-import { stateTableHas, transitionRow } from '../../src/common/state-tables.ts';
+import { stateTableHas, stepCall, transitionRow } from '../../src/common/state-tables.ts';
 import { transitionKeys } from '../../src/common/pipeline.ts';
 import { SYSTEM_FIELDS, endpointsOf, functionKeysOf } from './derive.ts';
 import { readMenuFile, MENU_FILE, type MenuFile } from './menu-file.ts';
@@ -51,7 +51,11 @@ function checkDeclarative(d: LoadedDefinition['definition'], b: Button, pointer:
     if (b.api !== undefined) report(`${pointer}/api`, 'a transition button calls its row; leave "api" out');
   }
   const when = b.enabledWhen;
-  if (when && !stateTableHas(when.table, when.call)) report(`${pointer}/enabledWhen/call`, `names no step "${when.call}" of the ${when.table} table`);
+  if (!when) return;
+  if (!stateTableHas(when.table, when.call)) report(`${pointer}/enabledWhen/call`, `names no step "${when.call}" of the ${when.table} table`);
+  // The gate must be the step the button makes, else it offers one step where another is allowed.
+  const made = stepCall(when.table, when.call);
+  if (made && b.api !== undefined && b.api !== made) report(`${pointer}/api`, `is ${b.api}, but the ${when.table} table's step "${when.call}" is made by ${made}`);
 }
 
 function checkUnique(loaded: LoadedDefinition[], menu: MenuFile, report: Report) {

@@ -450,41 +450,89 @@ export const ShortPosition = {
     ],
     "actions": [
       {
-        "name": "edit"
+        "name": "edit",
+        "enabledWhen": {
+          "table": "position",
+          "call": "edit"
+        }
       },
       {
         "name": "applyPublish",
-        "label": "申请发布"
+        "label": "申请发布",
+        "api": "PositionInfo/ApplyForPublish",
+        "confirm": "position:lifecycle.hint.applyPublish",
+        "enabledWhen": {
+          "table": "position",
+          "call": "applyPublish"
+        }
       },
       {
         "name": "publish",
-        "label": "发布"
+        "label": "发布",
+        "api": "PositionInfo/Publish",
+        "confirm": "position:lifecycle.hint.publish",
+        "enabledWhen": {
+          "table": "position",
+          "call": "publish"
+        }
       },
       {
         "name": "offline",
-        "label": "下线"
+        "label": "下线",
+        "api": "PositionInfo/Offline",
+        "confirm": "position:lifecycle.hint.offline",
+        "enabledWhen": {
+          "table": "position",
+          "call": "offline"
+        }
       },
       {
         "name": "delete",
-        "confirm": true
+        "confirm": true,
+        "enabledWhen": {
+          "table": "position",
+          "call": "delete"
+        }
       }
     ],
     "bulkActions": [
       {
         "name": "applyPublish",
-        "label": "申请发布"
+        "label": "申请发布",
+        "api": "PositionInfo/ApplyForPublish",
+        "confirm": "position:lifecycle.hint.applyPublish",
+        "enabledWhen": {
+          "table": "position",
+          "call": "applyPublish"
+        }
       },
       {
         "name": "publish",
-        "label": "发布"
+        "label": "发布",
+        "api": "PositionInfo/Publish",
+        "confirm": "position:lifecycle.hint.publish",
+        "enabledWhen": {
+          "table": "position",
+          "call": "publish"
+        }
       },
       {
         "name": "offline",
-        "label": "下线"
+        "label": "下线",
+        "api": "PositionInfo/Offline",
+        "confirm": "position:lifecycle.hint.offline",
+        "enabledWhen": {
+          "table": "position",
+          "call": "offline"
+        }
       },
       {
         "name": "delete",
-        "confirm": true
+        "confirm": true,
+        "enabledWhen": {
+          "table": "position",
+          "call": "delete"
+        }
       }
     ]
   },

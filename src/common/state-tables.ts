@@ -5,7 +5,7 @@
  * fails at `recruit check`, not in front of HR.
  */
 import { TRANSITIONS, transitionAllows, type TransitionName, type TransitionRow } from './pipeline.ts';
-import { POSITION_STEPS, positionStepAllows, type PositionStep } from './position-lifecycle.ts';
+import { POSITION_STEPS, positionStepAllows, type PositionStep, type PositionStepRow } from './position-lifecycle.ts';
 import { RECRUITMENT_TYPE } from './recruiting.ts';
 
 export type StateTable = 'pipeline' | 'position';
@@ -14,6 +14,12 @@ export const transitionRow = (name: string): TransitionRow | undefined => (Objec
 
 export function stateTableHas(table: StateTable, call: string): boolean {
   return table === 'pipeline' ? transitionRow(call) !== undefined : Object.hasOwn(POSITION_STEPS, call);
+}
+
+/** The call a table's step is made by, when the table names one (edit and delete are a definition's own). */
+export function stepCall(table: StateTable, call: string): string | undefined {
+  if (table === 'pipeline') return transitionRow(call)?.call;
+  return Object.hasOwn(POSITION_STEPS, call) ? (POSITION_STEPS[call as PositionStep] as PositionStepRow).call : undefined;
 }
 
 /** The fields of a listed record the tables read. */

@@ -38,8 +38,8 @@ const stateOf = (page: Page) => rowWith(page, NAME).getByTestId('position-state'
 
 async function step(page: Page, button: 'applyPublish' | 'publish' | 'offline', state: string) {
   await rowWith(page, NAME).getByTestId(`row-${button}`).click();
-  const dialog = await settledDialog(page, `position-${button}-dialog`);
-  await dialog.getByTestId('position-step-confirm').click();
+  const dialog = await settledDialog(page, `action-${button}-dialog`);
+  await dialog.getByTestId('action-confirm').click();
   await expect.poll(() => stateOf(page).textContent(), { timeout: 10_000 }).toBe(state);
 }
 

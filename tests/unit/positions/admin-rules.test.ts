@@ -1,16 +1,20 @@
 /** The back office's positions rules: row buttons by state, and the special-form dialog's draft. */
 import { describe, expect, it } from 'vitest';
-import { positionRowButtonDisabled } from '../../../src/admin/overrides/position-info/rules.ts';
+import { PositionInfo } from '../../../generated/definitions/PositionInfo.ts';
+import { gateRow } from '../../../src/admin/engine/list/gates.ts';
+import type { ButtonDef } from '../../../src/admin/engine/types.ts';
 import { bodyOf, draftIssues, draftOf, moveItem, newItem, type FormDraft } from '../../../src/admin/pages/position/formDraft.ts';
 
 describe('position row buttons', () => {
-  const off = (state: number) => ['edit', 'applyPublish', 'publish', 'offline', 'delete'].filter((b) => positionRowButtonDisabled({ id: 1, state }, b));
+  // The definition's buttons under src/common/position-lifecycle.ts, the table the server enforces.
+  const states = (buttons: readonly ButtonDef[]) => buttons.map((button) => ({ button, key: `positionInfo:${button.name}`, disabled: false }));
+  const off = (state: number) => gateRow(states(PositionInfo.list.actions), { id: 1, state }).filter((s) => s.disabled).map((s) => s.button.name);
   it('follow the lifecycle', () => {
     expect(off(0)).toEqual(['publish', 'offline']);
     expect(off(1)).toEqual(['applyPublish', 'offline', 'delete']);
     expect(off(2)).toEqual(['edit', 'applyPublish', 'publish', 'delete']);
     expect(off(3)).toEqual(['publish', 'offline']);
-    expect(positionRowButtonDisabled({ id: 1, state: 2 }, 'somethingElse')).toBe(false);
+    expect(gateRow(states([{ name: 'somethingElse' }]), { id: 1, state: 2 })[0]!.disabled).toBe(false);
   });
 });
 

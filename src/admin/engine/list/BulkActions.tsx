@@ -1,9 +1,11 @@
 /**
- * Bulk buttons of the definition under their keys: delete (with the seeds' confirm), enable, and
- * the overrides' commands (given the selected ids).
+ * Bulk buttons of the definition under their keys: delete (with the seeds' confirm), enable, the
+ * overrides' commands (given the selected ids) and the declared ones (transition, api). A button
+ * whose state table refuses a selected row is off and says which row and why.
  */
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useDataProvider, useDeleteMany, useListContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
@@ -13,6 +15,8 @@ import { useEngine } from '../EngineContext.tsx';
 import { useButtonLabel, useCommandHost } from './commands.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { BULK_COMMANDS, runnableStates } from './placement.ts';
+import { useDeclarativeHost, useRefusalText } from './declarative.tsx';
+import { firstRefusing, isDeclarative } from './gates.ts';
 
 function BulkDelete({ state }: { state: ButtonState }) {
   const t = useTranslate();
@@ -73,25 +77,60 @@ function useBulkStates(): ButtonState[] {
   return runnableStates(useButtonStates(def.list.bulkActions, def.menu.key), BULK_COMMANDS, overrides.commands);
 }
 
-export function BulkActions() {
+/** The bulk buttons with the selection's state-table refusals: off, saying which row refuses and why. */
+function useGatedStates(): Array<ButtonState & { why?: string }> {
   const states = useBulkStates();
+  const { data, selectedIds } = useListContext();
+  const refusal = useRefusalText();
+  const chosen = new Set(selectedIds);
+  const selected = (data ?? []).filter((r) => chosen.has(r.id));
+  return states.map((s) => {
+    const refusing = s.disabled ? undefined : firstRefusing(s.button, selected);
+    return refusing ? { ...s, disabled: true, why: refusal(s.button, refusing) } : s;
+  });
+}
+
+/** A button that is off for a reason says it on hover and tap (a disabled button gets no events itself). */
+function Why({ why, children }: { why?: string; children: ReactElement }) {
+  if (!why) return children;
+  return (
+    <Tooltip title={why} enterTouchDelay={0}>
+      <span data-testid="bulk-why">{children}</span>
+    </Tooltip>
+  );
+}
+
+export function BulkActions() {
+  const states = useGatedStates();
   const label = useButtonLabel();
   const { selectedIds, onUnselectItems } = useListContext();
   const host = useCommandHost({ selectedIds }, onUnselectItems);
+  const declared = useDeclarativeHost({ selectedIds }, onUnselectItems);
+  const button = (s: ButtonState, onClick: () => void) => (
+    <Button size="small" disabled={s.disabled || declared.busy} onClick={onClick} data-testid={`bulk-${s.button.name}`}>
+      {label(s.button)}
+    </Button>
+  );
   return (
     <>
-      {states.map((s) =>
-        host.has(s.button.name) ? (
-          <Button key={s.key} size="small" disabled={s.disabled} onClick={() => host.start(s.button.name)} data-testid={`bulk-${s.button.name}`}>
-            {label(s.button)}
-          </Button>
-        ) : s.button.name === 'delete' ? (
-          <BulkDelete key={s.key} state={s} />
-        ) : (
-          [<BulkEnable key={`${s.key}:on`} state={s} enabled />, <BulkEnable key={`${s.key}:off`} state={s} enabled={false} />]
-        ),
-      )}
+      {states.map((s) => (
+        <Why key={s.key} why={s.why}>
+          {host.has(s.button.name) ? (
+            button(s, () => host.start(s.button.name))
+          ) : isDeclarative(s.button) ? (
+            button(s, () => declared.start(s.button))
+          ) : s.button.name === 'delete' ? (
+            <BulkDelete state={s} />
+          ) : (
+            <>
+              <BulkEnable state={s} enabled />
+              <BulkEnable state={s} enabled={false} />
+            </>
+          )}
+        </Why>
+      ))}
       {host.element}
+      {declared.element}
     </>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Row buttons of the definition under their function keys: the engine's own (edit, enable,
- * delete) and the overrides' commands, up to 5 inline, the rest under 更多.
+ * delete), the overrides' commands and the declared ones (transition, api), up to 5 inline, the
+ * rest under 更多; a step the row's state table refuses is left out or shown off (gates.ts).
  */
 import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -14,6 +15,8 @@ import { useEngine } from '../EngineContext.tsx';
 import { useButtonLabel, useCommandHost } from './commands.tsx';
 import { ROW_COMMANDS, forRow, placeRowButtons, runnableStates } from './placement.ts';
 import { useRowCommands } from './useRowCommands.tsx';
+import { useDeclarativeHost } from './declarative.tsx';
+import { gateRow, isDeclarative } from './gates.ts';
 
 export { MAX_INLINE_ROW_BUTTONS } from './placement.ts';
 
@@ -43,12 +46,13 @@ function MoreMenu({ items, onRun, labelOf, disabled }: { items: ButtonState[]; o
   );
 }
 
-/** The row buttons that survive the keys and can run, with the row's own refusals applied. */
+/** The row buttons that survive the keys and can run, with the row's own refusals and its state table's applied. */
 function useRowStates(record: RaRecord | null): ButtonState[] {
   const { def, overrides } = useEngine();
   const states = runnableStates(useButtonStates(def.list.actions, def.menu.key), ROW_COMMANDS, overrides.commands);
+  if (!record) return states;
   const rule = overrides.rowButtonDisabled;
-  return record && rule ? forRow(states, (name) => rule(record, name)) : states;
+  return gateRow(rule ? forRow(states, (name) => rule(record, name)) : states, record);
 }
 
 export function RowActions({ record }: { record: RaRecord }) {
@@ -56,9 +60,15 @@ export function RowActions({ record }: { record: RaRecord }) {
   const labelOf = useLabelOf(record);
   const builtIn = useRowCommands(record);
   const commands = useCommandHost({ record });
-  const run = (name: string) => (commands.has(name) ? commands.start(name) : builtIn.run(name));
+  const declared = useDeclarativeHost({ record });
+  const run = (name: string) => {
+    const button = states.find((s) => s.button.name === name)?.button;
+    if (commands.has(name)) commands.start(name);
+    else if (button && isDeclarative(button)) declared.start(button);
+    else builtIn.run(name);
+  };
   const { inline, more } = placeRowButtons(states);
-  const busy = builtIn.busy;
+  const busy = builtIn.busy || declared.busy;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       {inline.map((s) => (
@@ -77,6 +87,7 @@ export function RowActions({ record }: { record: RaRecord }) {
       {more.length > 0 && <MoreMenu items={more} onRun={run} labelOf={labelOf} disabled={busy} />}
       {builtIn.dialog}
       {commands.element}
+      {declared.element}
     </Box>
   );
 }

@@ -4,6 +4,8 @@
  */
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { transitionRow } from '../../../common/state-tables.ts';
+import { currentLang } from '../../../shell/i18n.ts';
 import { useEngine } from '../EngineContext.tsx';
 import { buttonLabel } from '../labels.ts';
 import type { ButtonDef } from '../types.ts';
@@ -43,9 +45,13 @@ export function useCommandHost(target: CommandTarget, onDone?: () => void): Comm
   return { has, start: setRunning, element };
 }
 
-/** Button labels with the overrides' own keys first. */
+/** Button labels with the overrides' own keys first, then a transition's own name in the page's language. */
 export function useButtonLabel(): (button: ButtonDef) => string {
   const t = useTranslate();
   const { overrides } = useEngine();
-  return (button) => buttonLabel(t, button, overrides.buttonLabels?.[button.name]);
+  return (button) => {
+    const own = overrides.buttonLabels?.[button.name];
+    const row = !own && button.transition !== undefined ? transitionRow(button.transition) : undefined;
+    return row ? row.label[currentLang()] : buttonLabel(t, button, own);
+  };
 }

@@ -1,10 +1,12 @@
 /**
  * Where a list's buttons go, as pure rules so tests pin them down: a button shows when the engine
- * runs it itself or an override supplies its command (anything else stays hidden, as an unknown
- * name did before commands existed), and a row keeps its first five buttons inline, the rest under
- * 更多. The function-key rules (hide or disable) ran before: these take their output.
+ * runs it itself, an override supplies its command, or the definition declares what it does
+ * (`transition`, `api`; anything else stays hidden, as an unknown name did before commands
+ * existed), and a row keeps its first five buttons inline, the rest under 更多. The function-key
+ * rules (hide or disable) ran before: these take their output.
  */
 import type { ButtonState } from '../buttons.ts';
+import { isDeclarative } from './gates.ts';
 
 export const MAX_INLINE_ROW_BUTTONS = 5;
 
@@ -13,9 +15,9 @@ export const ROW_COMMANDS: ReadonlySet<string> = new Set(['edit', 'enable', 'del
 export const TOOLBAR_COMMANDS: ReadonlySet<string> = new Set(['add', 'import', 'template', 'export']);
 export const BULK_COMMANDS: ReadonlySet<string> = new Set(['delete', 'enable']);
 
-/** The states whose button can run here, in the definition's order. */
+/** The states whose button can run here (the engine's own, an override's command, or declared in full by the definition), in the definition's order. */
 export function runnableStates(states: readonly ButtonState[], builtIn: ReadonlySet<string>, commands: Readonly<Record<string, unknown>> | undefined): ButtonState[] {
-  return states.filter((s) => builtIn.has(s.button.name) || (commands !== undefined && Object.hasOwn(commands, s.button.name)));
+  return states.filter((s) => builtIn.has(s.button.name) || (commands !== undefined && Object.hasOwn(commands, s.button.name)) || isDeclarative(s.button));
 }
 
 export interface RowPlacement {

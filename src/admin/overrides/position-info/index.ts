@@ -1,29 +1,18 @@
 /**
- * 职位信息 (resources/position-info.json): the lifecycle buttons 申请发布 / 发布 / 下线 (row and
- * selection, each a confirmation loaded on first use), row buttons off where the position's state
- * refuses them (edit once published), tags, salary and state cells, and the form's own inputs.
+ * 职位信息 (resources/position-info.json; 短期职位 extends it): tags, salary and state cells, the
+ * form's own inputs, and the lifecycle buttons' names from the positions catalog. The buttons
+ * themselves (申请发布 / 发布 / 下线, 编辑, 删除) are declared in the definition and offered where
+ * src/common/position-lifecycle.ts, the table the server enforces, allows them.
  */
-import { lazy } from 'react';
 import '../../pages/position/i18n.ts';
 import { SalaryCell, StateCell, TagsCell } from './cells.tsx';
 import { NameInput, OfficePlaceInput, RecruitmentTypeInput, SalaryInput, TagsInput, WorkDateInput } from './inputs.tsx';
-import { positionRowButtonDisabled } from './rules.ts';
-
-const lifecycle = () => import('./LifecycleCommand.tsx');
-
-export const commands = {
-  applyPublish: lazy(async () => ({ default: (await lifecycle()).ApplyPublishCommand })),
-  publish: lazy(async () => ({ default: (await lifecycle()).PublishCommand })),
-  offline: lazy(async () => ({ default: (await lifecycle()).OfflineCommand })),
-};
 
 export const buttonLabels = {
   applyPublish: 'position:lifecycle.applyPublish',
   publish: 'position:lifecycle.publish',
   offline: 'position:lifecycle.offline',
 };
-
-export const rowButtonDisabled = positionRowButtonDisabled;
 
 export const columns = { tagIds: TagsCell, salary: SalaryCell, state: StateCell };
 
