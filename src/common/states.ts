@@ -105,6 +105,17 @@ export const States = {
   PIPELINE_KEY_MISSING: def(1203, 200, '您没有在“{stage}”中{action}的权限（“{name}”），本批未做任何修改', '您沒有在「{stage}」中{action}的權限（「{name}」），本批未做任何修改', 'You may not “{action}” at “{stage}” (“{name}”); nothing in this batch was changed'),
   PIPELINE_GENERAL_WORKER_ONLY: def(1204, 200, '“{name}”投递的不是短期工职位，请走面试和录用流程', '「{name}」投遞的不是短期工職位，請走面試和錄用流程', '“{name}” did not apply for a short-term position: go through interview and hire'),
   PIPELINE_REOPEN_TAKEN: def(1205, 200, '“{name}”在该职位已有进行中的投递，不能放回', '「{name}」在該職位已有進行中的投遞，不能放回', '“{name}” already has an open application for this position'),
+  // The hire side: employee numbers, temporary cards, the repeat check of an upload.
+  PIPELINE_NUMBER_RULE_MISSING: def(1210, 200, '没有可用的工号设置（{rule}），请先在“工号设置”中添加', '沒有可用的工號設定（{rule}），請先在「工號設定」中新增', 'No employee number rule for {rule}: add one under “Employee numbers” first'),
+  PIPELINE_NUMBER_ALREADY: def(1211, 200, '“{name}”已有工号{employeeNo}，如需更换请重新分配，本批未做任何修改', '「{name}」已有工號{employeeNo}，如需更換請重新分配，本批未做任何修改', '“{name}” already has the employee number {employeeNo}: reallocate it instead; nothing in this batch was changed'),
+  PIPELINE_NUMBER_EXHAUSTED: def(1212, 200, '工号设置“{rule}”的{length}位流水号已用完，请调整位数', '工號設定「{rule}」的{length}位流水號已用完，請調整位數', 'The {length}-digit numbers of the rule “{rule}” are used up: make them longer'),
+  PIPELINE_NUMBER_IN_USE: def(1213, 200, '工号{employeeNo}已被“{name}”使用（工号设置“{rule}”的当前流水号可能被改小了），本批未做任何修改', '工號{employeeNo}已被「{name}」使用（工號設定「{rule}」的目前流水號可能被改小了），本批未做任何修改', 'The employee number {employeeNo} is already held by “{name}” (the current value of the rule “{rule}” may have been lowered); nothing in this batch was changed'),
+  PIPELINE_NUMBER_REQUIRED: def(1214, 200, '“{name}”还没有工号，请先设置工号和部门，本批未做任何修改', '「{name}」還沒有工號，請先設定工號和部門，本批未做任何修改', '“{name}” has no employee number yet: set the number and department first; nothing in this batch was changed'),
+  CARD_HELD: def(1215, 200, '临时卡{cardNo}正由“{holder}”使用，请先解绑', '臨時卡{cardNo}正由「{holder}」使用，請先解綁', 'The temporary card {cardNo} is held by “{holder}”: unbind it first'),
+  CARD_PERSON_HOLDS: def(1216, 200, '“{name}”已持有临时卡{cardNo}，请先解绑', '「{name}」已持有臨時卡{cardNo}，請先解綁', '“{name}” already holds the temporary card {cardNo}: unbind it first'),
+  CARD_KEPT: def(1217, 200, '临时卡{cardNo}有发卡记录，不能删除，可以停用', '臨時卡{cardNo}有發卡記錄，不能刪除，可以停用', 'The temporary card {cardNo} has been given out before: it cannot be deleted; disable it instead'),
+  CARD_IN_USE: def(1218, 200, '临时卡{cardNo}正由“{holder}”使用，不能删除或停用，请先解绑', '臨時卡{cardNo}正由「{holder}」使用，不能刪除或停用，請先解綁', 'The temporary card {cardNo} is held by “{holder}” and cannot be deleted or disabled: unbind it first'),
+  CARD_NO_TAKEN: def(1219, 200, '临时卡号{cardNo}已存在，未做任何添加', '臨時卡號{cardNo}已存在，未做任何新增', 'The card number {cardNo} already exists; no card was added'),
   // Stage lists and their exports.
   PIPELINE_EXPORT_TOO_MANY: def(1220, 200, '符合条件的投递有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的投遞有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} applications match: one export holds at most {max}; narrow the filters'),
   // Login and accounts.

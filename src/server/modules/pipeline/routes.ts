@@ -4,10 +4,10 @@ import { callerOf } from '../../plugins/auth.ts';
 import { TRANSITIONS, transitionKeys, type TransitionName } from '../../../common/pipeline.ts';
 import { runTransition, type TransitionBody } from './transition.ts';
 import { transitionSchema } from './schemas.ts';
-import { stageListRoutes } from './lists/routes.ts';
 import { candidateRoutes } from './candidate/routes.ts';
 import { talentPoolRoutes } from './talent-pool/routes.ts';
 import { boardRoutes } from './board/routes.ts';
+import { cardRoutes } from './cards/routes.ts';
 
 /**
  * One POST per row of the transition table. The route admits a caller holding the key of any stage
@@ -31,4 +31,5 @@ export function pipelineRoutes(ctx: RouteContext) {
   candidateRoutes(ctx);
   talentPoolRoutes(ctx);
   boardRoutes(ctx);
+  cardRoutes(ctx);
 }
