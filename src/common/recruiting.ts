@@ -35,16 +35,31 @@ export type PipelineStage = (typeof PIPELINE_STAGE)[keyof typeof PIPELINE_STAGE]
 /** Stages that end an application: the seeker may apply to the position again. */
 export const CLOSED_STAGES: readonly PipelineStage[] = [PIPELINE_STAGE.finished, PIPELINE_STAGE.inappropriate, PIPELINE_STAGE.talentPool];
 
-/** DropDown ResumeLib/DeliveryStage: what a seeker's delivery record shows. */
-export const SEEKER_STAGE = { delivered: 1, viewed: 2, passedScreening: 3, interviewInvited: 4, unsuitable: 5, hired: 6, onboarded: 7 } as const;
+/**
+ * DropDown ResumeLib/DeliveryStage: what a seeker's delivery record shows, declared in the order a
+ * seeker goes through them (the filter's order). Coarser than HR's stages on purpose: the seeker
+ * sees what was done with them, not HR's bookkeeping (待邀约 is still 通过初筛 until an invitation
+ * is sent; 试用期满 and 招聘完成 stay 已入职; 人才库 reads 不合适 for this position).
+ */
+export const SEEKER_STAGE = { delivered: 1, viewed: 2, passedScreening: 3, interviewInvited: 4, hired: 6, reported: 8, onboarded: 7, left: 9, unsuitable: 5 } as const;
 export type SeekerStage = (typeof SEEKER_STAGE)[keyof typeof SEEKER_STAGE];
 
-export function seekerStage(stage: number, viewed: boolean): SeekerStage {
-  if (stage === PIPELINE_STAGE.inappropriate || stage === PIPELINE_STAGE.talentPool) return SEEKER_STAGE.unsuitable;
-  if (stage === PIPELINE_STAGE.newDelivery) return viewed ? SEEKER_STAGE.viewed : SEEKER_STAGE.delivered;
-  if (stage === PIPELINE_STAGE.initialScreening) return SEEKER_STAGE.passedScreening;
-  if (stage === PIPELINE_STAGE.interview) return SEEKER_STAGE.interviewInvited;
-  if (stage === PIPELINE_STAGE.hire || stage === PIPELINE_STAGE.waitingReported) return SEEKER_STAGE.hired;
+/** The interview stage's step before any invitation (ExpectedInvitation's toStep). */
+export const INTERVIEW_STEP_EXPECTED = 0;
+
+/**
+ * The stage the seeker sees. `step` tells 待邀约 from an actual invitation; `left` (a dimission date
+ * is set) keeps 已离职 once HR closes the file as 招聘完成.
+ */
+export function seekerStage(stage: number, viewed: boolean, step = 0, left = false): SeekerStage {
+  const S = PIPELINE_STAGE;
+  if (stage === S.inappropriate || stage === S.talentPool) return SEEKER_STAGE.unsuitable;
+  if (stage === S.newDelivery) return viewed ? SEEKER_STAGE.viewed : SEEKER_STAGE.delivered;
+  if (stage === S.initialScreening) return SEEKER_STAGE.passedScreening;
+  if (stage === S.interview) return step === INTERVIEW_STEP_EXPECTED ? SEEKER_STAGE.passedScreening : SEEKER_STAGE.interviewInvited;
+  if (stage === S.hire || stage === S.waitingReported) return SEEKER_STAGE.hired;
+  if (stage === S.reported) return SEEKER_STAGE.reported;
+  if (stage === S.dimission || (stage === S.finished && left)) return SEEKER_STAGE.left;
   return SEEKER_STAGE.onboarded;
 }
 

@@ -27,6 +27,18 @@ function loadSignalR(): Promise<SignalR> {
   });
   return library;
 }
+/** What a notice is about (a pipeline move names the application: `deliveryRecordId`, `stage`). */
+export type NoticeData = Readonly<Record<string, unknown>>;
+const noticeListeners = new Set<(data: NoticeData) => void>();
+
+/** Pages showing what a notice is about re-read it when one arrives; returns the unsubscribe. */
+export function onNotice(listener: (data: NoticeData) => void): () => void {
+  noticeListeners.add(listener);
+  return () => {
+    noticeListeners.delete(listener);
+  };
+}
+
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let wanted = false;
 
@@ -61,7 +73,11 @@ function build(s: SignalR): HubConnection {
     const m = toPushMessage(raw);
     forceLogout(m.message ? { raw: m.message } : { key: 'session.permissionsChanged' });
   });
-  c.on('NoticeMessage', (raw: unknown) => notify({ title: tr('notice.title'), message: toPushMessage(raw).message }));
+  c.on('NoticeMessage', (raw: unknown) => {
+    notify({ title: tr('notice.title'), message: toPushMessage(raw).message });
+    const data = (raw as { data?: unknown } | null)?.data;
+    if (data && typeof data === 'object') for (const listener of noticeListeners) listener(data as NoticeData);
+  });
   c.onreconnected(() => void register(c));
   // Automatic reconnect gave up (or the first start never worked): fall back to the 5 s retry loop.
   c.onclose(() => {

@@ -100,8 +100,12 @@ export interface DeliveryItem {
   stage: number;
   seekerStage: number;
   seekerStageName: string;
+  /** HR's reply to a 不合适, when they sent one. */
+  message: string | null;
   createdAt: string;
   viewedAt: string | null;
+  /** When the application last moved (the date beside its stage). */
+  stageChangedAt: string;
   positionState: number;
 }
 

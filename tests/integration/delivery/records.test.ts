@@ -72,10 +72,10 @@ describe('the seeker’s own applications', () => {
     expect(res.data.list.map((r) => r.id)).toEqual([rec.a2, rec.a1]);
     expect(res.data.list[0]).toEqual({
       id: rec.a2, positionId: pos.second, positionName: '普工', tenementName: '华东精密制造有限公司', salaryMin: 5000, salaryMax: 5400, salaryUnit: 1, officePlaceName: null,
-      resumeType: 2, attachmentName: '李明-简历.pdf', stage: 1, seekerStage: 1, seekerStageName: '已投递', createdAt: expect.any(String), viewedAt: null, positionState: 2,
+      resumeType: 2, attachmentName: '李明-简历.pdf', stage: 1, seekerStage: 1, seekerStageName: '已投递', message: null, createdAt: expect.any(String), viewedAt: null, stageChangedAt: expect.any(String), positionState: 2,
     });
     expect((await mine(b.token)).data.list.map((r) => r.id)).toEqual([rec.b1]);
-    expect((await mine(a.token, '?stage=9')).state).toBe(1000);
+    expect((await mine(a.token, '?stage=10')).state).toBe(1000);
   });
 
   it('answer the open application to a position, or null', async () => {
@@ -155,7 +155,8 @@ describe('changes the seeker may still make', () => {
     expect((await row(rec.b1)).arrivalTime!.toISOString()).toBe('2026-09-01T00:30:00.000Z');
     await setRecordStage(app.database.db, rec.b1, 6);
     expect((await arrival(b.token, rec.b1, '2026-09-02')).state).toBe(1149);
-    expect((await mine(b.token, '?stage=7')).data.list.map((r) => r.id)).toEqual([rec.b1]);
+    // Reported in (已报到, seeker stage 8): no longer waiting to arrive.
+    expect((await mine(b.token, '?stage=8')).data.list.map((r) => r.id)).toEqual([rec.b1]);
   });
 
   it('stay out of every other seeker’s list', async () => {

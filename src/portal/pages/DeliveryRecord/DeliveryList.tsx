@@ -1,8 +1,10 @@
 /**
  * The seeker's applications with their stage as the seeds name them (已投递, 被查看, 通过初筛, 邀请面试,
- * 不合适, 已录用, 已入职) and a stage filter. Used by the phone page and the desktop myJob tab.
+ * 已录用, 已报到, 已入职, 已离职, 不合适), the date it last moved, HR's reply to a 不合适, and a stage
+ * filter. A pipeline notice about one of them re-reads the list. Used by the phone page and the
+ * desktop myJob tab.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,9 +15,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PIPELINE_STAGE, POSITION_STATE, SEEKER_STAGE } from '../../../common/recruiting.ts';
 import { useToken } from '../../../shell/session.ts';
+import { onNotice } from '../../../shell/push.ts';
 import { deliveryList } from '../../api/seeker.ts';
 import { specialFormOf } from '../../api/positions.ts';
-import { useApi } from '../../api/useApi.ts';
+import { forget, useApi } from '../../api/useApi.ts';
 import type { DeliveryItem } from '../../api/types.ts';
 import { ChoiceRow } from '../../components/ChoiceRow.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -37,6 +40,8 @@ function RecordCard({ r }: { r: DeliveryItem }) {
   const answerable = open && r.stage <= PIPELINE_STAGE.interview;
   const form = useApi(answerable ? `form:${r.positionId}` : null, () => specialFormOf(r.positionId));
   const answering = answerable && Boolean(form.data);
+  // Past 被查看 the stage has a date of its own (the last move HR made).
+  const moved = r.seekerStage !== SEEKER_STAGE.delivered && r.seekerStage !== SEEKER_STAGE.viewed;
   return (
     <Card variant="outlined" sx={{ borderRadius: 2, p: { xs: 1.75, md: 2.25 }, display: 'grid', gap: 1 }} data-testid="delivery-card" data-stage={r.seekerStage}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
@@ -58,9 +63,16 @@ function RecordCard({ r }: { r: DeliveryItem }) {
         <SalaryText min={r.salaryMin} max={r.salaryMax} unit={r.salaryUnit} size={14} />
         <span>{t('delivery.appliedOn', { date: dayText(r.createdAt) })}</span>
         <span>{r.resumeType === 2 ? t('delivery.withAttachment', { name: r.attachmentName ?? '' }) : t('delivery.withOnline')}</span>
-        {r.viewedAt && <span>{t('delivery.viewedOn', { date: dayText(r.viewedAt) })}</span>}
+        {r.viewedAt && !moved && <span>{t('delivery.viewedOn', { date: dayText(r.viewedAt) })}</span>}
+        {moved && <span data-testid="delivery-changed">{t('delivery.changedOn', { stage: r.seekerStageName, date: dayText(r.stageChangedAt) })}</span>}
         {!open && <span>{t('collect.offline')}</span>}
       </Box>
+      {r.message && (
+        <Box sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1.5, px: 1.5, py: 1, fontSize: 14 }} data-testid="delivery-reply">
+          <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary', display: 'block', mb: 0.25 }}>{t('delivery.reply')}</Typography>
+          <Typography component="span" sx={{ fontSize: 14, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.message}</Typography>
+        </Box>
+      )}
       {(hired || answering) && (
         <Box sx={{ display: 'flex', gap: 1 }}>
           {hired && <Button size="small" variant="contained" component={RouterLink} to={`/hr/entryData?id=${r.id}`} data-testid="to-entry-data">{t('delivery.entryData')}</Button>}
@@ -80,7 +92,16 @@ export function DeliveryList() {
   const token = useToken();
   const mobile = useIsMobile();
   const [q, setQ] = useState<{ page: number; perPage: number; stage?: number }>({ page: 1, perPage: 10 });
-  const { data, loading } = useApi(token ? `deliveries:${JSON.stringify(q)}:${token}` : null, () => deliveryList(q));
+  const { data, loading, reload } = useApi(token ? `deliveries:${JSON.stringify(q)}:${token}` : null, () => deliveryList(q));
+  useEffect(
+    () =>
+      onNotice((notice) => {
+        if (typeof notice.deliveryRecordId !== 'number') return;
+        forget('deliveries:');
+        reload();
+      }),
+    [reload],
+  );
   if (!token) return <LoginPrompt />;
   const choices = STAGES.map((s) => ({ value: String(s), label: t(`options.seekerStage.${s}`) }));
   return (

@@ -9,7 +9,9 @@ const TONES: Record<number, [string, string]> = {
   [SEEKER_STAGE.interviewInvited]: ['#b45309', '#fffbeb'],
   [SEEKER_STAGE.unsuitable]: ['#6b7280', '#f3f4f6'],
   [SEEKER_STAGE.hired]: ['#be185d', '#fdf2f8'],
+  [SEEKER_STAGE.reported]: ['#7c3aed', '#f5f3ff'],
   [SEEKER_STAGE.onboarded]: ['#15803d', '#f0fdf4'],
+  [SEEKER_STAGE.left]: ['#6b7280', '#f3f4f6'],
 };
 
 /** An application's stage as the seeker sees it, in its own colour. */

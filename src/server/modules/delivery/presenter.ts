@@ -1,4 +1,4 @@
-import { seekerStage } from '../../../common/recruiting.ts';
+import { SEEKER_STAGE, seekerStage } from '../../../common/recruiting.ts';
 import type { Lang } from '../../../common/states.ts';
 import { CATALOG, present } from '../dropdown/catalog.ts';
 import { fileUrl } from '../files/service.ts';
@@ -8,18 +8,25 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The stage as the seeker sees it (已投递, 被查看, ...), with its name in the caller's language. */
 export function seekerStageOf(r: RecordRow, lang: Lang) {
-  const stage = seekerStage(r.stage, r.viewedAt !== null);
+  const stage = seekerStage(r.stage, r.viewedAt !== null, r.step, r.dimissionDate !== null);
   const name = present(CATALOG.ResumeLib!.DeliveryStage!, lang).find((o) => o.value === stage)?.display ?? String(stage);
   return { seekerStage: stage, seekerStageName: name };
 }
 
-export function presentSeekerRecord(row: SeekerRow, lang: Lang) {
+/**
+ * One application as its seeker sees it: the stage in their words, when it last changed, and for
+ * 不合适 the reply HR chose to send (`refusalMessage`, from the refusal's history row). HR's remark,
+ * tag and personnel type never leave the back office.
+ */
+export function presentSeekerRecord(row: SeekerRow, lang: Lang, refusalMessage?: string) {
   const r = row.record;
+  const stage = seekerStageOf(r, lang);
   return {
     id: r.id, positionId: r.positionId, positionName: row.positionName, tenementName: row.tenementName,
     salaryMin: row.salaryMin, salaryMax: row.salaryMax, salaryUnit: row.salaryUnit, officePlaceName: row.officePlaceName,
-    resumeType: r.resumeType, attachmentName: row.attachmentName, stage: r.stage, ...seekerStageOf(r, lang),
-    createdAt: r.createdAt.toISOString(), viewedAt: iso(r.viewedAt), positionState: row.positionState,
+    resumeType: r.resumeType, attachmentName: row.attachmentName, stage: r.stage, ...stage,
+    message: stage.seekerStage === SEEKER_STAGE.unsuitable ? (refusalMessage ?? null) : null,
+    createdAt: r.createdAt.toISOString(), viewedAt: iso(r.viewedAt), stageChangedAt: r.stageChangedAt.toISOString(), positionState: row.positionState,
   };
 }
 

@@ -25,7 +25,8 @@ export async function seekerRecords(deps: Deps, caller: Caller, lang: Lang, q: {
   const page = q.page ?? 1;
   const perPage = q.perPage ?? 10;
   const { rows, total } = await repo.seekerPage(deps.db, caller.userId, q.stage as SeekerStage | undefined, (page - 1) * perPage, perPage);
-  return { list: rows.map((r) => presentSeekerRecord(r, lang)), totalCount: total, page, perPage };
+  const messages = await repo.refusalMessages(deps.db, rows.map((r) => r.record.id));
+  return { list: rows.map((r) => presentSeekerRecord(r, lang, messages.get(r.record.id))), totalCount: total, page, perPage };
 }
 
 export async function openRecordForPosition(deps: Deps, caller: Caller, lang: Lang, positionId: number) {

@@ -1,8 +1,8 @@
 /** SQL of applications (delivery records) as the seeker makes and follows them, and HR opens them. */
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { deliveryRecords, files, officePlaces, positions, resumeAttachments, resumes, specialFormData, specialForms, tenements, users } from '../../db/schema/index.ts';
-import { PIPELINE_STAGE, SEEKER_STAGE, type SeekerStage } from '../../../common/recruiting.ts';
+import { deliveryRecords, deliveryStageHistory, files, officePlaces, positions, resumeAttachments, resumes, specialFormData, specialForms, tenements, users } from '../../db/schema/index.ts';
+import { INTERVIEW_STEP_EXPECTED, PIPELINE_STAGE, SEEKER_STAGE, type SeekerStage } from '../../../common/recruiting.ts';
 import { positionTypeTable } from '../../../../generated/server/tables.ts';
 
 export type RecordRow = typeof deliveryRecords.$inferSelect;
@@ -101,25 +101,48 @@ export async function markViewed(db: Queryable, id: number): Promise<Date | null
   return row?.viewedAt ?? null;
 }
 
-/** Pipeline stages behind each stage the seeker sees (ResumeLib/DeliveryStage). */
+/** Pipeline stages behind each stage the seeker sees (ResumeLib/DeliveryStage; seekerStage in src/common/recruiting.ts). */
 export function seekerStageWhere(stage: SeekerStage): SQL {
   const s = deliveryRecords.stage;
+  const S = PIPELINE_STAGE;
+  const expected = and(eq(s, S.interview), eq(deliveryRecords.step, INTERVIEW_STEP_EXPECTED))!;
+  const leftAfterFinish = and(eq(s, S.finished), isNotNull(deliveryRecords.dimissionDate))!;
   switch (stage) {
     case SEEKER_STAGE.delivered:
-      return and(eq(s, PIPELINE_STAGE.newDelivery), isNull(deliveryRecords.viewedAt))!;
+      return and(eq(s, S.newDelivery), isNull(deliveryRecords.viewedAt))!;
     case SEEKER_STAGE.viewed:
-      return and(eq(s, PIPELINE_STAGE.newDelivery), isNotNull(deliveryRecords.viewedAt))!;
+      return and(eq(s, S.newDelivery), isNotNull(deliveryRecords.viewedAt))!;
     case SEEKER_STAGE.passedScreening:
-      return eq(s, PIPELINE_STAGE.initialScreening);
+      return or(eq(s, S.initialScreening), expected)!;
     case SEEKER_STAGE.interviewInvited:
-      return eq(s, PIPELINE_STAGE.interview);
+      return and(eq(s, S.interview), ne(deliveryRecords.step, INTERVIEW_STEP_EXPECTED))!;
     case SEEKER_STAGE.unsuitable:
-      return inArray(s, [PIPELINE_STAGE.inappropriate, PIPELINE_STAGE.talentPool]);
+      return inArray(s, [S.inappropriate, S.talentPool]);
     case SEEKER_STAGE.hired:
-      return inArray(s, [PIPELINE_STAGE.hire, PIPELINE_STAGE.waitingReported]);
+      return inArray(s, [S.hire, S.waitingReported]);
+    case SEEKER_STAGE.reported:
+      return eq(s, S.reported);
+    case SEEKER_STAGE.left:
+      return or(eq(s, S.dimission), leftAfterFinish)!;
     default:
-      return inArray(s, [PIPELINE_STAGE.reported, PIPELINE_STAGE.trial, PIPELINE_STAGE.trialOver, PIPELINE_STAGE.dimission, PIPELINE_STAGE.finished]);
+      return or(inArray(s, [S.trial, S.trialOver]), and(eq(s, S.finished), isNull(deliveryRecords.dimissionDate)))!;
   }
+}
+
+/**
+ * HR's reply message of each record's latest refusal, for those whose latest refusal or return from
+ * the talent pool was a refusal (a refusal before a return belongs to an earlier round). Read from
+ * the history row of the Inappropriate move: nothing keeps a second copy.
+ */
+export async function refusalMessages(db: Queryable, recordIds: number[]): Promise<Map<number, string>> {
+  if (!recordIds.length) return new Map();
+  const h = deliveryStageHistory;
+  const rows = await db
+    .selectDistinctOn([h.deliveryRecordId], { id: h.deliveryRecordId, call: h.call, message: sql<string | null>`${h.data}->>'message'` })
+    .from(h)
+    .where(and(inArray(h.deliveryRecordId, recordIds), inArray(h.call, ['Inappropriate', 'BackFromHcp'])))
+    .orderBy(h.deliveryRecordId, desc(h.id));
+  return new Map(rows.filter((r) => r.call === 'Inappropriate' && r.message).map((r) => [r.id, r.message!]));
 }
 
 /** The seeker's applications, newest first, with what their list shows of each position. */

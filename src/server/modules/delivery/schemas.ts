@@ -46,7 +46,7 @@ export const qualification = {
 
 const seekerRecord = closed({
   id: int, positionId: int, positionName: str, tenementName: str, salaryMin: int, salaryMax: int, salaryUnit: int, officePlaceName: nullableStr,
-  resumeType: int, attachmentName: nullableStr, stage: int, ...stageNames, createdAt: str, viewedAt: nullableStr, positionState: int,
+  resumeType: int, attachmentName: nullableStr, stage: int, ...stageNames, message: nullableStr, createdAt: str, viewedAt: nullableStr, stageChangedAt: str, positionState: int,
 });
 
 export const seekerList = {

@@ -40,7 +40,11 @@ export const CATALOG: Readonly<Record<string, Lists>> = {
     Politics: [[1, '群众', '群眾', 'None'], [2, '共青团员', '共青團員', 'League member'], [3, '中共党员', '中共黨員', 'Party member']],
   },
   ResumeLib: {
-    DeliveryStage: [[1, '已投递', '已投遞', 'Delivered'], [2, '被查看', '被查看', 'Viewed'], [3, '通过初筛', '通過初篩', 'Passed screening'], [4, '邀请面试', '邀請面試', 'Interview invited'], [5, '不合适', '不合適', 'Unsuitable'], [6, '已录用', '已錄用', 'Hired'], [7, '已入职', '已入職', 'Onboarded']],
+    // In step with SEEKER_STAGE (src/common/recruiting.ts), in the order a seeker goes through them.
+    DeliveryStage: [
+      [1, '已投递', '已投遞', 'Delivered'], [2, '被查看', '被查看', 'Viewed'], [3, '通过初筛', '通過初篩', 'Passed screening'], [4, '邀请面试', '邀請面試', 'Interview invited'],
+      [6, '已录用', '已錄用', 'Hired'], [8, '已报到', '已報到', 'Reported'], [7, '已入职', '已入職', 'Onboarded'], [9, '已离职', '已離職', 'Left'], [5, '不合适', '不合適', 'Unsuitable'],
+    ],
     ResumeType: [[1, '在线简历', '線上履歷', 'Online resume'], [2, '附件简历', '附件履歷', 'Attachment']],
   },
   InterviewAssessment: {
