@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly stateName: StateName,
     readonly params: Record<string, string | number> = {},
     readonly fields?: Record<string, FieldIssue>,
+    /** What the client may act on beside the message (e.g. `{canDisable: true}`); null when absent. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(stateName);
     this.name = 'AppError';

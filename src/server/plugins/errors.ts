@@ -46,9 +46,10 @@ export function sendState(
   name: StateName,
   params: Record<string, string | number> = {},
   errors?: Record<string, string>,
+  data: Record<string, unknown> | null = null,
 ) {
   const def = States[name];
-  const body = { state: def.code, message: stateText(def.code, reply.request.lang, params), data: null, ...(errors ? { errors } : {}) };
+  const body = { state: def.code, message: stateText(def.code, reply.request.lang, params), data, ...(errors ? { errors } : {}) };
   // Error answers bypass the route's success schema.
   return reply.code(def.http).serializer(JSON.stringify).type('application/json; charset=utf-8').send(body);
 }
@@ -63,7 +64,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    return sendState(reply, error.stateName, error.params, error.fields && localiseFields(error.fields, request));
+    return sendState(reply, error.stateName, error.params, error.fields && localiseFields(error.fields, request), error.data);
   }
   if (error.validation) {
     const fields: Record<string, FieldIssue> = {};

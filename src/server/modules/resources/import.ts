@@ -165,7 +165,7 @@ export async function importRecords(deps: Deps, caller: Caller, name: ResourceNa
   if (rowsWithIssues(rows).length) return failedImport(deps, caller, def.menu.title, reportColumns(name, def, lang), rows, lang);
   const clashes = await insertMany(deps, caller, name, rows.map((r) => r.values));
   if (clashes.length) {
-    for (const c of clashes) rows[c.index]!.issues[c.prop] = { rule: 'existsAlready' };
+    for (const c of clashes) rows[c.index]!.issues[c.prop] = c.issue;
     return failedImport(deps, caller, def.menu.title, reportColumns(name, def, lang), rows, lang);
   }
   return { errorCount: 0, successCount: rows.length, url: null };

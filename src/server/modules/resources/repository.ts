@@ -8,6 +8,8 @@ export interface Scope {
   table: PgTable;
   /** null: the table is not tenant-scoped. */
   tenementId: number | null;
+  /** A resource's own narrowing (its `scope` hook), on every read and write but insert. */
+  where?: SQL | undefined;
 }
 export type FilterOp = 'eq' | 'like' | 'gte' | 'lte';
 export interface ListQuery {
@@ -27,7 +29,7 @@ const col = (t: PgTable, prop: string): PgColumn => {
 const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function scoped(s: Scope, ...conds: Array<SQL | undefined>) {
-  return and(s.tenementId === null ? undefined : eq(col(s.table, 'tenementId'), s.tenementId), ...conds);
+  return and(s.tenementId === null ? undefined : eq(col(s.table, 'tenementId'), s.tenementId), s.where, ...conds);
 }
 
 function filterSql(s: Scope, f: ListQuery['filters'][number]): SQL {
@@ -67,6 +69,11 @@ export async function update(db: Queryable, s: Scope, id: number, values: Record
     .where(scoped(s, eq(col(s.table, 'id'), id)))
     .returning();
   return row as Row | undefined;
+}
+
+/** The rows among `ids`, locked until the transaction ends (a delete checks them, then removes them). */
+export async function findManyForUpdate(db: Queryable, s: Scope, ids: number[]): Promise<Row[]> {
+  return (await db.select().from(s.table).where(scoped(s, inArray(col(s.table, 'id'), ids))).for('update')) as Row[];
 }
 
 /** Delete and return the rows (for the operation log's before-image). */

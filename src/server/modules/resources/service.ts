@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
@@ -11,6 +12,9 @@ import { changes, logOperation } from '../oplog/service.ts';
 import { guardResourceChange } from '../access/controlled-field-guard.ts';
 import { screenKey } from '../oplog/resources.ts';
 import type { FieldIssue } from '../../../common/field-messages.ts';
+import type { Lang } from '../../../common/states.ts';
+import { hooksOf, type HookContext } from './hooks.ts';
+import { assertUnused } from './in-use.ts';
 
 export interface ListInput {
   page?: number;
@@ -21,7 +25,8 @@ export interface ListInput {
 
 const definitionOf = (name: ResourceName): ResourceDefinition => definitions[name] as ResourceDefinition;
 
-function scopeOf(name: ResourceName, caller: Caller): repo.Scope {
+/** The company's rows of the resource (tenant scope only: what uniqueness is checked against). */
+function tenantScopeOf(name: ResourceName, caller: Caller): repo.Scope {
   const def = definitionOf(name);
   const table = resourceTables[name as keyof typeof resourceTables];
   if (!table) throw new Error(`${name} is not served generically`);
@@ -29,6 +34,29 @@ function scopeOf(name: ResourceName, caller: Caller): repo.Scope {
   // The auth hook admits only management sessions, which always carry their tenement.
   if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
   return { table, tenementId: caller.tenementId };
+}
+
+const hookContext = (db: Queryable, caller: Caller, s: repo.Scope): HookContext => ({ db, caller, table: s.table, tenementId: s.tenementId });
+
+/** The rows this caller reaches: the company's, narrowed by the resource's `scope` hook. */
+async function scopeOf(db: Queryable, name: ResourceName, caller: Caller): Promise<repo.Scope> {
+  const s = tenantScopeOf(name, caller);
+  const narrow = hooksOf(name).scope;
+  const where = narrow ? await narrow(hookContext(db, caller, s)) : undefined;
+  return where ? { ...s, where } : s;
+}
+
+/** Row -> wire: the generic presenter, then the resource's `present` hook. */
+function presenterOf(name: ResourceName): (row: repo.Row) => Record<string, unknown> {
+  const present = hooksOf(name).present;
+  return present ? (row) => present(presentRecord(row)) : presentRecord;
+}
+
+/** The resource's `validate` hook over the record as it will be; its issues refuse the write. */
+async function assertValid(db: Queryable, caller: Caller, name: ResourceName, s: repo.Scope, values: Record<string, unknown>, before?: repo.Row) {
+  const validate = hooksOf(name).validate;
+  const issues = validate ? await validate(hookContext(db, caller, s), values, before) : {};
+  if (Object.keys(issues).length) throw new AppError('VALIDATION', {}, issues);
 }
 
 /** Filter keys as the list call names them (`prop`, `prop_like`, `prop_gte`, `prop_lte`). */
@@ -51,14 +79,14 @@ export function parseListQuery(def: ResourceDefinition, input: ListInput): repo.
 
 export async function listRecords(deps: Deps, caller: Caller, name: ResourceName, input: ListInput) {
   const q = parseListQuery(definitionOf(name), input);
-  const { rows, total } = await repo.list(deps.db, scopeOf(name, caller), q);
-  return { list: rows.map(presentRecord), totalCount: total, page: q.page, perPage: q.perPage };
+  const { rows, total } = await repo.list(deps.db, await scopeOf(deps.db, name, caller), q);
+  return { list: rows.map(presenterOf(name)), totalCount: total, page: q.page, perPage: q.perPage };
 }
 
 export async function getRecord(deps: Deps, caller: Caller, name: ResourceName, id: number) {
-  const row = await repo.findById(deps.db, scopeOf(name, caller), id);
+  const row = await repo.findById(deps.db, await scopeOf(deps.db, name, caller), id);
   if (!row) throw new AppError('NOT_FOUND');
-  return presentRecord(row);
+  return presenterOf(name)(row);
 }
 
 /** Only the definition's writable fields reach the table, whatever the body held. */
@@ -85,35 +113,45 @@ async function assertOverlayRequired(deps: Deps, scope: repo.Scope, name: Resour
 const logName = (name: ResourceName) => screenKey(definitionOf(name).menu.key);
 
 export async function createRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown>) {
-  const scope = scopeOf(name, caller);
+  const scope = tenantScopeOf(name, caller);
   await assertOverlayRequired(deps, scope, name, body, true);
+  const values = writableValues(definitionOf(name), body);
   return deps.db.transaction(async (tx) => {
-    const row = presentRecord(await repo.insert(tx, scope, writableValues(definitionOf(name), body)));
-    await logOperation(tx, caller, { action: 'add', resource: logName(name), recordId: row.id as number, summary: { after: row } });
-    return row;
+    await assertValid(tx, caller, name, scope, values);
+    const inserted = await repo.insert(tx, scope, values);
+    await logOperation(tx, caller, { action: 'add', resource: logName(name), recordId: inserted.id, summary: { after: presentRecord(inserted) } });
+    return presenterOf(name)(inserted);
   });
 }
 
 export async function updateRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown> & { id: number }) {
-  const scope = scopeOf(name, caller);
+  const scope = await scopeOf(deps.db, name, caller);
   await guardResourceChange(deps.db, caller, name);
   await assertOverlayRequired(deps, scope, name, body, false);
+  const values = writableValues(definitionOf(name), body);
   return deps.db.transaction(async (tx) => {
     const before = await repo.findById(tx, scope, body.id);
-    const row = before && (await repo.update(tx, scope, body.id, writableValues(definitionOf(name), body)));
-    if (!before || !row) throw new AppError('NOT_FOUND');
-    const after = presentRecord(row);
-    await logOperation(tx, caller, { action: 'edit', resource: logName(name), recordId: body.id, summary: changes(presentRecord(before), after) });
-    return after;
+    if (!before) throw new AppError('NOT_FOUND');
+    await assertValid(tx, caller, name, scope, values, before);
+    const row = await repo.update(tx, scope, body.id, values);
+    if (!row) throw new AppError('NOT_FOUND');
+    await logOperation(tx, caller, { action: 'edit', resource: logName(name), recordId: body.id, summary: changes(presentRecord(before), presentRecord(row)) });
+    return presenterOf(name)(row);
   });
 }
 
-/** Deletes only rows of the caller's tenement; asking for others' rows is refused whole. */
-export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[]) {
+/**
+ * Deletes only rows the caller reaches; asking for others' rows is refused whole, and so is a batch
+ * with a record something else uses (references.ts), naming it and offering to disable it.
+ */
+export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[], lang: Lang) {
   await guardResourceChange(deps.db, caller, name);
+  const scope = await scopeOf(deps.db, name, caller);
   return deps.db.transaction(async (tx) => {
-    const removed = await repo.removeMany(tx, scopeOf(name, caller), ids);
-    if (removed.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+    const rows = await repo.findManyForUpdate(tx, scope, ids);
+    if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+    await assertUnused(tx, name, scope.tenementId, rows, lang);
+    const removed = await repo.removeMany(tx, scope, ids);
     await logOperation(tx, caller, { action: 'delete', resource: logName(name), recordId: ids.join(','), summary: { before: removed.map(presentRecord) } });
     return { deleted: removed.length };
   });
@@ -121,7 +159,7 @@ export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceNa
 
 export async function enableRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[], enabled: boolean) {
   return deps.db.transaction(async (tx) => {
-    const updated = await repo.setEnabled(tx, scopeOf(name, caller), ids, enabled);
+    const updated = await repo.setEnabled(tx, await scopeOf(tx, name, caller), ids, enabled);
     if (updated !== new Set(ids).size) throw new AppError('NOT_FOUND');
     await logOperation(tx, caller, { action: 'enable', resource: logName(name), recordId: ids.join(','), summary: { ids, enabled } });
     return { updated };
@@ -133,27 +171,60 @@ export async function dropdown(deps: Deps, caller: Caller, name: ResourceName) {
   const def = definitionOf(name);
   const label = 'name' in def.fields ? 'name' : (Object.entries(def.fields).find(([, f]) => f.type === 'string')?.[0] ?? 'id');
   const filters: repo.ListQuery['filters'] = def.storage?.enabledColumn ? [{ prop: 'enabled', op: 'eq', value: true }] : [];
-  const { rows } = await repo.list(deps.db, scopeOf(name, caller), { filters, sort: { prop: 'id', desc: false }, page: 1, perPage: 1000 });
+  const { rows } = await repo.list(deps.db, await scopeOf(deps.db, name, caller), { filters, sort: { prop: 'id', desc: false }, page: 1, perPage: 1000 });
   return rows.map((r) => ({ value: r.id, display: String(r[label] ?? r.id) }));
 }
 
-/**
- * Insert imported rows in one transaction. Values that already exist in a unique field are reported
- * as (row index, prop) and nothing is written.
- */
-export async function insertMany(deps: Deps, caller: Caller, name: ResourceName, rows: Array<Record<string, unknown>>) {
+/** A problem of one imported row: the row's index and field, and the rule (existsAlready for a taken unique value). */
+export interface RowIssue {
+  index: number;
+  prop: string;
+  issue: FieldIssue;
+}
+
+/** Thrown inside the import's transaction to undo the rows already written when one breaks a hook's rule. */
+class RowsRefused extends Error {
+  constructor(readonly issues: RowIssue[]) {
+    super('rows refused');
+  }
+}
+
+/** Each row through the `validate` hook, after the rows before it are written (so repeats inside the file count too). */
+async function insertValidated(tx: Queryable, caller: Caller, name: ResourceName, scope: repo.Scope, rows: Array<Record<string, unknown>>) {
+  const issues: RowIssue[] = [];
   const def = definitionOf(name);
-  const scope = scopeOf(name, caller);
-  const clashes: Array<{ index: number; prop: string }> = [];
+  for (const [index, r] of rows.entries()) {
+    const values = writableValues(def, r);
+    const validate = hooksOf(name).validate;
+    const found = validate ? await validate(hookContext(tx, caller, scope), values, undefined) : {};
+    for (const [prop, issue] of Object.entries(found)) issues.push({ index, prop, issue });
+    await repo.insert(tx, scope, values);
+  }
+  if (issues.length) throw new RowsRefused(issues);
+}
+
+/**
+ * Insert imported rows in one transaction. Values that already exist in a unique field, and rows
+ * the resource's `validate` hook refuses, are reported as (row index, prop, issue) and nothing is written.
+ */
+export async function insertMany(deps: Deps, caller: Caller, name: ResourceName, rows: Array<Record<string, unknown>>): Promise<RowIssue[]> {
+  const def = definitionOf(name);
+  const scope = tenantScopeOf(name, caller);
+  const clashes: RowIssue[] = [];
   for (const [prop, f] of Object.entries(def.fields)) {
     if (!f.unique) continue;
     const taken = new Set((await repo.valuesOf(deps.db, scope, prop, rows.map((r) => r[prop]).filter((v) => v !== undefined))).map(String));
-    rows.forEach((r, index) => taken.has(String(r[prop])) && clashes.push({ index, prop }));
+    rows.forEach((r, index) => taken.has(String(r[prop])) && clashes.push({ index, prop, issue: { rule: 'existsAlready' } }));
   }
   if (clashes.length) return clashes;
-  await deps.db.transaction(async (tx) => {
-    for (const r of rows) await repo.insert(tx, scope, writableValues(def, r));
-    await logOperation(tx, caller, { action: 'import', resource: logName(name), summary: { count: rows.length } });
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      await insertValidated(tx, caller, name, scope, rows);
+      await logOperation(tx, caller, { action: 'import', resource: logName(name), summary: { count: rows.length } });
+    });
+  } catch (err) {
+    if (err instanceof RowsRefused) return err.issues;
+    throw err;
+  }
   return [];
 }
