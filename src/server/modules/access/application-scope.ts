@@ -1,8 +1,8 @@
 /**
  * Applications (delivery records) are seen through their position. Every HR read or write reached by
  * an application id (the record itself, the resume it carried, its special-form answers, its entry
- * papers, the files it carries) passes here, so it applies the same position data scope as the
- * position lists: an application out of the caller's scope answers 1102, as if it did not exist.
+ * papers, the files it carries) passes here, so it applies the same data scope as the stage lists
+ * (applicationDataScope): an application out of the caller's scope answers 1102, as if it did not exist.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
@@ -19,9 +19,19 @@ export function positionDataScope(db: Queryable, caller: Caller): Promise<DataSc
   return dataScope(db, caller, 'positions', POSITION_SCOPE_COLUMNS);
 }
 
-/** Whether the position lies in the caller's data scope (the caller's company is checked by the caller). */
+/**
+ * The caller's data scope on applications (`delivery_records`): rows through the position's department
+ * and creator (a query using `where` joins positions), by the role's rule on applications or, for a
+ * role without one, its rule on positions; the resume's controlled fields (phone, idNumber,
+ * expectedSalary) by the rules on applications.
+ */
+export function applicationDataScope(db: Queryable, caller: Caller): Promise<DataScope> {
+  return dataScope(db, caller, 'delivery_records', POSITION_SCOPE_COLUMNS, 'positions');
+}
+
+/** Whether the position's applications lie in the caller's data scope (the caller's company is checked by the caller). */
 export async function positionInScope(db: Queryable, caller: Caller, positionId: number): Promise<boolean> {
-  const scope = await positionDataScope(db, caller);
+  const scope = await applicationDataScope(db, caller);
   if (!scope.where) return true;
   const rows = await db.select({ id: positions.id }).from(positions).where(and(eq(positions.id, positionId), scope.where)).limit(1);
   return rows.length > 0;

@@ -67,10 +67,10 @@ function masker(rules: Map<string, 'mask' | 'hide'>): DataScope['mask'] {
   };
 }
 
-export async function rulesOf(db: Queryable, roleIds: number[], table: string): Promise<Rule[]> {
+export async function rulesOf(db: Queryable, roleIds: number[], table: string): Promise<Array<Rule & { roleId: number }>> {
   if (!roleIds.length) return [];
   return db
-    .select({ valueType: dataPermissions.valueType, deptIds: dataPermissions.deptIds, visibleFields: dataPermissions.visibleFields })
+    .select({ roleId: dataPermissions.roleId, valueType: dataPermissions.valueType, deptIds: dataPermissions.deptIds, visibleFields: dataPermissions.visibleFields })
     .from(dataPermissions)
     .where(and(inArray(dataPermissions.roleId, roleIds), eq(dataPermissions.tableName, table)));
 }
@@ -111,16 +111,31 @@ function rowCondition(rule: Rule, cols: ScopeColumns, caller: Caller, dept: { id
   }
 }
 
-/** The caller's data scope on one table: call it in every list, detail and export of that table. */
-export async function dataScope(db: Queryable, caller: Caller, table: ScopedTableName, cols: ScopeColumns): Promise<DataScope> {
+/**
+ * Row rules of the caller's roles on the table; a role without one takes its rule on `fallback`
+ * (rows only), else sees its own rows.
+ */
+async function rowRules(db: Queryable, roleIds: number[], table: ScopedTableName, fallback: ScopedTableName | undefined) {
+  const [own, other] = await Promise.all([rulesOf(db, roleIds, table), fallback ? rulesOf(db, roleIds, fallback) : []]);
+  const ruled = new Set(own.map((r) => r.roleId));
+  const borrowed = other.filter((r) => !ruled.has(r.roleId));
+  const covered = new Set([...ruled, ...borrowed.map((r) => r.roleId)]);
+  return { own, rows: [...own, ...borrowed], unruled: roleIds.some((id) => !covered.has(id)) };
+}
+
+/**
+ * The caller's data scope on one table: call it in every list, detail and export of that table.
+ * `fallback`: the table whose rule decides the rows for a role that has none on this one (applications
+ * are seen as their positions are until a role is given a rule of their own).
+ */
+export async function dataScope(db: Queryable, caller: Caller, table: ScopedTableName, cols: ScopeColumns, fallback?: ScopedTableName): Promise<DataScope> {
   if (caller.identity !== 'manage' || caller.tenementId === null) return { where: sql`false`, mask: (r) => r, masked: NONE };
   const mine = await callerRoles(db, caller);
   if (mine.isTopAdmin || mine.roles.some((r) => r.isAdmin)) return { where: undefined, mask: (r) => r, masked: NONE };
   const roleIds = mine.roles.map((r) => r.id);
-  const [rules, fields, dept] = await Promise.all([rulesOf(db, roleIds, table), controlledFields(db, caller.tenementId, table), memberDept(db, caller)]);
-  // Roles without a rule on this table see their own rows only, and no controlled field.
-  const unruled = roleIds.length > rules.length;
-  const conditions = [...rules.map((r) => rowCondition(r, cols, caller, dept)), ...(unruled ? [rowCondition(OWN_ROWS, cols, caller, dept)] : [])];
+  const [{ own: rules, rows, unruled }, fields, dept] = await Promise.all([rowRules(db, roleIds, table, fallback), controlledFields(db, caller.tenementId, table), memberDept(db, caller)]);
+  // Roles without a rule (here or on the fallback) see their own rows only, and no controlled field.
+  const conditions = [...rows.map((r) => rowCondition(r, cols, caller, dept)), ...(unruled ? [rowCondition(OWN_ROWS, cols, caller, dept)] : [])];
   const where = conditions.includes('all') ? undefined : or(sql`false`, ...conditions.filter((c): c is SQL => c !== null && c !== 'all'));
   const visible = new Set(rules.flatMap((r) => r.visibleFields));
   const hidden = new Map(fields.filter((f) => !visible.has(f.fieldName)).map((f) => [f.fieldName, f.controlType === 'hide' ? ('hide' as const) : ('mask' as const)]));

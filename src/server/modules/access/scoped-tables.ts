@@ -19,6 +19,8 @@ export interface ScopedTable {
 export const SCOPED_TABLES = {
   tenement_users: { menuId: 102, resource: 'TenementUser', columns: ['name', 'account', 'phone', 'email', 'jobNo', 'post', 'remark'] },
   positions: { menuId: 201, resource: 'PositionInfo', columns: ['salaryMin', 'salaryMax', 'headcount'] },
+  // Applications: rows through their position (application-scope.ts); the fields are the resume's as sent.
+  delivery_records: { menuId: 301, resource: 'NewDelivery', columns: ['phone', 'idNumber', 'expectedSalary'] },
 } as const satisfies Record<string, ScopedTable>;
 
 export type ScopedTableName = keyof typeof SCOPED_TABLES;

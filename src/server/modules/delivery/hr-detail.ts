@@ -9,7 +9,8 @@ import { inTransaction } from '../../db/tx.ts';
 import type { Lang } from '../../../common/states.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { assertApplicationInScope } from '../access/application-scope.ts';
+import { applicationDataScope, assertApplicationInScope } from '../access/application-scope.ts';
+import { maskResumeFields } from '../pipeline/lists/detail-mask.ts';
 import type { FormAnswers } from '../positions/special-form-data.ts';
 import type { FormItem } from '../positions/form-rules.ts';
 import type { PresentedResume } from '../resumes/presenter.ts';
@@ -38,13 +39,15 @@ export async function recordDetail(deps: Deps, caller: Caller, lang: Lang, id: n
   const found = await companyRecord(deps.db, caller, id);
   const viewedAt = found.viewedAt ?? (await inTransaction(deps.db, (tx) => repo.markViewed(tx, id)));
   const record = { ...found, viewedAt };
-  const [context, formData] = await Promise.all([repo.detailContext(deps.db, record), formOf(deps.db, id)]);
+  const [context, formData, scope] = await Promise.all([repo.detailContext(deps.db, record), formOf(deps.db, id), applicationDataScope(deps.db, caller)]);
+  // The resume's controlled fields (phone, ID number, expected salary) as the caller's data permission shows them.
+  const masked = maskResumeFields(scope, record.resumeSnapshot as Partial<PresentedResume>, context.applicant);
   return {
     record: presentRecord(record, lang),
     position: context.position,
-    applicant: context.applicant,
+    applicant: masked.applicant,
     // The online resume as it was sent (presentResume's shape), or {} for an attachment without one.
-    resume: record.resumeSnapshot as Partial<PresentedResume>,
+    resume: masked.resume,
     attachment: presentAttachment(context.attachment),
     formData,
   };

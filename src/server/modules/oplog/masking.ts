@@ -13,6 +13,7 @@ import { screenMenuIds } from '../../../../generated/server/menu-seed.ts';
 const COLUMNS: Record<ScopedTableName, ScopeColumns> = {
   tenement_users: { dept: tenementUsers.deptId, owner: tenementUsers.userId },
   positions: { dept: positions.deptId, owner: positions.createdBy },
+  delivery_records: { dept: positions.deptId, owner: positions.createdBy },
 };
 
 /** Log names whose records are rows of a scoped table though their screen is another one. */
@@ -21,6 +22,7 @@ const EXTRA: Readonly<Record<string, ScopedTableName>> = {
   accountLookup: 'tenement_users',
   form: 'tenement_users',
   shortPosition: 'positions',
+  deliveryRecord: 'delivery_records',
 };
 
 /** The scoped table a log entry's record belongs to, from its resource name. */

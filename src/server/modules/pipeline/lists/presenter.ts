@@ -1,0 +1,69 @@
+/** A stage list's row on the wire: a whitelist, the caller's language, then the caller's masks. */
+import { stageName } from '../../../../common/pipeline.ts';
+import type { Lang } from '../../../../common/states.ts';
+import type { DataScope } from '../../access/data-scope.ts';
+import type { ListRow } from './repository.ts';
+
+/** Whole years from a resume's birthday (YYYY-MM-DD or YYYY-MM) to `today`; null when it is not one. */
+export function ageOn(birthday: string | null, today: Date): number | null {
+  const m = birthday ? /^(\d{4})-(\d{2})(?:-(\d{2}))?/.exec(birthday) : null;
+  if (!m) return null;
+  const [year, month, dayOfMonth] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 1)];
+  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < dayOfMonth);
+  const age = today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+  return age >= 0 && age < 150 ? age : null;
+}
+
+/** The resume's expected salary as one text ("8000-12000"), so a mask can star it like any text. */
+function salaryText(min: string | null, max: string | null): string | null {
+  if (!min && !max) return null;
+  return min && max ? `${min}-${max}` : (min ?? max);
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+
+function moveFields(r: ListRow, lang: Lang) {
+  if (r.fromStage === undefined) return {};
+  const data = r.moveData ?? {};
+  return {
+    fromStage: r.fromStage,
+    fromStageName: r.fromStage === null ? null : stageName(r.fromStage, lang),
+    movedAt: r.stageChangedAt.toISOString(),
+    tag: text(data.tag),
+    remark: r.moveRemark ?? null,
+    message: text(data.message),
+  };
+}
+
+export function presentListRow(r: ListRow, lang: Lang, mask: DataScope['mask'], today: Date) {
+  return mask({
+    id: r.id,
+    userId: r.userId,
+    name: r.name,
+    phone: r.phone,
+    gender: r.gender,
+    age: ageOn(r.birthday, today),
+    education: r.education,
+    idNumber: r.idNumber,
+    expectedSalary: salaryText(r.salaryMin, r.salaryMax),
+    positionId: r.positionId,
+    positionName: r.positionName,
+    recruitmentType: r.recruitmentType,
+    deptId: r.deptId,
+    deptName: r.deptName,
+    source: r.source,
+    stage: r.stage,
+    step: r.step,
+    stageName: stageName(r.stage, lang),
+    createdAt: r.createdAt.toISOString(),
+    stageChangedAt: r.stageChangedAt.toISOString(),
+    viewedAt: r.viewedAt?.toISOString() ?? null,
+    employeeNo: r.employeeNo,
+    entryDeptName: r.entryDeptName,
+    entryDate: r.entryDate,
+    dimissionDate: r.dimissionDate,
+    personnelType: r.personnelType,
+    ...moveFields(r, lang),
+  });
+}
+export type PresentedListRow = ReturnType<typeof presentListRow>;

@@ -1,0 +1,171 @@
+/**
+ * SQL of the stage lists: one builder for every list (a stage list is a query over delivery_records,
+ * its position and, for 不合适, the history row that moved it there; nothing keeps a second copy).
+ * The resume fields come from the snapshot the application carried.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../../db/client.ts';
+import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
+import { deliveryRecords, deliveryStageHistory, depts, positions, users } from '../../../db/schema/index.ts';
+
+const entryDepts = alias(depts, 'entry_depts');
+const snap = deliveryRecords.resumeSnapshot;
+const basic = (key: string) => sql<string | null>`nullif(${snap}->'basic'->>${sql.raw(`'${key}'`)}, '')`;
+const basicInt = (key: string) => sql<number | null>`case when jsonb_typeof(${snap}->'basic'->${sql.raw(`'${key}'`)}) = 'number' then (${snap}->'basic'->>${sql.raw(`'${key}'`)})::int end`;
+
+/** The name HR reads: the resume's, else the account's. */
+export const NAME = sql<string>`coalesce(${basic('name')}, ${users.name}, ${users.account})`;
+const PHONE = sql<string | null>`coalesce(${basic('phone')}, ${users.phone})`;
+const EDUCATION = basicInt('education');
+
+/** The move into the record's current stage (for 不合适: the stage it left, the tag, remark and message). */
+const lastMove = (field: SQL) =>
+  sql`(select ${field} from ${deliveryStageHistory} h where h.delivery_record_id = ${deliveryRecords.id} and h.to_stage = ${deliveryRecords.stage} order by h.id desc limit 1)`;
+
+/** A date range's bounds: a day (the whole day) or a moment. */
+export interface Range {
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface ListFilter {
+  tenementId: number;
+  stages: readonly number[];
+  /** The data scope's condition (reads positions). */
+  scope: SQL | undefined;
+  /** 不合适 lists: the stage the record left. */
+  fromStage?: number | undefined;
+  positionId?: number | undefined;
+  /** The position's department and those below it. */
+  deptId?: number | undefined;
+  source?: string | undefined;
+  created: Range;
+  /** When the record entered its current stage (for 不合适: when it was marked). */
+  changed: Range;
+  keyword?: string | undefined;
+  /** Whether the keyword may match the phone (not when the phone is masked for the caller). */
+  keywordOnPhone: boolean;
+  education?: number | undefined;
+  personnelType?: string | undefined;
+}
+
+const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+
+function deptSubtree(tenementId: number, deptId: number): SQL {
+  const own = sql`(select ${depts.path} from ${depts} where ${depts.id} = ${deptId} and ${depts.tenementId} = ${tenementId})`;
+  return inArray(positions.deptId, sql`(select ${depts.id} from ${depts} where ${depts.tenementId} = ${tenementId} and ${depts.path} like ${own} || '%')`);
+}
+
+function keywordWhere(f: ListFilter): SQL | undefined {
+  if (!f.keyword) return undefined;
+  const p = likePattern(f.keyword);
+  return or(sql`${NAME} ilike ${p}`, ilike(users.account, p), f.keywordOnPhone ? sql`${PHONE} like ${p}` : undefined);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function rangeWhere(column: AnyPgColumn, r: Range): SQL | undefined {
+  return and(
+    r.from ? sql`${column} >= ${r.from}::timestamptz` : undefined,
+    // A day as the end includes that day: before the day after it.
+    r.to ? (DAY.test(r.to) ? sql`${column} < ${r.to}::date + 1` : sql`${column} <= ${r.to}::timestamptz`) : undefined,
+  );
+}
+
+export function listWhere(f: ListFilter): SQL | undefined {
+  return and(
+    eq(deliveryRecords.tenementId, f.tenementId),
+    f.stages.length === 1 ? eq(deliveryRecords.stage, f.stages[0]!) : inArray(deliveryRecords.stage, [...f.stages]),
+    f.scope,
+    f.fromStage !== undefined ? sql`${lastMove(sql`h.from_stage`)} = ${f.fromStage}` : undefined,
+    f.positionId !== undefined ? eq(deliveryRecords.positionId, f.positionId) : undefined,
+    f.deptId !== undefined ? deptSubtree(f.tenementId, f.deptId) : undefined,
+    f.source ? eq(deliveryRecords.source, f.source) : undefined,
+    rangeWhere(deliveryRecords.createdAt, f.created),
+    rangeWhere(deliveryRecords.stageChangedAt, f.changed),
+    keywordWhere(f),
+    f.education !== undefined ? sql`${EDUCATION} = ${f.education}` : undefined,
+    f.personnelType ? eq(deliveryRecords.personnelType, f.personnelType) : undefined,
+  );
+}
+
+const SORTS = { createdAt: deliveryRecords.createdAt, stageChangedAt: deliveryRecords.stageChangedAt, name: NAME } as const;
+export type ListSort = keyof typeof SORTS;
+export const LIST_SORTS = Object.keys(SORTS) as ListSort[];
+
+const columns = {
+  id: deliveryRecords.id,
+  userId: deliveryRecords.userId,
+  name: NAME,
+  phone: PHONE,
+  gender: basicInt('sex'),
+  birthday: basic('birthday'),
+  education: EDUCATION,
+  idNumber: basic('idNumber'),
+  salaryMin: sql<string | null>`${snap}->'expect'->>'salaryMin'`,
+  salaryMax: sql<string | null>`${snap}->'expect'->>'salaryMax'`,
+  positionId: deliveryRecords.positionId,
+  positionName: positions.name,
+  recruitmentType: positions.recruitmentType,
+  deptId: positions.deptId,
+  deptName: depts.name,
+  entryDeptName: entryDepts.name,
+  source: deliveryRecords.source,
+  stage: deliveryRecords.stage,
+  step: deliveryRecords.step,
+  createdAt: deliveryRecords.createdAt,
+  stageChangedAt: deliveryRecords.stageChangedAt,
+  viewedAt: deliveryRecords.viewedAt,
+  employeeNo: deliveryRecords.employeeNo,
+  entryDate: deliveryRecords.entryDate,
+  dimissionDate: deliveryRecords.dimissionDate,
+  personnelType: deliveryRecords.personnelType,
+};
+
+const moveColumns = {
+  fromStage: sql<number | null>`${lastMove(sql`h.from_stage`)}`,
+  moveRemark: sql<string | null>`${lastMove(sql`h.remark`)}`,
+  moveData: sql<Record<string, unknown> | null>`${lastMove(sql`h.data`)}`,
+};
+
+/**
+ * The page query (exported for the benchmark's bare run and its plans): the page's ids first, walking
+ * the (company, stage, sort column) index under the scope, then the columns of those rows only, so a
+ * page costs its ten rows' snapshots and joins, not every matching row's.
+ */
+export function listPageQuery(db: Queryable, where: SQL | undefined, sort: { key: ListSort; desc: boolean }, offset: number, limit: number, withMove: boolean, withUsers: boolean) {
+  const order = sort.desc ? desc : asc;
+  const ids = db.select({ id: sql<number>`${deliveryRecords.id}`.as('page_id'), key: sql`${SORTS[sort.key]}`.as('page_key') }).from(deliveryRecords).innerJoin(positions, eq(positions.id, deliveryRecords.positionId));
+  const page = (withUsers || sort.key === 'name' ? ids.innerJoin(users, eq(users.id, deliveryRecords.userId)) : ids)
+    .where(where)
+    .orderBy(order(SORTS[sort.key]), order(deliveryRecords.id))
+    .limit(limit)
+    .offset(offset)
+    .as('page');
+  return db
+    .select({ ...columns, ...(withMove ? moveColumns : {}) })
+    .from(page)
+    .innerJoin(deliveryRecords, eq(deliveryRecords.id, page.id))
+    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
+    .innerJoin(users, eq(users.id, deliveryRecords.userId))
+    .leftJoin(depts, eq(depts.id, positions.deptId))
+    .leftJoin(entryDepts, eq(entryDepts.id, deliveryRecords.entryDeptId))
+    .orderBy(order(page.key), order(page.id));
+}
+
+type PageRow = Awaited<ReturnType<typeof listPageQuery>>[number];
+export type ListRow = PageRow & { fromStage?: number | null; moveRemark?: string | null; moveData?: Record<string, unknown> | null };
+
+/** The count query: users only when the keyword reads the account. */
+export function listCountQuery(db: Queryable, where: SQL | undefined, withUsers: boolean) {
+  const base = db.select({ n: count() }).from(deliveryRecords).innerJoin(positions, eq(positions.id, deliveryRecords.positionId));
+  return (withUsers ? base.innerJoin(users, eq(users.id, deliveryRecords.userId)) : base).where(where);
+}
+
+export async function listPage(db: Queryable, f: ListFilter, sort: { key: ListSort; desc: boolean }, offset: number, limit: number) {
+  const where = listWhere(f);
+  const withUsers = Boolean(f.keyword);
+  const [rows, totals] = await Promise.all([listPageQuery(db, where, sort, offset, limit, f.stages.includes(PIPELINE_STAGE.inappropriate), withUsers), listCountQuery(db, where, withUsers)]);
+  return { rows: rows as ListRow[], total: totals[0]?.n ?? 0 };
+}
