@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { registerHooks } from '../../../src/server/modules/resources/hooks.ts';
+import type { FieldIssue } from '../../../src/common/field-messages.ts';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { multipart } from '../../support/multipart.ts';
@@ -82,7 +83,7 @@ describe('scope and present hooks', () => {
 
   it('runs validate on each imported row, counting the rows before it, and writes nothing when one fails', async () => {
     const undo = registerHooks('InterviewContacts', {
-      validate: async ({ db, table, tenementId }, values) => {
+      validate: async ({ db, table, tenementId }, values): Promise<Record<string, FieldIssue>> => {
         const cols = getTableColumns(table) as Record<string, PgColumn>;
         const same = await db.select({ id: cols.id! }).from(table).where(and(eq(cols.tenementId!, tenementId!), eq(cols.address!, String(values.address))));
         return same.length ? { address: { rule: 'existsAlready' } } : {};
