@@ -4,21 +4,27 @@
  * The test makes the position inside or outside a member's data scope on positions.
  */
 import { PIPELINE_STAGE } from '../../../../src/common/recruiting.ts';
+import type { Db } from '../../../../src/server/db/client.ts';
+import { transitionScopeEntries } from '../../pipeline/matrix-transitions.ts';
 import type { Req } from './types.ts';
 
 export interface ScopeCtx {
   /** A new application of a job seeker to the position (at a pipeline stage, 1 by default). */
   application(positionId: number, stage?: number): Promise<number>;
+  /** For entries whose application needs more than a stage (a number rule, a card to give). */
+  db: Db;
 }
 
 /** Builds the request naming a new application to the position (which has a special form and an exam). */
-export type ScopeEntry = (c: ScopeCtx, positionId: number) => Promise<Req>;
+export type ScopeEntry = (c: ScopeCtx, positionId: number) => Promise<Req & { outside?: number }>;
 
 const get = (url: string): Req => ({ method: 'GET', url });
 /** The positions' special form has one optional question (see scope-matrix.test.ts). */
 const ANSWERS = { dorm: '是' };
 
 export const scopeEntries: Record<string, ScopeEntry> = {
+  // Batch calls (transitions, GetHcpResult) name the id they could not find: 1201 outside the scope.
+  ...transitionScopeEntries,
   'GET /ResumeDeliveryRecord/GetDetail': async (c, p) => get(`/ResumeDeliveryRecord/GetDetail?id=${await c.application(p)}`),
   'GET /ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo': async (c, p) => get(`/ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo?id=${await c.application(p)}`),
   'POST /ResumeLib/GeneralWorker/EditBackResume': async (c, p) => ({ method: 'POST', url: '/ResumeLib/GeneralWorker/EditBackResume', payload: { id: await c.application(p), data: ANSWERS } }),

@@ -1,4 +1,5 @@
 /** The authorization matrix's vocabulary: one entry per back-office route (see authorization-matrix.test.ts). */
+import type { Db } from '../../../../src/server/db/client.ts';
 
 export interface Req {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -26,6 +27,11 @@ export interface MatrixCtx {
   idsOf(url: string): Promise<number[]>;
   /** Admin call that must answer 200; returns its data. */
   ok<T = unknown>(req: Req): Promise<T>;
+  /**
+   * The database, for entries whose record only a long chain of calls could reach (an application
+   * at a late pipeline stage): they write it directly, as the module's own tests do.
+   */
+  db: Db;
 }
 
 /** How the route keeps another company's administrator away from the first company's data. */
@@ -36,8 +42,11 @@ export type Cross =
   | { shared: string }
   /** A list or dropdown: the other company's answer holds none of the first company's ids. */
   | { list: true }
-  /** Names a record of the first company: refused with 1102, and the record reads the same afterwards. */
-  | { record: (c: MatrixCtx) => Promise<{ req: Req; read: () => Promise<unknown> }> };
+  /**
+   * Names a record of the first company: refused with 1102 (or `refused`: a batch call names the id
+   * it could not find, 1201), and the record reads the same afterwards.
+   */
+  | { record: (c: MatrixCtx) => Promise<{ req: Req; read: () => Promise<unknown>; refused?: number }> };
 
 export interface Entry {
   /** A request the first company's administrator may make, answered with 200 (or a file). */
