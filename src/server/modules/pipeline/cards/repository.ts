@@ -5,6 +5,8 @@ import type { Queryable } from '../../../db/client.ts';
 import { deliveryRecords, temporaryCardBindings as bindings, temporaryCards as cards, users } from '../../../db/schema/index.ts';
 
 const holderName = sql<string | null>`coalesce(nullif(${deliveryRecords.resumeSnapshot}->'basic'->>'name', ''), ${users.name}, ${users.account})`;
+/** `%keyword%` with LIKE's own characters taken literally. */
+const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const openBinding = and(eq(bindings.cardId, cards.id), isNull(bindings.unboundAt));
 
 export interface Page {
@@ -42,16 +44,17 @@ export async function cardPage(db: Queryable, tenementId: number, where: SQL | u
 export const cardColumns = { cardNo: cards.cardNo, state: cards.state, enabled: cards.enabled, createdAt: cards.createdAt, boundAt: bindings.boundAt, holderName, employeeNo: deliveryRecords.employeeNo };
 
 export function cardKeyword(keyword: string) {
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likeOf(keyword);
   return or(ilike(cards.cardNo, like), ilike(holderName, like), ilike(deliveryRecords.employeeNo, like));
 }
 
 /** Free enabled cards, as dropdown options. */
-export async function freeCards(db: Queryable, tenementId: number, limit: number) {
+export async function freeCards(db: Queryable, tenementId: number, keyword: string | undefined, limit: number) {
+  const like = keyword ? likeOf(keyword) : undefined;
   return db
     .select({ value: cards.id, display: cards.cardNo })
     .from(cards)
-    .where(and(eq(cards.tenementId, tenementId), eq(cards.enabled, true), sql`not exists (select 1 from ${bindings} where ${openBinding})`))
+    .where(and(eq(cards.tenementId, tenementId), eq(cards.enabled, true), like ? ilike(cards.cardNo, like) : undefined, sql`not exists (select 1 from ${bindings} where ${openBinding})`))
     .orderBy(asc(cards.cardNo))
     .limit(limit);
 }
@@ -88,7 +91,7 @@ export async function bindingPage(db: Queryable, tenementId: number, where: SQL 
 }
 
 export function bindingKeyword(keyword: string) {
-  const like = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likeOf(keyword);
   return or(ilike(cards.cardNo, like), ilike(holderName, like), ilike(deliveryRecords.employeeNo, like));
 }
 

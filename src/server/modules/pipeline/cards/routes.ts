@@ -37,9 +37,9 @@ function listRoutes({ api, deps }: RouteContext) {
     config: { auth: 'manage', menu: MENU },
   }, async (req) => ok(req, await service.cardList(deps, callerOf(req), req.query as service.CardQuery)));
   r.get('/TemporyCardInfo/GetFreeCardList', {
-    schema: { tags, summary: 'Free enabled cards, as options (the card dropdown of 发放临时卡)', response: { 200: envelope({ type: 'array', items: { type: 'object', required: ['value', 'display'], properties: { value: id, display: { type: 'string' } }, additionalProperties: false } }) } },
+    schema: { tags, summary: 'Free enabled cards, as options (the card dropdown of 发放临时卡): the first 200 by number, or those matching keyword', querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 32 } }, additionalProperties: false }, response: { 200: envelope({ type: 'array', items: { type: 'object', required: ['value', 'display'], properties: { value: id, display: { type: 'string' } }, additionalProperties: false } }) } },
     config: { auth: 'manage', fn: transitionKeys(TRANSITIONS.SetTemporyEmployeeNo) },
-  }, async (req) => ok(req, await service.freeCardOptions(deps, callerOf(req))));
+  }, async (req) => ok(req, await service.freeCardOptions(deps, callerOf(req), (req.query as { keyword?: string }).keyword)));
   r.get('/TemporyCardInfo/GetBindRecordList', {
     schema: { tags, summary: 'Every binding of a card to a person, newest first', querystring: { type: 'object', properties: { ...pageParams, cardId: id, deliveryRecordId: id, keyword: { type: 'string', maxLength: 50 } }, additionalProperties: false }, response: { 200: envelope(listData(binding)) } },
     config: { auth: 'manage', menu: MENU },

@@ -46,8 +46,9 @@ export async function cardList(deps: Deps, caller: Caller, q: CardQuery) {
   return { ...(await repo.cardPage(deps.db, tenementOf(caller), where, cardOrder(q.sort), limits(p))), ...p };
 }
 
-export async function freeCardOptions(deps: Deps, caller: Caller) {
-  return repo.freeCards(deps.db, tenementOf(caller), 200);
+/** The first 200 free cards by number, or those whose number holds the keyword (the dropdown types ahead). */
+export async function freeCardOptions(deps: Deps, caller: Caller, keyword: string | undefined) {
+  return repo.freeCards(deps.db, tenementOf(caller), keyword, 200);
 }
 
 export interface BindingQuery extends PageQuery {
