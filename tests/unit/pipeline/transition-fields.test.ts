@@ -1,0 +1,28 @@
+/** A transition's own fields read from its row of the table: dates, the remark last, required ones, the body sent. */
+import { describe, expect, it } from 'vitest';
+import { TRANSITIONS } from '../../../src/common/pipeline.ts';
+import { bodyOf, fieldsOf, initialValues, localDate, missingOf } from '../../../src/admin/pipeline/fields.ts';
+
+describe('transition fields', () => {
+  it('reads Entry as a required date then the remark', () => {
+    expect(fieldsOf(TRANSITIONS.Entry)).toEqual([
+      { prop: 'entryDate', kind: 'date', required: true },
+      { prop: 'remark', kind: 'text', required: false, maxLength: 200 },
+    ]);
+    expect(fieldsOf(TRANSITIONS.PassInitialScreening)).toEqual([{ prop: 'remark', kind: 'text', required: false, maxLength: 200 }]);
+  });
+
+  it('starts required dates at today and leaves the rest empty', () => {
+    const now = new Date(2026, 2, 5, 23, 30);
+    expect(localDate(now)).toBe('2026-03-05');
+    expect(initialValues(fieldsOf(TRANSITIONS.Dimission), now)).toEqual({ dimissionDate: '2026-03-05', remark: '' });
+  });
+
+  it('says what is missing or too long, and sends only what was filled, trimmed', () => {
+    const specs = fieldsOf(TRANSITIONS.Entry);
+    expect(missingOf(specs, { entryDate: ' ', remark: 'x'.repeat(201) })).toEqual([{ prop: 'entryDate', problem: 'required' }, { prop: 'remark', problem: 'tooLong', max: 200 }]);
+    expect(missingOf(specs, { entryDate: '2026-03-05', remark: '' })).toEqual([]);
+    expect(bodyOf(specs, { entryDate: '2026-03-05', remark: '  ' })).toEqual({ entryDate: '2026-03-05' });
+    expect(bodyOf(specs, { entryDate: '2026-03-05', remark: ' 按时报到 ' })).toEqual({ entryDate: '2026-03-05', remark: '按时报到' });
+  });
+});
