@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { DefinitionProblem, LoadedDefinition } from '../../src/server/modules/resources/definitions.ts';
 import { LANGS } from '../../src/common/states.ts';
 import { stateTableHas, stepCall, transitionRow } from '../../src/common/state-tables.ts';
 import { transitionKeys } from '../../src/common/pipeline.ts';
 import { SYSTEM_FIELDS, endpointsOf, functionKeysOf } from './derive.ts';
 import { readMenuFile, MENU_FILE, type MenuFile } from './menu-file.ts';
-import { pageFile } from './render.ts';
+import { baseOf, pageFile, sharesBaseTable } from './render.ts';
 import { localeFile, menuLocaleFile } from './locales.ts';
 
 type Report = (file: string, pointer: string, message: string) => void;
@@ -32,11 +31,6 @@ function checkFieldRefs(l: LoadedDefinition, report: Report) {
   }
   for (const [b, pointer] of buttons) checkDeclarative(d, b, pointer, (at, message) => report(l.file, at, message));
   if (d.storage?.enabledColumn === false && endpointsOf(d).some((e) => e.action === 'enable')) report(l.file, '/api/actions/enable', 'needs storage.enabledColumn');
-}
-
-/** The definition `l` extends, if any. */
-function baseOf(l: LoadedDefinition, loaded: readonly LoadedDefinition[]): LoadedDefinition | undefined {
-  return l.extends ? loaded.find((b) => path.basename(b.file, '.json') === l.extends) : undefined;
 }
 
 type Button = NonNullable<LoadedDefinition['definition']['list']['actions']>[number];
@@ -74,9 +68,13 @@ function checkUnique(loaded: LoadedDefinition[], menu: MenuFile, report: Report)
     claim('menu id', d.menu.id, l.file, '/menu/id');
     claim('menu path', d.menu.path, l.file, '/menu/path');
     claim('menu key', d.menu.key, l.file, '/menu/key');
-    if (d.storage) claim('table', d.storage.table, l.file, '/storage/table');
-    // A screen over its base's table shares its base's calls (the candidate's detail, say).
-    const inherited = new Set(baseOf(l, loaded) ? endpointsOf(baseOf(l, loaded)!.definition).map((e) => `${e.method} ${e.url}`) : []);
+    const base = baseOf(l, loaded);
+    const sharing = sharesBaseTable(l, loaded);
+    if (d.storage && !sharing) claim('table', d.storage.table, l.file, '/storage/table');
+    if (sharing && JSON.stringify(d.fields) !== JSON.stringify(sharing.definition.fields)) report(l.file, '/fields', `shares the table of ${sharing.file}, so its fields must be the base's (add a field there)`);
+    // A screen served by a module (no storage) shares its base's calls (the candidate's detail, say);
+    // a generically served one registers its routes, so they must be its own.
+    const inherited = new Set(base && !d.storage ? endpointsOf(base.definition).map((e) => `${e.method} ${e.url}`) : []);
     for (const e of endpointsOf(d)) if (!inherited.has(`${e.method} ${e.url}`)) claim('route', `${e.method} ${e.url}`, l.file, `/api/actions/${e.action}`);
     for (const k of functionKeysOf(d)) if (!k.startsWith(`${d.menu.key}:`)) report(l.file, '/list', `function key ${k} belongs to another menu node`);
   }

@@ -28,8 +28,20 @@ function columnExpr(prop: string, f: Field, required: boolean): string {
   return f.default !== undefined ? `${base}${notNull}.default(${JSON.stringify(f.default)})` : `${base}${notNull}`;
 }
 
-function tablesData(defs: ResourceDefinition[], files: Map<string, string>) {
-  const stored = defs.filter((d) => d.storage);
+/** The definition `l` extends, if any. */
+export function baseOf(l: LoadedDefinition, loaded: readonly LoadedDefinition[]): LoadedDefinition | undefined {
+  return l.extends ? loaded.find((b) => path.basename(b.file, '.json') === l.extends) : undefined;
+}
+
+/** A screen over its base's table (inherited storage): it gets no table of its own, only the base's under its name. */
+export function sharesBaseTable(l: LoadedDefinition, loaded: readonly LoadedDefinition[]): LoadedDefinition | undefined {
+  const base = baseOf(l, loaded);
+  return base && l.definition.storage && base.definition.storage?.table === l.definition.storage.table ? base : undefined;
+}
+
+function tablesData(loaded: readonly LoadedDefinition[], files: Map<string, string>) {
+  const shared = loaded.filter((l) => sharesBaseTable(l, loaded));
+  const stored = loaded.filter((l) => l.definition.storage && !shared.includes(l)).map((l) => l.definition);
   const builders = new Set(['pgTable', 'integer', 'timestamp']);
   const tables = stored.map((d) => {
     const columns = Object.entries(d.fields).map(([prop, f]) => ({ prop, expr: columnExpr(prop, f, (d.required ?? []).includes(prop)) }));
@@ -40,7 +52,9 @@ function tablesData(defs: ResourceDefinition[], files: Map<string, string>) {
     if (unique.length) builders.add('uniqueIndex');
     return { name: d.name, file: files.get(d.name), var: `${camel(d.name)}Table`, table: d.storage!.table, tenantScoped: d.storage!.tenantScoped !== false, enabledColumn: Boolean(d.storage!.enabledColumn), columns, unique };
   });
-  return { tables, imports: [...builders].sort().join(', ') };
+  const aliases = shared.map((l) => ({ name: l.definition.name, var: `${camel(sharesBaseTable(l, loaded)!.definition.name)}Table` }));
+  const entries = [...tables.map((t) => ({ name: t.name, var: t.var })), ...aliases];
+  return { tables, entries, imports: [...builders].sort().join(', ') };
 }
 
 function routesData(defs: ResourceDefinition[]) {
@@ -140,7 +154,7 @@ export function renderAll(loaded: LoadedDefinition[], menuFile = readMenuFile())
   out.set('generated/admin/registry.ts', template('admin-registry.ts.hbs')({ resources: defs.map((d) => ({ name: d.name, menuKey: d.menu.key })), pages }));
   const endpoints = Object.fromEntries(defs.map((d) => [d.name, Object.fromEntries(endpointsOf(d).map((e) => [e.action, { method: e.method, url: e.url }]))]));
   out.set('generated/admin/endpoints.ts', template('admin-endpoints.ts.hbs')({ endpoints }));
-  out.set('generated/server/tables.ts', template('server-tables.ts.hbs')(tablesData(defs, files)));
+  out.set('generated/server/tables.ts', template('server-tables.ts.hbs')(tablesData(loaded, files)));
   out.set('generated/server/routes.ts', template('server-routes.ts.hbs')(routesData(defs)));
   out.set('generated/server/menu-seed.ts', template('menu-seed.ts.hbs')(menuData(defs, menuFile)));
   return out;

@@ -238,5 +238,5 @@ export const teamMessageTable = pgTable(
   ],
 );
 
-/** Resource name to its table. */
+/** Resource name to its table (a screen extending a stored definition shares its base's). */
 export const resourceTables = { CommonMessage: commonMessageTable, ControlledField: controlledFieldTable, EmployeeNumberSetting: employeeNumberSettingTable, Factory: factoryTable, InterviewContacts: interviewContactsTable, PositionExam: positionExamTable, PositionPoster: positionPosterTable, PositionTags: positionTagsTable, PositionType: positionTypeTable, SysParamHead: sysParamHeadTable, SysParamLine: sysParamLineTable, TeamMessage: teamMessageTable } as const;
