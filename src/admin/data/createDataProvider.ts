@@ -16,7 +16,15 @@ import {
 
 interface CallOpts {
   signal?: AbortSignal;
+  /** States the caller shows itself (a delete's refusal dialog): the client shows no toast for them. */
+  quietStates?: readonly number[];
 }
+
+/** A delete's `meta.quietStates` (the engine shows its refusals itself). */
+const quietOf = (meta: unknown): CallOpts => {
+  const states = (meta as { quietStates?: unknown } | undefined)?.quietStates;
+  return Array.isArray(states) ? { quietStates: states.filter((s): s is number => typeof s === 'number') } : {};
+};
 
 export interface Download {
   blob: Blob;
@@ -109,11 +117,11 @@ export function createDataProvider(t: Transport, endpoints: EndpointMap): Recrui
       return { data: p.ids };
     },
     delete: async <R extends RaRecord>(resource: string, p: DeleteParams<R>) => {
-      await call<{ deleted: number }>(resource, 'delete', { params: deleteParams([p.id]) });
+      await call<{ deleted: number }>(resource, 'delete', { params: deleteParams([p.id]) }, quietOf(p.meta));
       return { data: p.previousData ?? ({ id: p.id } as R) };
     },
     deleteMany: async (resource: string, p: DeleteManyParams) => {
-      await call<{ deleted: number }>(resource, 'delete', { params: deleteParams(p.ids) });
+      await call<{ deleted: number }>(resource, 'delete', { params: deleteParams(p.ids) }, quietOf(p.meta));
       return { data: p.ids };
     },
     enable,

@@ -78,6 +78,16 @@ describe('data provider', () => {
     expect(calls.map((c) => [c.method, c.params])).toEqual([['DELETE', { ids: [1] }], ['DELETE', { ids: [1, 2] }]]);
   });
 
+  it('a delete hands the states its caller shows itself (meta.quietStates) to the transport, and nothing else of meta', async () => {
+    const { t } = fakeTransport({});
+    const seen: unknown[] = [];
+    const dp = createDataProvider({ ...t, delete: (_url, _params, opts) => (seen.push(opts), Promise.resolve({ deleted: 1 } as never)) }, endpoints);
+    await dp.delete('PositionType', { id: 1, previousData: row, meta: { quietStates: [1230, 1231], other: 1 } });
+    await dp.deleteMany('PositionType', { ids: [1, 2], meta: { quietStates: [1230, 'x'] } });
+    await dp.deleteMany('PositionType', { ids: [3] });
+    expect(seen).toEqual([{ quietStates: [1230, 1231] }, { quietStates: [1230] }, {}]);
+  });
+
   it('updateMany of only `enabled` is one enable call; other data updates each row', async () => {
     const { t, calls } = fakeTransport({ 'PositionType/EnableOrDisable': { updated: 2 }, 'PositionType/Edit': row });
     const dp = createDataProvider(t, endpoints);

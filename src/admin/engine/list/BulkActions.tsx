@@ -14,6 +14,7 @@ import { useButtonStates, type ButtonState } from '../buttons.ts';
 import { useEngine } from '../EngineContext.tsx';
 import { useButtonLabel, useCommandHost } from './commands.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DELETE_REFUSAL_STATES, useDeleteRefusal, useRecordName } from './DeleteRefusal.tsx';
 import { BULK_COMMANDS, runnableStates } from './placement.ts';
 import { useDeclarativeHost, useRefusalText } from './declarative.tsx';
 import { firstRefusing, isDeclarative } from './gates.ts';
@@ -21,25 +22,34 @@ import { firstRefusing, isDeclarative } from './gates.ts';
 function BulkDelete({ state }: { state: ButtonState }) {
   const t = useTranslate();
   const resource = useResourceContext() ?? '';
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, onUnselectItems, data } = useListContext();
   const [deleteMany, { isPending }] = useDeleteMany();
   const [open, setOpen] = useState(false);
+  const refusal = useDeleteRefusal(onUnselectItems);
+  const nameOf = useRecordName();
+  // One selected row on the page: the confirmation and the refusal name it.
+  const only = selectedIds.length === 1 ? data?.find((r) => r.id === selectedIds[0]) : undefined;
+  const name = only ? nameOf(only) : undefined;
   const confirm = () =>
-    deleteMany(resource, { ids: selectedIds }, {
+    deleteMany(resource, { ids: selectedIds, meta: { quietStates: DELETE_REFUSAL_STATES } }, {
       mutationMode: 'pessimistic',
       onSuccess: () => {
         setOpen(false);
         onUnselectItems();
         toastSuccess(t('admin.notify.deleted'));
       },
-      onError: () => setOpen(false),
+      onError: (error) => {
+        setOpen(false);
+        refusal.show(error, selectedIds, name);
+      },
     });
   return (
     <>
       <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={state.disabled || isPending} onClick={() => setOpen(true)} data-testid="bulk-delete">
         {t('admin.buttons.bulkDelete')}
       </Button>
-      <ConfirmDialog open={open} busy={isPending} content={t('admin.confirm.bulkDelete', { count: selectedIds.length })} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <ConfirmDialog open={open} busy={isPending} content={t('admin.confirm.bulkDelete', { count: selectedIds.length })} subject={name} onConfirm={confirm} onClose={() => setOpen(false)} />
+      {refusal.element}
     </>
   );
 }

@@ -1,10 +1,14 @@
-/** What the row buttons do: edit opens the dialog, enable toggles, delete asks first. */
+/**
+ * What the row buttons do: edit opens the dialog, enable toggles, delete asks first (naming the
+ * record) and shows the server's refusal of a record others use, offering 停用 (DeleteRefusal.tsx).
+ */
 import { useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useDelete, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import type { RecruitDataProvider } from '../../data/createDataProvider.ts';
 import { useOpenFormDialog } from '../FormDialogContext.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { DELETE_REFUSAL_STATES, useDeleteRefusal, useRecordName } from './DeleteRefusal.tsx';
 
 export interface RowCommands {
   run: (name: string) => void;
@@ -19,6 +23,8 @@ export function useRowCommands(record: RaRecord): RowCommands {
   const refresh = useRefresh();
   const openDialog = useOpenFormDialog();
   const [deleteOne, { isPending: deleting }] = useDelete();
+  const refusal = useDeleteRefusal();
+  const name = useRecordName()(record);
   const [confirming, setConfirming] = useState(false);
   const [toggling, setToggling] = useState(false);
   // A ref too: two clicks within one render must not send two calls.
@@ -42,13 +48,16 @@ export function useRowCommands(record: RaRecord): RowCommands {
   };
 
   const confirmDelete = () =>
-    deleteOne(resource, { id: record.id, previousData: record }, {
+    deleteOne(resource, { id: record.id, previousData: record, meta: { quietStates: DELETE_REFUSAL_STATES } }, {
       mutationMode: 'pessimistic',
       onSuccess: () => {
         setConfirming(false);
         toastSuccess(t('admin.notify.deleted'));
       },
-      onError: () => setConfirming(false),
+      onError: (error) => {
+        setConfirming(false);
+        refusal.show(error, [record.id], name);
+      },
     });
 
   const run = (name: string) => {
@@ -58,7 +67,10 @@ export function useRowCommands(record: RaRecord): RowCommands {
   };
 
   const dialog = (
-    <ConfirmDialog open={confirming} content={t('admin.confirm.delete')} busy={deleting} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
+    <>
+      <ConfirmDialog open={confirming} content={t('admin.confirm.delete')} subject={name} busy={deleting} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
+      {refusal.element}
+    </>
   );
   return { run, busy: toggling || deleting, dialog };
 }
