@@ -27,7 +27,7 @@ async function boardData() {
   const db = app.database.db;
   const company = await demoCompanyId(db);
   const positionId = await insertPosition(db, company, { name: '数控车床操作工（看板）' });
-  const people: Array<[string, number, string]> = [['张晓峰', S.newDelivery, '招聘网站'], ['李婉清', S.newDelivery, '内部推荐'], ['王建国', S.newDelivery, '现场招聘'], ['赵敏', S.newDelivery, '招聘网站'], ['陈思远', S.initialScreening, '招聘网站']];
+  const people: Array<[string, number, string]> = [['张晓峰', S.newDelivery, '招聘网站'], ['李婉清', S.newDelivery, '内部推荐'], ['王建国', S.newDelivery, '现场招聘'], ['赵敏', S.newDelivery, '招聘网站'], ['周婷', S.newDelivery, '内部推荐'], ['陈思远', S.initialScreening, '招聘网站']];
   for (const [name, stage, source] of people) {
     const [u] = await db.insert(users).values({ account: `kb${Object.keys(ids).length}${Date.now() % 100000}`, name, passwordHash: 'never-logs-in' }).returning({ id: users.id });
     const [r] = await db.insert(deliveryRecords).values({ tenementId: company, positionId, userId: u!.id, resumeType: 1, resumeSnapshot: { basic: { name } }, stage, source }).returning({ id: deliveryRecords.id });
@@ -71,7 +71,7 @@ describe('the pipeline board', () => {
     const { context, page } = await logIn(browser, base, ADMIN, DESK);
     await openBoard(page);
     await settledShot(page, 'hr-board');
-    expect(await count(page, S.newDelivery)).toBe('4');
+    expect(await count(page, S.newDelivery)).toBe('5');
     await drag(page, card(page, '张晓峰'), column(page, S.initialScreening), async () => {
       expect(await column(page, S.initialScreening).getAttribute('data-drop')).toBe('allowed');
       expect(await column(page, S.hire).getAttribute('data-drop')).toBe('refused');
@@ -81,7 +81,36 @@ describe('the pipeline board', () => {
     await expectToast(page, '已将“张晓峰”移到“初筛通过”');
     await column(page, S.initialScreening).getByText('张晓峰').waitFor();
     await expect.poll(() => count(page, S.initialScreening)).toBe('2');
-    expect(await count(page, S.newDelivery)).toBe('3');
+    expect(await count(page, S.newDelivery)).toBe('4');
+    await context.close();
+  });
+
+  it('moves a card with the keyboard alone: pick up, arrow to the next column, drop', async () => {
+    const { context, page } = await logIn(browser, base, ADMIN, DESK);
+    await openBoard(page);
+    await card(page, '赵敏').focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => column(page, S.initialScreening).getAttribute('data-drop')).toBe('allowed');
+    await page.keyboard.press('Space');
+    await expectToast(page, '已将“赵敏”移到“初筛通过”');
+    await column(page, S.initialScreening).getByText('赵敏').waitFor();
+    await context.close();
+  });
+
+  it('opens the 不合适 dialog for a step with fields, and a cancelled dialog leaves the card where it was', async () => {
+    const { context, page } = await logIn(browser, base, ADMIN, DESK);
+    await openBoard(page);
+    await card(page, '周婷').getByTestId('card-move-menu').click();
+    await page.getByTestId('card-move-options').getByTestId(`move-to-${S.inappropriate}`).click();
+    const dialog = page.getByTestId('inappropriate-dialog');
+    await dialog.getByTestId('inappropriate-submit').waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: 'tests/.artifacts/screens/hr-board-inappropriate-dialog.png' });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await column(page, S.newDelivery).getByText('周婷').waitFor();
+    expect(await column(page, S.inappropriate).getByText('周婷').count()).toBe(0);
     await context.close();
   });
 
