@@ -9,6 +9,7 @@ import { candidateRoutes } from './candidate/routes.ts';
 import { talentPoolRoutes } from './talent-pool/routes.ts';
 import { boardRoutes } from './board/routes.ts';
 import { cardRoutes } from './cards/routes.ts';
+import { repetitionRoutes } from './repetition/routes.ts';
 
 /**
  * One POST per row of the transition table. The route admits a caller holding the key of any stage
@@ -34,4 +35,5 @@ export function pipelineRoutes(ctx: RouteContext) {
   talentPoolRoutes(ctx);
   boardRoutes(ctx);
   cardRoutes(ctx);
+  repetitionRoutes(ctx);
 }
