@@ -220,7 +220,7 @@ export const Hired = {
       },
       {
         "prop": "personnelType",
-        "width": 100
+        "width": 130
       },
       {
         "prop": "employeeNo",

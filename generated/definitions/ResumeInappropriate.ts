@@ -223,7 +223,10 @@ export const ResumeInappropriate = {
     "tag": {
       "type": "string",
       "title": "不合适标签",
-      "readOnly": true
+      "readOnly": true,
+      "options": {
+        "source": "SysParam/GetInappropriateTagList"
+      }
     },
     "message": {
       "type": "string",
@@ -258,8 +261,7 @@ export const ResumeInappropriate = {
       },
       {
         "prop": "tag",
-        "width": 120,
-        "formatter": "tooltip"
+        "width": 120
       },
       {
         "prop": "message",

@@ -1,0 +1,91 @@
+/**
+ * The pipeline's stage screens as the engine builds them from their definitions (resources/*.json
+ * over new-delivery.json): on 已报到/试用期, which lists two stages, each row offers only the steps
+ * its stage allows; a bulk button over both is off and says which candidate refuses it and why; a
+ * step without input asks, moves the candidate and the row shows its new stage. Then every stage
+ * screen at desktop and phone sizes, in Chinese and English, for a person to look at.
+ */
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { FastifyInstance } from 'fastify';
+import { launchBrowser, startServer } from '../support/browser.ts';
+import { ADMIN, activePage, expectToast, logIn, openAdmin, rowWith, settledDialog } from '../support/admin-page.ts';
+
+let app: FastifyInstance;
+let base: string;
+let browser: Browser;
+const SHOTS = process.env.HR_SHOTS_DIR ?? 'tests/.artifacts/screens';
+const REPORTED = '/recruit/web/pipeline/reported';
+/** Demo candidates (src/server/db/seed/demo-pipeline.ts): 林峰 has reported in, 罗军 is on trial. */
+const IN = '林峰';
+const ON_TRIAL = '罗军';
+
+beforeAll(async () => {
+  ({ app, base } = await startServer({ seedDemo: true }));
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const buttonsOf = async (page: Page, name: string) =>
+  (await rowWith(page, name).locator('[data-testid^="row-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).filter((id) => id !== 'row-more');
+
+describe('stage screens', () => {
+  it('offer each row the steps its stage allows, refuse a mixed selection with a reason, and move a candidate', async () => {
+    const { page, context } = await logIn(browser, base, ADMIN, { width: 1366, height: 900 });
+    await openAdmin(page, base, REPORTED);
+    await rowWith(page, IN).waitFor();
+    const reported = await buttonsOf(page, IN);
+    const trial = await buttonsOf(page, ON_TRIAL);
+    expect(reported).toEqual(expect.arrayContaining(['row-entered', 'row-backWaitingReported']));
+    expect(reported).not.toContain('row-trialOver');
+    expect(trial).toEqual(expect.arrayContaining(['row-trialOver', 'row-dimission']));
+    expect(trial).not.toContain('row-entered');
+
+    await rowWith(page, IN).locator('input[type="checkbox"]').check();
+    await rowWith(page, ON_TRIAL).locator('input[type="checkbox"]').check();
+    const bulk = activePage(page).getByTestId('bulk-entered');
+    expect(await bulk.isDisabled()).toBe(true);
+    await activePage(page).getByTestId('bulk-why').filter({ has: page.getByTestId('bulk-entered') }).hover();
+    await page.getByRole('tooltip').filter({ hasText: `「${ON_TRIAL}」在「试用期」，不能已入职` }).waitFor();
+    await rowWith(page, ON_TRIAL).locator('input[type="checkbox"]').uncheck();
+    await expect.poll(() => bulk.isEnabled()).toBe(true);
+    await rowWith(page, IN).locator('input[type="checkbox"]').uncheck();
+
+    await rowWith(page, IN).getByTestId('row-entered').click();
+    const dialog = await settledDialog(page, 'action-entered-dialog');
+    expect(await dialog.textContent()).toContain(`「${IN}」：确定已入职吗？`);
+    await page.screenshot({ path: `${SHOTS}/hr-stage-confirm.png` });
+    await dialog.getByTestId('action-confirm').click();
+    await expectToast(page, '已入职成功');
+    // Still listed here (试用期 is on this screen), now with the trial's steps.
+    await expect.poll(() => buttonsOf(page, IN), { timeout: 10_000 }).toEqual(expect.arrayContaining(['row-trialOver']));
+    expect(await buttonsOf(page, IN)).not.toContain('row-entered');
+    await context.close();
+  });
+
+  it('shows every stage screen at desktop and phone sizes, in Chinese and English', async () => {
+    const screens: Array<[string, string]> = [
+      ['newDelivery', '王磊'], ['initialScreening', '吴强'], ['hire', '杨帆'], ['hired', '胡斌'], ['reported', ON_TRIAL],
+      ['trialOver', '梁芳'], ['dimission', '宋涛'], ['finished', '唐亮'], ['inappropriate', '曹颖'], ['talentPool', '董娜'],
+    ];
+    for (const lang of ['zh-CN', 'en'] as const) {
+      for (const viewport of [{ width: 1366, height: 900, tag: 'desktop' }, { width: 390, height: 844, tag: 'phone' }]) {
+        const session = await logIn(browser, base, ADMIN, { width: viewport.width, height: viewport.height });
+        if (lang === 'en') await session.context.addCookies([{ name: 'language', value: 'en', url: base }]);
+        for (const [key, name] of screens) {
+          await openAdmin(session.page, base, `/recruit/web/pipeline/${key}`);
+          await rowWith(session.page, name).first().waitFor();
+          await session.page.mouse.move(0, 0);
+          await session.page.waitForTimeout(300);
+          await session.page.screenshot({ path: `${SHOTS}/hr-stage-${key}-${viewport.tag}-${lang}.png`, fullPage: true });
+        }
+        await session.context.close();
+      }
+    }
+  }, 240_000);
+});
