@@ -19,9 +19,17 @@ const PAGE = 500;
 const LANG_COLUMN: Record<Lang, 1 | 2 | 3> = { 'zh-CN': 1, 'zh-TW': 2, en: 3 };
 
 /** The definition whose menu is the list's screen. */
-function resourceOf(list: StageList): ResourceName {
-  const found = (Object.keys(definitions) as ResourceName[]).find((n) => (definitions[n].menu as { key?: string } | undefined)?.key === list.screen);
-  return found ?? 'NewDelivery';
+function definitionOf(list: StageList): ResourceName | undefined {
+  return (Object.keys(definitions) as ResourceName[]).find((n) => (definitions[n].menu as { key?: string } | undefined)?.key === list.screen);
+}
+
+/**
+ * Whether the list's screen declares an export (its definition's `api.actions.export`, whose toolbar
+ * button seeds the `<screen>:export` key): only then is the export served, as for generic resources.
+ */
+export function exportDeclared(list: StageList): boolean {
+  const name = definitionOf(list);
+  return Boolean(name && (definitions[name].api.actions as Record<string, string | null | undefined>).export);
 }
 
 function optionText(group: string, name: string, value: unknown, lang: Lang): unknown {
@@ -47,5 +55,5 @@ export async function exportStageList(deps: Deps, caller: Caller, list: StageLis
   const scope = await listScope(deps, caller);
   const first = await pageOf(deps, list, scope, q, lang, 1, 1);
   if (first.totalCount > EXPORT_MAX_ROWS) throw new AppError('PIPELINE_EXPORT_TOO_MANY', { count: first.totalCount, max: EXPORT_MAX_ROWS });
-  return exportWorkbook(resourceOf(list), lang, async (page, perPage) => (await pageOf(deps, list, scope, q, lang, page, perPage)).list.map((r) => readable(r, lang)), PAGE);
+  return exportWorkbook(definitionOf(list) ?? 'NewDelivery', lang, async (page, perPage) => (await pageOf(deps, list, scope, q, lang, page, perPage)).list.map((r) => readable(r, lang)), PAGE);
 }

@@ -1,6 +1,6 @@
 /**
- * The stage lists and their exports: a list opens to whoever holds its screen's menu, its export to
- * the screen's `:export` key (declared by the screen's definition). Lists name no application id, so
+ * The stage lists and their exports: a list opens to whoever holds its screen's menu; its export,
+ * served once the screen's definition declares one, to the screen's `:export` key. Lists name no application id, so
  * they are not `byApplication`: the data scope is their where clause.
  */
 import type { RouteContext } from '../../../http/route-context.ts';
@@ -8,7 +8,7 @@ import { ok } from '../../../http/reply.ts';
 import { callerOf } from '../../../plugins/auth.ts';
 import { sendXlsx } from '../../resources/routes.ts';
 import { STAGE_LISTS } from './catalog.ts';
-import { exportStageList } from './export.ts';
+import { exportDeclared, exportStageList } from './export.ts';
 import { exportSchema, listSchema, type ListQuery } from './schemas.ts';
 import { stageList } from './service.ts';
 
@@ -17,6 +17,7 @@ export function stageListRoutes({ api, deps }: RouteContext) {
     api.get(`/${list.path}`, { schema: listSchema(list), config: { auth: 'manage', menu: list.menuId } }, async (req) =>
       ok(req, await stageList(deps, callerOf(req), list, req.query as ListQuery, req.lang)),
     );
+    if (!exportDeclared(list)) continue;
     api.get(`/${list.exportPath}`, { schema: exportSchema(list), config: { auth: 'manage', fn: `${list.screen}:export` } }, async (req, reply) =>
       sendXlsx(reply, await exportStageList(deps, callerOf(req), list, req.query as ListQuery, req.lang)),
     );
