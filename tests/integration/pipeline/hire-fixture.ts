@@ -30,12 +30,12 @@ export async function hireSideKeys(app: FastifyInstance) {
 
 let rules = 0;
 
-/** A new employee number rule of the company. */
+/** A new employee number rule of the company (of a personnel type of its own unless one is given: a company has one rule per type). */
 export async function numberRule(app: FastifyInstance, tenementId: number, v: { prefix: string; numberLength?: number; currentValue: number; personnelType?: string }) {
   rules += 1;
   const [r] = await app.database.db
     .insert(settings)
-    .values({ tenementId, name: `测试工号${rules}`, personnelType: v.personnelType ?? 'formal', prefix: v.prefix, numberLength: v.numberLength ?? 6, currentValue: v.currentValue })
+    .values({ tenementId, name: `测试工号${rules}`, personnelType: v.personnelType ?? `type${rules}`, prefix: v.prefix, numberLength: v.numberLength ?? 6, currentValue: v.currentValue })
     .returning({ id: settings.id });
   return r!.id;
 }

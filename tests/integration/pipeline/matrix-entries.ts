@@ -6,6 +6,7 @@
 import type { Entries, MatrixCtx, Req } from '../platform/matrix/types.ts';
 import { demoRecord } from '../delivery/matrix-entries.ts';
 import { transitionEntries } from './matrix-transitions.ts';
+import { hireSideEntries } from './matrix-hire.ts';
 import { listEntries } from './matrix-lists.ts';
 
 const get = (url: string): Req => ({ method: 'GET', url });
@@ -40,6 +41,7 @@ const byPosition = (url: (positionId: number) => string) => {
 
 export const pipelineEntries: Entries = {
   ...transitionEntries,
+  ...hireSideEntries,
   ...listEntries,
   'GET /ResumeDeliveryRecord/GetBoard': byPosition((id) => `/ResumeDeliveryRecord/GetBoard?positionId=${id}`),
   'GET /ResumeDeliveryRecord/GetBoardColumn': byPosition((id) => `/ResumeDeliveryRecord/GetBoardColumn?positionId=${id}&stage=1`),

@@ -36,7 +36,7 @@ const lastValue = async (id: number) => body<{ lastValue: number; lastNumber: st
 
 describe('SetEmployeeNo', () => {
   it('gives a batch consecutive numbers in id order and the department, the records staying where they are', async () => {
-    const rule = await numberRule(app, company, { prefix: 'HT', currentValue: 1024 });
+    const rule = await numberRule(app, company, { prefix: 'HT', currentValue: 1024, personnelType: 'formal' });
     const { ids } = await applications(app, company, 3, { stage: S.hire });
     const since = (await record(app, ids[0]!)).stageChangedAt;
     const res = await move(app, admin, 'SetEmployeeNo', { ids: [ids[2], ids[0], ids[1]], settingId: rule, deptId: assembly, remark: '按入职顺序' });
