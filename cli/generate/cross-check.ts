@@ -43,6 +43,7 @@ function checkDeclarative(d: LoadedDefinition['definition'], b: Button, pointer:
     if (!row) report(`${pointer}/transition`, `names no row of the transition table (src/common/pipeline.ts): ${b.transition}`);
     else if (!transitionKeys(row).includes(key)) report(pointer, `key ${key} is none of those ${b.transition} needs (${transitionKeys(row).join(', ')}): name the button after the row's action on a screen listing one of its stages`);
     if (b.api !== undefined) report(`${pointer}/api`, 'a transition button calls its row; leave "api" out');
+    if (row?.single && pointer.startsWith('/list/bulkActions/')) report(pointer, `${b.transition} takes one record at a time: a row button, not a bulk one`);
   }
   const when = b.enabledWhen;
   if (!when) return;

@@ -296,11 +296,6 @@ export const Hired = {
         "name": "reallocateEmployeeNo",
         "label": "重新分配工号",
         "transition": "ReallocateEmployeeNo"
-      },
-      {
-        "name": "bindCard",
-        "label": "发放临时卡",
-        "transition": "SetTemporyEmployeeNo"
       }
     ]
   },

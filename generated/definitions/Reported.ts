@@ -289,11 +289,6 @@ export const Reported = {
         "name": "reallocateEmployeeNo",
         "label": "重新分配工号",
         "transition": "ReallocateEmployeeNo"
-      },
-      {
-        "name": "bindCard",
-        "label": "发放临时卡",
-        "transition": "SetTemporyEmployeeNo"
       }
     ]
   },

@@ -79,6 +79,8 @@ export interface TransitionRow {
   readonly restores?: string;
   /** Only applications to short-term (general-worker) positions. */
   readonly generalWorkerOnly?: boolean;
+  /** One record per call (a card is held by one person): a row button, never a bulk one. */
+  readonly single?: boolean;
 }
 
 const remark = { type: 'string', maxLength: 200 } as const;
@@ -177,6 +179,7 @@ export const TRANSITIONS = {
     to: 'same',
     action: 'bindCard',
     seekerSees: false,
+    single: true,
     input: { type: 'object', required: ['cardId'], properties: { cardId: { type: 'integer', minimum: 1, maximum: 2147483647 }, remark } },
   }),
   HasEntryed: row({ call: 'ResumeDeliveryRecord/HasEntryed', label: t('已入职', '已入職', 'Onboarded'), from: [S.reported], to: S.trial, action: 'entered', seekerSees: true }),
