@@ -2,7 +2,8 @@
  * The pipeline's stage screens as the engine builds them from their definitions (resources/*.json
  * over new-delivery.json): on 已报到/试用期, which lists two stages, each row offers only the steps
  * its stage allows; a bulk button over both is off and says which candidate refuses it and why; a
- * step without input asks, moves the candidate and the row shows its new stage. Then every stage
+ * step without input asks, moves the candidate and the row shows its new stage; one with input
+ * (报到) opens the transition dialog and the candidate leaves 待报到. Then every stage
  * screen at desktop and phone sizes, in Chinese and English, for a person to look at.
  */
 import { mkdir } from 'node:fs/promises';
@@ -65,6 +66,14 @@ describe('stage screens', () => {
     // Still listed here (试用期 is on this screen), now with the trial's steps.
     await expect.poll(() => buttonsOf(page, IN), { timeout: 10_000 }).toEqual(expect.arrayContaining(['row-trialOver']));
     expect(await buttonsOf(page, IN)).not.toContain('row-entered');
+
+    // A step asking for input opens the pipeline's transition dialog (loaded on first use).
+    await openAdmin(page, base, '/recruit/web/pipeline/hired');
+    await rowWith(page, '胡斌').getByTestId('row-entry').click();
+    const entry = await settledDialog(page, 'transition-dialog');
+    await entry.getByTestId('transition-entryDate').fill('2026-11-30');
+    await entry.getByTestId('transition-submit').click();
+    await expect.poll(() => rowWith(page, '胡斌').count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
 
