@@ -41,7 +41,7 @@ function listRoutes({ api, deps }: RouteContext) {
     config: { auth: 'manage', fn: transitionKeys(TRANSITIONS.SetTemporyEmployeeNo) },
   }, async (req) => ok(req, await service.freeCardOptions(deps, callerOf(req), (req.query as { keyword?: string }).keyword)));
   r.get('/TemporyCardInfo/GetBindRecordList', {
-    schema: { tags, summary: 'Every binding of a card to a person, newest first', querystring: { type: 'object', properties: { ...pageParams, cardId: id, deliveryRecordId: id, keyword: { type: 'string', maxLength: 50 } }, additionalProperties: false }, response: { 200: envelope(listData(binding)) } },
+    schema: { tags, summary: 'Every binding of a card to a person, newest first', querystring: { type: 'object', properties: { ...pageParams, cardId: id, keyword: { type: 'string', maxLength: 50 } }, additionalProperties: false }, response: { 200: envelope(listData(binding)) } },
     config: { auth: 'manage', menu: MENU },
   }, async (req) => ok(req, await service.bindingList(deps, callerOf(req), req.query as service.BindingQuery)));
 }

@@ -51,15 +51,15 @@ export async function freeCardOptions(deps: Deps, caller: Caller, keyword: strin
   return repo.freeCards(deps.db, tenementOf(caller), keyword, 200);
 }
 
+/** Filtered by card or by keyword (card, holder, employee no.); a person's own bindings are on their timeline. */
 export interface BindingQuery extends PageQuery {
   cardId?: number;
-  deliveryRecordId?: number;
   keyword?: string;
 }
 
 export async function bindingList(deps: Deps, caller: Caller, q: BindingQuery) {
   const p = pageOf(q);
-  const where = and(q.cardId ? eq(bindings.cardId, q.cardId) : undefined, q.deliveryRecordId ? eq(bindings.deliveryRecordId, q.deliveryRecordId) : undefined, q.keyword ? repo.bindingKeyword(q.keyword) : undefined);
+  const where = and(q.cardId ? eq(bindings.cardId, q.cardId) : undefined, q.keyword ? repo.bindingKeyword(q.keyword) : undefined);
   return { ...(await repo.bindingPage(deps.db, tenementOf(caller), where, limits(p))), ...p };
 }
 
