@@ -29,7 +29,7 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.75 }}>
       {shown.map(([label, value]) => (
         <Box key={label} sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 'none', minWidth: 72 }}>{label}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 'none', minWidth: 88 }}>{label}</Typography>
           <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
         </Box>
       ))}
