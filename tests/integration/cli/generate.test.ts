@@ -157,6 +157,7 @@ describe('recruit new resource and recruit check', () => {
     writeFileSync(file('resources/orphan.json'), JSON.stringify({ schemaVersion: 1, extends: 'nowhere', name: 'Orphan' }));
     const screen = JSON.parse(readFileSync(file('resources/hired.json'), 'utf8'));
     screen.list.actions.push({ name: 'pass', transition: 'PassInitialScreening' }, { name: 'x', transition: 'NoSuchStep' });
+    screen.list.bulkActions.push({ name: 'bindCard', transition: 'SetTemporyEmployeeNo' });
     writeFileSync(file('resources/hired.json'), JSON.stringify(screen, null, 2));
     const res = scratch.run('check');
     expect(res.status).toBe(1);
@@ -165,6 +166,7 @@ describe('recruit new resource and recruit check', () => {
     const at = screen.list.actions.length;
     expect(res.stderr).toContain(`hired.json at /list/actions/${at - 2}: key hired:pass is none of those PassInitialScreening needs (newDelivery:pass)`);
     expect(res.stderr).toContain(`hired.json at /list/actions/${at - 1}/transition: names no row of the transition table (src/common/pipeline.ts): NoSuchStep`);
+    expect(res.stderr).toContain(`hired.json at /list/bulkActions/${screen.list.bulkActions.length - 1}: SetTemporyEmployeeNo takes one record at a time: a row button, not a bulk one`);
     expect(res.stderr).toContain('interview-contacts.json at /list/columns/5/prop: names no field "nickname"');
     expect(res.stderr).toContain('interview-contacts.json at /form/items/4/prop: names no field "mobile"');
     expect(res.stderr).toContain('interview-contacts.json at /list/toolbar/3: button "export" needs api.actions.export');
