@@ -160,6 +160,8 @@ describe('UnBindTemporyNo, deleting and disabling', () => {
     expect(res).toMatchObject({ state: 200, data: { updated: 1 } });
     expect(await card('H0001')).toMatchObject({ state: 0, holderName: null, deliveryRecordId: null });
     expect((await history(app, ids[0]!)).map((h) => h.call)).toEqual(['SetTemporyEmployeeNo', 'UnBindTemporyNo']);
+    const timeline = body<Array<{ action: string; details: Array<{ label: string; value: string }> }>>(await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/GetStageHistory?id=${ids[0]}`), headers: { ...auth(admin), 'accept-language': 'en' } })).data;
+    expect(timeline.map((t) => [t.action, t.details])).toEqual([['Give temporary card', [{ label: 'Temporary card', value: 'H0001' }]], ['Card taken back', [{ label: 'Temporary card', value: 'H0001' }]]]);
     expect((await call(admin, 'POST', 'UnBindTemporyNo', { ids: [h1.id] })).data).toEqual({ updated: 0 });
     expect((await bind(admin, [ids[1]!], h1.id)).state).toBe(200);
     const bindings = (await call<Page<{ cardNo: string; deliveryRecordId: number; unboundAt: string | null; boundByName: string; unboundByName: string | null }>>(admin, 'GET', `GetBindRecordList?cardId=${h1.id}`)).data;

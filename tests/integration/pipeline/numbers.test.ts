@@ -49,6 +49,8 @@ describe('SetEmployeeNo', () => {
       expect(rows[0]!.data).toEqual({ settingId: rule, deptId: assembly, employeeNo: numbers[i], personnelType: 'formal', deptName: '装配一部' });
     }
     expect((await record(app, ids[0]!)).stageChangedAt).toEqual(since);
+    const timeline = body<Array<{ action: string; fromStageName: string; toStageName: string; details: Array<{ label: string; value: string }> }>>(await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/GetStageHistory?id=${ids[0]}`), headers: auth(admin) })).data;
+    expect(timeline).toMatchObject([{ action: '设置工号和部门', fromStageName: '录用', toStageName: '录用', details: [{ label: '人员类型', value: '正式工' }, { label: '工号', value: 'HT001025' }, { label: '部门', value: '装配一部' }] }]);
     expect(await counterOf(app, rule)).toBe(1027);
     expect(await lastValue(rule)).toEqual({ lastValue: 1027, lastNumber: 'HT001027', nextNumber: 'HT001028' });
     expect((await lastLog(app, 'deliveryRecord'))!.summary).toMatchObject({ step: 'SetEmployeeNo' });

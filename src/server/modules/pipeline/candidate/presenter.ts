@@ -16,6 +16,15 @@ const FIELD_LABELS: Readonly<Record<string, Text>> = {
   message: { 'zh-CN': '回复求职者', 'zh-TW': '回覆求職者', en: 'Reply sent' },
   entryDate: { 'zh-CN': '报到日期', 'zh-TW': '報到日期', en: 'Report-in date' },
   dimissionDate: { 'zh-CN': '离职日期', 'zh-TW': '離職日期', en: 'Leaving date' },
+  employeeNo: { 'zh-CN': '工号', 'zh-TW': '工號', en: 'Employee no.' },
+  previousEmployeeNo: { 'zh-CN': '原工号', 'zh-TW': '原工號', en: 'Previous employee no.' },
+  deptName: { 'zh-CN': '部门', 'zh-TW': '部門', en: 'Department' },
+  cardNo: { 'zh-CN': '临时卡', 'zh-TW': '臨時卡', en: 'Temporary card' },
+};
+
+/** History rows written by calls that are not rows of the table (the card screen's unbinding). */
+const OTHER_CALLS: Readonly<Record<string, Text>> = {
+  UnBindTemporyNo: { 'zh-CN': '解绑临时卡', 'zh-TW': '解綁臨時卡', en: 'Card taken back' },
 };
 
 export const personnelTypeName = (value: string | null, lang: Lang): string | null =>
@@ -48,7 +57,7 @@ function detailsOf(data: unknown, tags: ReadonlyMap<string, string>, lang: Lang)
 }
 
 /** A call's label (a row of the table); a move by no row (imported history) reads as where it led. */
-const actionOf = (r: HistoryRow, lang: Lang) => (TRANSITIONS as Readonly<Record<string, { label: Text }>>)[r.call as TransitionName]?.label[lang] ?? stageName(r.toStage, lang);
+const actionOf = (r: HistoryRow, lang: Lang) => (TRANSITIONS as Readonly<Record<string, { label: Text }>>)[r.call as TransitionName]?.label[lang] ?? OTHER_CALLS[r.call]?.[lang] ?? stageName(r.toStage, lang);
 
 export function presentHistory(r: HistoryRow, tags: ReadonlyMap<string, string>, lang: Lang) {
   return {
