@@ -29,10 +29,36 @@ export function newRecord(def: ResourceDefinition): Record<string, unknown> {
 
 const listUrl = (def: ResourceDefinition) => genericRoutes.find((r) => r.resource === def.name && r.action === 'list')!.url;
 
+/**
+ * Rules a resource's `validate` hook adds beyond its fields (src/server/modules/resources/hooks.ts)
+ * that a copy of the demo row breaks: what makes room for it first.
+ */
+const MAKE_ROOM: Readonly<Record<string, (c: MatrixCtx, def: ResourceDefinition, row: Record<string, unknown>) => Promise<void>>> = {
+  // One 工号设置 rule per personnel type: a type without a rule, else one whose rule can go (no numbers issued).
+  EmployeeNumberSetting: async (c, def, row) => {
+    const rules = (await c.ok<{ list: Array<{ id: number; personnelType: string }> }>({ method: 'GET', url: `${listUrl(def)}?perPage=100` })).list;
+    const types: readonly unknown[] = def.fields.personnelType?.enum ?? [];
+    const free = types.find((t) => !rules.some((r) => r.personnelType === t));
+    if (free !== undefined) return void (row.personnelType = free);
+    const remove = genericRoutes.find((r) => r.resource === def.name && r.action === 'delete')!;
+    for (const rule of rules.filter((r) => types.includes(r.personnelType))) {
+      if ((await c.call(c.admin, deleting(remove, rule.id))).state === 200) return void (row.personnelType = rule.personnelType);
+    }
+    throw new Error('every personnel type has a 工号设置 rule with numbers issued: none can make room');
+  },
+};
+
+/** A new record the admin's company can take now. */
+async function roomyRecord(c: MatrixCtx, def: ResourceDefinition): Promise<Record<string, unknown>> {
+  const row = newRecord(def);
+  await MAKE_ROOM[def.name]?.(c, def, row);
+  return row;
+}
+
 async function createOne(c: MatrixCtx, def: ResourceDefinition): Promise<number> {
   const create = genericRoutes.find((r) => r.resource === def.name && r.action === 'create');
   if (!create) return (await c.idsOf(listUrl(def)))[0]!;
-  return c.ok<{ id: number }>({ method: 'POST', url: create.url, payload: newRecord(def) }).then((r) => r.id);
+  return c.ok<{ id: number }>({ method: 'POST', url: create.url, payload: await roomyRecord(c, def) }).then((r) => r.id);
 }
 
 async function xlsxOf(row: Record<string, unknown>): Promise<Buffer> {
@@ -65,7 +91,7 @@ function entryOf(r: GenericRoute): Entry {
     case 'detail':
       return { ok: async (c) => ({ method: 'GET', url: `${r.url}?id=${(await c.idsOf(listUrl(def)))[0]}` }), cross: onRecord((id) => ({ method: 'GET', url: `${r.url}?id=${id}` })) };
     case 'create':
-      return { ok: () => ({ method: 'POST', url: r.url, payload: newRecord(def) }), cross: { own: 'creates in the caller’s company' } };
+      return { ok: async (c) => ({ method: 'POST', url: r.url, payload: await roomyRecord(c, def) }), cross: { own: 'creates in the caller’s company' } };
     case 'update':
       return { ok: async (c) => ({ method: 'PUT', url: r.url, payload: { id: await createOne(c, def) } }), cross: onRecord((id) => ({ method: 'PUT', url: r.url, payload: { id, remark: 'x' } })) };
     case 'delete':
