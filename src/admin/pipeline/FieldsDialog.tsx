@@ -11,14 +11,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TransitionRow } from '../../common/pipeline.ts';
 import { isApiError } from '../../shell/httpCore.ts';
 import { DebounceButton } from '../../widgets/debounce/DebounceButton.tsx';
+import { DeptTreeSelect } from '../../widgets/dept-tree/DeptTreeSelect.tsx';
 import { usePipelineT, type PipelineT } from './i18n.ts';
 import { bodyOf, fieldsOf, initialValues, missingOf, type FieldSpec, type Values } from './fields.ts';
+import { useSourceOptions } from './useSourceOptions.ts';
 
 export interface FieldsDialogProps {
   row: TransitionRow;
@@ -32,8 +35,32 @@ export interface FieldsDialogProps {
 
 type Errors = Record<string, string | undefined>;
 
-function FieldInput({ spec, value, error, onChange, t }: { spec: FieldSpec; value: string; error?: string; onChange: (v: string) => void; t: PipelineT }) {
+type InputProps = { spec: FieldSpec; value: string; error?: string; onChange: (v: string) => void; t: PipelineT };
+
+/** A choice from its call; a required one with nothing to pick says so under the field. */
+function ChoiceInput({ spec, value, error, onChange, t }: InputProps) {
+  const options = useSourceOptions(spec.source);
+  const empty = options !== null && options.length === 0;
+  return (
+    <TextField
+      select fullWidth size="small" margin="dense" label={t(`fields.${spec.prop}`)} required={spec.required} value={options ? value : ''} onChange={(e) => onChange(e.target.value)}
+      error={!!error} helperText={error ?? (empty ? t('transition.noChoices') : ' ')} disabled={options === null} slotProps={{ htmlInput: { 'data-testid': `transition-${spec.prop}` } }}
+    >
+      {(options ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.display}</MenuItem>)}
+    </TextField>
+  );
+}
+
+function FieldInput({ spec, value, error, onChange, t }: InputProps) {
   const label = t(`fields.${spec.prop}`);
+  if (spec.kind === 'choice') return <ChoiceInput spec={spec} value={value} error={error} onChange={onChange} t={t} />;
+  if (spec.kind === 'dept') {
+    return (
+      <Box sx={{ mt: 1, mb: 0.5 }} data-testid={`transition-${spec.prop}`}>
+        <DeptTreeSelect value={value ? Number(value) : null} onChange={(id) => onChange(id === null ? '' : String(id))} label={label} required={spec.required} error={!!error} helperText={error ?? ' '} />
+      </Box>
+    );
+  }
   if (spec.kind === 'date') {
     return (
       <TextField type="date" fullWidth size="small" margin="dense" label={label} required={spec.required} value={value} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={error ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `transition-${spec.prop}` } }} />

@@ -4,22 +4,47 @@
  */
 import type { TransitionRow } from '../../common/pipeline.ts';
 
+/** Where a choice's options come from (a call answering `{value, display}` rows). */
+export interface OptionSource {
+  url: string;
+  params?: Readonly<Record<string, string>>;
+}
+
 export interface FieldSpec {
   prop: string;
-  kind: 'date' | 'text' | 'line';
+  kind: 'date' | 'text' | 'line' | 'dept' | 'choice';
   required: boolean;
   maxLength?: number;
+  /** The value is sent as a number (an id). */
+  integer?: true;
+  source?: OptionSource;
 }
 
 export type Values = Record<string, string>;
 
+/** Fields that name something people pick, never type: a department, a personnel type, a free card. */
+const PICKED: Readonly<Record<string, Pick<FieldSpec, 'kind' | 'source'>>> = {
+  deptId: { kind: 'dept' },
+  personnelType: { kind: 'choice', source: { url: 'DropDown/Public', params: { type: 'PersonnelType' } } },
+  cardId: { kind: 'choice', source: { url: 'TemporyCardInfo/GetFreeCardList' } },
+};
+/** Optional ids the server chooses itself when left out (the number rule follows the personnel type). */
+const LEFT_TO_SERVER: ReadonlySet<string> = new Set(['settingId']);
+
+function specOf(prop: string, schema: Readonly<Record<string, unknown>>, required: boolean): FieldSpec {
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const integer = schema.type === 'integer' ? ({ integer: true } as const) : {};
+  const picked = PICKED[prop];
+  if (picked) return { prop, required, ...picked, ...integer };
+  const kind = schema.format === 'date' ? 'date' : (maxLength ?? Infinity) > 50 ? 'text' : 'line';
+  return { prop, kind, required, ...(maxLength !== undefined ? { maxLength } : {}), ...integer };
+}
+
 export function fieldsOf(row: TransitionRow): FieldSpec[] {
   const required = new Set(row.input.required ?? []);
-  const specs = Object.entries(row.input.properties).map(([prop, schema]): FieldSpec => {
-    const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-    const kind = schema.format === 'date' ? 'date' : (maxLength ?? Infinity) > 50 ? 'text' : 'line';
-    return { prop, kind, required: required.has(prop), ...(maxLength !== undefined ? { maxLength } : {}) };
-  });
+  const specs = Object.entries(row.input.properties)
+    .filter(([prop]) => required.has(prop) || !LEFT_TO_SERVER.has(prop))
+    .map(([prop, schema]) => specOf(prop, schema, required.has(prop)));
   // The remark comes last, after what the step itself asks.
   return [...specs.filter((s) => s.prop !== 'remark'), ...specs.filter((s) => s.prop === 'remark')];
 }
@@ -51,11 +76,11 @@ export function missingOf(specs: readonly FieldSpec[], values: Values): Problem[
   return out;
 }
 
-export function bodyOf(specs: readonly FieldSpec[], values: Values): Record<string, string> {
-  const out: Record<string, string> = {};
+export function bodyOf(specs: readonly FieldSpec[], values: Values): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
   for (const s of specs) {
     const v = (values[s.prop] ?? '').trim();
-    if (v) out[s.prop] = v;
+    if (v) out[s.prop] = s.integer ? Number(v) : v;
   }
   return out;
 }

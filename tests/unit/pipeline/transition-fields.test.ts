@@ -25,4 +25,15 @@ describe('transition fields', () => {
     expect(bodyOf(specs, { entryDate: '2026-03-05', remark: '  ' })).toEqual({ entryDate: '2026-03-05' });
     expect(bodyOf(specs, { entryDate: '2026-03-05', remark: ' 按时报到 ' })).toEqual({ entryDate: '2026-03-05', remark: '按时报到' });
   });
+
+  it('has people pick a department, a personnel type or a free card, and sends ids as numbers', () => {
+    expect(fieldsOf(TRANSITIONS.SetEmployeeNo)).toEqual([
+      { prop: 'personnelType', kind: 'choice', required: false, source: { url: 'DropDown/Public', params: { type: 'PersonnelType' } } },
+      { prop: 'deptId', kind: 'dept', required: true, integer: true },
+      { prop: 'remark', kind: 'text', required: false, maxLength: 200 },
+    ]);
+    const card = fieldsOf(TRANSITIONS.SetTemporyEmployeeNo);
+    expect(card[0]).toEqual({ prop: 'cardId', kind: 'choice', required: true, integer: true, source: { url: 'TemporyCardInfo/GetFreeCardList' } });
+    expect(bodyOf(card, { cardId: '12', remark: '' })).toEqual({ cardId: 12 });
+  });
 });
