@@ -7,6 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { deliveryStageHistory } from '../../../src/server/db/schema/index.ts';
+import { lastEntryInto } from '../../../src/server/modules/pipeline/repository.ts';
 import { PIPELINE_STAGE as S } from '../../../src/common/recruiting.ts';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
@@ -134,6 +136,16 @@ describe('SetEmployeeNo', () => {
     expect((await move(app, admin, 'SetEmployeeNo', { ids, settingId: rule })).state).toBe(1000);
     expect((await move(app, admin, 'SetEmployeeNo', { ids, settingId: 2147483648, deptId: assembly })).state).toBe(1000);
     expect(await counterOf(app, rule)).toBe(0);
+  });
+});
+
+describe('a step that keeps the record where it is', () => {
+  it('is no move into the stage: what a `previous` row restores still reads the real one', async () => {
+    const rule = await numberRule(app, company, { prefix: 'PV', currentValue: 0 });
+    const { ids } = await applications(app, company, 1, { stage: S.hire });
+    await app.database.db.insert(deliveryStageHistory).values({ tenementId: company, deliveryRecordId: ids[0]!, call: 'HasHired', fromStage: S.interview, fromStep: 2, toStage: S.hire, toStep: 0 });
+    await move(app, admin, 'SetEmployeeNo', { ids, settingId: rule, deptId: assembly });
+    expect(await lastEntryInto(app.database.db, ids[0]!, S.hire)).toEqual({ fromStage: S.interview, fromStep: 2 });
   });
 });
 

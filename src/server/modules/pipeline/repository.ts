@@ -65,7 +65,8 @@ export async function lastEntryInto(db: Queryable, recordId: number, stage: numb
   const [row] = await db
     .select({ fromStage: deliveryStageHistory.fromStage, fromStep: deliveryStageHistory.fromStep })
     .from(deliveryStageHistory)
-    .where(and(eq(deliveryStageHistory.deliveryRecordId, recordId), eq(deliveryStageHistory.toStage, stage)))
+    // A step that left the record where it was (`same`: a number, a card) is no move into the stage.
+    .where(and(eq(deliveryStageHistory.deliveryRecordId, recordId), eq(deliveryStageHistory.toStage, stage), sql`not (${deliveryStageHistory.fromStage} = ${deliveryStageHistory.toStage} and ${deliveryStageHistory.fromStep} = ${deliveryStageHistory.toStep})`))
     .orderBy(desc(deliveryStageHistory.id))
     .limit(1);
   return row;
