@@ -4,13 +4,14 @@
  * and a deep page, and PassInitialScreening of 100 records a call through the real app; req/s and p99,
  * each beside the same statements run bare against the same data in the same run. PGlite by default;
  * with DATABASE_URL a fresh database is created beside the one it names and dropped at the end.
- * BENCH_SECONDS (6), BENCH_RECORDS (1000000), BENCH_BATCHES (300 calls of 100), BENCH_EXPLAIN=1 for plans.
+ * BENCH_SECONDS (6), BENCH_RECORDS (1000000), BENCH_BATCHES (60 calls of 100), BENCH_EXPLAIN=1 for plans.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import autocannon from 'autocannon';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { startBenchServer } from './child-server.ts';
 import { loadPipelineData } from './pipeline-data.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../../src/server/db/client.ts';
@@ -26,7 +27,7 @@ import { applicationDataScope } from '../../src/server/modules/access/applicatio
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
-const BATCHES = Number(process.env.BENCH_BATCHES ?? 300);
+const BATCHES = Number(process.env.BENCH_BATCHES ?? 60);
 const DEEP_PAGE = 1000;
 const PORT = 18083;
 const base = `http://127.0.0.1:${PORT}`;
@@ -129,7 +130,9 @@ async function bareRuns(database: Database, setup: Setup) {
   if (process.env.BENCH_EXPLAIN) {
     const s = await listScope(deps, caller);
     const where = listRepo.listWhere(filterOf(NEW_DELIVERY, s, {}));
-    for (const q of [listRepo.listPageQuery(database.db, where, { key: "createdAt", desc: true }, (DEEP_PAGE - 1) * 10, 10, false, false).toSQL(), listRepo.listCountQuery(database.db, where, false).toSQL()]) {
+    const f = filterOf(NEW_DELIVERY, s, {});
+    const dialect = new PgDialect();
+    for (const q of [dialect.sqlToQuery(listRepo.listPageQuery(database.db, where, { key: 'createdAt', desc: true }, (DEEP_PAGE - 1) * 10, 10, false, false).getSQL()), dialect.sqlToQuery(listRepo.listCountQuery(f))]) {
       const rows = (await database.query(`explain analyze ${q.sql}`, q.params)) as Array<Record<string, string>>;
       console.info(`${q.sql}\n${rows.map((r) => Object.values(r)[0]).join('\n')}\n`);
     }

@@ -3,7 +3,7 @@
  * its position and, for 不合适, the history row that moved it there; nothing keeps a second copy).
  * The resume fields come from the snapshot the application carried.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
@@ -73,14 +73,17 @@ function rangeWhere(column: AnyPgColumn, r: Range): SQL | undefined {
   );
 }
 
-export function listWhere(f: ListFilter): SQL | undefined {
+/** Conditions on the position (company, data scope, department): one side of the count's lateral join. */
+function positionSide(f: ListFilter): SQL | undefined {
+  return and(eq(positions.tenementId, f.tenementId), f.scope, f.deptId !== undefined ? deptSubtree(f.tenementId, f.deptId) : undefined);
+}
+
+/** Conditions on the application itself (and its account, for the keyword); its company is its position's. */
+function recordSide(f: ListFilter): SQL | undefined {
   return and(
-    eq(deliveryRecords.tenementId, f.tenementId),
     f.stages.length === 1 ? eq(deliveryRecords.stage, f.stages[0]!) : inArray(deliveryRecords.stage, [...f.stages]),
-    f.scope,
     f.fromStage !== undefined ? sql`${lastMove(sql`h.from_stage`)} = ${f.fromStage}` : undefined,
     f.positionId !== undefined ? eq(deliveryRecords.positionId, f.positionId) : undefined,
-    f.deptId !== undefined ? deptSubtree(f.tenementId, f.deptId) : undefined,
     f.source ? eq(deliveryRecords.source, f.source) : undefined,
     rangeWhere(deliveryRecords.createdAt, f.created),
     rangeWhere(deliveryRecords.stageChangedAt, f.changed),
@@ -88,6 +91,10 @@ export function listWhere(f: ListFilter): SQL | undefined {
     f.education !== undefined ? sql`${EDUCATION} = ${f.education}` : undefined,
     f.personnelType ? eq(deliveryRecords.personnelType, f.personnelType) : undefined,
   );
+}
+
+export function listWhere(f: ListFilter): SQL | undefined {
+  return and(eq(deliveryRecords.tenementId, f.tenementId), positionSide(f), recordSide(f));
 }
 
 const SORTS = { createdAt: deliveryRecords.createdAt, stageChangedAt: deliveryRecords.stageChangedAt, name: NAME } as const;
@@ -157,15 +164,21 @@ export function listPageQuery(db: Queryable, where: SQL | undefined, sort: { key
 type PageRow = Awaited<ReturnType<typeof listPageQuery>>[number];
 export type ListRow = PageRow & { fromStage?: number | null; moveRemark?: string | null; moveData?: Record<string, unknown> | null };
 
-/** The count query: users only when the keyword reads the account. */
-export function listCountQuery(db: Queryable, where: SQL | undefined, withUsers: boolean) {
-  const base = db.select({ n: count() }).from(deliveryRecords).innerJoin(positions, eq(positions.id, deliveryRecords.positionId));
-  return (withUsers ? base.innerJoin(users, eq(users.id, deliveryRecords.userId)) : base).where(where);
+/**
+ * The count, position by position: the positions in scope first, then each one's applications through
+ * the (position, stage) index, so a scoped member's count reads their positions' rows only (a join
+ * from the stage's rows would read the whole company's stage and drop most of them).
+ */
+export function listCountQuery(f: ListFilter): SQL {
+  const withUsers = f.keyword ? sql`inner join ${users} on ${users.id} = ${deliveryRecords.userId}` : sql``;
+  return sql`select coalesce(sum(c.n), 0)::int as n from ${positions}
+    cross join lateral (select count(*) as n from ${deliveryRecords} ${withUsers} where ${deliveryRecords.positionId} = ${positions.id} and ${recordSide(f)}) c
+    where ${positionSide(f)}`;
 }
 
 export async function listPage(db: Queryable, f: ListFilter, sort: { key: ListSort; desc: boolean }, offset: number, limit: number) {
   const where = listWhere(f);
   const withUsers = Boolean(f.keyword);
-  const [rows, totals] = await Promise.all([listPageQuery(db, where, sort, offset, limit, f.stages.includes(PIPELINE_STAGE.inappropriate), withUsers), listCountQuery(db, where, withUsers)]);
-  return { rows: rows as ListRow[], total: totals[0]?.n ?? 0 };
+  const [rows, totals] = await Promise.all([listPageQuery(db, where, sort, offset, limit, f.stages.includes(PIPELINE_STAGE.inappropriate), withUsers), db.execute(listCountQuery(f))]);
+  return { rows: rows as ListRow[], total: (totals as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0 };
 }
