@@ -55,6 +55,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Dimission/ExportDimissionResumeList"
     }
   },
   "EmployeeNumberSetting": {
@@ -117,6 +121,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Finished/ExportFinishedResumeList"
     }
   },
   "FunctionKey": {
@@ -145,6 +153,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Hire/ExportHireResumeList"
     }
   },
   "Hired": {
@@ -155,12 +167,20 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Hired/ExportHiredResumeList"
     }
   },
   "ResumeInappropriate": {
     "list": {
       "method": "GET",
       "url": "ResumeInappropriate/GetResumeList"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeInappropriate/ExportInappropriateResumeList"
     }
   },
   "InitialScreening": {
@@ -171,6 +191,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/InitialScreeningDelivery/ExportInitialScreeningDeliveryResumeList"
     }
   },
   "InterviewContacts": {
@@ -207,6 +231,20 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "InterviewContacts/DownloadTemplate"
     }
   },
+  "Interview": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Interview/GetResumeList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Interview/ExportInterviewResumeList"
+    }
+  },
   "Menu": {
     "list": {
       "method": "GET",
@@ -241,6 +279,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/NewDelivery/ExportNewDeliveryResumeList"
     }
   },
   "OperationLog": {
@@ -403,6 +445,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Reported/ExportReportedResumeList"
     }
   },
   "Role": {
@@ -509,6 +555,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/TalentPool/ExportTalentPoolResumeList"
     }
   },
   "TeamMessage": {
@@ -589,6 +639,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/GetDetail"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/TrialOver/ExportTrialOverResumeList"
     }
   },
   "UploadFile": {

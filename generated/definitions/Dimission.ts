@@ -11,7 +11,8 @@ export const Dimission = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "Dimission/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "Dimission/ExportDimissionResumeList"
     }
   },
   "menu": {
@@ -265,6 +266,11 @@ export const Dimission = {
         "name": "finish",
         "label": "完成招聘",
         "transition": "HasFinishRecruit"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

@@ -11,7 +11,8 @@ export const Finished = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "Finished/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "Finished/ExportFinishedResumeList"
     }
   },
   "menu": {
@@ -254,7 +255,12 @@ export const Finished = {
     ],
     "defaultSort": "-createdAt",
     "actions": [],
-    "bulkActions": []
+    "bulkActions": [],
+    "toolbar": [
+      {
+        "name": "export"
+      }
+    ]
   },
   "overridable": [
     "label",

@@ -11,7 +11,8 @@ export const Hire = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "Hire/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "Hire/ExportHireResumeList"
     }
   },
   "menu": {
@@ -311,6 +312,11 @@ export const Hire = {
         "name": "reallocateEmployeeNo",
         "label": "重新分配工号",
         "transition": "ReallocateEmployeeNo"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

@@ -11,7 +11,8 @@ export const Hired = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "Hired/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "Hired/ExportHiredResumeList"
     }
   },
   "menu": {
@@ -296,6 +297,11 @@ export const Hired = {
         "name": "reallocateEmployeeNo",
         "label": "重新分配工号",
         "transition": "ReallocateEmployeeNo"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

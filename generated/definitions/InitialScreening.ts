@@ -11,7 +11,8 @@ export const InitialScreening = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "InitialScreeningDelivery/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "InitialScreeningDelivery/ExportInitialScreeningDeliveryResumeList"
     }
   },
   "menu": {
@@ -292,6 +293,11 @@ export const InitialScreening = {
         "name": "waitingReported",
         "label": "普工待报到",
         "transition": "GeneralWorkerWaitingReported"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

@@ -11,7 +11,8 @@ export const NewDelivery = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "NewDelivery/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "NewDelivery/ExportNewDeliveryResumeList"
     }
   },
   "menu": {
@@ -292,6 +293,11 @@ export const NewDelivery = {
         "name": "waitingReported",
         "label": "普工待报到",
         "transition": "GeneralWorkerWaitingReported"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

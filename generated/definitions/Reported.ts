@@ -11,7 +11,8 @@ export const Reported = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "Reported/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "Reported/ExportReportedResumeList"
     }
   },
   "menu": {
@@ -289,6 +290,11 @@ export const Reported = {
         "name": "reallocateEmployeeNo",
         "label": "重新分配工号",
         "transition": "ReallocateEmployeeNo"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

@@ -10,7 +10,8 @@ export const ResumeInappropriate = {
   "api": {
     "controller": "ResumeInappropriate",
     "actions": {
-      "list": "GetResumeList"
+      "list": "GetResumeList",
+      "export": "ExportInappropriateResumeList"
     }
   },
   "menu": {
@@ -318,6 +319,11 @@ export const ResumeInappropriate = {
         "name": "throwHcp",
         "label": "放入人才库",
         "transition": "ThrowHcp"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

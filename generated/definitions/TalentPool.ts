@@ -11,7 +11,8 @@ export const TalentPool = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "TalentPool/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "TalentPool/ExportTalentPoolResumeList"
     }
   },
   "menu": {
@@ -262,6 +263,11 @@ export const TalentPool = {
         "name": "backFromHcp",
         "label": "放回新投递",
         "transition": "BackFromHcp"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

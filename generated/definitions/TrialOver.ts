@@ -11,7 +11,8 @@ export const TrialOver = {
     "controller": "ResumeDeliveryRecord",
     "actions": {
       "list": "TrialOver/GetResumeList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "export": "TrialOver/ExportTrialOverResumeList"
     }
   },
   "menu": {
@@ -276,6 +277,11 @@ export const TrialOver = {
         "name": "dimission",
         "label": "离职",
         "transition": "Dimission"
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "export"
       }
     ]
   },

@@ -308,6 +308,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 303,
+    "parentId": 300,
+    "path": "/web/pipeline/interview",
+    "title": "面试",
+    "icon": "RecordVoiceOver",
+    "level": 2,
+    "sort": 3,
+    "component": "interview",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 304,
     "parentId": 300,
     "path": "/web/pipeline/hire",
@@ -719,6 +732,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "dept:template"
   },
   {
+    "id": 1796674612,
+    "menuId": 308,
+    "functionKey": "dimission:export",
+    "name": "dimission:export"
+  },
+  {
     "id": 125100569,
     "menuId": 308,
     "functionKey": "dimission:finish",
@@ -767,6 +786,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "factory:enable"
   },
   {
+    "id": 839753361,
+    "menuId": 309,
+    "functionKey": "finished:export",
+    "name": "finished:export"
+  },
+  {
     "id": 1595531501,
     "menuId": 909,
     "functionKey": "functionKey:add",
@@ -783,6 +808,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 909,
     "functionKey": "functionKey:edit",
     "name": "functionKey:edit"
+  },
+  {
+    "id": 108912757,
+    "menuId": 304,
+    "functionKey": "hire:export",
+    "name": "hire:export"
   },
   {
     "id": 261000519,
@@ -827,6 +858,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "hired:entry"
   },
   {
+    "id": 1396505807,
+    "menuId": 305,
+    "functionKey": "hired:export",
+    "name": "hired:export"
+  },
+  {
     "id": 547991168,
     "menuId": 305,
     "functionKey": "hired:reallocateEmployeeNo",
@@ -839,6 +876,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "hired:setEmployeeNo"
   },
   {
+    "id": 1519803119,
+    "menuId": 310,
+    "functionKey": "inappropriate:export",
+    "name": "inappropriate:export"
+  },
+  {
     "id": 32838674,
     "menuId": 310,
     "functionKey": "inappropriate:throwHcp",
@@ -849,6 +892,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 302,
     "functionKey": "initialScreening:expectedInvitation",
     "name": "initialScreening:expectedInvitation"
+  },
+  {
+    "id": 201896655,
+    "menuId": 302,
+    "functionKey": "initialScreening:export",
+    "name": "initialScreening:export"
   },
   {
     "id": 816215765,
@@ -867,6 +916,30 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 302,
     "functionKey": "initialScreening:waitingReported",
     "name": "initialScreening:waitingReported"
+  },
+  {
+    "id": 684813928,
+    "menuId": 303,
+    "functionKey": "interview:export",
+    "name": "interview:export"
+  },
+  {
+    "id": 1021460744,
+    "menuId": 303,
+    "functionKey": "interview:hire",
+    "name": "interview:hire"
+  },
+  {
+    "id": 300737316,
+    "menuId": 303,
+    "functionKey": "interview:inappropriate",
+    "name": "interview:inappropriate"
+  },
+  {
+    "id": 1949204989,
+    "menuId": 303,
+    "functionKey": "interview:throwHcp",
+    "name": "interview:throwHcp"
   },
   {
     "id": 1197013880,
@@ -921,6 +994,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 908,
     "functionKey": "menu:enable",
     "name": "menu:enable"
+  },
+  {
+    "id": 482923759,
+    "menuId": 301,
+    "functionKey": "newDelivery:export",
+    "name": "newDelivery:export"
   },
   {
     "id": 92362869,
@@ -1109,6 +1188,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "reported:entered"
   },
   {
+    "id": 204507158,
+    "menuId": 306,
+    "functionKey": "reported:export",
+    "name": "reported:export"
+  },
+  {
     "id": 542127945,
     "menuId": 306,
     "functionKey": "reported:reallocateEmployeeNo",
@@ -1277,6 +1362,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "talentPool:backFromHcp"
   },
   {
+    "id": 1422869055,
+    "menuId": 311,
+    "functionKey": "talentPool:export",
+    "name": "talentPool:export"
+  },
+  {
     "id": 1929857357,
     "menuId": 104,
     "functionKey": "teamCode:edit",
@@ -1385,6 +1476,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "trialOver:dimission"
   },
   {
+    "id": 723709351,
+    "menuId": 307,
+    "functionKey": "trialOver:export",
+    "name": "trialOver:export"
+  },
+  {
     "id": 852098014,
     "menuId": 307,
     "functionKey": "trialOver:finish",
@@ -1460,6 +1557,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   },
   "302": {
     "resource": "InitialScreening"
+  },
+  "303": {
+    "resource": "Interview"
   },
   "304": {
     "resource": "Hire"
@@ -1554,11 +1654,13 @@ export const screenMenuIds = {
   "specialForm": 208,
   "newDelivery": 301,
   "initialScreening": 302,
+  "interview": 303,
   "hire": 304,
   "hired": 305,
   "reported": 306,
   "trialOver": 307,
   "dimission": 308,
+  "finished": 309,
   "inappropriate": 310,
   "talentPool": 311,
   "employeeNumberSetting": 501,

@@ -33,6 +33,7 @@ import People from '@mui/icons-material/PeopleOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
 import PersonOff from '@mui/icons-material/PersonOffOutlined';
 import Pin from '@mui/icons-material/PinOutlined';
+import RecordVoiceOver from '@mui/icons-material/RecordVoiceOverOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
 import Settings from '@mui/icons-material/SettingsOutlined';
 import TaskAlt from '@mui/icons-material/TaskAltOutlined';
@@ -48,7 +49,7 @@ type Icon = ComponentType<SvgIconProps>;
 const ICONS: Readonly<Record<string, Icon>> = {
   AccountTree, Apartment, Article, Assignment, Badge, BarChart, Business, Category, Chat, ContactPhone, Description,
   Event, EventAvailable, ExitToApp, FactCheck, Folder, Groups, Home, HowToReg, Image, Inventory, ListAlt, LocalOffer,
-  MoveToInbox, Notifications, People, Person, PersonOff, Pin, Security, Settings, TaskAlt, Tune, ViewKanban,
+  MoveToInbox, Notifications, People, Person, PersonOff, Pin, RecordVoiceOver, Security, Settings, TaskAlt, Tune, ViewKanban,
   ViewQuilt, VisibilityOff, Work, WorkspacePremium,
 };
 

@@ -8,8 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { PIPELINE_STAGE as S, RECRUITMENT_TYPE } from '../../../src/common/recruiting.ts';
 import { TRANSITIONS, STAGE_NAMES, type TransitionName } from '../../../src/common/pipeline.ts';
 import type { Lang } from '../../../src/common/states.ts';
-import { deliveryRecords, functions, menus, positions, talentPool } from '../../../src/server/db/schema/index.ts';
-import { forgetMenusAndKeys } from '../../../src/server/modules/access/repository.ts';
+import { deliveryRecords, functions, positions, talentPool } from '../../../src/server/db/schema/index.ts';
 import { loginAs } from '../../support/test-app.ts';
 import { positionRole } from '../positions/helpers.ts';
 import { staff, STAFF_PASSWORD } from '../people/fixture.ts';
@@ -65,22 +64,6 @@ export async function prepare(app: FastifyInstance, c: Case, ids: number[], tene
     const rows = await db.update(deliveryRecords).set({ active: false }).where(inArray(deliveryRecords.id, ids)).returning({ id: deliveryRecords.id, userId: deliveryRecords.userId });
     await db.insert(talentPool).values(rows.map((r) => ({ tenementId, deliveryRecordId: r.id, userId: r.userId, addedBy })));
   }
-}
-
-/**
- * The interview stage's screen (menu 303) belongs to the interviews issue. Until it declares its
- * buttons no one holds `interview:*` and HasHired cannot be called at all; these tests stand the
- * screen's keys up in their own database, as the seed will.
- */
-export async function interviewKeys(app: FastifyInstance) {
-  const db = app.database.db;
-  const [has] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, 303));
-  if (!has) await db.insert(menus).values({ id: 303, parentId: 300, path: '/web/pipeline/interview', title: '面试', level: 2, sort: 3, component: 'interview' });
-  const keys = ['interview:hire', 'interview:throwHcp', 'interview:inappropriate'];
-  const present = await db.select({ key: functions.functionKey }).from(functions).where(inArray(functions.functionKey, keys));
-  const missing = keys.filter((k) => !present.some((p) => p.key === k));
-  if (missing.length) await db.insert(functions).values(missing.map((functionKey, i) => ({ id: 2_100_303_000 + i, menuId: 303, functionKey, name: functionKey })));
-  forgetMenusAndKeys(db);
 }
 
 let members = 0;

@@ -19,7 +19,7 @@ import { demoCompanyId, insertPosition } from '../../support/resume-fixtures.ts'
 import { userIdOf } from '../../support/recruiting.ts';
 import { dept, lastLog, listen } from '../people/fixture.ts';
 import { applications, history, move, record } from './fixture.ts';
-import { CASES, interviewKeys, noticeText, numberOf, pathOf, positionName, prepare } from './cases.ts';
+import { CASES, noticeText, numberOf, pathOf, positionName, prepare } from './cases.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -31,7 +31,6 @@ const connections: HubConnection[] = [];
 beforeAll(async () => {
   // Each application is a new seeker logging in: far more logins a minute than the limit lets one address make.
   app = await testApp({ rateLimitPerMinute: 1000 });
-  await interviewKeys(app);
   ({ admin } = await actors(app));
   adminId = await userIdOf(app.database.db, 'admin');
   company = await demoCompanyId(app.database.db);

@@ -14,7 +14,7 @@ import { companyOfAccount, demoCompanyId, insertPosition } from '../../support/r
 import { userIdOf } from '../../support/recruiting.ts';
 import { dept } from '../people/fixture.ts';
 import { applications, history, move, record } from './fixture.ts';
-import { CASES, interviewKeys, memberWith, pathOf, prepare, type Case } from './cases.ts';
+import { CASES, memberWith, pathOf, prepare, type Case } from './cases.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -27,7 +27,6 @@ let otherCompany: number;
 beforeAll(async () => {
   // Each application is a new seeker logging in: far more logins a minute than the limit lets one address make.
   app = await testApp({ rateLimitPerMinute: 1000 });
-  await interviewKeys(app);
   ({ admin, seeker, other } = await actors(app));
   adminId = await userIdOf(app.database.db, 'admin');
   company = await demoCompanyId(app.database.db);

@@ -10,8 +10,7 @@ import type { ButtonDef } from '../../../src/admin/engine/types.ts';
 import type { PipelineStage } from '../../../src/common/recruiting.ts';
 import type { ResourceDefinition } from '../../../generated/resource-definition.ts';
 
-/** Interview (303) is the interviews issue's screen. */
-const SCREENS = [...new Set(Object.values(STAGE_SCREEN))].filter((s) => s !== 'interview');
+const SCREENS = [...new Set(Object.values(STAGE_SCREEN))];
 const defOf = (key: string): ResourceDefinition | undefined => (Object.values(definitions) as readonly ResourceDefinition[]).find((d) => d.menu.key === key);
 
 /** Rows and keys from the screen's stages; bulk buttons leave out the rows that take one record at a time. */

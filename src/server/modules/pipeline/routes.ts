@@ -4,8 +4,8 @@ import { callerOf } from '../../plugins/auth.ts';
 import { TRANSITIONS, transitionKeys, type TransitionName } from '../../../common/pipeline.ts';
 import { runTransition, type TransitionBody } from './transition.ts';
 import { transitionSchema } from './schemas.ts';
-import { stageListRoutes } from './lists/routes.ts';
 import { candidateRoutes } from './candidate/routes.ts';
+import { stageListRoutes } from './lists/routes.ts';
 import { talentPoolRoutes } from './talent-pool/routes.ts';
 import { boardRoutes } from './board/routes.ts';
 import { cardRoutes } from './cards/routes.ts';
@@ -30,8 +30,8 @@ function transitionRoutes({ api, deps }: RouteContext) {
 /** The hiring pipeline: transitions, stage lists, the hire side. */
 export function pipelineRoutes(ctx: RouteContext) {
   transitionRoutes(ctx);
-  stageListRoutes(ctx);
   candidateRoutes(ctx);
+  stageListRoutes(ctx);
   talentPoolRoutes(ctx);
   boardRoutes(ctx);
   cardRoutes(ctx);

@@ -20,6 +20,11 @@ function cellValue(value: unknown, formatter: string | undefined, lang: Lang): s
   return typeof value === 'number' ? value : String(value);
 }
 
+/** Excel refuses * ? : \ / [ ] in a sheet's name and more than 31 characters (已报到/试用期 → 已报到、试用期). */
+export function sheetName(title: string): string {
+  return title.replace(/[*?:\\/[\]]/g, '、').slice(0, 31) || 'Sheet1';
+}
+
 /** One page of a list as the wire shows it; fewer rows than asked means the last page. */
 export type PageFetcher = (page: number, perPage: number) => Promise<Array<Record<string, unknown>>>;
 
@@ -29,7 +34,7 @@ export async function exportWorkbook(name: ResourceName, lang: Lang, fetchPage: 
   const columns = def.list.columns.filter((c) => !c.hidden);
   const title = resourceLabel(name, lang, def.menu.title);
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(title);
+  const sheet = book.addWorksheet(sheetName(title));
   sheet.columns = columns.map((c) => ({ header: fieldLabel(name, c.prop, lang), key: c.prop, width: Math.round((c.width ?? 120) / 7) }));
   sheet.getRow(1).font = { bold: true };
   for (let page = 1; (page - 1) * pageSize < EXPORT_MAX_ROWS; page++) {

@@ -56,6 +56,7 @@ function inappropriateList(name: string | null, leftStage?: PipelineStage): Stag
 export const STAGE_LISTS: readonly StageList[] = [
   stageList('NewDelivery', [S.newDelivery]),
   stageList('InitialScreeningDelivery', [S.initialScreening]),
+  stageList('Interview', [S.interview]),
   stageList('Hire', [S.hire]),
   stageList('Hired', [S.waitingReported]),
   stageList('Reported', [S.reported, S.trial]),
