@@ -13,6 +13,9 @@ import { deliveryRecords, users } from '../../src/server/db/schema/index.ts';
 import { launchBrowser, startServer } from '../support/browser.ts';
 import { ADMIN, expectToast, logIn, openAdmin, settledShot } from '../support/admin-page.ts';
 import { demoCompanyId, insertPosition } from '../support/resume-fixtures.ts';
+import { api, auth, loginAs } from '../support/test-app.ts';
+import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
+import { TEST_PASSWORD_HASH_LOG_N } from '../support/hash-cost.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -92,6 +95,8 @@ describe('the pipeline board', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => column(page, S.initialScreening).getAttribute('data-drop')).toBe('allowed');
+    // Drop once the card is over the column (the move lands on the next frame), as a person waits to see it.
+    await expect.poll(() => column(page, S.initialScreening).getAttribute('data-over')).toBe('true');
     await page.keyboard.press('Space');
     await expectToast(page, '已将“赵敏”移到“初筛通过”');
     await column(page, S.initialScreening).getByText('赵敏').waitFor();
@@ -154,5 +159,37 @@ describe('the pipeline board', () => {
       await settledShot(page, `hr-board-en-${size}`);
       await context.close();
     }
+  });
+
+  it('tells the seeker: their delivery record turns 不合适 with the reply as the notice arrives, at both sizes and in English', async () => {
+    const db = app.database.db;
+    const password = 'Seek@2026x';
+    const account = `kb_seeker${Date.now() % 100000}`;
+    const [u] = await db.insert(users).values({ account, name: '孙悦', passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N) }).returning({ id: users.id });
+    const [p] = await db.select({ id: deliveryRecords.positionId, tenementId: deliveryRecords.tenementId }).from(deliveryRecords).where(eq(deliveryRecords.id, ids['周婷']!));
+    const [r] = await db.insert(deliveryRecords).values({ tenementId: p!.tenementId, positionId: p!.id, userId: u!.id, resumeType: 1, resumeSnapshot: { basic: { name: '孙悦' } }, source: '招聘网站' }).returning({ id: deliveryRecords.id });
+    const { context, page } = await logIn(browser, base, { account, password }, DESK);
+    await page.goto(`${base}/recruit/hr/myJob`);
+    await page.getByTestId('delivery-card').first().getByText('已投递').waitFor();
+    // HR refuses with a reply while the seeker's page is open: the notice comes, the card follows.
+    const token = await loginAs(app, ADMIN.account, ADMIN.password);
+    const reply = '感谢您的投递，您的经历与岗位要求暂不匹配，欢迎关注我们的其他职位。';
+    const res = await app.inject({ method: 'POST', url: api('/ResumeDeliveryRecord/Inappropriate'), headers: auth(token), payload: { ids: [r!.id], tag: 'SKILLS', personnelType: 'formal', remark: '内部：经验不足', message: reply } });
+    expect(res.json().state).toBe(200);
+    const cardOf = page.getByTestId('delivery-card').first();
+    await cardOf.getByTestId('delivery-reply').getByText(reply).waitFor();
+    expect(await cardOf.getByTestId('stage-badge').textContent()).toBe('不合适');
+    expect(await page.getByText('内部：经验不足').count()).toBe(0);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: 'tests/.artifacts/screens/seeker-delivery-unsuitable.png' });
+    await page.setViewportSize(PHONE);
+    await page.goto(`${base}/recruit/hr/deliveryRecord`);
+    await page.getByTestId('delivery-reply').waitFor();
+    await settledShot(page, 'seeker-delivery-unsuitable-phone');
+    await context.addCookies([{ name: 'language', value: 'en', url: base }]);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('delivery-card').first().getByTestId('stage-badge').textContent()).toBe('Unsuitable');
+    await settledShot(page, 'seeker-delivery-unsuitable-phone-en');
+    await context.close();
   });
 });

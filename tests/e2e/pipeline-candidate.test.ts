@@ -19,6 +19,7 @@ let app: FastifyInstance;
 let base: string;
 let browser: Browser;
 const NEW = '/recruit/web/pipeline/newDelivery';
+const HIRED = '/recruit/web/pipeline/hired';
 const DESK = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const FULL = '沈嘉怡';
@@ -148,6 +149,26 @@ describe('the candidate drawer', () => {
       }
       await context.close();
     }
+  });
+
+  it('shows the hire side of a candidate waiting to report, and picks a department rather than typing an id', async () => {
+    const { context, page } = await logIn(browser, base, ADMIN, DESK);
+    await openAdmin(page, base, HIRED);
+    await rowWith(page, '胡斌').waitFor();
+    const d = await openCandidate(page, '胡斌');
+    expect(await d.getByTestId('drawer-stage').textContent()).toBe('待报到');
+    await d.getByTestId('tab-papers').click();
+    await d.getByTestId('entry-data').getByText('HD001021').waitFor();
+    expect(await d.getByTestId('entry-data').textContent()).toContain('正式工');
+    await settledShot(page, 'hr-candidate-entry-desk');
+    await d.getByTestId('step-SetEmployeeNo').click();
+    const dialog = page.getByTestId('transition-dialog');
+    await settled(dialog);
+    await dialog.getByTestId('transition-deptId').getByRole('combobox').or(dialog.getByTestId('transition-deptId').locator('input')).first().waitFor();
+    await dialog.getByTestId('transition-submit').click();
+    await dialog.getByText('请填写此项').waitFor();
+    await settledShot(page, 'hr-candidate-set-employee-no');
+    await context.close();
   });
 
   it('speaks English at both sizes', async () => {

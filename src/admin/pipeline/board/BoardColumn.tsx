@@ -55,6 +55,7 @@ export function BoardColumn(props: Props) {
       data-testid="board-column"
       data-stage={column.stage}
       data-drop={drop}
+      data-over={isOver || undefined}
       sx={(theme) => ({
         flex: `0 0 auto`,
         width: width(phone, folded),

@@ -93,8 +93,9 @@ function Expectation({ resume }: { resume: Snapshot }) {
     <Section title={t('drawer.resume.expect')}>
       <Facts
         rows={[
-          [t('drawer.resume.positionTypes'), e.positionTypes.join('、')],
-          [t('drawer.resume.cities'), e.cities.join('、')],
+          // Older snapshots (and the demo's) may lack a list: a missing one is left out, not a crash.
+          [t('drawer.resume.positionTypes'), (e.positionTypes ?? []).join('、')],
+          [t('drawer.resume.cities'), (e.cities ?? []).join('、')],
           [t('drawer.resume.salary'), salary],
           [t('drawer.resume.jobNature'), e.jobNature ? t(`drawer.resume.nature.${e.jobNature}`) : null],
         ]}

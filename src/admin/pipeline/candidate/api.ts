@@ -25,7 +25,7 @@ export interface Snapshot {
   jobStatus?: number | null;
   selfEvaluation?: string | null;
   skills?: string[];
-  expect?: { positionTypes: string[]; cities: string[]; salaryMin?: number; salaryMax?: number; jobNature: number | null } | null;
+  expect?: { positionTypes?: string[]; cities?: string[]; salaryMin?: number; salaryMax?: number; jobNature: number | null } | null;
   jobs?: Array<{ company: string; position: string; startDate: string; endDate: string | null; description: string }>;
   projects?: Array<{ name: string; role: string; startDate: string; endDate: string | null; url: string | null; description: string }>;
   educations?: Array<{ school: string; major: string; education: number; startDate: string; endDate: string | null; fullTime: boolean }>;
