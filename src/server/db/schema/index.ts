@@ -5,3 +5,4 @@ export * from './config.ts';
 export * from './recruiting.ts';
 export * from './accounts.ts';
 export * from './pipeline.ts';
+export * from './login-log.ts';
