@@ -139,6 +139,7 @@ export const States = {
   OLD_PASSWORD_WRONG: def(1330, 200, '原密码错误', '原密碼錯誤', 'The current password is wrong'),
   EXCHANGE_CODE_INVALID: def(1331, 200, '登录链接已失效，请重新打开', '登入連結已失效，請重新開啟', 'This login link is no longer valid, open it again'),
   EXCHANGE_OTHER_ACCOUNT: def(1332, 200, '该链接将登录另一个账号', '該連結將登入另一個帳號', 'This link logs in to another account'),
+  AGREEMENT_REQUIRED: def(1333, 200, '请先阅读并勾选同意用户协议', '請先閱讀並勾選同意使用者協議', 'Please read and accept the terms of use first'),
   NO_MANAGE_IDENTITY: def(1325, 200, '当前账号没有管理端身份', '目前帳號沒有管理端身分', 'This account has no management identity'),
   THIRD_PARTY_UNBOUND: def(1326, 200, '第三方账号未绑定，请先登录', '第三方帳號未綁定，請先登入', 'This third-party account is not bound yet, please log in'),
   LOGIN_DISABLED: def(1328, 200, '账号已被禁用，请联系管理员', '帳號已被停用，請聯絡管理員', 'This account is disabled, contact your administrator'),

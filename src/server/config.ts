@@ -13,7 +13,7 @@ const configSchema = {
   required: [
     'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
     'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'privateUploadsPerDay', 'privateUploadBytesPerDay', 'tenementsPerUser', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'production', 'devMessages',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'privateUploadsPerDay', 'privateUploadBytesPerDay', 'tenementsPerUser', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'loginLogDays', 'production', 'devMessages',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -46,6 +46,7 @@ const configSchema = {
     /** scrypt cost as a power of two: 17 (~0.4 s a hash on this machine's kind); below 14 is too cheap. */
     passwordHashLogN: { type: 'integer', minimum: 14, maximum: 20 },
     purgeIntervalMinutes: { type: 'integer', minimum: 1, maximum: 1440 },
+    loginLogDays: { type: 'integer', minimum: 1, maximum: 3650 },
     webDist: { type: 'string' },
     filesDir: { type: 'string', minLength: 1 },
     uploadMaxBytes: { type: 'integer', minimum: 1024 },
@@ -112,6 +113,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     passwordHashLogN: int(env.PASSWORD_HASH_LOG_N, 17),
     purgeIntervalMinutes: int(env.PURGE_INTERVAL_MINUTES, 60),
+    // Login attempts are kept this long for the company's login log, then purged with the identity rows.
+    loginLogDays: int(env.LOGIN_LOG_DAYS, 180),
     webDist: path.resolve(env.WEB_DIST || 'dist/web'),
     // Uploaded files; with an in-memory database they go to a per-process temporary folder.
     filesDir: path.resolve(env.FILES_DIR || (env.DATA_DIR === 'memory://' ? path.join(os.tmpdir(), `recruit-files-${process.pid}`) : path.join(env.DATA_DIR || './data', 'files'))),

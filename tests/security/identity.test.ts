@@ -12,6 +12,7 @@ import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import { passwordProblem } from '../../src/common/validators.ts';
 import { consumeCode } from '../../src/server/modules/code/codes.ts';
 import type { CaptchaPurpose } from '../../src/common/captcha.ts';
+import { TERMS_VERSION } from '../../src/common/terms.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('security: identity (issue 26, C)', () => {
     expect(await send('13955550002', 'reset')).toEqual(free);
     // The difference shows once the code is proved.
     const code = await lastCodeSentTo(app, '13900000002');
-    const taken = await post('/Login/RegisterUser', { account: 'late_one', password: 'Late@2026x', phone: '13900000002', code, captchaTicket: await solveCaptcha(app, 'register') });
+    const taken = await post('/Login/RegisterUser', { account: 'late_one', password: 'Late@2026x', phone: '13900000002', code, captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION });
     expect(taken.state).toBe(1321);
     // Per sender: an account asks for at most CODE_DAILY_LIMIT (3 here) codes a day, whatever the targets and addresses.
     const s = await loginAs(app, 'seeker', 'Seeker@2026');
@@ -114,7 +115,7 @@ describe('security: identity (issue 26, C)', () => {
       expect(body(await strong.inject({ method: 'POST', url: api('/Code/GetCode'), payload: { phone: '13611110002', purpose: 'register', captchaTicket: ticket } })).state).toBe(200);
       const code = await lastCodeSentTo(strong, '13611110002');
       const reg = (password: string, captchaTicket: string) =>
-        strong.inject({ method: 'POST', url: api('/Login/RegisterUser'), payload: { account: 'newhash', password, phone: '13611110002', code, captchaTicket } });
+        strong.inject({ method: 'POST', url: api('/Login/RegisterUser'), payload: { account: 'newhash', password, phone: '13611110002', code, captchaTicket, agreementVersion: TERMS_VERSION } });
       expect(body(await reg('Abc@123', await solveCaptcha(strong, 'register')))).toMatchObject({ state: 1000, errors: { password: '密码长度为8-128位' } });
       expect(body(await reg('Abcd@1234', await solveCaptcha(strong, 'register'))).state).toBe(200);
       expect(await hashOf(strong, 'newhash')).toMatch(/^scrypt\$131072\$8\$1\$/);

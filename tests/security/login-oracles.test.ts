@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, body, testApp } from '../support/test-app.ts';
 import { lastCodeSentTo, solveCaptcha } from '../support/captcha.ts';
 import type { CaptchaPurpose } from '../../src/common/captcha.ts';
+import { TERMS_VERSION } from '../../src/common/terms.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -89,7 +90,7 @@ describe('security: login oracles and locks (issue 26, F)', () => {
   it('RegisterUser proves the code before it says the account name or the phone is taken, and a taken name does not spend the code', async () => {
     const ip = freshIp();
     const register = async (account: string, phone: string, code: string) =>
-      (await post('/Login/RegisterUser', { account, password: 'Fresh#Pass1', phone, code, captchaTicket: await ticket('register') }, ip)).state;
+      (await post('/Login/RegisterUser', { account, password: 'Fresh#Pass1', phone, code, captchaTicket: await ticket('register'), agreementVersion: TERMS_VERSION }, ip)).state;
     // Wrong code: the same answer for a taken name, a taken phone and neither.
     expect(await register('admin', '13955550002', '000000')).toBe(1310);
     expect(await register('newbie01', '13900000002', '000000')).toBe(1310);

@@ -6,6 +6,7 @@ import { lastCodeSentTo, solveCaptcha } from '../../support/captcha.ts';
 import { sentTo } from '../../support/messages.ts';
 import type { CaptchaPurpose } from '../../../src/common/captcha.ts';
 import { outbox, users, verificationCodes } from '../../../src/server/db/schema/index.ts';
+import { TERMS_VERSION } from '../../../src/common/terms.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('Login/RegisterUser', () => {
     await sendSms('13722223333');
     const code = await lastCodeSentTo(app, '13722223333');
     const b = body<{ accessToken: string; identity: string }>(
-      await post('/Login/RegisterUser', { account: 'newbie_1', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app, 'register') }),
+      await post('/Login/RegisterUser', { account: 'newbie_1', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION }),
     );
     expect(b.state).toBe(200);
     expect(b.data.identity).toBe('seeker');
@@ -68,17 +69,17 @@ describe('Login/RegisterUser', () => {
   it('refuses a code twice, a wrong code and a taken account (told only once the code is proved)', async () => {
     const code = await lastCodeSentTo(app, '13722223333');
     // The code is spent: a second use is refused before anything else is said about the phone.
-    const again = await post('/Login/RegisterUser', { account: 'newbie_2', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app, 'register') });
+    const again = await post('/Login/RegisterUser', { account: 'newbie_2', password: 'Newbie@2026', phone: '13722223333', code, captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION });
     expect(body(again).state).toBe(1310);
     // Issue 26 (F): without a proved code a taken account name answers like any other (1310).
-    const unproved = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: '123456', captchaTicket: await solveCaptcha(app, 'register') });
+    const unproved = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: '123456', captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION });
     expect(body(unproved).state).toBe(1310);
     await sendSms('13744445555');
     const real = await lastCodeSentTo(app, '13744445555');
-    const taken = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: real, captchaTicket: await solveCaptcha(app, 'register') });
+    const taken = await post('/Login/RegisterUser', { account: 'NEWBIE_1', password: 'Newbie@2026', phone: '13744445555', code: real, captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION });
     expect(body(taken).state).toBe(1320);
     const guess = real === '000000' ? '111111' : '000000';
-    const wrong = await post('/Login/RegisterUser', { account: 'newbie_3', password: 'Newbie@2026', phone: '13744445555', code: guess, captchaTicket: await solveCaptcha(app, 'register') });
+    const wrong = await post('/Login/RegisterUser', { account: 'newbie_3', password: 'Newbie@2026', phone: '13744445555', code: guess, captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION });
     expect(body(wrong).state).toBe(1310);
   });
 
@@ -100,10 +101,10 @@ describe('Login/RegisterUser', () => {
   });
 
   it('registers with an e-mail code', async () => {
-    const sent = body(await post('/Code/GetMailCode', { email: 'New.Person@Example.com', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register') }));
+    const sent = body(await post('/Code/GetMailCode', { email: 'New.Person@Example.com', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION }));
     expect(sent.state).toBe(200);
     const code = await lastCodeSentTo(app, 'new.person@example.com');
-    const b = body(await post('/Login/RegisterUser', { account: 'mailer', password: 'Mailer@2026', email: 'new.person@example.com', code, captchaTicket: await solveCaptcha(app, 'register') }));
+    const b = body(await post('/Login/RegisterUser', { account: 'mailer', password: 'Mailer@2026', email: 'new.person@example.com', code, captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION }));
     expect(b.state).toBe(200);
   });
 });

@@ -9,6 +9,8 @@ import type { Channel } from '../code/senders.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from './passwords.ts';
 import { pushEnded, type Caller } from './sessions.ts';
 import { startSession, type LoginResult } from './login.ts';
+import { assertTermsAccepted } from './terms.ts';
+import { newAttempt, type Client } from '../login-log/record.ts';
 import { States } from '../../../common/states.ts';
 import * as repo from './repository.ts';
 
@@ -58,14 +60,23 @@ export async function accountExists(deps: Deps, account: string, captchaTicket: 
   return { exists: Boolean(await repo.findUserByAccountCi(deps.db, account)) };
 }
 
-export async function register(
-  deps: Deps,
-  input: { account: string; password: string; phone?: string | undefined; email?: string | undefined; code: string; captchaTicket: string; loginSource: number },
-  ip: string,
-): Promise<LoginResult> {
+export interface Registration {
+  account: string;
+  password: string;
+  phone?: string | undefined;
+  email?: string | undefined;
+  code: string;
+  captchaTicket: string;
+  loginSource: number;
+  agreementVersion?: string | undefined;
+}
+
+export async function register(deps: Deps, input: Registration, client: Client): Promise<LoginResult> {
   assertPasswordRules(input.password);
   const contact = input.phone ? targetOf(input.phone, 'phone') : input.email ? targetOf(input.email, 'email') : null;
   if (!contact) throw fieldError('phone', { rule: 'phoneOrEmail' });
+  // Before the ticket and the code are spent, so ticking the box and sending again is enough.
+  assertTermsAccepted(input.agreementVersion);
   await requireTicket(deps.db, input.captchaTicket, 'register');
   // The code first: whether the account name, phone or e-mail is taken is told only to whoever holds
   // the phone or mailbox. A taken name keeps the code for another try, as one of its attempts.
@@ -83,7 +94,8 @@ export async function register(
     ...(contact.channel === 'sms' ? { phone: contact.target } : { email: contact.target }),
     isSeeker: true,
   });
-  return startSession(deps, user, input.loginSource, ip);
+  // Register-then-login: the new account's first session is a login of its own in the log.
+  return startSession(deps, user, newAttempt('register', input.account, input.loginSource, client, input.agreementVersion));
 }
 
 /** Reset a forgotten password with a code; every session of the account ends. */

@@ -11,6 +11,7 @@ import type { Caller } from './sessions.ts';
 import { startSession, type LoginResult } from './login.ts';
 import { logout } from './switch.ts';
 import { newToken, sha256 } from './tokens.ts';
+import { logAttempt, newAttempt, type Client } from '../login-log/record.ts';
 import * as repo from './repository.ts';
 
 /** Long enough to open a web view, short enough that a leaked address is worth nothing. */
@@ -27,19 +28,24 @@ export async function exchangeCode(
   deps: Deps,
   input: { code: string; loginSource: number; replace: boolean },
   caller: Caller | null,
-  ip: string,
+  client: Client,
 ): Promise<LoginResult> {
-  const codeHash = sha256(input.code);
-  const live = await repo.findLiveExchangeCode(deps.db, codeHash);
-  if (!live) throw new AppError('EXCHANGE_CODE_INVALID');
-  // Asked before the code is spent, so the person can still say yes with the same link.
-  if (caller && caller.userId !== live.userId && !input.replace) throw new AppError('EXCHANGE_OTHER_ACCOUNT');
-  const userId = await repo.takeExchangeCode(deps.db, codeHash);
-  if (userId === null) throw new AppError('EXCHANGE_CODE_INVALID');
-  const user = await repo.findUserById(deps.db, userId);
-  if (!user) throw new AppError('ACCOUNT_INVALID');
-  if (!user.enabled) throw new AppError('LOGIN_DISABLED');
-  // This browser's session gives way to the new one quietly: its own page must not get "logged in elsewhere".
-  if (caller) await logout(deps, caller);
-  return startSession(deps, user, input.loginSource, ip);
+  // The code names no account until it is looked up; the log then shows whose it was (never the code).
+  const attempt = newAttempt('exchangeCode', '', input.loginSource, client);
+  return logAttempt(deps, attempt, async () => {
+    const codeHash = sha256(input.code);
+    const live = await repo.findLiveExchangeCode(deps.db, codeHash);
+    if (!live) throw new AppError('EXCHANGE_CODE_INVALID');
+    // Asked before the code is spent, so the person can still say yes with the same link.
+    if (caller && caller.userId !== live.userId && !input.replace) throw new AppError('EXCHANGE_OTHER_ACCOUNT');
+    const userId = await repo.takeExchangeCode(deps.db, codeHash);
+    if (userId === null) throw new AppError('EXCHANGE_CODE_INVALID');
+    const user = await repo.findUserById(deps.db, userId);
+    if (!user) throw new AppError('ACCOUNT_INVALID');
+    Object.assign(attempt, { userId: user.id, account: user.account });
+    if (!user.enabled) throw new AppError('LOGIN_DISABLED');
+    // This browser's session gives way to the new one quietly: its own page must not get "logged in elsewhere".
+    if (caller) await logout(deps, caller);
+    return startSession(deps, user, attempt);
+  });
 }

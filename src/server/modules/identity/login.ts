@@ -4,6 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { clearOnSuccess, gateLogin, loginSubject, recordLoginFailure } from './login-failures.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, type Identity } from './sessions.ts';
+import { recordAcceptance } from './terms.ts';
+import { logAttempt, newAttempt, recordSuccess, type Client, type LoginAttempt } from '../login-log/record.ts';
 import * as repo from './repository.ts';
 
 export { CAPTCHA_AFTER_FAILURES } from './login-failures.ts';
@@ -25,24 +27,42 @@ function dummyHash(logN: number): Promise<string> {
   return hash;
 }
 
-/** Open a session for a user whose credentials were proven; shared by every way of logging in. */
-export async function startSession(deps: Deps, user: repo.UserRow, loginSource: number, ip: string): Promise<LoginResult> {
+/**
+ * Open a session for a user whose credentials were proven; shared by every way of logging in. The
+ * login log's row and the terms accepted land in the session's transaction: all or none.
+ */
+export async function startSession(deps: Deps, user: repo.UserRow, attempt: LoginAttempt): Promise<LoginResult> {
   const members = (await repo.memberships(deps.db, user.id)).filter((m) => m.enabled);
   const isHasManage = members.length > 0;
   const identity: Identity = isHasManage && !user.isSeeker ? 'manage' : 'seeker';
   const tenementId = identity === 'manage' ? members[0]!.tenementId : null;
-  const { token, expiresIn } = await inTransaction(deps.db, (tx, afterCommit) =>
-    createSession(deps, tx, { userId: user.id, identity, tenementId, loginSource, ip }, afterCommit),
-  );
+  const { loginSource, client } = attempt;
+  const { token, expiresIn } = await inTransaction(deps.db, async (tx, afterCommit) => {
+    const session = await createSession(deps, tx, { userId: user.id, identity, tenementId, loginSource, ip: client.ip }, afterCommit);
+    await recordSuccess(tx, { ...attempt, userId: user.id }, tenementId);
+    await recordAcceptance(tx, user.id, attempt.agreementVersion, client.ip);
+    return session;
+  });
   return { tokenType: 'Bearer', accessToken: token, expiresIn, isHasManage, identity, mustChangePassword: user.mustChangePassword };
 }
 
-export async function login(
-  deps: Deps,
-  input: { account: string; password: string; loginSource: number; captchaTicket?: string | undefined },
-  ip: string,
-): Promise<LoginResult> {
+export interface PasswordLogin {
+  account: string;
+  password: string;
+  loginSource: number;
+  captchaTicket?: string | undefined;
+  agreementVersion?: string | undefined;
+}
+
+export async function login(deps: Deps, input: PasswordLogin, client: Client): Promise<LoginResult> {
+  const attempt = newAttempt('password', input.account, input.loginSource, client, input.agreementVersion);
+  return logAttempt(deps, attempt, () => checkPassword(deps, input, attempt));
+}
+
+async function checkPassword(deps: Deps, input: PasswordLogin, attempt: LoginAttempt): Promise<LoginResult> {
+  const ip = attempt.client.ip;
   const user = await repo.findUserByLogin(deps.db, input.account);
+  attempt.userId = user?.id ?? null;
   // Known or not, the login goes through the same counts, captcha demand and lock.
   const subject = loginSubject(input.account, user?.id);
   await gateLogin(deps, subject, ip, input.captchaTicket);
@@ -58,5 +78,5 @@ export async function login(
     ? { passwordHash: await hashPassword(input.password, deps.config.passwordHashLogN) }
     : {};
   if (upgrade.passwordHash) await repo.updateUser(deps.db, user.id, upgrade);
-  return startSession(deps, user, input.loginSource, ip);
+  return startSession(deps, user, attempt);
 }

@@ -1,13 +1,15 @@
 /**
  * Rows of the identity tables that nothing will read again: spent or expired captchas and tickets,
  * codes past the daily-limit window, exchange codes, action counters (login failures, lookups) of
- * past windows, and sessions that ended a while ago. Purged on a schedule (PURGE_INTERVAL_MINUTES) so that what the tables hold stays bounded.
+ * past windows, sessions that ended a while ago, and login-log rows past LOGIN_LOG_DAYS. Purged on a
+ * schedule (PURGE_INTERVAL_MINUTES) so that what the tables hold stays bounded.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { actionCounters, captchaTickets, captchas, exchangeCodes, sessions, verificationCodes } from '../../db/schema/index.ts';
+import { purgeBefore as purgeLoginLogs } from '../login-log/repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Codes count towards the daily limits for a day after they were sent. */
@@ -18,8 +20,11 @@ const CODE_KEEP_MS = DAY_MS;
  */
 const SESSION_KEEP_MS = 7 * DAY_MS;
 
-/** One DELETE per table; returns how many rows each dropped. */
-export async function purgeExpired(db: Queryable, now = new Date()) {
+/**
+ * One DELETE per table; returns how many rows each dropped. `loginLogDays`: how long login attempts
+ * are kept (LOGIN_LOG_DAYS, passed by the schedule); without it the login log is left alone.
+ */
+export async function purgeExpired(db: Queryable, now = new Date(), loginLogDays?: number) {
   const codeCut = new Date(now.getTime() - CODE_KEEP_MS);
   const sessionCut = new Date(now.getTime() - SESSION_KEEP_MS);
   const counts = {
@@ -48,6 +53,7 @@ export async function purgeExpired(db: Queryable, now = new Date()) {
         )
         .returning({ id: sessions.id })
     ).length,
+    loginLogs: loginLogDays === undefined ? 0 : await purgeLoginLogs(db, new Date(now.getTime() - loginLogDays * DAY_MS)),
   };
   return counts;
 }
@@ -57,7 +63,7 @@ export function schedulePurge(app: FastifyInstance, deps: Pick<Deps, 'db' | 'con
   let running: Promise<void> | null = null;
   const run = () => {
     if (running) return;
-    running = purgeExpired(deps.db)
+    running = purgeExpired(deps.db, new Date(), deps.config.loginLogDays)
       .then((counts) => deps.log.debug({ purged: counts }, 'expired identity rows purged'))
       .catch((err: unknown) => deps.log.error({ err }, 'purge failed'))
       .finally(() => {

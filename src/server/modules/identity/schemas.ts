@@ -1,4 +1,5 @@
 import { PATTERNS, LIMITS } from '../../../common/validators.ts';
+import { TERMS_VERSION_PATTERN } from '../../../common/terms.ts';
 import { envelope, nullData } from '../../http/envelope.ts';
 
 const loginSource = { type: 'integer', enum: [1, 3], default: 1 } as const;
@@ -6,6 +7,8 @@ const password = { type: 'string', minLength: 1, maxLength: LIMITS.passwordMax }
 const ticket = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const code = { type: 'string', pattern: PATTERNS.code6 } as const;
 const identity = { type: 'string', enum: ['seeker', 'manage'] } as const;
+/** The terms version the person ticked (src/common/terms.ts); register refuses without the current one (1333). */
+const agreementVersion = { type: 'string', pattern: TERMS_VERSION_PATTERN } as const;
 
 const loginData = {
   type: 'object',
@@ -27,7 +30,7 @@ export const sysLogin = {
   body: {
     type: 'object',
     required: ['account', 'password'],
-    properties: { account: { type: 'string', minLength: 1, maxLength: 254 }, password, loginSource, captchaTicket: ticket },
+    properties: { account: { type: 'string', minLength: 1, maxLength: 254 }, password, loginSource, captchaTicket: ticket, agreementVersion },
   },
   response: { 200: envelope(loginData) },
 } as const;
@@ -46,6 +49,7 @@ export const registerUser = {
       code,
       captchaTicket: ticket,
       loginSource,
+      agreementVersion,
     },
   },
   response: { 200: envelope(loginData) },

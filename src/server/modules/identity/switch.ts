@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { States } from '../../../common/states.ts';
 import type { Caller, Identity } from './sessions.ts';
 import * as repo from './repository.ts';
+import { newAttempt, recordSuccess, type Client } from '../login-log/record.ts';
 
 /** End the caller's session; the client ignores failures, so this never refuses. */
 export async function logout(deps: Deps, caller: Caller | null) {
@@ -35,7 +36,13 @@ export async function areaCheck(deps: Deps, caller: Caller, area: 'hr' | 'web') 
   return { needChoose, identity: caller.identity, isHasManage };
 }
 
-export async function changeLogin(deps: Deps, caller: Caller, identity: Identity, tenementId?: number) {
+/**
+ * A session that starts acting for a company is, for that company, a login into its back office:
+ * the switch is logged like one (in the same transaction), so a member who logs in as a job seeker
+ * and then switches shows in the company's login log. Switching to the job-seeker side is not a
+ * company's business and is not logged.
+ */
+export async function changeLogin(deps: Deps, caller: Caller, identity: Identity, tenementId: number | undefined, client: Client) {
   const { members } = await identityFacts(deps, caller);
   if (identity === 'seeker') {
     await repo.setSessionIdentity(deps.db, caller.sessionId, 'seeker', null);
@@ -43,7 +50,13 @@ export async function changeLogin(deps: Deps, caller: Caller, identity: Identity
   }
   const member = tenementId === undefined ? members[0] : members.find((m) => m.tenementId === tenementId);
   if (!member) throw new AppError('NO_MANAGE_IDENTITY');
-  await repo.setSessionIdentity(deps.db, caller.sessionId, 'manage', member.tenementId);
+  // Already acting for that company (a page asking again): nothing starts, nothing is logged.
+  if (caller.identity === 'manage' && caller.tenementId === member.tenementId) return { identity, tenementId: member.tenementId };
+  const attempt = { ...newAttempt('switch', caller.account, caller.loginSource, client), userId: caller.userId };
+  await deps.db.transaction(async (tx) => {
+    await repo.setSessionIdentity(tx, caller.sessionId, 'manage', member.tenementId);
+    await recordSuccess(tx, attempt, member.tenementId);
+  });
   return { identity, tenementId: member.tenementId };
 }
 

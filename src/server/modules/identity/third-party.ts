@@ -3,6 +3,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from './sessions.ts';
 import { startSession, type LoginResult } from './login.ts';
 import * as repo from './repository.ts';
+import type { UserRow } from './repository.ts';
+import { logAttempt, newAttempt, type Client } from '../login-log/record.ts';
 import { verifyPassword } from './passwords.ts';
 
 /**
@@ -28,24 +30,33 @@ export async function thirdPartyLogin(
   providers: ReadonlyMap<number, ThirdPartyProvider>,
   input: { unionId: string; thirdPartyType: number; loginSource: number; password?: string | undefined },
   caller: Caller | null,
-  ip: string,
+  client: Client,
 ): Promise<LoginResult> {
-  const provider = providers.get(input.thirdPartyType);
-  if (!provider) throw new AppError('THIRD_PARTY_UNSUPPORTED');
-  const unionId = await provider.verify(input.unionId);
-  if (!unionId) throw new AppError('THIRD_PARTY_UNBOUND');
-  const binding = await repo.findBinding(deps.db, input.thirdPartyType, unionId);
-  const userId = binding?.userId ?? caller?.userId;
-  if (!userId) throw new AppError('THIRD_PARTY_UNBOUND');
-  const user = await repo.findUserById(deps.db, userId);
-  if (!user) throw new AppError('ACCOUNT_INVALID');
-  if (!binding) {
-    // Binding takes the account's password, not just a session: a link that calls this in a logged-in
-    // browser would otherwise tie the attacker's third-party identity to the victim's account.
-    if (!input.password) throw new AppError('THIRD_PARTY_UNBOUND');
-    if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
-    await repo.insertBinding(deps.db, { userId, thirdPartyType: input.thirdPartyType, unionId });
-  }
-  if (!user.enabled) throw new AppError('LOGIN_DISABLED');
-  return startSession(deps, user, input.loginSource, ip);
+  // The union id is a credential of the identity: the log names the account it reaches, never the id.
+  const attempt = newAttempt('thirdParty', '', input.loginSource, client);
+  return logAttempt(deps, attempt, async () => {
+    const provider = providers.get(input.thirdPartyType);
+    if (!provider) throw new AppError('THIRD_PARTY_UNSUPPORTED');
+    const unionId = await provider.verify(input.unionId);
+    if (!unionId) throw new AppError('THIRD_PARTY_UNBOUND');
+    const binding = await repo.findBinding(deps.db, input.thirdPartyType, unionId);
+    const userId = binding?.userId ?? caller?.userId;
+    if (!userId) throw new AppError('THIRD_PARTY_UNBOUND');
+    const user = await repo.findUserById(deps.db, userId);
+    if (!user) throw new AppError('ACCOUNT_INVALID');
+    Object.assign(attempt, { userId: user.id, account: user.account });
+    if (!binding) await bindIdentity(deps, user, { ...input, unionId });
+    if (!user.enabled) throw new AppError('LOGIN_DISABLED');
+    return startSession(deps, user, attempt);
+  });
+}
+
+/**
+ * Binding takes the account's password, not just a session: a link that calls this in a logged-in
+ * browser would otherwise tie the attacker's third-party identity to the victim's account.
+ */
+async function bindIdentity(deps: Deps, user: UserRow, input: { unionId: string; thirdPartyType: number; password?: string | undefined }) {
+  if (!input.password) throw new AppError('THIRD_PARTY_UNBOUND');
+  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+  await repo.insertBinding(deps.db, { userId: user.id, thirdPartyType: input.thirdPartyType, unionId: input.unionId });
 }
