@@ -11,6 +11,7 @@ import { and, inArray, ne } from 'drizzle-orm';
 import { seedDemoResume } from './demo-resume.ts';
 import { seedDemoPipeline } from './demo-pipeline.ts';
 import { seedDemoPositions } from './demo-positions.ts';
+import { seedDemoLogins } from './demo-logins.ts';
 import { dataPermissions } from '../schema/index.ts';
 import { ValueType } from '../../modules/access/data-scope.ts';
 import { SCOPED_TABLES } from '../../modules/access/scoped-tables.ts';
@@ -123,6 +124,7 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await seedDemoResume(tx);
     await seedDemoPositions(tx, tenementId, admin!.id);
     await seedDemoPipeline(tx, tenementId, admin!.id);
+    await seedDemoLogins(tx, tenementId);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },
