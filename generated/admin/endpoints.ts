@@ -245,6 +245,12 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "ResumeDeliveryRecord/Interview/ExportInterviewResumeList"
     }
   },
+  "LoginLog": {
+    "list": {
+      "method": "GET",
+      "url": "LoginLog/GetList"
+    }
+  },
   "Menu": {
     "list": {
       "method": "GET",

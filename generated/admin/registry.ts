@@ -21,6 +21,7 @@ export const registry: Record<string, RegistryEntry> = {
   initialScreening: { kind: 'resource', load: () => import('./resources/InitialScreening.ts') },
   interviewContacts: { kind: 'resource', load: () => import('./resources/InterviewContacts.ts') },
   interview: { kind: 'resource', load: () => import('./resources/Interview.ts') },
+  loginLog: { kind: 'resource', load: () => import('./resources/LoginLog.ts') },
   menu: { kind: 'resource', load: () => import('./resources/Menu.ts') },
   newDelivery: { kind: 'resource', load: () => import('./resources/NewDelivery.ts') },
   operationLog: { kind: 'resource', load: () => import('./resources/OperationLog.ts') },

@@ -631,6 +631,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "alwaysShow": false,
     "keepAlive": true,
     "visible": true
+  },
+  {
+    "id": 912,
+    "parentId": 900,
+    "path": "/web/system/loginLog",
+    "title": "登录日志",
+    "icon": "Login",
+    "level": 2,
+    "sort": 12,
+    "component": "loginLog",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
   }
 ];
 
@@ -1632,6 +1645,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   },
   "911": {
     "menu": "account"
+  },
+  "912": {
+    "resource": "LoginLog"
   }
 };
 

@@ -27,6 +27,7 @@ import Image from '@mui/icons-material/ImageOutlined';
 import Inventory from '@mui/icons-material/Inventory2Outlined';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
+import Login from '@mui/icons-material/LoginOutlined';
 import MoveToInbox from '@mui/icons-material/MoveToInboxOutlined';
 import Notifications from '@mui/icons-material/NotificationsOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
@@ -48,7 +49,7 @@ type Icon = ComponentType<SvgIconProps>;
 
 const ICONS: Readonly<Record<string, Icon>> = {
   AccountTree, Apartment, Article, Assignment, Badge, BarChart, Business, Category, Chat, ContactPhone, Description,
-  Event, EventAvailable, ExitToApp, FactCheck, Folder, Groups, Home, HowToReg, Image, Inventory, ListAlt, LocalOffer,
+  Event, EventAvailable, ExitToApp, FactCheck, Folder, Groups, Home, HowToReg, Image, Inventory, ListAlt, LocalOffer, Login,
   MoveToInbox, Notifications, People, Person, PersonOff, Pin, RecordVoiceOver, Security, Settings, TaskAlt, Tune, ViewKanban,
   ViewQuilt, VisibilityOff, Work, WorkspacePremium,
 };

@@ -9,6 +9,7 @@ import { userStoreRoutes } from './user-store/routes.ts';
 import { dropdownRoutes } from './dropdown/routes.ts';
 import { fileRoutes } from './files/routes.ts';
 import { oplogRoutes } from './oplog/routes.ts';
+import { loginLogRoutes } from './login-log/routes.ts';
 import { sysParamRoutes } from './sysparam/routes.ts';
 import { menuAdminRoutes } from './menu/admin-routes.ts';
 import { orgRoutes } from './org/routes.ts';
@@ -24,4 +25,4 @@ import { demoRoutes } from './demo/routes.ts';
 import { pipelineRoutes } from './pipeline/routes.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, pipelineRoutes, demoRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, loginLogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, pipelineRoutes, demoRoutes];

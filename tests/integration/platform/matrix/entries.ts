@@ -59,6 +59,8 @@ export const handWrittenEntries: Entries = {
     cross: { list: true },
   },
   'GET /OperationLog/GetList': { ok: () => get('/OperationLog/GetList'), cross: { list: true } },
+  // Logins of the company's members (the demo seed's and the cast's own): the other company's list holds none of them.
+  'GET /LoginLog/GetList': { ok: () => get('/LoginLog/GetList?perPage=100'), cross: { list: true } },
   // Shared menus and function keys (writes: the platform company's top administrator)
   'GET /Menu/GetList': { ok: () => get('/Menu/GetList'), cross: shared('menus are shared by every company') },
   'GET /Menu/GetMenuTree': { ok: () => get('/Menu/GetMenuTree'), cross: shared('menus are shared by every company') },
