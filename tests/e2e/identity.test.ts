@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { launchBrowser, shot, startServer } from '../support/browser.ts';
 import { solvePageCaptcha } from '../support/page-captcha.ts';
 import { lastCodeSentTo } from '../support/captcha.ts';
+import { eq } from 'drizzle-orm';
+import { termsAcceptances, users } from '../../src/server/db/schema/index.ts';
+import { TERMS_VERSION } from '../../src/common/terms.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -41,6 +44,9 @@ describe('job seeker registration and session', () => {
     await page.waitForURL(/\/recruit\/hr\/home/);
     await expect.poll(() => page.textContent('body')).toContain('e2e_user');
     await shot(page, 'home-after-register');
+    // The ticked agreement reached the server with the terms version the page showed.
+    const accepted = await app.database.db.select({ version: termsAcceptances.version }).from(termsAcceptances).innerJoin(users, eq(users.id, termsAcceptances.userId)).where(eq(users.account, 'e2e_user'));
+    expect(accepted).toEqual([{ version: TERMS_VERSION }]);
 
     // The switch keeps the choice in a cookie and reloads the page.
     await Promise.all([page.waitForEvent('load'), page.getByTestId('lang-switch').selectOption('en')]);

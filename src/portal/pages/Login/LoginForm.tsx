@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { States } from '../../../common/states.ts';
+import { TERMS_VERSION } from '../../../common/terms.ts';
 import { isApiError } from '../../../shell/http.ts';
 import { completeLogin, loginSource, type LoginData } from '../../../shell/auth.ts';
 import { afterLoginTarget } from '../../../shell/guardRules.ts';
@@ -47,7 +48,8 @@ export function LoginForm({ captcha }: { captcha: Captcha }) {
     busy.current = true;
     setLoading(true);
     try {
-      const data = await loginWithCaptcha({ ...form.values, loginSource: loginSource() }, captcha);
+      // Only a ticked agreement gets here: the server records which terms were accepted.
+      const data = await loginWithCaptcha({ ...form.values, loginSource: loginSource(), agreementVersion: TERMS_VERSION }, captcha);
       if (!data) return;
       completeLogin(data);
       void navigate(afterLoginTarget(params.get('redirect'), data.identity), { replace: true });

@@ -15,6 +15,7 @@ import { completeLogin, loginSource } from '../../../shell/auth.ts';
 import { afterLoginTarget } from '../../../shell/guardRules.ts';
 import { registerUser } from './api.ts';
 import { States } from '../../../common/states.ts';
+import { TERMS_VERSION } from '../../../common/terms.ts';
 import { useForm, type Form } from './useForm.ts';
 import { codeRule, confirmRule, emailRule, newAccountRule, newPasswordRule, phoneRule } from './rules.ts';
 import { AgreeCheckbox, PasswordField, useAgreement } from './fields.tsx';
@@ -27,7 +28,8 @@ type RegisterValues = typeof INITIAL;
 
 function registerBody(v: RegisterValues, captchaTicket: string) {
   const contact = v.contact === 'email' ? { email: v.email } : { phone: v.phone };
-  return { account: v.account, password: v.password, ...contact, code: v.code, captchaTicket, loginSource: loginSource() };
+  // Sent only once the agreement is ticked (submit checks it first): the server refuses a registration without it.
+  return { account: v.account, password: v.password, ...contact, code: v.code, captchaTicket, loginSource: loginSource(), agreementVersion: TERMS_VERSION };
 }
 
 export function RegisterForm({ captcha }: { captcha: Captcha }) {

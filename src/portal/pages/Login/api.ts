@@ -10,6 +10,8 @@ export interface LoginBody {
   password: string;
   loginSource: number;
   captchaTicket?: string;
+  /** The terms version the person ticked (src/common/terms.ts); the server logs it with the login. */
+  agreementVersion?: string;
 }
 
 export interface RegisterBody {
@@ -20,6 +22,8 @@ export interface RegisterBody {
   code: string;
   captchaTicket: string;
   loginSource: number;
+  /** The terms version the person ticked: the server refuses a registration without the current one (1333). */
+  agreementVersion: string;
 }
 
 export interface ResetBody {
