@@ -8,7 +8,7 @@ import { seed } from './db/seed/index.ts';
 import type { Deps } from './deps.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { boundRequestSchema } from './http/schema-bounds.ts';
+import { boundDateFormats, boundRequestSchema } from './http/schema-bounds.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimits, type IdentityLimits } from './plugins/rate-limits.ts';
 import { registerHub } from './plugins/hub/hub.ts';
@@ -62,7 +62,11 @@ function createServer(config: Config) {
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    ajv: { customOptions: { removeAdditional: 'all', allErrors: true, coerceTypes: 'array', useDefaults: true, allowUnionTypes: true } },
+    ajv: {
+      customOptions: { removeAdditional: 'all', allErrors: true, coerceTypes: 'array', useDefaults: true, allowUnionTypes: true },
+      // Runs after the compiler adds ajv-formats: request days and moments get PostgreSQL's range.
+      onCreate: boundDateFormats,
+    },
   });
 }
 

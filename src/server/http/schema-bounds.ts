@@ -1,3 +1,6 @@
+import type { Ajv, FormatDefinition } from 'ajv';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+
 /**
  * Every integer a request carries ends up in an int4 column or a page number: one beyond PostgreSQL's
  * integer range made the database throw (HTTP 500) instead of answering a validation error. Rather than
@@ -41,4 +44,39 @@ export function boundIntegers<T>(schema: T, seen = new WeakSet<object>()): T {
 export function boundRequestSchema(schema: Node | undefined) {
   if (!schema) return;
   for (const part of ['querystring', 'params', 'body', 'headers'] as const) boundIntegers(schema[part]);
+}
+
+/** The first and last instants both PostgreSQL and JavaScript's `toISOString` write as a four-digit year. */
+const FIRST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+const ZONE = /([+-])(\d\d):?(\d\d)?$/;
+
+function rfc3339(name: 'date' | 'date-time'): (text: string) => boolean {
+  const format = fullFormats[name] as FormatDefinition<string>;
+  return format.validate as (text: string) => boolean;
+}
+const isDay = rfc3339('date');
+const isMoment = rfc3339('date-time');
+
+/**
+ * RFC 3339 (ajv-formats) allows days and moments PostgreSQL refuses, each of which answered 500: year 0,
+ * a zone offset past ±15:59 (`-23:59`), and, for services that read a moment into a JavaScript Date
+ * first, forms Date cannot parse (a leap second, `+08` without minutes) or instants whose UTC year has
+ * five digits or is 0. A request day is a calendar day of years 1 to 9999; a request moment one Date
+ * reads, in those years in UTC, with an offset PostgreSQL takes.
+ */
+export function withinDatabaseDay(text: string): boolean {
+  return isDay(text) && !text.startsWith('0000');
+}
+export function withinDatabaseMoment(text: string): boolean {
+  if (!isMoment(text)) return false;
+  const instant = Date.parse(text);
+  const hours = Number(ZONE.exec(text)?.[2] ?? 0);
+  return instant >= FIRST_INSTANT && instant <= LAST_INSTANT && hours <= 15;
+}
+
+/** Replaces ajv-formats' `date` and `date-time` on an ajv instance with the bounded ones. */
+export function boundDateFormats(ajv: Ajv) {
+  ajv.addFormat('date', { type: 'string', validate: withinDatabaseDay });
+  ajv.addFormat('date-time', { type: 'string', validate: withinDatabaseMoment });
 }

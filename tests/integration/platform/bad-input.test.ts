@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
+import { multipart, TINY_PNG } from '../../support/multipart.ts';
 
 let app: FastifyInstance;
 let token: string;
@@ -86,6 +87,18 @@ describe('bad input on every API route', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers a multipart body cut short with 1001 on every upload route', async () => {
+    // The earlier tests called Login/LogOut with the shared token.
+    const admin = await loginAs(app, 'admin', 'Admin@2026');
+    const uploads = ['/Files/UploadFiles', '/Files/AddFileByFromType', '/Resume/Attachment/UploadResume', '/SysTenement/ImportDept', '/TenementUser/ImportTenementUser', '/InterviewContacts/ImportContacts', '/ResumeDeliveryRecord/uploadRepetitionTsk'];
+    for (const path of uploads) {
+      const m = multipart([{ field: 'file', filename: 'a.png', data: TINY_PNG }]);
+      const res = await app.inject({ method: 'POST', url: api(path), headers: { ...auth(admin), ...m.headers }, payload: m.payload.subarray(0, m.payload.length - 30) });
+      expectEnvelope(res, path);
+      expect(body(res).state, path).toBe(1001);
+    }
   });
 
   it('reports every bad field of a request, in the caller language', async () => {

@@ -1,6 +1,7 @@
 /**
- * Every integer and date a route declares, from the OpenAPI document, sent out of PostgreSQL's range
- * (an id past int4, an impossible calendar day): a validation error (1000), never a 5xx.
+ * Every integer, date and moment a route declares, from the OpenAPI document, sent out of PostgreSQL's
+ * range (an id past int4, an impossible calendar day, year 0, a zone offset past ±15:59, a leap second
+ * JavaScript cannot read): a validation error (1000), never a 5xx.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ interface Schema {
   format?: string;
   properties?: Record<string, Schema>;
   items?: Schema;
+  anyOf?: Schema[];
 }
 interface Operation {
   parameters?: Array<{ in: string; name: string; schema?: Schema }>;
@@ -35,7 +37,10 @@ const TOO_BIG = '99999999999999999999';
 function badValues(s: Schema | undefined): unknown[] {
   if (types(s).includes('integer')) return [TOO_BIG, 3_000_000_000, -3_000_000_000];
   if (types(s).includes('array') && types(s?.items).includes('integer')) return [[3_000_000_000]];
-  if (s?.format === 'date') return ['2026-13-45', '2026-02-31'];
+  // A range filter takes a day or a moment (anyOf): the moments' bad values serve it.
+  const formats = [s?.format, ...(s?.anyOf ?? []).map((b) => b.format)];
+  if (formats.includes('date-time')) return ['0000-01-01T00:00:00Z', '2026-01-15T08:00:00-23:59', '9999-12-31T23:00:00-05:00', '2026-06-30T23:59:60Z'];
+  if (formats.includes('date')) return ['2026-13-45', '2026-02-31', '0000-01-01'];
   return [];
 }
 
@@ -92,5 +97,16 @@ describe('integers and dates out of range', () => {
   it('names the field that is out of range', async () => {
     const res = await app.inject({ method: 'GET', url: api(`/SysTenement/Dept/Detail?id=${TOO_BIG}`), headers: auth(token) });
     expect(res.json()).toMatchObject({ state: 1000, errors: { id: expect.any(String) } });
+  });
+
+  it('names a day or a moment PostgreSQL cannot take', async () => {
+    const day = await app.inject({ method: 'GET', url: api('/OperationLog/GetList?beginDate=0000-01-01'), headers: auth(token) });
+    expect(day.json()).toMatchObject({ state: 1000, errors: { beginDate: expect.any(String) } });
+    const moment = `?createdAt_gte=${encodeURIComponent('2026-01-15T08:00:00-23:59')}`;
+    const list = await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/NewDelivery/GetResumeList${moment}`), headers: auth(token) });
+    expect(list.json()).toMatchObject({ state: 1000, errors: { createdAt_gte: expect.any(String) } });
+    // The same moment within PostgreSQL's offsets is a filter like any other.
+    const fine = await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/NewDelivery/GetResumeList?createdAt_gte=${encodeURIComponent('2026-01-15T08:00:00-09:30')}`), headers: auth(token) });
+    expect(fine.json()).toMatchObject({ state: 200 });
   });
 });

@@ -6,6 +6,7 @@ import { LANGS } from '../../../common/states.ts';
 import { fieldText, isFieldRule, type FieldIssue } from '../../../common/field-messages.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
+import { boundDateFormats } from '../../http/schema-bounds.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
 import { genericRoutes } from '../../../../generated/server/routes.ts';
@@ -21,6 +22,8 @@ export const IMPORT_MAX_ROWS = 5000;
 
 const ajv = new Ajv({ allErrors: true, coerceTypes: true, removeAdditional: 'all', strict: false });
 addFormats.default(ajv);
+// Imported rows go into the same columns as requests: the same days and moments.
+boundDateFormats(ajv);
 const validators = new Map<ResourceName, ValidateFunction>();
 function validatorOf(name: ResourceName): ValidateFunction {
   let v = validators.get(name);
