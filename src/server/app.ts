@@ -11,6 +11,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { boundDateFormats, boundRequestSchema } from './http/schema-bounds.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerRateLimits, type IdentityLimits } from './plugins/rate-limits.ts';
+import { clusterHub } from './plugins/hub/cluster.ts';
 import { registerHub } from './plugins/hub/hub.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -122,7 +123,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return check.ok ? { userId: check.caller.userId, sessionId: check.caller.sessionId } : null;
     },
   });
-  const deps: Deps = { config, db: database.db, hub: app.hub, sender, log: app.log };
+  const hub = await clusterHub(app.hub, database, app.log);
+  const deps: Deps = { config, db: database.db, hub, sender, log: app.log };
   app.decorate('deps', deps);
   schedulePurge(app, deps);
 

@@ -8,7 +8,6 @@ import { TRANSITIONS, transitionKeys } from '../../../src/common/pipeline.ts';
 import { deliveryRecords, functions, menus, users } from '../../../src/server/db/schema/index.ts';
 import { insertPosition } from '../../support/resume-fixtures.ts';
 import { employeeNumberSettingTable as settings } from '../../../generated/server/tables.ts';
-import { forgetMenusAndKeys } from '../../../src/server/modules/access/repository.ts';
 
 const SCREEN_MENU: Record<string, number> = { hire: 304, hired: 305, reported: 306 };
 
@@ -25,7 +24,6 @@ export async function hireSideKeys(app: FastifyInstance) {
   const seeded = await db.select({ id: menus.id }).from(menus).where(inArray(menus.id, Object.values(SCREEN_MENU)));
   if (seeded.length !== 3) throw new Error('the stage screens 304-306 are not seeded');
   if (missing.length) await db.insert(functions).values(missing.map((functionKey, i) => ({ id: 2_100_304_000 + i, menuId: SCREEN_MENU[functionKey.split(':')[0]!]!, functionKey, name: functionKey })));
-  forgetMenusAndKeys(db);
 }
 
 let rules = 0;

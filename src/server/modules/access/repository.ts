@@ -13,25 +13,9 @@ export async function enabledFunctions(db: Queryable): Promise<FunctionRow[]> {
   return db.select().from(functions).where(eq(functions.enabled, true)).orderBy(asc(functions.id));
 }
 
-/**
- * Enabled menus and keys are read on nearly every management call and change rarely: each database
- * keeps them for a few seconds. Writes through the menu screens forget them at once; another server
- * process on the same PostgreSQL sees a change within SHARED_TTL_MS.
- */
-export const SHARED_TTL_MS = 5_000;
-const sharedCache = new WeakMap<object, { until: number; value: Promise<[MenuRow[], FunctionRow[]]> }>();
-
+/** Enabled menus and keys together, as the access checks read them. */
 export function openMenusAndKeys(db: Queryable): Promise<[MenuRow[], FunctionRow[]]> {
-  const hit = sharedCache.get(db);
-  if (hit && hit.until > Date.now()) return hit.value;
-  const value = Promise.all([enabledMenus(db), enabledFunctions(db)]);
-  sharedCache.set(db, { until: Date.now() + SHARED_TTL_MS, value });
-  value.catch(() => sharedCache.delete(db));
-  return value;
-}
-
-export function forgetMenusAndKeys(db: Queryable): void {
-  sharedCache.delete(db);
+  return Promise.all([enabledMenus(db), enabledFunctions(db)]);
 }
 
 /** The caller's enabled roles inside one tenement, and whether the membership is top admin (one statement). */

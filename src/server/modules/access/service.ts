@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.ts';
+import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
 import type { Caller } from '../identity/sessions.ts';
 import * as repo from './repository.ts';
 import { isPlatformTopAdmin } from '../org/platform.ts';
@@ -23,25 +24,47 @@ function withAncestors(all: repo.MenuRow[], granted: Set<number>): repo.MenuRow[
   return all.filter((m) => keep.has(m.id));
 }
 
-const rolesMemo = new WeakMap<Caller, ReturnType<typeof repo.rolesOf>>();
+type Roles = Awaited<ReturnType<typeof repo.rolesOf>>;
+const rolesMemo = new WeakMap<Caller, Promise<Roles>>();
 
 /**
- * The caller's roles, read once per request: the auth hook, the data scope and the service all ask,
- * and the Caller object lives exactly as long as its request.
+ * Kept per process, keyed by member (`userId:tenementId`), until the database says the member's
+ * account, memberships or roles changed (u:<userId>) or any grant, role, menu or key did (g).
  */
-export function callerRoles(db: Queryable, caller: Caller): ReturnType<typeof repo.rolesOf> {
-  if (caller.tenementId === null) return Promise.resolve({ isTopAdmin: false, roles: [] });
+function byMember<V>(): MemoOptions<string, V> {
+  return { max: 20_000, ttlMs: 10 * 60_000, drops: (change, key) => change.kind === 'g' || (change.kind === 'u' && key.startsWith(`${change.id}:`)) };
+}
+const ROLES = byMember<Roles>();
+const GRANTS = byMember<Grants>();
+const SHARED: MemoOptions<'all', [repo.MenuRow[], repo.FunctionRow[]]> = { max: 1, ttlMs: 10 * 60_000, drops: (change) => change.kind === 'g' };
+
+/**
+ * The caller's roles, read once per request (the auth hook, the data scope and the service all ask,
+ * and the Caller object lives exactly as long as its request) and kept across requests.
+ */
+export function callerRoles(db: Queryable, caller: Caller): Promise<Roles> {
+  const { userId, tenementId } = caller;
+  if (tenementId === null) return Promise.resolve({ isTopAdmin: false, roles: [] });
   let roles = rolesMemo.get(caller);
   if (!roles) {
-    roles = repo.rolesOf(db, caller.userId, caller.tenementId);
+    roles = remembered(memoOf(db, 'roles', ROLES), `${userId}:${tenementId}`, () => repo.rolesOf(db, userId, tenementId));
     rolesMemo.set(caller, roles);
   }
   return roles;
 }
 
-export async function grantsOf(db: Queryable, caller: Caller): Promise<Grants> {
-  if (caller.identity !== 'manage' || caller.tenementId === null) return EMPTY;
-  const [[allMenus, allFunctions], mine] = await Promise.all([repo.openMenusAndKeys(db), callerRoles(db, caller)]);
+/** Enabled menus and keys: the same for every company, read on nearly every management call. */
+function openMenusAndKeys(db: Queryable) {
+  return remembered(memoOf(db, 'menus-and-keys', SHARED), 'all', () => repo.openMenusAndKeys(db));
+}
+
+export function grantsOf(db: Queryable, caller: Caller): Promise<Grants> {
+  if (caller.identity !== 'manage' || caller.tenementId === null) return Promise.resolve(EMPTY);
+  return remembered(memoOf(db, 'grants', GRANTS), `${caller.userId}:${caller.tenementId}`, () => readGrants(db, caller));
+}
+
+async function readGrants(db: Queryable, caller: Caller): Promise<Grants> {
+  const [[allMenus, allFunctions], mine] = await Promise.all([openMenusAndKeys(db), callerRoles(db, caller)]);
   const isAdmin = mine.isTopAdmin || mine.roles.some((r) => r.isAdmin);
   if (isAdmin) return { isAdmin, menus: allMenus, functions: allFunctions, functionKeys: new Set(allFunctions.map((f) => f.functionKey)) };
   const roleIds = mine.roles.map((r) => r.id);

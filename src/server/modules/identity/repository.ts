@@ -128,8 +128,8 @@ export async function revokeSession(db: Queryable, id: number, state: number) {
   await db.update(sessions).set({ revokedAt: new Date(), revokedState: state }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-export async function touchSession(db: Queryable, id: number, expiresAt: Date) {
-  await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+export async function touchSession(db: Queryable, id: number, expiresAt: Date, lastSeenAt: Date) {
+  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
 }
 
 export async function setSessionIdentity(db: Queryable, id: number, identity: string, tenementId: number | null) {

@@ -4,6 +4,7 @@ import type { AfterCommit } from '../../db/tx.ts';
 import type { Queryable } from '../../db/client.ts';
 import { newToken, sha256 } from './tokens.ts';
 import * as repo from './repository.ts';
+import { freshSessionContext, renewSession, sessionContext, type SessionContext } from './session-cache.ts';
 
 export type Identity = 'seeker' | 'manage';
 
@@ -64,13 +65,17 @@ async function endWith(deps: SessionDeps, sessionId: number, state: StateName): 
   return { ok: false, state };
 }
 
+const expired = (s: SessionContext['session'], now: number) => s.expiresAt.getTime() <= now || s.maxExpiresAt.getTime() <= now;
+
 export async function resolveToken(deps: SessionDeps, token: string, ip: string | null = null): Promise<SessionCheck> {
-  const row = await repo.loadSessionContext(deps.db, sha256(token));
+  const hash = sha256(token);
+  const now = Date.now();
+  let row = await sessionContext(deps.db, hash);
+  if (row && expired(row.session, now)) row = await freshSessionContext(deps.db, hash);
   if (!row) return { ok: false, state: 'UNAUTHORIZED' };
   const { session } = row;
   if (session.revokedAt) return { ok: false, state: stateNameOf(session.revokedState ?? 0) ?? 'SESSION_REVOKED' };
-  const now = Date.now();
-  if (session.expiresAt.getTime() <= now || session.maxExpiresAt.getTime() <= now) return endWith(deps, session.id, 'SESSION_EXPIRED');
+  if (expired(session, now)) return endWith(deps, session.id, 'SESSION_EXPIRED');
   if (!row.userEnabled) return endWith(deps, session.id, 'ACCOUNT_DISABLED');
   if (session.identity === 'manage') {
     if (row.memberId === null) return endWith(deps, session.id, 'REMOVED_FROM_TENEMENT');
@@ -78,7 +83,7 @@ export async function resolveToken(deps: SessionDeps, token: string, ip: string 
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     const idle = now + deps.config.sessionIdleMinutes * MINUTE;
-    await repo.touchSession(deps.db, session.id, new Date(Math.min(idle, session.maxExpiresAt.getTime())));
+    await renewSession(deps.db, hash, row, new Date(Math.min(idle, session.maxExpiresAt.getTime())));
   }
   return {
     ok: true,

@@ -3,6 +3,8 @@ import { AppError } from '../../http/app-error.ts';
 import { States } from '../../../common/states.ts';
 import type { Caller, Identity } from './sessions.ts';
 import * as repo from './repository.ts';
+import type { Db } from '../../db/client.ts';
+import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
 import { newAttempt, recordSuccess, type Client } from '../login-log/record.ts';
 
 /** End the caller's session; the client ignores failures, so this never refuses. */
@@ -14,11 +16,21 @@ export async function logout(deps: Deps, caller: Caller | null) {
   return null;
 }
 
-async function identityFacts(deps: Deps, caller: Caller) {
-  const user = await repo.findUserById(deps.db, caller.userId);
-  if (!user) throw new AppError('ACCOUNT_INVALID');
-  const members = (await repo.memberships(deps.db, caller.userId)).filter((m) => m.enabled);
+/** Who the caller is (account, enabled memberships), kept per user until the account or a membership changes. */
+const FACTS: MemoOptions<number, Facts | undefined> = { max: 50_000, ttlMs: 10 * 60_000, drops: (change, userId) => change.kind === 'u' && change.id === userId };
+type Facts = { user: NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>; members: repo.Membership[]; isHasManage: boolean };
+
+async function readFacts(db: Db, userId: number): Promise<Facts | undefined> {
+  const [user, all] = await Promise.all([repo.findUserById(db, userId), repo.memberships(db, userId)]);
+  if (!user) return undefined;
+  const members = all.filter((m) => m.enabled);
   return { user, members, isHasManage: members.length > 0 };
+}
+
+async function identityFacts(deps: Deps, caller: Caller): Promise<Facts> {
+  const facts = await remembered(memoOf(deps.db, 'identity-facts', FACTS), caller.userId, () => readFacts(deps.db, caller.userId));
+  if (!facts) throw new AppError('ACCOUNT_INVALID');
+  return facts;
 }
 
 export async function checkLogin(deps: Deps, caller: Caller) {

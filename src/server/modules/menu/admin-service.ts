@@ -1,5 +1,3 @@
-import { forgetMenusAndKeys } from '../access/repository.ts';
-import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
@@ -54,19 +52,10 @@ function assertRedirect(path: string | undefined, redirect: string | null | unde
   if (redirect && path && redirect === path) throw fieldError('redirect', { rule: 'redirectSame' });
 }
 
-/** Menus and keys are shared: a write also drops the copy the access checks keep. */
-async function sharedWrite<T>(deps: Deps, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await deps.db.transaction(fn);
-  } finally {
-    forgetMenusAndKeys(deps.db);
-  }
-}
-
 export async function addMenu(deps: Deps, caller: Caller, input: MenuInput & { path: string; title: string }, lang: Lang) {
   assertRedirect(input.path, input.redirect);
   const level = await levelUnder(deps, input.parentId);
-  return sharedWrite(deps, async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const id = await repo.nextCustomMenuId(tx);
     const row = await repo.insertMenu(tx, { ...input, id, parentId: input.parentId ?? null, level, sort: input.sort ?? 1, custom: true });
     await logOperation(tx, caller, { action: 'add', resource: 'menu', recordId: id, summary: { after: row } });
@@ -83,7 +72,7 @@ export async function editMenu(deps: Deps, caller: Caller, input: MenuInput & { 
   // The form sends back the title it showed (in the caller's language): unchanged, it is no rename.
   const renamed = title !== undefined && title !== menuTitle(before, lang) ? { title } : {};
   const structural = before.custom ? { ...(parentId !== undefined ? { parentId, level: await levelUnder(deps, parentId) } : {}), ...(path ? { path } : {}), ...(component !== undefined ? { component } : {}) } : {};
-  return sharedWrite(deps, async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await repo.updateMenu(tx, id, { ...rest, ...renamed, ...structural, customized: true });
     await logOperation(tx, caller, { action: 'edit', resource: 'menu', recordId: id, summary: { before, after: row } });
     return presentMenu(row!, lang);
@@ -91,7 +80,7 @@ export async function editMenu(deps: Deps, caller: Caller, input: MenuInput & { 
 }
 
 export async function deleteMenus(deps: Deps, caller: Caller, ids: number[]) {
-  return sharedWrite(deps, async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const rows = await repo.menusByIds(tx, ids);
     if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
     if (rows.some((r) => !r.custom)) throw new AppError('BUILT_IN');
@@ -104,7 +93,7 @@ export async function deleteMenus(deps: Deps, caller: Caller, ids: number[]) {
 }
 
 export async function enableMenus(deps: Deps, caller: Caller, ids: number[], enabled: boolean) {
-  return sharedWrite(deps, async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const updated = await repo.setMenusEnabled(tx, ids, enabled);
     if (updated !== new Set(ids).size) throw new AppError('NOT_FOUND');
     await logOperation(tx, caller, { action: 'enable', resource: 'menu', recordId: ids.join(','), summary: { ids, enabled } });
@@ -114,7 +103,7 @@ export async function enableMenus(deps: Deps, caller: Caller, ids: number[], ena
 
 export async function addFunction(deps: Deps, caller: Caller, input: { menuId: number; functionKey: string; name: string }) {
   if (!(await repo.menuById(deps.db, input.menuId))) throw fieldError('menuId', { rule: 'unknownField' });
-  return sharedWrite(deps, async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await repo.insertFunction(tx, { ...input, id: stableId(input.functionKey), custom: true });
     await logOperation(tx, caller, { action: 'add', resource: 'functionKey', recordId: row.id, summary: { after: row } });
     return row;
@@ -122,7 +111,7 @@ export async function addFunction(deps: Deps, caller: Caller, input: { menuId: n
 }
 
 export async function editFunction(deps: Deps, caller: Caller, input: { id: number; name?: string; enabled?: boolean }) {
-  return sharedWrite(deps, async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await repo.updateFunction(tx, input.id, { ...(input.name ? { name: input.name } : {}), ...(input.enabled !== undefined ? { enabled: input.enabled } : {}), customized: true });
     if (!row) throw new AppError('NOT_FOUND');
     await logOperation(tx, caller, { action: 'edit', resource: 'functionKey', recordId: row.id, summary: { after: row } });
@@ -131,7 +120,7 @@ export async function editFunction(deps: Deps, caller: Caller, input: { id: numb
 }
 
 export async function deleteFunctions(deps: Deps, caller: Caller, ids: number[]) {
-  return sharedWrite(deps, async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const rows = await repo.functionsByIds(tx, ids);
     if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
     if (rows.some((r) => !r.custom)) throw new AppError('BUILT_IN');
