@@ -17,7 +17,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
           // Several server processes on one database: PostgreSQL only.
-          exclude: ['tests/integration/platform/instances.test.ts'],
+          exclude: ['tests/integration/instances/**'],
           globalSetup: ['tests/support/pglite-template.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

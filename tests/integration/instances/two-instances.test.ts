@@ -5,67 +5,22 @@
  * answers follows), and a login lockout made through one holds on the other (counted in the
  * database). PostgreSQL tier only: PGlite is one process by nature.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { States } from '../../../src/common/states.ts';
-import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
+import { call, freshDatabaseUrl, login, startInstance, stopInstance, type Instance } from './cluster.ts';
 
-interface Instance { base: string; child: ChildProcess }
 let a: Instance;
 let b: Instance;
 let hub: HubConnection | undefined;
 
-async function start(databaseUrl: string, port: number): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
-      SEED_DEMO: 'false', LOGIN_LOCK_THRESHOLD: '3', PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N), RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
-    if ((await fetch(`${base}/recruit/api/health`).catch(() => null))?.status === 200) return { base, child };
-  }
-  throw new Error(`the instance on ${port} did not become healthy within 60 s`);
-}
-
-const stop = (i: Instance | undefined) => new Promise<void>((resolve) => {
-  if (!i || i.child.exitCode !== null) return resolve();
-  i.child.once('exit', () => resolve());
-  i.child.kill('SIGTERM');
-});
-
-async function call<T = unknown>(i: Instance, method: string, path: string, token?: string, payload?: unknown) {
-  const res = await fetch(`${i.base}/recruit/api${path}`, {
-    method,
-    headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  return (await res.json()) as { state: number; data: T };
-}
-
-async function login(i: Instance, account: string, password: string) {
-  const res = await call<{ accessToken: string }>(i, 'POST', '/Login/SysLogin', undefined, { account, password, loginSource: 1 });
-  expect(res.state, `${account} logs in`).toBe(200);
-  return res.data.accessToken;
-}
-
 beforeAll(async () => {
-  const cluster = inject('postgresUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${cluster}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE recruit_template`);
-  await admin.end();
-  [a, b] = await Promise.all([start(`${cluster}/${name}`, 18191), start(`${cluster}/${name}`, 18192)]);
+  const url = await freshDatabaseUrl();
+  [a, b] = await Promise.all([startInstance(url, 18191), startInstance(url, 18192)]);
 }, 120_000);
 afterAll(async () => {
   await hub?.stop();
-  await Promise.all([stop(a), stop(b)]);
+  await Promise.all([stopInstance(a), stopInstance(b)]);
 });
 
 describe('two instances on one PostgreSQL', () => {
