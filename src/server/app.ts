@@ -102,7 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (demoSeeded) app.log.info('demo data seeded');
   await refuseDemoInProduction(config, database.db);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   registerContext(app);
   registerErrorHandling(app, API_PREFIX);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));
@@ -115,7 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const sender = createSender({ db: database.db, log: app.log, gateways: gatewaysFor(config, app.log, opts.gateways) });
   app.addHook('onClose', async () => sender.close());
   // Before the hub: its negotiate is limited per client address through the same plugin.
-  const limits = await registerRateLimits(app, config);
+  const limits = await registerRateLimits(app, config, database.db);
   await registerHub(app, {
     negotiateLimit: (req) => limits.hubNegotiate(req),
     resolveToken: async (token) => {
