@@ -52,6 +52,28 @@ describe('per-process copies of sessions and grants', () => {
     expect(await keys()).toContain('positionType:add');
   });
 
+  it('answers an authenticated GetUserInfo from its copies: no statement reaches the database', async () => {
+    const token = await loginAs(app, 'admin', 'Admin@2026');
+    expect(await state(token)).toBe(200);
+    // On PostgreSQL the login's own notices also come back over the listening connection a moment
+    // later and drop the copies once more: let them arrive, then fill the copies again.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await state(token)).toBe(200);
+    const client = (app.database.db as unknown as { $client: Record<'query', (...args: unknown[]) => unknown> }).$client;
+    const original = client.query;
+    let statements = 0;
+    client.query = (...args: unknown[]) => {
+      statements += 1;
+      return original.apply(client, args);
+    };
+    try {
+      for (let i = 0; i < 10; i++) expect(await state(token)).toBe(200);
+    } finally {
+      client.query = original;
+    }
+    expect(statements).toBe(0);
+  });
+
   it('renews a session without writing on every call', async () => {
     const token = await loginAs(app, 'admin', 'Admin@2026');
     const seen = async () => ((await sql(`select last_seen_at as t from sessions order by id desc limit 1`)) as Array<{ t: Date }>)[0]!.t.getTime();
