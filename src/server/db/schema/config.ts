@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './common.ts';
+import { bytea, createdAt, id } from './common.ts';
 import { tenements } from './org.ts';
 import { users } from './identity.ts';
 
@@ -35,7 +35,7 @@ export const userSettings = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
-/** Uploaded files: bytes on disk under DATA_DIR/files, this row says whose they are and what. */
+/** Uploaded files: this row says whose they are and what; the bytes are in file_blobs or under FILES_DIR (FILE_STORE). */
 export const files = pgTable(
   'files',
   {
@@ -45,7 +45,7 @@ export const files = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),
     size: integer('size').notNull(),
-    /** Path under DATA_DIR/files; never sent to clients. */
+    /** Names the bytes: a file_blobs row, or a path under FILES_DIR (`seed/…`: the shipped demo assets); never sent to clients. */
     storageKey: varchar('storage_key', { length: 100 }).notNull().unique(),
     /**
      * What read links name instead of the sequential id, so links cannot be walked by counting:
@@ -58,6 +58,17 @@ export const files = pgTable(
   // The daily quota of public uploads counts one user's recent rows.
   (t) => [index('files_user_created').on(t.userId, t.createdAt)],
 );
+
+/**
+ * The bytes of uploaded files when FILE_STORE=database, so every instance on this database reads them
+ * (modules/files/store). Written in the transaction of the file's row; gone with the row.
+ */
+export const fileBlobs = pgTable('file_blobs', {
+  storageKey: varchar('storage_key', { length: 100 })
+    .primaryKey()
+    .references(() => files.storageKey, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+});
 
 /** Every back-office write: who, where, what, which record, a before/after summary without secrets. */
 export const operationLogs = pgTable(
