@@ -43,8 +43,17 @@ function cleanInput(request: FastifyRequest) {
 
 export function registerContext(app: FastifyInstance) {
   app.decorateRequest('lang', DEFAULT_LANG);
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: they run on every request and need no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = pickLang(request.headers['accept-language']);
+    done();
   });
-  app.addHook('preValidation', async (request) => cleanInput(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      cleanInput(request);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
 }
