@@ -8,6 +8,8 @@ const API_TARGET = `http://127.0.0.1:${process.env.PORT || 8080}`;
 export default defineConfig({
   base: '/recruit/',
   plugins: [react()],
+  // Files served as they are (the favicon), kept under src/ so the top level stays as DESIGN.md fixes it.
+  publicDir: 'src/shell/public',
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
