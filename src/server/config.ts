@@ -13,7 +13,7 @@ const configSchema = {
   required: [
     'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
     'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'privateUploadsPerDay', 'privateUploadBytesPerDay', 'tenementsPerUser', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'loginLogDays', 'production', 'devMessages',
+    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'fileStore', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'privateUploadsPerDay', 'privateUploadBytesPerDay', 'tenementsPerUser', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'loginLogDays', 'production', 'devMessages',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -48,6 +48,7 @@ const configSchema = {
     purgeIntervalMinutes: { type: 'integer', minimum: 1, maximum: 1440 },
     loginLogDays: { type: 'integer', minimum: 1, maximum: 3650 },
     webDist: { type: 'string' },
+    fileStore: { enum: ['database', 'disk'] },
     filesDir: { type: 'string', minLength: 1 },
     uploadMaxBytes: { type: 'integer', minimum: 1024 },
     imageUploadsPerDay: { type: 'integer', minimum: 1 },
@@ -116,7 +117,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // Login attempts are kept this long for the company's login log, then purged with the identity rows.
     loginLogDays: int(env.LOGIN_LOG_DAYS, 180),
     webDist: path.resolve(env.WEB_DIST || 'dist/web'),
-    // Uploaded files; with an in-memory database they go to a per-process temporary folder.
+    // Where uploaded bytes live: several instances on one PostgreSQL all read the database; the embedded
+    // database is one process, and its own disk is the cheaper place.
+    fileStore: env.FILE_STORE || (databaseUrl ? 'database' : 'disk'),
+    // Uploaded files (FILE_STORE=disk, and older files read through); with an in-memory database they go to a per-process temporary folder.
     filesDir: path.resolve(env.FILES_DIR || (env.DATA_DIR === 'memory://' ? path.join(os.tmpdir(), `recruit-files-${process.pid}`) : path.join(env.DATA_DIR || './data', 'files'))),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     // Public pictures (Files/UploadFiles) are readable by anyone: a daily quota per user keeps the server from being free hosting.
