@@ -3,7 +3,7 @@ import type { Queryable } from '../client.ts';
 import { files, resumes, users } from '../schema/index.ts';
 import { RESUME_PHOTO_FROM } from '../../modules/files/service.ts';
 
-/** The demo seeker's ID photo ships in seed/assets (the files service serves `seed/` keys from there). */
+/** The demo seeker's ID photo ships in seed/assets (files/store/seed-assets.ts serves `seed/` keys from there, whatever FILE_STORE). */
 const PHOTO = { storageKey: 'seed/seeker-photo.png', name: '证件照.png', mime: 'image/png', size: 2152 } as const;
 
 /**

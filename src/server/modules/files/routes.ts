@@ -78,7 +78,7 @@ export function fileRoutes({ api, deps }: RouteContext) {
     },
     async (req, reply) => {
       if (req.query.key === undefined && req.query.id === undefined) throw fieldError('key', { rule: 'required' });
-      const { row, isPublic, data } = await readStored(deps, req.caller, req.query);
+      const { row, isPublic, bytes } = await readStored(deps, req.caller, req.query);
       const disposition = row.mime.startsWith('image/') || row.mime === 'application/pdf' ? 'inline' : 'attachment';
       return reply
         .header('content-type', row.mime)
@@ -86,7 +86,9 @@ export function fileRoutes({ api, deps }: RouteContext) {
         // A shared or back-button cache must not keep someone's papers after the session ends.
         .header('cache-control', isPublic ? 'private, max-age=3600' : 'private, no-store')
         .header('content-disposition', `${disposition}; filename="file"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-        .send(data);
+        // Streamed, so the length is not known to Fastify: the store counted it.
+        .header('content-length', bytes.size)
+        .send(bytes.stream);
     },
   );
   r.get(

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -10,6 +9,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { IMAGE_KINDS, MIME, sniff, type FileKind } from './sniff.ts';
 import { ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, mayRead, PUBLIC_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
 import * as repo from './repository.ts';
+import { fileStore } from './store/store.ts';
 
 export interface IncomingFile {
   filename: string;
@@ -28,12 +28,6 @@ const SEEKER_PRIVATE_FROM: ReadonlyMap<string, { kinds: readonly FileKind[]; max
   [ENTRY_DOCUMENT_FROM, { kinds: [...IMAGE_KINDS, 'pdf'], maxBytes: RECRUITING_LIMITS.attachmentBytesMax }],
 ]);
 export const isSeekerPrivate = (fromType: string) => SEEKER_PRIVATE_FROM.has(fromType);
-
-/** Demo files ship with the code (the demo seed has no files folder to write to): storage keys `seed/<name>`. */
-const SEED_PREFIX = 'seed/';
-const SEED_ASSETS = new URL('../../db/seed/assets/', import.meta.url);
-const storedPath = (deps: Deps, storageKey: string) =>
-  storageKey.startsWith(SEED_PREFIX) ? new URL(path.basename(storageKey), SEED_ASSETS) : path.join(deps.config.filesDir, storageKey);
 
 /** A file's read link: its random key, never the sequential id, so links cannot be walked by counting. */
 export const fileUrl = (key: string) => `/recruit/api/Files/Get?key=${key}`;
@@ -96,45 +90,55 @@ export async function storeFiles(deps: Deps, caller: Caller, incoming: IncomingF
   if (bad >= 0) throw new AppError('FILE_TYPE', { types: accepted.join(',') });
   if (privateRule && incoming.some((f) => f.data.length > privateRule.maxBytes)) throw new AppError('BODY_TOO_LARGE');
   const quota = quotaOf(deps, fromType, incoming, kinds);
-  if (!quota) return writeRows(deps, caller, incoming, kinds as FileKind[], fromType, db);
   return inTransaction(db, async (tx) => {
-    await repo.lockUploader(tx, caller.userId);
-    await assertQuota(tx, caller, quota);
+    if (quota) {
+      await repo.lockUploader(tx, caller.userId);
+      await assertQuota(tx, caller, quota);
+    }
     return writeRows(deps, caller, incoming, kinds as FileKind[], fromType, tx);
   });
 }
 
-async function writeRows(deps: Deps, caller: Caller, incoming: IncomingFile[], kinds: FileKind[], fromType: string, db: Queryable) {
-  await mkdir(deps.config.filesDir, { recursive: true });
+/**
+ * Each file's row, then its bytes, in the caller's transaction: a database store commits both or
+ * neither; on disk a failed commit leaves an unreferenced file, never a row without bytes.
+ */
+async function writeRows(deps: Deps, caller: Caller, incoming: IncomingFile[], kinds: FileKind[], fromType: string, tx: Queryable) {
+  const store = fileStore(deps.config, tx);
   const privateRule = SEEKER_PRIVATE_FROM.get(fromType);
   const rows = [];
   for (const [i, f] of incoming.entries()) {
     const kind = kinds[i]!;
     const storageKey = `${randomUUID()}.${kind}`;
-    await writeFile(path.join(deps.config.filesDir, storageKey), f.data);
     const name = path.basename(f.filename).slice(0, 255) || `file.${kind}`;
     const tenementId = privateRule ? null : caller.tenementId;
-    rows.push(await repo.insert(db, { tenementId, userId: caller.userId, name, mime: MIME[kind], size: f.data.length, storageKey, fromType: PUBLIC_FROM.has(fromType) && !IMAGE_KINDS.includes(kind) ? 'upload' : fromType }));
+    rows.push(await repo.insert(tx, { tenementId, userId: caller.userId, name, mime: MIME[kind], size: f.data.length, storageKey, fromType: PUBLIC_FROM.has(fromType) && !IMAGE_KINDS.includes(kind) ? 'upload' : fromType }));
+    await store.put(storageKey, f.data);
   }
   return rows.map(present);
 }
 
 /** Write a file the server made (an import's error report) for the caller. */
 export async function storeGenerated(deps: Deps, caller: Caller, name: string, data: Buffer, kind: FileKind, fromType: string) {
-  await mkdir(deps.config.filesDir, { recursive: true });
   const storageKey = `${randomUUID()}.${kind}`;
-  await writeFile(path.join(deps.config.filesDir, storageKey), data);
-  return present(await repo.insert(deps.db, { tenementId: caller.tenementId, userId: caller.userId, name, mime: MIME[kind], size: data.length, storageKey, fromType }));
+  return inTransaction(deps.db, async (tx) => {
+    const row = await repo.insert(tx, { tenementId: caller.tenementId, userId: caller.userId, name, mime: MIME[kind], size: data.length, storageKey, fromType });
+    await fileStore(deps.config, tx).put(storageKey, data);
+    return present(row);
+  });
 }
 
 /**
- * A file's bytes, if the caller may read it (files/access.ts). Links name the file by its key; the
- * old `?id=` links still open public images (company logos and rich text saved before keys), nothing else.
+ * A file's bytes as a stream, if the caller may read it (files/access.ts). Links name the file by its key;
+ * the old `?id=` links still open public images (company logos and rich text saved before keys), nothing else.
  */
 export async function readStored(deps: Deps, caller: Caller | null, ref: { key?: string | undefined; id?: number | undefined }) {
   const row = ref.key !== undefined ? await repo.findByKey(deps.db, ref.key) : ref.id !== undefined ? await repo.findById(deps.db, ref.id) : undefined;
   if (!row || (ref.key === undefined && !PUBLIC_FROM.has(row.fromType)) || !(await mayRead(deps.db, caller, row))) throw new AppError('NOT_FOUND');
-  return { row, isPublic: PUBLIC_FROM.has(row.fromType), data: await readFile(storedPath(deps, row.storageKey)) };
+  const bytes = await fileStore(deps.config, deps.db).get(row.storageKey);
+  // A row whose bytes are in neither store is lost data, a server fault (500), not a missing file.
+  if (!bytes) throw new Error(`the bytes of file ${row.id} (${row.storageKey}) are in no store`);
+  return { row, isPublic: PUBLIC_FROM.has(row.fromType), bytes };
 }
 
 /** 文件管理's list (the route asks for its menu); another member's import reports are left out. */
