@@ -19,7 +19,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function startServer(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; base: string }> {
   const tar = await readFile(inject('pgliteTemplate'));
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(tar)]) });
-  const env = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N) };
+  const env = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST: inject('webDist'), PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N) };
   const config = loadConfig(env, { seedDemo: false, ...overrides });
   const sent: OutgoingMessage[] = [];
   const app = await buildApp(config, { database, gateways: recordingGateways(sent) });

@@ -50,9 +50,10 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const changes = new ChangeFeed();
-    const listener = listenOnPostgres(opts.databaseUrl, pool, changes);
+    const listener = listenOnPostgres(opts.databaseUrl, changes);
+    // pg-pool awaits onConnect before it hands a new connection out.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, onConnect: listener.onConnect });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     attachFeed(db, changes);
     await migratePg(db as never, { migrationsFolder });

@@ -20,14 +20,15 @@ function channelName(channel: string): string {
   return channel;
 }
 
-export function listenOnPostgres(url: string, pool: pg.Pool, changes: ChangeFeed) {
+export function listenOnPostgres(url: string, changes: ChangeFeed) {
   const channels = new Map<string, Set<Handler>>([[CHANGES_CHANNEL, new Set([(p) => changes.publish(parseChange(p))])]]);
-  pool.on('connect', (client) => {
+  /** The pool's onConnect: a new pooled connection listens before it is handed out. */
+  const onConnect = async (client: pg.ClientBase): Promise<void> => {
     client.on('notification', (m) => {
       if (m.channel === CHANGES_CHANNEL) changes.publish(parseChange(m.payload ?? ''));
     });
-    client.query(`LISTEN ${CHANGES_CHANNEL}`).catch(() => undefined);
-  });
+    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+  };
 
   let client: pg.Client | null = null;
   let closed = false;
@@ -51,6 +52,7 @@ export function listenOnPostgres(url: string, pool: pg.Pool, changes: ChangeFeed
   };
 
   return {
+    onConnect,
     ready: connect(),
     async listen(channel: string, fn: Handler): Promise<void> {
       let set = channels.get(channel);
