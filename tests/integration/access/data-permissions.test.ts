@@ -113,14 +113,14 @@ describe('the tables and columns under data permissions', () => {
     expect((await call<Option[]>(recruiter, 'GET', '/DataPermission/GetTableSimpleByMenu')).data).toEqual([
       { value: 'tenement_users', display: '用户管理', menuId: 102 },
       { value: 'positions', display: '职位信息', menuId: 201 },
-      { value: 'delivery_records', display: '新投递', menuId: 301 },
+      { value: 'delivery_records', display: '投递记录', menuId: 301 },
     ]);
     expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu?menuId=102')).data.map((o) => o.value)).toEqual(['tenement_users']);
     expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu?menuId=103')).data).toEqual([]);
     expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu', undefined, 'en')).data).toEqual([
       { value: 'tenement_users', display: en.resources.TenementUser!.name, menuId: 102 },
       { value: 'positions', display: en.resources.PositionInfo!.name, menuId: 201 },
-      { value: 'delivery_records', display: en.resources.NewDelivery!.name, menuId: 301 },
+      { value: 'delivery_records', display: 'Applications', menuId: 301 },
     ]);
     expect((await call<Option[]>(admin, 'GET', '/DataPermission/GetTableSimpleByMenu?menuId=201')).data.map((o) => o.value)).toEqual(['positions']);
     expect((await call(admin, 'GET', '/DataPermission/GetTableSimpleByMenu?menuId=x')).errors).toHaveProperty('menuId');

@@ -14,13 +14,16 @@ export interface ScopedTable {
   resource: ResourceName;
   /** Columns that may be made controlled fields (masked or hidden). */
   columns: readonly string[];
+  /** The table's own name where its screen's name would mislead (several screens share the table). */
+  title?: Readonly<Record<Lang, string>>;
 }
 
 export const SCOPED_TABLES = {
   tenement_users: { menuId: 102, resource: 'TenementUser', columns: ['name', 'account', 'phone', 'email', 'jobNo', 'post', 'remark'] },
   positions: { menuId: 201, resource: 'PositionInfo', columns: ['salaryMin', 'salaryMax', 'headcount'] },
   // Applications: rows through their position (application-scope.ts); the fields are the resume's as sent.
-  delivery_records: { menuId: 301, resource: 'NewDelivery', columns: ['phone', 'idNumber', 'expectedSalary'] },
+  // Every stage screen shows it, so it is named for what it holds, not for 新投递.
+  delivery_records: { menuId: 301, resource: 'NewDelivery', columns: ['phone', 'idNumber', 'expectedSalary'], title: { 'zh-CN': '投递记录', 'zh-TW': '投遞記錄', en: 'Applications' } },
 } as const satisfies Record<string, ScopedTable>;
 
 export type ScopedTableName = keyof typeof SCOPED_TABLES;
@@ -28,7 +31,10 @@ export type ScopedTableName = keyof typeof SCOPED_TABLES;
 export const isScopedTable = (name: string): name is ScopedTableName => Object.hasOwn(SCOPED_TABLES, name);
 
 /** The table's name as its screen shows it, in the caller's language. */
-export const scopedTableLabel = (name: ScopedTableName, lang: Lang) => resourceLabel(SCOPED_TABLES[name].resource, lang, name);
+export function scopedTableLabel(name: ScopedTableName, lang: Lang): string {
+  const table: ScopedTable = SCOPED_TABLES[name];
+  return table.title?.[lang] ?? resourceLabel(table.resource, lang, name);
+}
 
 /** The table's controllable columns as options, labelled as its screen labels them. */
 export const scopedColumnOptions = (name: ScopedTableName, lang: Lang) =>
