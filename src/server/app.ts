@@ -115,7 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const sender = createSender({ db: database.db, log: app.log, gateways: gatewaysFor(config, app.log, opts.gateways) });
   app.addHook('onClose', async () => sender.close());
   // Before the hub: its negotiate is limited per client address through the same plugin.
-  const limits = await registerRateLimits(app, config, database.db);
+  const limits = await registerRateLimits(app, config, database);
   await registerHub(app, {
     negotiateLimit: (req) => limits.hubNegotiate(req),
     resolveToken: async (token) => {

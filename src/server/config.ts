@@ -32,6 +32,8 @@ const configSchema = {
     loginLockThreshold: { type: 'integer', minimum: 3 },
     loginLockMinutes: { type: 'integer', minimum: 1 },
     rateLimitPerMinute: { type: 'integer', minimum: 1 },
+    /** Unset: chosen by the database in use (plugins/rate-limits.ts). */
+    rateLimitStore: { enum: ['memory', 'database'] },
     smtpUrl: { type: 'string', pattern: '^smtps?://' },
     mailFrom: { type: 'string', minLength: 3 },
     thirdPartyDev: { type: 'boolean' },
@@ -108,6 +110,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginLockThreshold: int(env.LOGIN_LOCK_THRESHOLD, 5),
     loginLockMinutes: int(env.LOGIN_LOCK_MINUTES, 15),
     rateLimitPerMinute: int(env.RATE_LIMIT_PER_MINUTE, 30),
+    ...(env.RATE_LIMIT_STORE ? { rateLimitStore: env.RATE_LIMIT_STORE } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM || 'recruit <no-reply@recruit.local>',
     thirdPartyDev: bool(env.THIRD_PARTY_DEV, false),

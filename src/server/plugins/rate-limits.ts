@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { AppError } from '../http/app-error.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Identity calls are limited twice: per client address (route config `rateLimit`) and per account
@@ -21,9 +24,25 @@ export interface IdentityLimits {
 
 const WINDOW_MS = 60_000;
 
-export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<IdentityLimits> {
+/**
+ * The target as typed (a phone, an e-mail, an account) is personal data and of any length: the
+ * counters keep a hash of it.
+ */
+const targetHash = (value: unknown) => createHash('sha256').update(String(value ?? '').toLowerCase()).digest('base64url');
+
+/**
+ * Where hits are counted (RATE_LIMIT_STORE): by default in the database on PostgreSQL, where several
+ * instances must share one allowance, and in this process's memory on the embedded database, which
+ * is one process by nature.
+ */
+export function rateLimitStoreFor(config: Config, database: Pick<Database, 'kind'>): 'memory' | 'database' {
+  return config.rateLimitStore ?? (database.kind === 'postgres' ? 'database' : 'memory');
+}
+
+export async function registerRateLimits(app: FastifyInstance, config: Config, database: Database): Promise<IdentityLimits> {
   await app.register(rateLimit, {
     global: false,
+    ...(rateLimitStoreFor(config, database) === 'database' ? { store: databaseRateLimitStore(database.db) } : {}),
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
   });
   const perTargetMax = Math.max(3, Math.floor(config.rateLimitPerMinute / 3));
@@ -41,7 +60,7 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
         timeWindow: WINDOW_MS,
         keyGenerator: (req: FastifyRequest) => {
           const value = (req.body as Record<string, unknown> | undefined)?.[field] ?? (req.query as Record<string, unknown>)[field];
-          return `${req.routeOptions.url}:${String(value ?? '').toLowerCase()}`;
+          return `target:${req.routeOptions.url}:${field}:${targetHash(value)}`;
         },
       });
       return async (req) => {

@@ -1,8 +1,9 @@
 /**
  * Rows of the identity tables that nothing will read again: spent or expired captchas and tickets,
  * codes past the daily-limit window, exchange codes, action counters (login failures, lookups) of
- * past windows, sessions that ended a while ago, and login-log rows past LOGIN_LOG_DAYS. Purged on a
- * schedule (PURGE_INTERVAL_MINUTES) so that what the tables hold stays bounded.
+ * past windows, rate-limit windows that have ended, sessions that ended a while ago, and login-log
+ * rows past LOGIN_LOG_DAYS. Purged on a schedule (PURGE_INTERVAL_MINUTES) so that what the tables
+ * hold stays bounded.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { actionCounters, captchaTickets, captchas, exchangeCodes, sessions, verificationCodes } from '../../db/schema/index.ts';
 import { purgeBefore as purgeLoginLogs } from '../login-log/repository.ts';
+import { purgeEndedWindows } from '../limits/repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Codes count towards the daily limits for a day after they were sent. */
@@ -40,6 +42,8 @@ export async function purgeExpired(db: Queryable, now = new Date(), loginLogDays
     actionCounters: (
       await db.delete(actionCounters).where(lt(actionCounters.windowStart, new Date(now.getTime() - 2 * DAY_MS))).returning({ k: actionCounters.key })
     ).length,
+    // Per-minute windows, one row per address and route each: two days of them would pile up.
+    rateLimitWindows: await purgeEndedWindows(db, now),
     exchangeCodes: (await db.delete(exchangeCodes).where(lt(exchangeCodes.expiresAt, now)).returning({ h: exchangeCodes.codeHash })).length,
     sessions: (
       await db
