@@ -18,11 +18,11 @@ async function untilHealthy(base: string): Promise<void> {
   }
 }
 
-/** Start `src/server/main.ts` on `port` over `dataDir` (rate limits out of the way) and wait until it is healthy. */
-export async function startBenchServer(port: number, dataDir: string): Promise<BenchServer> {
+/** Start `src/server/main.ts` on `port` over `dataDir` (rate limits out of the way; `env` adds or overrides) and wait until it is healthy. */
+export async function startBenchServer(port: number, dataDir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, SEED_DEMO: 'false' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await untilHealthy(base);
