@@ -93,9 +93,10 @@ describe('the pipeline board', () => {
     await openBoard(page);
     await card(page, '赵敏').focus();
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
+    // Arrow once the card is lifted (the columns light up): an arrow pressed before the keyboard
+    // drag has started is not a move. Drop once the card is over the column, as a person waits to see it.
     await expect.poll(() => column(page, S.initialScreening).getAttribute('data-drop')).toBe('allowed');
-    // Drop once the card is over the column (the move lands on the next frame), as a person waits to see it.
+    await page.keyboard.press('ArrowRight');
     await expect.poll(() => column(page, S.initialScreening).getAttribute('data-over')).toBe('true');
     await page.keyboard.press('Space');
     await expectToast(page, '已将“赵敏”移到“初筛通过”');
