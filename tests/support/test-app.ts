@@ -10,17 +10,20 @@ import type { OutgoingMessage } from '../../src/server/modules/code/senders.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from './hash-cost.ts';
 import { recordingGateways, rememberSent } from './messages.ts';
 
+/** A new database on the suite's PostgreSQL cluster, copied from its seeded template; its URL. */
+export async function freshPostgresUrl(): Promise<string> {
+  const base = inject('postgresUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${base}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE recruit_template`);
+  await admin.end();
+  return `${base}/${name}`;
+}
+
 /** A fresh database for one test file: the PGlite template, or a copy of the PostgreSQL template. */
 async function freshDatabase(): Promise<Database> {
-  if (process.env.TEST_DATABASE === 'postgres') {
-    const base = inject('postgresUrl');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: `${base}/postgres` });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE recruit_template`);
-    await admin.end();
-    return openDatabase({ databaseUrl: `${base}/${name}`, dataDir: 'memory://' });
-  }
+  if (process.env.TEST_DATABASE === 'postgres') return openDatabase({ databaseUrl: await freshPostgresUrl(), dataDir: 'memory://' });
   const tar = await readFile(inject('pgliteTemplate'));
   return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(tar)]) });
 }

@@ -3,21 +3,12 @@
  * users run several instances behind a load balancer; for the tests in this folder (PostgreSQL tier only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { expect, inject } from 'vitest';
-import pg from 'pg';
+import { expect } from 'vitest';
 import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
+import { freshPostgresUrl } from '../../support/test-app.ts';
 
-/** A new database made from the suite's template; its URL. */
-export async function freshDatabaseUrl(): Promise<string> {
-  const cluster = inject('postgresUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: `${cluster}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE recruit_template`);
-  await admin.end();
-  return `${cluster}/${name}`;
-}
+/** A new database made from the suite's seeded template, for the instances of one test file. */
+export { freshPostgresUrl };
 
 export interface Instance { base: string; child: ChildProcess }
 /** `src/server/main.ts` on `port` over `databaseUrl`, healthy; `env` adds to or overrides the defaults. */

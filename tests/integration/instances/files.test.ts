@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../../support/multipart.ts';
 import { buildPdf } from '../../support/resume-fixtures.ts';
 import { SLICE_BYTES } from '../../../src/server/modules/files/store/database.ts';
-import { freshDatabaseUrl, login, startInstance, stopInstance, type Instance } from './cluster.ts';
+import { freshPostgresUrl, login, startInstance, stopInstance, type Instance } from './cluster.ts';
 
 const PORT_A = 18291;
 const PORT_B = 18292;
@@ -29,7 +29,7 @@ let a: Instance | undefined;
 let b: Instance | undefined;
 
 beforeAll(async () => {
-  url = await freshDatabaseUrl();
+  url = await freshPostgresUrl();
   dirA = mkdtempSync(path.join(os.tmpdir(), 'recruit-files-a-'));
   dirB = mkdtempSync(path.join(os.tmpdir(), 'recruit-files-b-'));
   [a, b] = await Promise.all([startInstance(url, PORT_A, { FILES_DIR: dirA }), startInstance(url, PORT_B, { FILES_DIR: dirB })]);

@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roomInWindow } from '../../support/rate-windows.ts';
-import { freshDatabaseUrl, startInstance, stopInstance, type Instance } from './cluster.ts';
+import { freshPostgresUrl, startInstance, stopInstance, type Instance } from './cluster.ts';
 
 const PER_MINUTE = 6;
 let a: Instance;
 let b: Instance;
 
 beforeAll(async () => {
-  const url = await freshDatabaseUrl();
+  const url = await freshPostgresUrl();
   // A lock threshold past the per-target limit, so SysLogin's answers are the limit's alone.
   const env = { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE), LOGIN_LOCK_THRESHOLD: '10' };
   [a, b] = await Promise.all([startInstance(url, 18391, env), startInstance(url, 18392, env)]);

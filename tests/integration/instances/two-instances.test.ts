@@ -8,14 +8,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { States } from '../../../src/common/states.ts';
-import { call, freshDatabaseUrl, login, startInstance, stopInstance, type Instance } from './cluster.ts';
+import { call, freshPostgresUrl, login, startInstance, stopInstance, type Instance } from './cluster.ts';
 
 let a: Instance;
 let b: Instance;
 let hub: HubConnection | undefined;
 
 beforeAll(async () => {
-  const url = await freshDatabaseUrl();
+  const url = await freshPostgresUrl();
   [a, b] = await Promise.all([startInstance(url, 18191), startInstance(url, 18192)]);
 }, 120_000);
 afterAll(async () => {
