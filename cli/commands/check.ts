@@ -11,6 +11,8 @@ export function checkCommand() {
       const all = [...problems, ...crossCheck(loaded)];
       for (const p of all) console.error(formatProblem(p));
       console.log(`recruit check: ${loaded.length} resources, ${all.length} problems (${Date.now() - started} ms)`);
-      if (all.length) process.exit(1);
+      // exitCode, not exit(): stderr into a pipe is written asynchronously, and exit() would cut a
+      // long list of problems short (seen under load: the last few hundred lines lost).
+      if (all.length) process.exitCode = 1;
     });
 }

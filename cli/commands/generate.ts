@@ -21,7 +21,9 @@ export function generateCommand() {
       const { loaded, problems } = loadDefinitions();
       if (problems.length) {
         for (const p of problems) console.error(formatProblem(p));
-        process.exit(2);
+        // exitCode, not exit(): a long list into a pipe would be cut short (see check).
+        process.exitCode = 2;
+        return;
       }
       const files = renderAll(loaded);
       const p = plan(files);
@@ -29,7 +31,8 @@ export function generateCommand() {
       const locales = [...syncLocales(loaded.map((l) => l.definition), !readOnly), ...syncMenuLocales(readMenuFile(), !readOnly)];
       if (p.handEdited.length) {
         for (const f of p.handEdited) console.error(HAND_EDIT_HELP(f));
-        process.exit(3);
+        process.exitCode = 3;
+        return;
       }
       const stale = [...p.write, ...p.remove, ...locales];
       if (opts.dryRun) process.stdout.write(diff(files, p));
