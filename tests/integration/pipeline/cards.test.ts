@@ -14,7 +14,7 @@ import { demoCompanyId } from '../../support/resume-fixtures.ts';
 import { lastLog } from '../people/fixture.ts';
 import { applications, history, record } from './fixture.ts';
 import { memberWith } from './cases.ts';
-import { hireSideKeys, manyApplications } from './hire-fixture.ts';
+import { manyApplications } from './hire-fixture.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -41,7 +41,6 @@ interface Page<T> {
 
 beforeAll(async () => {
   app = await testApp({ rateLimitPerMinute: 1000 });
-  await hireSideKeys(app);
   ({ admin, seeker, other } = await actors(app));
   company = await demoCompanyId(app.database.db);
 });

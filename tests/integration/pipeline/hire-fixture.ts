@@ -1,30 +1,12 @@
 /**
- * What the hire-side tests (numbers, cards) share: the keys of the hire-side steps, employee number
- * rules with a known counter, and the counter as it stands.
+ * What the hire-side tests (numbers, cards) share: employee number rules with a known counter, and
+ * the counter as it stands.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
-import { TRANSITIONS, transitionKeys } from '../../../src/common/pipeline.ts';
-import { deliveryRecords, functions, menus, users } from '../../../src/server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { deliveryRecords, users } from '../../../src/server/db/schema/index.ts';
 import { insertPosition } from '../../support/resume-fixtures.ts';
 import { employeeNumberSettingTable as settings } from '../../../generated/server/tables.ts';
-
-const SCREEN_MENU: Record<string, number> = { hire: 304, hired: 305, reported: 306 };
-
-/**
- * The stage screens (录用, 待报到, 已报到) declare a button per transition row starting from their
- * stages, and so seed its key. Until they declare the hire-side steps, these tests stand the keys
- * up in their own database, as the seed will; a key already seeded is left as it is.
- */
-export async function hireSideKeys(app: FastifyInstance) {
-  const db = app.database.db;
-  const keys = [TRANSITIONS.SetEmployeeNo, TRANSITIONS.ReallocateEmployeeNo, TRANSITIONS.SetTemporyEmployeeNo].flatMap((row) => transitionKeys(row));
-  const present = await db.select({ key: functions.functionKey }).from(functions).where(inArray(functions.functionKey, keys));
-  const missing = keys.filter((k) => !present.some((p) => p.key === k));
-  const seeded = await db.select({ id: menus.id }).from(menus).where(inArray(menus.id, Object.values(SCREEN_MENU)));
-  if (seeded.length !== 3) throw new Error('the stage screens 304-306 are not seeded');
-  if (missing.length) await db.insert(functions).values(missing.map((functionKey, i) => ({ id: 2_100_304_000 + i, menuId: SCREEN_MENU[functionKey.split(':')[0]!]!, functionKey, name: functionKey })));
-}
 
 let rules = 0;
 

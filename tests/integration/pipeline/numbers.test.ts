@@ -16,7 +16,7 @@ import { companyOfAccount, demoCompanyId, insertPosition } from '../../support/r
 import { dept, lastLog } from '../people/fixture.ts';
 import { applications, history, move, record } from './fixture.ts';
 import { memberWith } from './cases.ts';
-import { counterOf, hireSideKeys, manyApplications, numberRule } from './hire-fixture.ts';
+import { counterOf, manyApplications, numberRule } from './hire-fixture.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -27,7 +27,6 @@ let assembly: number;
 
 beforeAll(async () => {
   app = await testApp({ rateLimitPerMinute: 1000 });
-  await hireSideKeys(app);
   ({ admin, seeker, other } = await actors(app));
   company = await demoCompanyId(app.database.db);
   assembly = await dept(app, company, 'NUM-ASM1', '装配一部', null);
