@@ -18,11 +18,13 @@ export async function logout(deps: Deps, caller: Caller | null) {
 
 /** Who the caller is (account, enabled memberships), kept per user until the account or a membership changes. */
 const FACTS: MemoOptions<number, Facts | undefined> = { max: 50_000, ttlMs: 10 * 60_000, drops: (change, userId) => change.kind === 'u' && change.id === userId };
-type Facts = { user: NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>; members: repo.Membership[]; isHasManage: boolean };
+type Facts = { user: Omit<NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>, 'passwordHash'>; members: repo.Membership[]; isHasManage: boolean };
 
 async function readFacts(db: Db, userId: number): Promise<Facts | undefined> {
-  const [user, all] = await Promise.all([repo.findUserById(db, userId), repo.memberships(db, userId)]);
-  if (!user) return undefined;
+  const [row, all] = await Promise.all([repo.findUserById(db, userId), repo.memberships(db, userId)]);
+  if (!row) return undefined;
+  // The copy lives for minutes in memory: it keeps nothing secret.
+  const { passwordHash: _secret, ...user } = row;
   const members = all.filter((m) => m.enabled);
   return { user, members, isHasManage: members.length > 0 };
 }
