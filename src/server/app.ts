@@ -102,7 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (demoSeeded) app.log.info('demo data seeded');
   await refuseDemoInProduction(config, database.db);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, API_PREFIX);
   registerContext(app);
   registerErrorHandling(app, API_PREFIX);
   app.addHook('onSend', async (req, reply) => void reply.header('x-request-id', req.id));

@@ -1,6 +1,7 @@
 /**
  * Security headers: the app shell cannot be framed (clickjacking), HTML is never sniffed, the
- * referrer stays on our origin, and scripts come only from our own origin; API answers carry the same.
+ * referrer stays on our origin, and scripts come only from our own origin; API answers (JSON, files)
+ * load nothing at all.
  */
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,11 +21,16 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-function expectHardened(headers: Record<string, unknown>, where: string) {
+function expectHardened(headers: Record<string, unknown>, where: string, api = false) {
   const csp = String(headers['content-security-policy'] ?? '');
   expect(csp, where).toContain("frame-ancestors 'none'");
-  expect(csp, where).toContain("script-src 'self'");
-  expect(csp, where).toContain("object-src 'none'");
+  if (api) {
+    // An answer of the API loads nothing: the strictest policy, so an uploaded HTML or SVG runs nothing.
+    expect(csp, where).toMatch(/^default-src 'none';/);
+  } else {
+    expect(csp, where).toContain("script-src 'self'");
+    expect(csp, where).toContain("object-src 'none'");
+  }
   expect(csp, where).not.toContain('upgrade-insecure-requests');
   expect(headers['x-frame-options'], where).toBe('DENY');
   expect(headers['x-content-type-options'], where).toBe('nosniff');
@@ -43,7 +49,7 @@ describe('security headers', () => {
 
   it('harden the built assets and the API answers', async () => {
     expectHardened((await app.inject({ method: 'GET', url: '/recruit/assets/app.js' })).headers, 'asset');
-    expectHardened((await app.inject({ method: 'GET', url: api('/health') })).headers, 'health');
-    expectHardened((await app.inject({ method: 'GET', url: api('/Nope/Nothing') })).headers, 'unknown API path');
+    expectHardened((await app.inject({ method: 'GET', url: api('/health') })).headers, 'health', true);
+    expectHardened((await app.inject({ method: 'GET', url: api('/Nope/Nothing') })).headers, 'unknown API path', true);
   });
 });

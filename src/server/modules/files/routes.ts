@@ -8,6 +8,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { IMAGE_KINDS, type FileKind } from './sniff.ts';
 import { UPLOAD_FILE_MENU } from './access.ts';
 import { COMPANY_UPLOAD_FROM, listUploads, PUBLIC_PURPOSES, readStored, storeFiles, type IncomingFile } from './service.ts';
+import { pageSecurityHeaders } from '../../plugins/security-headers.ts';
 
 const stored = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, fullPath: { type: 'string' }, fullThumbImagePath: { type: ['string', 'null'] } }, additionalProperties: false } as const;
 const uploadSchema = (summary: string) => ({ tags: ['Files'], summary, consumes: ['multipart/form-data'], response: { 200: envelope({ type: 'array', items: stored }) } }) as const;
@@ -80,6 +81,7 @@ export function fileRoutes({ api, deps }: RouteContext) {
       if (req.query.key === undefined && req.query.id === undefined) throw fieldError('key', { rule: 'required' });
       const { row, isPublic, bytes } = await readStored(deps, req.caller, req.query);
       const disposition = row.mime.startsWith('image/') || row.mime === 'application/pdf' ? 'inline' : 'attachment';
+      if (disposition === 'inline') reply.headers(pageSecurityHeaders());
       return reply
         .header('content-type', row.mime)
         .header('x-content-type-options', 'nosniff')
