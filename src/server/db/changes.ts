@@ -1,12 +1,13 @@
 /**
  * What changed in the tables that per-process caches copy (sessions, accounts, memberships, roles,
- * grants, menus): triggers (migration 0012) send `pg_notify('recruit_cache', '<kind>[:<id>]')` for
+ * grants, menus, data scopes): triggers (migrations 0012, 0014) send `pg_notify('recruit_cache', '<kind>[:<id>]')` for
  * every write, whichever code or process made it, and every process listens. So a cache is dropped
  * by the database itself, not by remembering to call "forget" on each write path.
  *
  * Kinds: `s:<sessionId>` a session revoked or moved; `u:<userId>` an account or one of its
- * memberships changed; `g` roles, grants, data permissions, menus or keys changed; `a` anything
- * (a company renamed or disabled, or the feed lost its connection and cannot know what it missed).
+ * memberships changed; `g` roles, grants, data permissions, controlled fields, menus, keys or a
+ * department's place changed; `a` anything (a company renamed or disabled, or the feed lost its
+ * connection and cannot know what it missed).
  *
  * Delivery: on PGlite the notification is handled before the committing statement returns; on
  * PostgreSQL every pooled connection listens, so this process's own commits are handled before

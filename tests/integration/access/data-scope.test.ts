@@ -120,6 +120,24 @@ describe('dataScope on tenement_users', () => {
     await db.delete(userRoles).where(eq(userRoles.roleId, extra!.id));
   });
 
+  it('follows a department moved or a caller moved on the very next call (scopes are kept per process)', async () => {
+    const db = app.database.db;
+    await rule(4);
+    expect((await seen()).ids).toEqual(sorted(people.boss, people.a, people.a1));
+    // 甲部 (with 甲一组) moves under 乙部: the kept path of the caller's department is stale at once.
+    const [a] = await db.select({ path: depts.path }).from(depts).where(eq(depts.id, deptA));
+    const [b] = await db.select({ path: depts.path }).from(depts).where(eq(depts.id, deptB));
+    const moved = `${b!.path}${deptA}/`;
+    await app.database.query(`update depts set path = $1 || substr(path, $2), parent_id = case when id = $3 then $4 else parent_id end where path like $5`, [moved, a!.path.length + 1, deptA, deptB, `${a!.path}%`]);
+    expect((await seen()).ids).toEqual(sorted(people.boss, people.a, people.a1));
+    // The caller moves to 乙部 itself (own department only): 乙部 is what it sees.
+    await rule(3);
+    expect((await seen()).ids).toEqual(sorted(people.boss, people.a));
+    await db.update(tenementUsers).set({ deptId: deptB }).where(eq(tenementUsers.userId, people.boss));
+    expect((await seen()).ids).toEqual(sorted(people.boss, people.b));
+    await db.update(tenementUsers).set({ deptId: deptA }).where(eq(tenementUsers.userId, people.boss));
+  });
+
   it('lets the top administrator see everything, and nobody outside management', async () => {
     await rule(5);
     expect((await seen(callerFor(others[0]!, 'admin'))).ids).toEqual(sorted(...Object.values(people), ...others));

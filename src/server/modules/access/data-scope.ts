@@ -10,6 +10,7 @@
 import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
 import { dataPermissions, depts, tenementUsers } from '../../db/schema/index.ts';
 import { controlledFieldTable } from '../../../../generated/server/tables.ts';
 import { fieldError } from '../../http/app-error.ts';
@@ -111,17 +112,33 @@ function rowCondition(rule: Rule, cols: ScopeColumns, caller: Caller, dept: { id
   }
 }
 
+type ScopeFacts = Awaited<ReturnType<typeof readScopeFacts>>;
+
 /**
- * Row rules of the caller's roles on the table; a role without one takes its rule on `fallback`
- * (rows only), else sees its own rows.
+ * What a scope is worked out from, read one query after another (a transaction's one connection
+ * takes one at a time). Row rules of the caller's roles on the table; a role without one takes its
+ * rule on `fallback` (rows only), else sees its own rows.
  */
-async function rowRules(db: Queryable, roleIds: number[], table: ScopedTableName, fallback: ScopedTableName | undefined) {
-  const [own, other] = await Promise.all([rulesOf(db, roleIds, table), fallback ? rulesOf(db, roleIds, fallback) : []]);
+async function readScopeFacts(db: Queryable, caller: Caller & { tenementId: number }, roleIds: number[], table: ScopedTableName, fallback: ScopedTableName | undefined) {
+  const own = await rulesOf(db, roleIds, table);
+  const other = fallback ? await rulesOf(db, roleIds, fallback) : [];
   const ruled = new Set(own.map((r) => r.roleId));
   const borrowed = other.filter((r) => !ruled.has(r.roleId));
   const covered = new Set([...ruled, ...borrowed.map((r) => r.roleId)]);
-  return { own, rows: [...own, ...borrowed], unruled: roleIds.some((id) => !covered.has(id)) };
+  const fields = await controlledFields(db, caller.tenementId, table);
+  const dept = await memberDept(db, caller);
+  return { own, rows: [...own, ...borrowed], unruled: roleIds.some((id) => !covered.has(id)), fields, dept };
 }
+
+/**
+ * Kept per process by member, table and fallback until the member's roles or department (u:<userId>)
+ * or any rule, controlled field or department's place (g) changes.
+ */
+const FACTS: MemoOptions<string, ScopeFacts> = {
+  max: 20_000,
+  ttlMs: 10 * 60_000,
+  drops: (change, key) => change.kind === 'g' || (change.kind === 'u' && key.startsWith(`${change.id}:`)),
+};
 
 /**
  * The caller's data scope on one table: call it in every list, detail and export of that table.
@@ -129,11 +146,15 @@ async function rowRules(db: Queryable, roleIds: number[], table: ScopedTableName
  * are seen as their positions are until a role is given a rule of their own).
  */
 export async function dataScope(db: Queryable, caller: Caller, table: ScopedTableName, cols: ScopeColumns, fallback?: ScopedTableName): Promise<DataScope> {
-  if (caller.identity !== 'manage' || caller.tenementId === null) return { where: sql`false`, mask: (r) => r, masked: NONE };
+  const { tenementId } = caller;
+  if (caller.identity !== 'manage' || tenementId === null) return { where: sql`false`, mask: (r) => r, masked: NONE };
   const mine = await callerRoles(db, caller);
   if (mine.isTopAdmin || mine.roles.some((r) => r.isAdmin)) return { where: undefined, mask: (r) => r, masked: NONE };
   const roleIds = mine.roles.map((r) => r.id);
-  const [{ own: rules, rows, unruled }, fields, dept] = await Promise.all([rowRules(db, roleIds, table, fallback), controlledFields(db, caller.tenementId, table), memberDept(db, caller)]);
+  const key = `${caller.userId}:${tenementId}:${table}:${fallback ?? ''}`;
+  const { own: rules, rows, unruled, fields, dept } = await remembered(memoOf(db, 'data-scope', FACTS), key, () =>
+    readScopeFacts(db, { ...caller, tenementId }, roleIds, table, fallback),
+  );
   // Roles without a rule (here or on the fallback) see their own rows only, and no controlled field.
   const conditions = [...rows.map((r) => rowCondition(r, cols, caller, dept)), ...(unruled ? [rowCondition(OWN_ROWS, cols, caller, dept)] : [])];
   const where = conditions.includes('all') ? undefined : or(sql`false`, ...conditions.filter((c): c is SQL => c !== null && c !== 'all'));
@@ -141,7 +162,6 @@ export async function dataScope(db: Queryable, caller: Caller, table: ScopedTabl
   const hidden = new Map(fields.filter((f) => !visible.has(f.fieldName)).map((f) => [f.fieldName, f.controlType === 'hide' ? ('hide' as const) : ('mask' as const)]));
   return { where, mask: masker(hidden), masked: new Set(hidden.keys()) };
 }
-
 
 /**
  * A list's filters and sort may not use a column masked for the caller: matching or ordering on it
