@@ -54,10 +54,7 @@ const filterOf = (q: MemberListInput): repo.MemberFilter => ({
   enabled: q.enabled,
 });
 
-async function presentPage(deps: Deps, tenementId: number, rows: repo.MemberView[], mask: Awaited<ReturnType<typeof memberScope>>['mask']) {
-  const roles = await repo.rolesByUser(deps.db, tenementId, rows.map((r) => r.userId));
-  return rows.map((r) => presentMember(r, roles.get(r.userId) ?? [], mask));
-}
+const presentPage = (rows: repo.MemberView[], mask: DataScope['mask']) => rows.map((r) => presentMember(r, mask));
 
 /** Filters and sort on a column masked for the caller are refused (see refuseMaskedQuery). */
 const refuseMasked = (s: Pick<DataScope, 'masked'>, q: MemberListInput) =>
@@ -70,14 +67,14 @@ export async function listMembers(deps: Deps, caller: Caller, q: MemberListInput
   const page = q.page ?? 1;
   const perPage = q.perPage ?? 10;
   const [rows, totalCount] = await Promise.all([repo.memberPage(deps.db, where, sortOf(q.sort), (page - 1) * perPage, perPage), repo.memberCount(deps.db, where)]);
-  return { list: await presentPage(deps, s.tenementId, rows, s.mask), totalCount, page, perPage };
+  return { list: presentPage(rows, s.mask), totalCount, page, perPage };
 }
 
 export async function memberDetail(deps: Deps, caller: Caller, id: number) {
   const s = await memberScope(deps, caller);
   const row = await repo.memberById(deps.db, repo.memberWhere(s.tenementId, s.where, {}), id);
   if (!row) throw new AppError('NOT_FOUND');
-  return (await presentPage(deps, s.tenementId, [row], s.mask))[0]!;
+  return presentPage([row], s.mask)[0]!;
 }
 
 /** The list as the caller sees it (filters, sort, scope, masked fields) as an xlsx workbook. */
@@ -86,7 +83,7 @@ export async function exportMembers(deps: Deps, caller: Caller, q: MemberListInp
   refuseMasked(s, q);
   const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
   const sort = sortOf(q.sort);
-  return exportWorkbook('TenementUser', lang, async (page, perPage) => presentPage(deps, s.tenementId, await repo.memberPage(deps.db, where, sort, (page - 1) * perPage, perPage), s.mask), EXPORT_PAGE);
+  return exportWorkbook('TenementUser', lang, async (page, perPage) => presentPage(await repo.memberPage(deps.db, where, sort, (page - 1) * perPage, perPage), s.mask), EXPORT_PAGE);
 }
 
 /**

@@ -8,7 +8,7 @@ export const NAME_SEPARATOR = '、';
  * A person of the company on the wire. The controlled-field mask runs on this shape, so a masked or
  * hidden field keeps the contract's name (phone masked as 138****0001, a hidden one left out).
  */
-export function presentMember(row: MemberView, roles: Array<{ id: number; name: string }>, mask: DataScope['mask']) {
+export function presentMember({ roles, ...row }: MemberView, mask: DataScope['mask']) {
   return mask({
     ...row,
     roleIds: roles.map((r) => r.id),

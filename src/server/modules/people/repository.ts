@@ -60,6 +60,12 @@ const memberColumns = {
   enabled: tenementUsers.enabled,
   remark: tenementUsers.remark,
   createdAt: tenementUsers.createdAt,
+  /** The roles the person holds in the company, in the roles' order: part of the page's one statement. */
+  roles: sql<Array<{ id: number; name: string }>>`coalesce((
+    select json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}) order by ${roles.sort}, ${roles.id})
+    from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${tenementUsers.userId} and ${roles.tenementId} = ${tenementUsers.tenementId}
+  ), '[]'::json)`,
 };
 
 const selectMembers = (db: Queryable) =>
@@ -92,20 +98,6 @@ export async function memberCount(db: Queryable, where: SQL | undefined): Promis
 export async function memberById(db: Queryable, where: SQL | undefined, id: number): Promise<MemberView | undefined> {
   const [row] = await selectMembers(db).where(and(where, eq(tenementUsers.id, id))).limit(1);
   return row;
-}
-
-/** Roles each user holds in the company, for a page of people: one query, not one per row. */
-export async function rolesByUser(db: Queryable, tenementId: number, userIds: number[]) {
-  const byUser = new Map<number, Array<{ id: number; name: string }>>();
-  if (!userIds.length) return byUser;
-  const rows = await db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(roles.tenementId, tenementId), inArray(userRoles.userId, userIds)))
-    .orderBy(asc(roles.sort), asc(roles.id));
-  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), { id: r.id, name: r.name }]);
-  return byUser;
 }
 
 /** Options for pickers: value is the user id. */
