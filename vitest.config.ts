@@ -45,11 +45,6 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One retry, put back: on a clean clone with nothing else running, the seeker's document
-          // journey still lost its crop dialog on the phone once in three full runs (crop-confirm gone
-          // after the dialog had settled). Separate build copies fixed one cause, not this one: an open
-          // defect, not a cure.
-          retry: 1,
           fileParallelism: false,
         },
       },

@@ -115,7 +115,10 @@ export function ImageCropDialog({ src, texts, onCancel, onConfirm, onFailed }: I
       <DialogTitle sx={{ px: `${STAGE_PADDING}px`, py: 1.5, fontSize: 17 }}>{texts.title}</DialogTitle>
       <DialogContent sx={{ px: `${STAGE_PADDING}px`, pb: 1 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{texts.hint}</Typography>
-        {src && <CropStage key={`${src}:${frame.box.width}`} src={src} box={frame.box} stage={frame.stage} zoomLabel={texts.zoom} onArea={setArea} />}
+        {/* A window with no room for a box (a tiny window, a full-page screenshot's 1 x 1 moment) draws no
+            cropper until it has room again: a 0 x 0 box sent react-easy-crop into an endless update loop
+            (React error 185) that took the whole page down. */}
+        {src && frame.box.width > 0 && <CropStage key={`${src}:${frame.box.width}`} src={src} box={frame.box} stage={frame.stage} zoomLabel={texts.zoom} onArea={setArea} />}
       </DialogContent>
       <DialogActions sx={{ px: `${STAGE_PADDING}px`, pb: 2 }}>
         <Button color="inherit" onClick={onCancel} disabled={busy} data-testid="crop-cancel">{texts.cancel}</Button>
