@@ -45,7 +45,11 @@ export default defineConfig({
           sequence: { groupOrder: 3 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time (each its own server, database and Chromium): a browser test waits on
+          // animations and answers often enough that two fit on two cores, about 6.5 min instead of 8.5.
+          // Under that load a UI change may take longer than expect.poll's default second to show, so
+          // polls wait as long as Playwright's own expect does; what they wait for is unchanged.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
