@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
+import { readTogether } from '../reads.ts';
 import { depts, officePlaces, positions, specialForms } from '../schema/index.ts';
 import { factoryTable, positionExamTable, positionTagsTable, positionTypeTable } from '../../../../generated/server/tables.ts';
 
@@ -87,9 +88,9 @@ const DEMO: readonly DemoPosition[] = [
 /** The general workers' form and the demo positions, in the demo company. */
 export async function seedDemoPositions(db: Queryable, tenementId: number, adminId: number) {
   const [form] = await db.insert(specialForms).values({ tenementId, name: '普工补充信息', items: WORKER_FORM }).returning({ id: specialForms.id });
-  const [type, tag, factory, exam, place, dept] = await Promise.all([
-    byName(db, positionTypeTable, tenementId), byName(db, positionTagsTable, tenementId), byName(db, factoryTable, tenementId),
-    byName(db, positionExamTable, tenementId), byName(db, officePlaces, tenementId), deptByNo(db, tenementId),
+  const [type, tag, factory, exam, place, dept] = await readTogether(db, [
+    () => byName(db, positionTypeTable, tenementId), () => byName(db, positionTagsTable, tenementId), () => byName(db, factoryTable, tenementId),
+    () => byName(db, positionExamTable, tenementId), () => byName(db, officePlaces, tenementId), () => deptByNo(db, tenementId),
   ]);
   const now = Date.now();
   const rows = DEMO.map((p, i) => {

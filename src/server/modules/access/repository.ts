@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { functions, menus, roleFunctions, roleMenus, roles, sessions, tenementUsers, tenements, userRoles } from '../../db/schema/index.ts';
+import { readTogether } from '../../db/reads.ts';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type FunctionRow = typeof functions.$inferSelect;
@@ -15,7 +16,7 @@ export async function enabledFunctions(db: Queryable): Promise<FunctionRow[]> {
 
 /** Enabled menus and keys together, as the access checks read them. */
 export function openMenusAndKeys(db: Queryable): Promise<[MenuRow[], FunctionRow[]]> {
-  return Promise.all([enabledMenus(db), enabledFunctions(db)]);
+  return readTogether(db, [() => enabledMenus(db), () => enabledFunctions(db)]);
 }
 
 /** The caller's enabled roles inside one tenement, and whether the membership is top admin (one statement). */

@@ -3,6 +3,7 @@ import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
 import type { Caller } from '../identity/sessions.ts';
 import * as repo from './repository.ts';
 import { isPlatformTopAdmin } from '../org/platform.ts';
+import { readTogether } from '../../db/reads.ts';
 
 /** What a management caller may open and press. */
 export interface Grants {
@@ -64,11 +65,11 @@ export function grantsOf(db: Queryable, caller: Caller): Promise<Grants> {
 }
 
 async function readGrants(db: Queryable, caller: Caller): Promise<Grants> {
-  const [[allMenus, allFunctions], mine] = await Promise.all([openMenusAndKeys(db), callerRoles(db, caller)]);
+  const [[allMenus, allFunctions], mine] = await readTogether(db, [() => openMenusAndKeys(db), () => callerRoles(db, caller)]);
   const isAdmin = mine.isTopAdmin || mine.roles.some((r) => r.isAdmin);
   if (isAdmin) return { isAdmin, menus: allMenus, functions: allFunctions, functionKeys: new Set(allFunctions.map((f) => f.functionKey)) };
   const roleIds = mine.roles.map((r) => r.id);
-  const [menuIds, functionIds] = await Promise.all([repo.grantedMenuIds(db, roleIds), repo.grantedFunctionIds(db, roleIds)]);
+  const [menuIds, functionIds] = await readTogether(db, [() => repo.grantedMenuIds(db, roleIds), () => repo.grantedFunctionIds(db, roleIds)]);
   const menus = withAncestors(allMenus, new Set(menuIds));
   const openMenus = new Set(menus.map((m) => m.id));
   const fnIds = new Set(functionIds);

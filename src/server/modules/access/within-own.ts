@@ -14,6 +14,7 @@ import { deptIdsUnder, permissionsOfRole } from './data-permission-repository.ts
 import { roleFunctionIds, roleMenuIds } from './grant-repository.ts';
 import { callerRoles, grantsOf } from './service.ts';
 import { rolesOf } from './repository.ts';
+import { readTogether } from '../../db/reads.ts';
 
 export interface RuleShape extends Rule {
   tableName: string;
@@ -79,7 +80,7 @@ export async function assertRulesWithinOwn(db: Queryable, caller: Caller, rules:
  */
 export async function assertRoleWithinOwn(db: Queryable, caller: Caller, role: { id: number; isAdmin: boolean }) {
   if (await isAdministrator(db, caller)) return;
-  const [menuIds, functionIds] = await Promise.all([roleMenuIds(db, role.id), roleFunctionIds(db, role.id)]);
+  const [menuIds, functionIds] = await readTogether(db, [() => roleMenuIds(db, role.id), () => roleFunctionIds(db, role.id)]);
   await assertWithinOwnGrants(db, caller, { isAdmin: role.isAdmin, menuIds, functionIds });
   await assertRulesWithinOwn(db, caller, await permissionsOfRole(db, role.id));
 }
