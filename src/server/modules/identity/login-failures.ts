@@ -10,6 +10,7 @@
  *   that account for LOGIN_LOCK_MINUTES. The lock is per account AND address, so a stranger who
  *   fails on purpose locks only themselves, never the owner working from elsewhere.
  */
+import type { StateName } from '../../../common/states.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireTicket } from '../code/captcha.ts';
@@ -36,25 +37,32 @@ const keys = (s: LoginSubject, ip: string) => ({
 });
 const dayStart = (now: number) => new Date(Math.floor(now / DAY_MS) * DAY_MS);
 
+/** Wherever the account's password is checked, a locked address is refused first, as a login is. */
+export async function refuseWhileLocked(deps: Deps, s: LoginSubject, ip: string) {
+  const now = Date.now();
+  const lockEnd = await repo.counterWindowAfter(deps.db, keys(s, ip).lock, new Date(now));
+  if (lockEnd) throw new AppError('ACCOUNT_LOCKED', { minutes: Math.max(1, Math.ceil((lockEnd.getTime() - now) / 60_000)) });
+}
+
 /** Before the password is checked: a locked address is refused, a much-failed account needs the captcha. */
 export async function gateLogin(deps: Deps, s: LoginSubject, ip: string, captchaTicket: string | undefined) {
-  const k = keys(s, ip);
-  const now = Date.now();
-  const lockEnd = await repo.counterWindowAfter(deps.db, k.lock, new Date(now));
-  if (lockEnd) throw new AppError('ACCOUNT_LOCKED', { minutes: Math.max(1, Math.ceil((lockEnd.getTime() - now) / 60_000)) });
-  if ((await repo.counterValue(deps.db, k.account, dayStart(now))) >= CAPTCHA_AFTER_FAILURES) {
+  await refuseWhileLocked(deps, s, ip);
+  if ((await repo.counterValue(deps.db, keys(s, ip).account, dayStart(Date.now()))) >= CAPTCHA_AFTER_FAILURES) {
     await requireTicket(deps.db, captchaTicket, 'login');
   }
 }
 
-/** Count a wrong password; the address is locked out of the account at the threshold. */
-export async function recordLoginFailure(deps: Deps, s: LoginSubject, ip: string): Promise<never> {
+/**
+ * Count a wrong password; the address is locked out of the account at the threshold. Below it the
+ * answer is `wrong` (a login says 1300; binding a third-party identity, 1330 about the current password).
+ */
+export async function recordLoginFailure(deps: Deps, s: LoginSubject, ip: string, wrong: StateName = 'LOGIN_FAILED'): Promise<never> {
   const { loginLockThreshold, loginLockMinutes } = deps.config;
   const k = keys(s, ip);
   const now = Date.now();
   await repo.bumpCounter(deps.db, k.account, dayStart(now));
   const fromAddress = await repo.bumpCounter(deps.db, k.address, dayStart(now));
-  if (fromAddress < loginLockThreshold) throw new AppError('LOGIN_FAILED');
+  if (fromAddress < loginLockThreshold) throw new AppError(wrong);
   // The lock row's window is its end; the address's count starts again once it is over.
   await repo.bumpCounter(deps.db, k.lock, new Date(now + loginLockMinutes * 60_000));
   await repo.deleteCounters(deps.db, [k.address]);

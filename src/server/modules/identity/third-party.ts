@@ -6,6 +6,7 @@ import * as repo from './repository.ts';
 import type { UserRow } from './repository.ts';
 import { logAttempt, newAttempt, type Client } from '../login-log/record.ts';
 import { verifyPassword } from './passwords.ts';
+import { clearOnSuccess, loginSubject, recordLoginFailure, refuseWhileLocked } from './login-failures.ts';
 
 /**
  * A third-party identity provider (WeChat and the like). `verify` turns what the client sent into
@@ -45,7 +46,7 @@ export async function thirdPartyLogin(
     const user = await repo.findUserById(deps.db, userId);
     if (!user) throw new AppError('ACCOUNT_INVALID');
     Object.assign(attempt, { userId: user.id, account: user.account });
-    if (!binding) await bindIdentity(deps, user, { ...input, unionId });
+    if (!binding) await bindIdentity(deps, user, { ...input, unionId }, client.ip);
     if (!user.enabled) throw new AppError('LOGIN_DISABLED');
     return startSession(deps, user, attempt);
   });
@@ -53,10 +54,15 @@ export async function thirdPartyLogin(
 
 /**
  * Binding takes the account's password, not just a session: a link that calls this in a logged-in
- * browser would otherwise tie the attacker's third-party identity to the victim's account.
+ * browser would otherwise tie the attacker's third-party identity to the victim's account. The
+ * password check is a login's: refused while this address is locked out of the account, a wrong
+ * password counted toward the same lock, a right one starting the counts again.
  */
-async function bindIdentity(deps: Deps, user: UserRow, input: { unionId: string; thirdPartyType: number; password?: string | undefined }) {
+async function bindIdentity(deps: Deps, user: UserRow, input: { unionId: string; thirdPartyType: number; password?: string | undefined }, ip: string) {
   if (!input.password) throw new AppError('THIRD_PARTY_UNBOUND');
-  if (!(await verifyPassword(input.password, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
+  const subject = loginSubject(user.account, user.id);
+  await refuseWhileLocked(deps, subject, ip);
+  if (!(await verifyPassword(input.password, user.passwordHash))) return recordLoginFailure(deps, subject, ip, 'OLD_PASSWORD_WRONG');
+  await clearOnSuccess(deps, subject, ip);
   await repo.insertBinding(deps.db, { userId: user.id, thirdPartyType: input.thirdPartyType, unionId: input.unionId });
 }
