@@ -19,8 +19,11 @@ function readManifest(): Record<string, string> {
   return existsSync(MANIFEST) ? (JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, string>) : {};
 }
 
-/** Compare the rendered files with the disk and the manifest of what the CLI wrote last. */
-export function plan(files: Map<string, string>): Plan {
+/**
+ * Compare the rendered files with the disk and the manifest of what the CLI wrote last. `later`: files
+ * rendered in a second step (the contract, read from the app the first step makes up): not removed now.
+ */
+export function plan(files: Map<string, string>, later: readonly string[] = []): Plan {
   const manifest = readManifest();
   const result: Plan = { write: [], remove: [], unchanged: 0, handEdited: [] };
   for (const [file, content] of files) {
@@ -33,7 +36,7 @@ export function plan(files: Map<string, string>): Plan {
     else result.write.push(file);
   }
   for (const file of Object.keys(manifest).sort()) {
-    if (files.has(file) || !existsSync(file)) continue;
+    if (files.has(file) || later.includes(file) || !existsSync(file)) continue;
     if (sha(readFileSync(file, 'utf8')) !== manifest[file]) result.handEdited.push(file);
     else result.remove.push(file);
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
@@ -31,6 +31,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   config: FastifyContextConfig;
+  /** Its JSON schemas (query, body, answers): the web app's contract is generated from them (cli/generate/contract.ts). */
+  schema?: FastifySchema | undefined;
 }
 
 declare module 'fastify' {
@@ -38,6 +40,8 @@ declare module 'fastify' {
     deps: Deps;
     database: Database;
     apiRoutes: readonly ApiRoute[];
+    /** The shared schemas the API's routes refer to by `$ref` (trees), by id. */
+    apiSchemas(): Record<string, unknown>;
   }
 }
 
@@ -78,8 +82,9 @@ async function registerApi(app: FastifyInstance, deps: Deps, limits: IdentityLim
     async (api) => {
       api.addHook('onRoute', (r) => {
         boundRequestSchema(r.schema as Record<string, unknown> | undefined);
-        for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: r.config ?? {} });
+        for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: r.config ?? {}, schema: r.schema });
       });
+      app.decorate('apiSchemas', () => api.getSchemas());
       registerAuth(api, deps);
       await api.register(multipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 } });
       api.get('/health', { config: { auth: 'public' }, schema: { tags: ['System'], response: { 200: envelope({ type: 'object', properties: { database: { type: 'string' } } }) } } }, async (req) =>

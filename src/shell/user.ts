@@ -3,31 +3,19 @@
  * that shows it. A load failure while logged in ends the session, as the seeds ask.
  */
 import { useEffect, useState } from 'react';
-import { http, isApiError } from './http.ts';
+import { isApiError } from './http.ts';
+import { api, type ApiData } from './api.ts';
 import { forceLogout } from './forceLogout.ts';
 import { useToken } from './session.ts';
-import type { Identity } from './guardRules.ts';
 
-export interface UserInfo {
-  id: number | string;
-  account: string;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-  headPortrait: { fullPath: string } | null;
-  userRoles: number[];
-  isHasManage: boolean;
-  identity: Identity;
-  tenementId: number | string | null;
-  tenementName: string | null;
-  mustChangePassword: boolean;
-}
+/** As the server's schema says (generated/client/api.ts). */
+export type UserInfo = ApiData<'/User/GetUserInfo'>;
 
 let cached: { token: string; promise: Promise<UserInfo> } | null = null;
 
 export function loadUserInfo(token: string): Promise<UserInfo> {
   if (cached?.token !== token) {
-    const promise = http.get<UserInfo>('User/GetUserInfo');
+    const promise = api.get('/User/GetUserInfo');
     cached = { token, promise };
     // A failed load must not stick: the next page asks again.
     promise.catch(() => {

@@ -8,7 +8,7 @@ export const getUserInfo = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['id', 'account', 'userRoles', 'isHasManage', 'identity', 'mustChangePassword'],
+      required: ['id', 'account', 'name', 'phone', 'email', 'headPortrait', 'userRoles', 'isHasManage', 'identity', 'tenementId', 'tenementName', 'mustChangePassword'],
       properties: {
         id: { type: 'integer' },
         account: { type: 'string' },
