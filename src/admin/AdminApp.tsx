@@ -27,6 +27,7 @@ import { ViewHost } from './layout/ViewHost.tsx';
 import { AccessDeniedPanel, AdminError } from './layout/placeholders.tsx';
 import { adminStore } from './store.ts';
 import { adminTheme } from './theme.ts';
+import { queryClient } from '../shell/query.ts';
 
 type Boot = { status: 'loading' } | { status: 'error' } | { status: 'ready'; access: AccessData; i18nProvider: I18nProvider };
 
@@ -86,7 +87,7 @@ export function AdminApp() {
         What react-admin's <Admin> renders, minus its defaults we replace anyway (login page,
         layout, English polyglot messages): importing those would only grow the admin's first chunk.
       */}
-      <AdminContext basename="/web" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={boot.i18nProvider} store={adminStore} theme={adminTheme}>
+      <AdminContext basename="/web" queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={boot.i18nProvider} store={adminStore} theme={adminTheme}>
         <CoreAdminUI
           disableTelemetry
           requireAuth

@@ -1,11 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Guard } from './guard.tsx';
 import { DialogHost } from './dialogs.tsx';
 import { ROUTER_BASENAME } from './navigation.ts';
 import { SHELL_ROUTES, type RouteRow } from './routes.tsx';
 import { theme } from './theme.ts';
+import { queryClient } from './query.ts';
 
 function routeElement(r: RouteRow, i: number) {
   return (
@@ -17,16 +19,18 @@ function routeElement(r: RouteRow, i: number) {
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <BrowserRouter basename={ROUTER_BASENAME}>
-        <Routes>
-          <Route element={<Guard />}>
-            {SHELL_ROUTES.map(routeElement)}
-          </Route>
-        </Routes>
-      </BrowserRouter>
-      <DialogHost />
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <BrowserRouter basename={ROUTER_BASENAME}>
+          <Routes>
+            <Route element={<Guard />}>
+              {SHELL_ROUTES.map(routeElement)}
+            </Route>
+          </Routes>
+        </BrowserRouter>
+        <DialogHost />
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }
