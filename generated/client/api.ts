@@ -1520,35 +1520,35 @@ export interface ApiPaths {
     get: {
       data: {
         list: {
-          positionId?: number;
-          position?: {
-            id?: number;
-            name?: string;
-            tenementId?: number;
-            tenementName?: string;
-            companyLogo?: string | null;
-            recruitmentType?: number;
-            positionTypeName?: string | null;
-            tags?: {
-              id?: number;
-              name?: string;
-              color?: string | null;
+          positionId: number;
+          position: {
+            id: number;
+            name: string;
+            tenementId: number;
+            tenementName: string;
+            companyLogo: string | null;
+            recruitmentType: number;
+            positionTypeName: string | null;
+            tags: {
+              id: number;
+              name: string;
+              color: string | null;
             }[];
-            salaryMin?: number;
-            salaryMax?: number;
-            salaryUnit?: number;
-            education?: number;
-            workExperience?: number;
-            headcount?: number;
-            officePlaceName?: string | null;
-            factoryName?: string | null;
-            workStartDate?: string | null;
-            workEndDate?: string | null;
-            publishedAt?: string | null;
+            salaryMin: number;
+            salaryMax: number;
+            salaryUnit: number;
+            education: number;
+            workExperience: number;
+            headcount: number;
+            officePlaceName: string | null;
+            factoryName: string | null;
+            workStartDate: string | null;
+            workEndDate: string | null;
+            publishedAt: string | null;
           };
-          createdAt?: string;
-          expiresAt?: string;
-          state?: number;
+          createdAt: string;
+          expiresAt: string;
+          state: number;
         }[];
         totalCount: number;
         page: number;
@@ -1779,9 +1779,9 @@ export interface ApiPaths {
   "/PositionInfo/GetCommonlyUsedTags": {
     get: {
       data: {
-        value?: string;
-        display?: string;
-        count?: number;
+        value: string;
+        display: string;
+        count: number;
       }[];
     };
   };
@@ -1967,29 +1967,29 @@ export interface ApiPaths {
     get: {
       data: {
         list: {
-          id?: number;
-          name?: string;
-          tenementId?: number;
-          tenementName?: string;
-          companyLogo?: string | null;
-          recruitmentType?: number;
-          positionTypeName?: string | null;
-          tags?: {
-            id?: number;
-            name?: string;
-            color?: string | null;
+          id: number;
+          name: string;
+          tenementId: number;
+          tenementName: string;
+          companyLogo: string | null;
+          recruitmentType: number;
+          positionTypeName: string | null;
+          tags: {
+            id: number;
+            name: string;
+            color: string | null;
           }[];
-          salaryMin?: number;
-          salaryMax?: number;
-          salaryUnit?: number;
-          education?: number;
-          workExperience?: number;
-          headcount?: number;
-          officePlaceName?: string | null;
-          factoryName?: string | null;
-          workStartDate?: string | null;
-          workEndDate?: string | null;
-          publishedAt?: string | null;
+          salaryMin: number;
+          salaryMax: number;
+          salaryUnit: number;
+          education: number;
+          workExperience: number;
+          headcount: number;
+          officePlaceName: string | null;
+          factoryName: string | null;
+          workStartDate: string | null;
+          workEndDate: string | null;
+          publishedAt: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -2162,29 +2162,29 @@ export interface ApiPaths {
   "/PositionInfo/GetSimilarPosition": {
     get: {
       data: {
-        id?: number;
-        name?: string;
-        tenementId?: number;
-        tenementName?: string;
-        companyLogo?: string | null;
-        recruitmentType?: number;
-        positionTypeName?: string | null;
-        tags?: {
-          id?: number;
-          name?: string;
-          color?: string | null;
+        id: number;
+        name: string;
+        tenementId: number;
+        tenementName: string;
+        companyLogo: string | null;
+        recruitmentType: number;
+        positionTypeName: string | null;
+        tags: {
+          id: number;
+          name: string;
+          color: string | null;
         }[];
-        salaryMin?: number;
-        salaryMax?: number;
-        salaryUnit?: number;
-        education?: number;
-        workExperience?: number;
-        headcount?: number;
-        officePlaceName?: string | null;
-        factoryName?: string | null;
-        workStartDate?: string | null;
-        workEndDate?: string | null;
-        publishedAt?: string | null;
+        salaryMin: number;
+        salaryMax: number;
+        salaryUnit: number;
+        education: number;
+        workExperience: number;
+        headcount: number;
+        officePlaceName: string | null;
+        factoryName: string | null;
+        workStartDate: string | null;
+        workEndDate: string | null;
+        publishedAt: string | null;
       }[];
       query?: {
         id?: number;
@@ -2531,8 +2531,8 @@ export interface ApiPaths {
   "/PositionInfo/WorkExperience": {
     get: {
       data: {
-        value?: number;
-        display?: string;
+        value: number;
+        display: string;
       }[];
     };
   };
@@ -2795,9 +2795,9 @@ export interface ApiPaths {
   "/PositionTags/GetTagsByCompany": {
     get: {
       data: {
-        value?: number;
-        display?: string;
-        color?: string | null;
+        value: number;
+        display: string;
+        color: string | null;
       }[];
       query: {
         tenementId: number;
@@ -2914,8 +2914,8 @@ export interface ApiPaths {
   "/PositionType/GetDropDownForHome": {
     get: {
       data: {
-        value?: string;
-        display?: string;
+        value: string;
+        display: string;
       }[];
       query?: {
         tenementId?: number;
@@ -4453,10 +4453,10 @@ export interface ApiPaths {
   "/ResumeDeliveryRecord/GetDeliveryRecordByPositionId": {
     get: {
       data: null | {
-        id?: number;
-        seekerStage?: number;
-        seekerStageName?: string;
-        createdAt?: string;
+        id: number;
+        seekerStage: number;
+        seekerStageName: string;
+        createdAt: string;
       };
       query: {
         positionId: number;
@@ -5826,7 +5826,7 @@ export interface ApiPaths {
   "/ResumeDeliveryRecord/User/Delivery": {
     post: {
       data: {
-        id?: number;
+        id: number;
       };
       body: {
         positionId: number;
@@ -5846,24 +5846,24 @@ export interface ApiPaths {
     get: {
       data: {
         list: {
-          id?: number;
-          positionId?: number;
-          positionName?: string;
-          tenementName?: string;
-          salaryMin?: number;
-          salaryMax?: number;
-          salaryUnit?: number;
-          officePlaceName?: string | null;
-          resumeType?: number;
-          attachmentName?: string | null;
-          stage?: number;
-          seekerStage?: number;
-          seekerStageName?: string;
-          message?: string | null;
-          createdAt?: string;
-          viewedAt?: string | null;
-          stageChangedAt?: string;
-          positionState?: number;
+          id: number;
+          positionId: number;
+          positionName: string;
+          tenementName: string;
+          salaryMin: number;
+          salaryMax: number;
+          salaryUnit: number;
+          officePlaceName: string | null;
+          resumeType: number;
+          attachmentName: string | null;
+          stage: number;
+          seekerStage: number;
+          seekerStageName: string;
+          message: string | null;
+          createdAt: string;
+          viewedAt: string | null;
+          stageChangedAt: string;
+          positionState: number;
         }[];
         totalCount: number;
         page: number;
@@ -7923,14 +7923,14 @@ export interface ApiPaths {
     get: {
       data: {
         list: {
-          tenementId?: number;
-          name?: string;
-          shortName?: string | null;
-          logo?: string | null;
-          industry?: string | null;
-          sizeType?: number | null;
-          address?: string | null;
-          positionCount?: number;
+          tenementId: number;
+          name: string;
+          shortName: string | null;
+          logo: string | null;
+          industry: string | null;
+          sizeType: number | null;
+          address: string | null;
+          positionCount: number;
         }[];
         totalCount: number;
         page: number;
@@ -8162,16 +8162,16 @@ export interface ApiPaths {
            * masked
            */
           phone: string | null;
-          deptId?: number | null;
-          post?: string | null;
+          deptId: number | null;
+          post: string | null;
           /**
            * 0 waiting, 1 accepted, 2 declined, 3 cancelled, 4 expired
            */
           status: number;
-          inviterName?: string | null;
+          inviterName: string | null;
           createdAt: string;
           expiresAt: string;
-          decidedAt?: string | null;
+          decidedAt: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -8377,9 +8377,9 @@ export interface ApiPaths {
         list: {
           id: number;
           account: string;
-          name?: string | null;
-          phone?: string | null;
-          email?: string | null;
+          name: string | null;
+          phone: string | null;
+          email: string | null;
           enabled: boolean;
           isSeeker: boolean;
           mustChangePassword: boolean;

@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
-import { accessApi, type AccountRow, type Page } from './access/api.ts';
+import type { ApiData } from '../../shell/api.ts';
+import { accessApi, type AccountRow } from './access/api.ts';
 import { AccountTable } from './access/account/AccountTable.tsx';
 import { useAccessT } from './access/i18n.ts';
 import { ResetPasswordDialog } from './access/ResetPasswordDialog.tsx';
@@ -51,7 +52,7 @@ function SearchForm({ onSearch }: { onSearch: (s: Search) => void }) {
 }
 
 function useAccounts(search: Search, page: number, perPage: number) {
-  const [data, setData] = useState<Page<AccountRow> | null>(null);
+  const [data, setData] = useState<ApiData<'/User/GetPageList'> | null>(null);
   const [loading, setLoading] = useState(true);
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(search);

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { Option } from '../../engine/types.ts';
 import { ApiError } from '../../../shell/http.ts';
-import { accessApi, type Page, type RoleUser } from '../../pages/access/api.ts';
+import type { ApiData } from '../../../shell/api.ts';
+import { accessApi } from '../../pages/access/api.ts';
 import { useDebouncedValue } from '../../pages/access/useDebouncedValue.ts';
 
 export const ROLE_USERS_PER_PAGE = 10;
@@ -30,7 +31,7 @@ export function usePeopleSearch(keyword: string): Found {
 }
 
 export interface RoleUsersState {
-  page: Page<RoleUser> | null;
+  page: ApiData<'/SysGrant/GetRoleTenementUsers'> | null;
   loading: boolean;
   /** The keyword was refused: name and account are masked for the caller (1000 on `keyword`). */
   masked: boolean;
@@ -43,7 +44,7 @@ export function useRoleUsers(roleId: number, keyword: string): RoleUsersState {
   const settled = useDebouncedValue(keyword.trim());
   const [pageNo, setPageNo] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const [page, setPage] = useState<Page<RoleUser> | null>(null);
+  const [page, setPage] = useState<ApiData<'/SysGrant/GetRoleTenementUsers'> | null>(null);
   const [loading, setLoading] = useState(true);
   const [masked, setMasked] = useState(false);
   // A new keyword starts from its first page.

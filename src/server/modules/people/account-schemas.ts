@@ -6,7 +6,7 @@ const nullableStr = { type: ['string', 'null'] } as const;
 
 const account = {
   type: 'object',
-  required: ['id', 'account', 'enabled', 'isSeeker', 'mustChangePassword', 'tenementNames', 'createdAt'],
+  required: ['id', 'account', 'name', 'phone', 'email', 'enabled', 'isSeeker', 'mustChangePassword', 'tenementNames', 'createdAt'],
   properties: {
     id: { type: 'integer' }, account: { type: 'string' }, name: nullableStr, phone: nullableStr, email: nullableStr, enabled: { type: 'boolean' },
     isSeeker: { type: 'boolean' }, mustChangePassword: { type: 'boolean' }, tenementNames: { type: 'string', description: 'company names joined with 、' }, createdAt: { type: 'string' },

@@ -9,7 +9,7 @@ const status = { type: 'integer', description: '0 waiting, 1 accepted, 2 decline
 
 const companyInvitation = {
   type: 'object',
-  required: ['id', 'name', 'phone', 'status', 'createdAt', 'expiresAt'],
+  required: ['id', 'name', 'phone', 'deptId', 'post', 'status', 'inviterName', 'createdAt', 'expiresAt', 'decidedAt'],
   properties: {
     id: { type: 'integer' }, name: str, phone: { ...nullableStr, description: 'masked' }, deptId: nullableInt, post: nullableStr, status,
     inviterName: nullableStr, createdAt: str, expiresAt: str, decidedAt: nullableStr,

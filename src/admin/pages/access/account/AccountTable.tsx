@@ -20,8 +20,6 @@ export interface AccountTableProps {
   onReset: (row: AccountRow) => void;
 }
 
-const companies = (row: AccountRow) => (Array.isArray(row.tenementNames) ? row.tenementNames.join('、') : (row.tenementNames ?? ''));
-
 function Flags({ row, wrap = false }: { row: AccountRow; wrap?: boolean }) {
   const t = useAccessT();
   return (
@@ -52,7 +50,7 @@ export function AccountTable({ rows, canReset, onReset }: AccountTableProps) {
               <Typography color="text.secondary" noWrap>{r.name}</Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">{[r.phone, r.email].filter(Boolean).join(' · ')}</Typography>
-            {companies(r) && <Typography variant="body2" sx={{ mt: 0.5 }}>{companies(r)}</Typography>}
+            {r.tenementNames && <Typography variant="body2" sx={{ mt: 0.5 }}>{r.tenementNames}</Typography>}
             <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
               <Flags row={r} wrap />
               {canReset && <ResetButton row={r} onReset={onReset} />}
@@ -84,7 +82,7 @@ export function AccountTable({ rows, canReset, onReset }: AccountTableProps) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.name}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.phone}</TableCell>
               <TableCell>{r.email}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>{companies(r)}</TableCell>
+              <TableCell sx={{ minWidth: 160 }}>{r.tenementNames}</TableCell>
               <TableCell><Flags row={r} /></TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.createdAt)}</TableCell>
               {canReset && <TableCell><ResetButton row={r} onReset={onReset} /></TableCell>}
