@@ -15,6 +15,7 @@ import { seedDemoLogins } from './demo-logins.ts';
 import { dataPermissions } from '../schema/index.ts';
 import { ValueType } from '../../modules/access/data-scope.ts';
 import { SCOPED_TABLES } from '../../modules/access/scoped-tables.ts';
+import { inTransaction } from '../tx.ts';
 
 /** Demo accounts; the README lists them. */
 export const DEMO_ACCOUNTS = {
@@ -92,7 +93,7 @@ async function insertResourceRows(db: Queryable, tenementId: number) {
 }
 
 export async function seedDemo(db: Db, passwordHashLogN?: number) {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [tenement] = await tx
       .insert(tenements)
       // The demo company is the platform: its administrator shows the shared menu screens.

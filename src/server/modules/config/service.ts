@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../resources/definitions.ts';
 import { overlayIssues, overlayRequired, type Overlay } from './overlay.ts';
 import * as repo from './repository.ts';
 import { logOperation } from '../oplog/service.ts';
+import { inTransaction } from '../../db/tx.ts';
 
 function definitionOf(resource: string): ResourceDefinition {
   const def = (definitions as Record<string, ResourceDefinition>)[resource];
@@ -42,7 +43,7 @@ export async function saveOverlay(deps: Deps, caller: Caller, input: { resource:
   const issues = overlayIssues(def, input.overlay);
   if (Object.keys(issues).length) throw new AppError('VALIDATION', {}, issues);
   const tenementId = tenementOf(caller);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const now = await repo.current(tx, tenementId, input.resource);
     if ((now?.version ?? 0) !== input.baseVersion) throw new AppError('CONFIG_CHANGED');
     const version = input.baseVersion + 1;

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../identity/passwords.ts';
 import * as identityRepo from '../identity/repository.ts';
 import { States } from '../../../common/states.ts';
 import { ConfigError } from '../../config.ts';
+import { inTransaction } from '../../db/tx.ts';
 
 const NAMES = Object.values(DEMO_ACCOUNTS).map((a) => a.account);
 const published = new Map<string, string>(Object.values(DEMO_ACCOUNTS).map((a) => [a.account, a.password]));
@@ -53,7 +54,7 @@ export async function demoAccountsNotice(db: Db, check: (db: Db) => Promise<stri
  */
 export async function removeDemoAccounts(db: Db, passwordHashLogN: number): Promise<string[]> {
   const active = await activeDemoAccounts(db);
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     for (const account of active) {
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), passwordHashLogN);
       const [row] = await tx.update(users).set({ enabled: false, passwordHash, mustChangePassword: true }).where(eq(users.account, account)).returning({ id: users.id });

@@ -6,6 +6,7 @@ import * as repo from './repository.ts';
 import type { Db } from '../../db/client.ts';
 import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
 import { newAttempt, recordSuccess, type Client } from '../login-log/record.ts';
+import { inTransaction } from '../../db/tx.ts';
 
 /** End the caller's session; the client ignores failures, so this never refuses. */
 export async function logout(deps: Deps, caller: Caller | null) {
@@ -67,7 +68,7 @@ export async function changeLogin(deps: Deps, caller: Caller, identity: Identity
   // Already acting for that company (a page asking again): nothing starts, nothing is logged.
   if (caller.identity === 'manage' && caller.tenementId === member.tenementId) return { identity, tenementId: member.tenementId };
   const attempt = { ...newAttempt('switch', caller.account, caller.loginSource, client), userId: caller.userId };
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     await repo.setSessionIdentity(tx, caller.sessionId, 'manage', member.tenementId);
     await recordSuccess(tx, attempt, member.tenementId);
   });

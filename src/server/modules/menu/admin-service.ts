@@ -6,6 +6,7 @@ import { stableId } from '../../../common/stable-id.ts';
 import type { Lang } from '../../../common/states.ts';
 import { menuTitle } from './titles.ts';
 import * as repo from './admin-repository.ts';
+import { inTransaction } from '../../db/tx.ts';
 
 export interface MenuInput {
   parentId?: number | null;
@@ -55,7 +56,7 @@ function assertRedirect(path: string | undefined, redirect: string | null | unde
 export async function addMenu(deps: Deps, caller: Caller, input: MenuInput & { path: string; title: string }, lang: Lang) {
   assertRedirect(input.path, input.redirect);
   const level = await levelUnder(deps, input.parentId);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const id = await repo.nextCustomMenuId(tx);
     const row = await repo.insertMenu(tx, { ...input, id, parentId: input.parentId ?? null, level, sort: input.sort ?? 1, custom: true });
     await logOperation(tx, caller, { action: 'add', resource: 'menu', recordId: id, summary: { after: row } });
@@ -72,7 +73,7 @@ export async function editMenu(deps: Deps, caller: Caller, input: MenuInput & { 
   // The form sends back the title it showed (in the caller's language): unchanged, it is no rename.
   const renamed = title !== undefined && title !== menuTitle(before, lang) ? { title } : {};
   const structural = before.custom ? { ...(parentId !== undefined ? { parentId, level: await levelUnder(deps, parentId) } : {}), ...(path ? { path } : {}), ...(component !== undefined ? { component } : {}) } : {};
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const row = await repo.updateMenu(tx, id, { ...rest, ...renamed, ...structural, customized: true });
     await logOperation(tx, caller, { action: 'edit', resource: 'menu', recordId: id, summary: { before, after: row } });
     return presentMenu(row!, lang);
@@ -80,7 +81,7 @@ export async function editMenu(deps: Deps, caller: Caller, input: MenuInput & { 
 }
 
 export async function deleteMenus(deps: Deps, caller: Caller, ids: number[]) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const rows = await repo.menusByIds(tx, ids);
     if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
     if (rows.some((r) => !r.custom)) throw new AppError('BUILT_IN');
@@ -93,7 +94,7 @@ export async function deleteMenus(deps: Deps, caller: Caller, ids: number[]) {
 }
 
 export async function enableMenus(deps: Deps, caller: Caller, ids: number[], enabled: boolean) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const updated = await repo.setMenusEnabled(tx, ids, enabled);
     if (updated !== new Set(ids).size) throw new AppError('NOT_FOUND');
     await logOperation(tx, caller, { action: 'enable', resource: 'menu', recordId: ids.join(','), summary: { ids, enabled } });
@@ -103,7 +104,7 @@ export async function enableMenus(deps: Deps, caller: Caller, ids: number[], ena
 
 export async function addFunction(deps: Deps, caller: Caller, input: { menuId: number; functionKey: string; name: string }) {
   if (!(await repo.menuById(deps.db, input.menuId))) throw fieldError('menuId', { rule: 'unknownField' });
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const row = await repo.insertFunction(tx, { ...input, id: stableId(input.functionKey), custom: true });
     await logOperation(tx, caller, { action: 'add', resource: 'functionKey', recordId: row.id, summary: { after: row } });
     return row;
@@ -111,7 +112,7 @@ export async function addFunction(deps: Deps, caller: Caller, input: { menuId: n
 }
 
 export async function editFunction(deps: Deps, caller: Caller, input: { id: number; name?: string; enabled?: boolean }) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const row = await repo.updateFunction(tx, input.id, { ...(input.name ? { name: input.name } : {}), ...(input.enabled !== undefined ? { enabled: input.enabled } : {}), customized: true });
     if (!row) throw new AppError('NOT_FOUND');
     await logOperation(tx, caller, { action: 'edit', resource: 'functionKey', recordId: row.id, summary: { after: row } });
@@ -120,7 +121,7 @@ export async function editFunction(deps: Deps, caller: Caller, input: { id: numb
 }
 
 export async function deleteFunctions(deps: Deps, caller: Caller, ids: number[]) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const rows = await repo.functionsByIds(tx, ids);
     if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
     if (rows.some((r) => !r.custom)) throw new AppError('BUILT_IN');

@@ -6,6 +6,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { tenementUsers, tenements } from '../../db/schema/index.ts';
+import { inTransaction } from '../../db/tx.ts';
 
 /** The user is an enabled top administrator of the platform company (in `tenementId` only, when given). */
 export async function isPlatformTopAdmin(db: Queryable, userId: number, tenementId?: number): Promise<boolean> {
@@ -31,7 +32,7 @@ export async function isPlatformTopAdmin(db: Queryable, userId: number, tenement
  * platform), or take the flag from it. False when no company has the number.
  */
 export async function setPlatformCompany(db: Db, tenementNo: string, on: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [company] = await tx.select({ id: tenements.id }).from(tenements).where(eq(tenements.tenementNo, tenementNo)).limit(1);
     if (!company) return false;
     if (on) await tx.update(tenements).set({ isPlatform: false, updatedAt: new Date() }).where(and(ne(tenements.id, company.id), eq(tenements.isPlatform, true)));

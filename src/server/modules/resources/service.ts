@@ -15,6 +15,7 @@ import type { FieldIssue } from '../../../common/field-messages.ts';
 import type { Lang } from '../../../common/states.ts';
 import { hooksOf, type HookContext } from './hooks.ts';
 import { assertUnused } from './in-use.ts';
+import { inTransaction } from '../../db/tx.ts';
 
 export interface ListInput {
   page?: number;
@@ -116,7 +117,7 @@ export async function createRecord(deps: Deps, caller: Caller, name: ResourceNam
   const scope = tenantScopeOf(name, caller);
   await assertOverlayRequired(deps, scope, name, body, true);
   const values = writableValues(definitionOf(name), body);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     await assertValid(tx, caller, name, scope, values);
     const inserted = await repo.insert(tx, scope, values);
     await logOperation(tx, caller, { action: 'add', resource: logName(name), recordId: inserted.id, summary: { after: presentRecord(inserted) } });
@@ -129,7 +130,7 @@ export async function updateRecord(deps: Deps, caller: Caller, name: ResourceNam
   await guardResourceChange(deps.db, caller, name);
   await assertOverlayRequired(deps, scope, name, body, false);
   const values = writableValues(definitionOf(name), body);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const before = await repo.findById(tx, scope, body.id);
     if (!before) throw new AppError('NOT_FOUND');
     await assertValid(tx, caller, name, scope, values, before);
@@ -147,7 +148,7 @@ export async function updateRecord(deps: Deps, caller: Caller, name: ResourceNam
 export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[], lang: Lang) {
   await guardResourceChange(deps.db, caller, name);
   const scope = await scopeOf(deps.db, name, caller);
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const rows = await repo.findManyForUpdate(tx, scope, ids);
     if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
     await assertUnused(tx, name, scope.tenementId, rows, lang);
@@ -158,7 +159,7 @@ export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceNa
 }
 
 export async function enableRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[], enabled: boolean) {
-  return deps.db.transaction(async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const updated = await repo.setEnabled(tx, await scopeOf(tx, name, caller), ids, enabled);
     if (updated !== new Set(ids).size) throw new AppError('NOT_FOUND');
     await logOperation(tx, caller, { action: 'enable', resource: logName(name), recordId: ids.join(','), summary: { ids, enabled } });
@@ -218,7 +219,7 @@ export async function insertMany(deps: Deps, caller: Caller, name: ResourceName,
   }
   if (clashes.length) return clashes;
   try {
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       await insertValidated(tx, caller, name, scope, rows);
       await logOperation(tx, caller, { action: 'import', resource: logName(name), summary: { count: rows.length } });
     });

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './repository.ts';
+import { inTransaction } from '../../db/tx.ts';
 
 /** A user keeps at most this many UI settings (the route caps each value at 64 KiB). */
 export const MAX_KEYS = 300;
@@ -10,7 +11,7 @@ export async function readAll(deps: Deps, userId: number) {
 }
 
 export async function setValue(deps: Deps, userId: number, key: string, value: string) {
-  await deps.db.transaction(async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     if (!(await repo.exists(tx, userId, key)) && (await repo.countFor(tx, userId)) >= MAX_KEYS) {
       throw new AppError('VALIDATION', {}, { key: { rule: 'maxItems', params: { limit: MAX_KEYS } } });
     }
