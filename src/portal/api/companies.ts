@@ -1,11 +1,11 @@
 /** Company calls (public): the list, one company's profile. */
-import { http } from '../../shell/http.ts';
-import type { CompanyDetail, CompanyItem, ListPage } from './types.ts';
+import { api } from '../../shell/api.ts';
+import type { CompanyItem } from './types.ts';
 
 export const companyList = (q: { page: number; perPage: number; name_like?: string }) =>
-  http.get<ListPage<CompanyItem>>('TenementCompanyInfo/GetCompanyInfoList', q);
+  api.get('/TenementCompanyInfo/GetCompanyInfoList', q);
 
-export const companyDetail = (tenementId: number) => http.get<CompanyDetail>('TenementCompanyInfo/GetCompanyInfoDetail', { tenementId });
+export const companyDetail = (tenementId: number) => api.get('/TenementCompanyInfo/GetCompanyInfoDetail', { tenementId });
 
 /**
  * The site's own company: the first published one (companies list in creation order, so the

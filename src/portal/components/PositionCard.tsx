@@ -30,7 +30,10 @@ function TypeBadge({ type }: { type: number }) {
   );
 }
 
-export function PositionMeta({ p }: { p: PortalPosition }) {
+/** The line under a position's name; a detail may lack the headcount (a field HR's data permissions control). */
+type MetaFields = Pick<PortalPosition, 'officePlaceName' | 'workExperience' | 'education' | 'recruitmentType' | 'workStartDate' | 'workEndDate'> & { headcount?: number };
+
+export function PositionMeta({ p }: { p: MetaFields }) {
   const { t } = useTranslation('portal');
   const bits = [
     p.officePlaceName,

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PIPELINE_STAGE, POSITION_STATE, SEEKER_STAGE } from '../../../common/recruiting.ts';
 import { useToken } from '../../../shell/session.ts';
 import { onNotice } from '../../../shell/push.ts';
-import { deliveryList } from '../../api/seeker.ts';
+import { deliveryList, type DeliveryQuery } from '../../api/seeker.ts';
 import { specialFormOf } from '../../api/positions.ts';
 import { forget, useApi } from '../../api/useApi.ts';
 import type { DeliveryItem } from '../../api/types.ts';
@@ -91,7 +91,7 @@ export function DeliveryList() {
   const { t } = useTranslation('portal');
   const token = useToken();
   const mobile = useIsMobile();
-  const [q, setQ] = useState<{ page: number; perPage: number; stage?: number }>({ page: 1, perPage: 10 });
+  const [q, setQ] = useState<DeliveryQuery & { page: number; perPage: number }>({ page: 1, perPage: 10 });
   const { data, loading, reload } = useApi(token ? `deliveries:${JSON.stringify(q)}:${token}` : null, () => deliveryList(q));
   useEffect(
     () =>
@@ -107,7 +107,7 @@ export function DeliveryList() {
   return (
     <Box data-testid="delivery-list">
       <Box sx={{ mb: 1.5 }}>
-        <ChoiceRow scroll={mobile} testId="stage-filter" label={t('delivery.stage')} choices={choices} selected={q.stage ? [String(q.stage)] : []} onChange={(v) => setQ({ page: 1, perPage: q.perPage, stage: v[0] ? Number(v[0]) : undefined })} />
+        <ChoiceRow scroll={mobile} testId="stage-filter" label={t('delivery.stage')} choices={choices} selected={q.stage ? [String(q.stage)] : []} onChange={(v) => setQ({ page: 1, perPage: q.perPage, stage: STAGES.find((s) => String(s) === v[0]) })} />
       </Box>
       {!data && loading && <ListSkeleton />}
       {data && data.list.length === 0 && (

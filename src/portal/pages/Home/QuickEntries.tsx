@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
-import type { Option } from '../../api/types.ts';
+import type { PositionTypeChoice } from '../../api/types.ts';
 
 const KINDS = [
   { rt: RECRUITMENT_TYPE.social, desktop: '/hr/social', mobile: '/hr/social', color: '#2563eb', bg: '#eff6ff' },
@@ -14,7 +14,7 @@ const KINDS = [
   { rt: RECRUITMENT_TYPE.shortTerm, desktop: '/hr/recruit?rt=3', mobile: '/hr/social?rt=3', color: '#7c3aed', bg: '#f5f3ff' },
 ] as const;
 
-export function QuickEntries({ types, mobile }: { types: readonly Option<string>[]; mobile: boolean }) {
+export function QuickEntries({ types, mobile }: { types: readonly PositionTypeChoice[]; mobile: boolean }) {
   const { t } = useTranslation('portal');
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 1.5, md: 2.5 }, display: 'grid', gap: { xs: 1.5, md: 2 } }} data-testid="quick-entries">

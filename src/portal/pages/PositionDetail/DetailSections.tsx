@@ -75,7 +75,7 @@ export function CompanyBox({ p, href }: { p: PositionDetail; href: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 2 }} data-testid="detail-company">
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
-        <CompanyLogo name={p.tenementName} logo={p.companyLogo} size={52} />
+        <CompanyLogo name={p.tenementName} logo={undefined} size={52} />
         <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>{p.tenementName}</Typography>
       </Box>
       {p.officePlaceAddress && <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>{p.officePlaceAddress}</Typography>}

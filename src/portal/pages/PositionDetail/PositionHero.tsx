@@ -56,7 +56,7 @@ export function PositionHero({ p, actions, onApply, mobile }: { p: PositionDetai
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1.25 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
             <Typography component="h1" sx={{ fontSize: { xs: 21, md: 26 }, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="detail-name">{p.name}</Typography>
-            <SalaryText min={p.salaryMin} max={p.salaryMax} unit={p.salaryUnit} size={mobile ? 20 : 24} />
+            <SalaryText min={p.salaryMin ?? null} max={p.salaryMax ?? null} unit={p.salaryUnit} size={mobile ? 20 : 24} />
           </Box>
           <PositionMeta p={p} />
           <TagChips tags={p.tags} size="medium" />

@@ -36,6 +36,9 @@ export function typesOf(kind: ListKind, mobile: boolean): number[] {
   return [];
 }
 
+type RecruitmentType = (typeof RECRUITMENT_TYPE)[keyof typeof RECRUITMENT_TYPE];
+const isRecruitmentType = (n: number): n is RecruitmentType => (Object.values(RECRUITMENT_TYPE) as number[]).includes(n);
+
 /** The tab in force: the asked one when the page offers it, else the page's default. */
 export function typeTab(f: ListFilters, kind: ListKind, mobile: boolean): number | null {
   const offered = typesOf(kind, mobile);
@@ -89,7 +92,7 @@ export function filtersToSearch(f: ListFilters): string {
 /** The server query for a page of this kind (a type the page does not offer falls back to its default). */
 export function toQuery(f: ListFilters, kind: ListKind, mobile: boolean): PositionQuery {
   const tab = typeTab(f, kind, mobile);
-  const rt = tab === null ? undefined : tab === CAMPUS_AND_SHORT ? [RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm] : [tab];
+  const rt = tab === null ? undefined : tab === CAMPUS_AND_SHORT ? [RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm] : [tab].filter(isRecruitmentType);
   return {
     page: f.page,
     perPage: f.perPage,

@@ -9,6 +9,9 @@ const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const bool = { type: 'boolean' } as const;
 const closed = <const P extends Record<string, unknown>>(properties: P) => ({ type: 'object', properties, additionalProperties: false }) as const;
+/** A closed object whose every property is always sent. */
+const sealed = <const P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', properties, required: Object.keys(properties) as Array<keyof P & string>, additionalProperties: false }) as const;
 /** A special-form item's prop (SpecialForm items). */
 const FORM_PROP = '^[a-zA-Z][a-zA-Z0-9]{0,29}$';
 const stageNames = { seekerStage: int, seekerStageName: str } as const;
@@ -27,7 +30,7 @@ export const deliver = {
       formData: { type: 'object', maxProperties: 30, patternProperties: { [FORM_PROP]: { type: ['string', 'number', 'null'], maxLength: RECRUITING_LIMITS.descriptionMax } } },
     },
   },
-  response: { 200: envelope(closed({ id: int })) },
+  response: { 200: envelope(sealed({ id: int })) },
 } as const;
 
 export const qualification = {
@@ -44,7 +47,7 @@ export const qualification = {
   },
 } as const;
 
-const seekerRecord = closed({
+const seekerRecord = sealed({
   id: int, positionId: int, positionName: str, tenementName: str, salaryMin: int, salaryMax: int, salaryUnit: int, officePlaceName: nullableStr,
   resumeType: int, attachmentName: nullableStr, stage: int, ...stageNames, message: nullableStr, createdAt: str, viewedAt: nullableStr, stageChangedAt: str, positionState: int,
 });
@@ -60,7 +63,7 @@ export const byPosition = {
   tags,
   summary: 'The caller’s open application to a position, or null',
   querystring: { type: 'object', required: ['positionId'], properties: { positionId: id } },
-  response: { 200: envelope({ anyOf: [nullData, closed({ id: int, ...stageNames, createdAt: str })] }) },
+  response: { 200: envelope({ anyOf: [nullData, sealed({ id: int, ...stageNames, createdAt: str })] }) },
 } as const;
 
 export const arrivalTime = {

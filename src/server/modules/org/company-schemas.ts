@@ -44,6 +44,7 @@ export const companyList = {
     200: envelope(
       listData({
         type: 'object',
+        required: ['tenementId', 'name', 'shortName', 'logo', 'industry', 'sizeType', 'address', 'positionCount'],
         properties: { tenementId: { type: 'integer' }, name: { type: 'string' }, shortName: text, logo: text, industry: text, sizeType: { type: ['integer', 'null'] }, address: text, positionCount: { type: 'integer' } },
         additionalProperties: false,
       }),

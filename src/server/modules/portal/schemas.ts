@@ -10,10 +10,14 @@ const paging = { page: listQuery.page, perPage: listQuery.perPage } as const;
 const names = { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 50 } } as const;
 const name = { type: 'string', minLength: 1, maxLength: 50 } as const;
 
-const tag = { type: 'object', properties: { id: int, name: str, color: nullableStr }, additionalProperties: false } as const;
+const tag = { type: 'object', required: ['id', 'name', 'color'], properties: { id: int, name: str, color: nullableStr }, additionalProperties: false } as const;
 
 export const portalItem = {
   type: 'object',
+  required: [
+    'id', 'name', 'tenementId', 'tenementName', 'companyLogo', 'recruitmentType', 'positionTypeName', 'tags', 'salaryMin', 'salaryMax', 'salaryUnit',
+    'education', 'workExperience', 'headcount', 'officePlaceName', 'factoryName', 'workStartDate', 'workEndDate', 'publishedAt',
+  ],
   properties: {
     id: int, name: str, tenementId: int, tenementName: str, companyLogo: nullableStr, recruitmentType: int, positionTypeName: nullableStr,
     tags: { type: 'array', items: tag }, salaryMin: int, salaryMax: int, salaryUnit: int, education: int, workExperience: int, headcount: int,
@@ -22,7 +26,7 @@ export const portalItem = {
   additionalProperties: false,
 } as const;
 
-const option = (value: object) => ({ type: 'object', properties: { value, display: str }, additionalProperties: false }) as const;
+const option = (value: object) => ({ type: 'object', required: ['value', 'display'], properties: { value, display: str }, additionalProperties: false }) as const;
 
 export const homeList = {
   tags,
@@ -54,7 +58,7 @@ export const similar = {
 export const commonTags = {
   tags,
   summary: 'The 20 tag names most used on published positions (public)',
-  response: { 200: envelope({ type: 'array', items: { type: 'object', properties: { value: str, display: str, count: int }, additionalProperties: false } }) },
+  response: { 200: envelope({ type: 'array', items: { type: 'object', required: ['value', 'display', 'count'], properties: { value: str, display: str, count: int }, additionalProperties: false } }) },
 } as const;
 
 export const workExperience = {
@@ -91,6 +95,7 @@ export const collectList = {
     200: envelope(
       listData({
         type: 'object',
+        required: ['positionId', 'position', 'createdAt', 'expiresAt', 'state'],
         properties: { positionId: int, position: portalItem, createdAt: str, expiresAt: str, state: int },
         additionalProperties: false,
       }),
@@ -102,7 +107,7 @@ export const tagsByCompany = {
   tags: ['PositionTags'],
   summary: 'A listed company’s enabled position tags (public)',
   querystring: { type: 'object', required: ['tenementId'], properties: { tenementId: id } },
-  response: { 200: envelope({ type: 'array', items: { type: 'object', properties: { value: int, display: str, color: nullableStr }, additionalProperties: false } }) },
+  response: { 200: envelope({ type: 'array', items: { type: 'object', required: ['value', 'display', 'color'], properties: { value: int, display: str, color: nullableStr }, additionalProperties: false } }) },
 } as const;
 
 export const typesForHome = {

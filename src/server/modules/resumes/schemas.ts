@@ -63,7 +63,9 @@ export const forDelivery = {
       type: 'object',
       required: ['online', 'attachments'],
       properties: {
-        online: { anyOf: [{ type: 'object', properties: { id: { type: 'integer' }, completeness, updatedAt: { type: 'string' } }, additionalProperties: false }, nullData] },
+        online: {
+          anyOf: [{ type: 'object', required: ['id', 'completeness', 'updatedAt'], properties: { id: { type: 'integer' }, completeness, updatedAt: { type: 'string' } }, additionalProperties: false }, nullData],
+        },
         attachments: { type: 'array', items: attachment },
       },
       additionalProperties: false,
@@ -73,5 +75,5 @@ export const forDelivery = {
 export const skillsTags = {
   tags,
   summary: 'Skill suggestions in the caller’s language',
-  response: { 200: envelope({ type: 'array', items: { type: 'object', properties: { value: { type: 'string' }, display: { type: 'string' } }, additionalProperties: false } }) },
+  response: { 200: envelope({ type: 'array', items: { type: 'object', required: ['value', 'display'], properties: { value: { type: 'string' }, display: { type: 'string' } }, additionalProperties: false } }) },
 } as const;

@@ -127,32 +127,36 @@ const nStr = { type: ['string', 'null'] } as const;
 const nInt = { type: ['integer', 'null'] } as const;
 const strings = { type: 'array', items: str } as const;
 const closed = <const P extends Record<string, unknown>>(properties: P) => ({ type: 'object', properties, additionalProperties: false }) as const;
+/** A closed object whose every property the presenter always sends (presentResume fills each key, null when not given). */
+const sealed = <const P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', properties, required: Object.keys(properties) as Array<keyof P & string>, additionalProperties: false }) as const;
+type Shape = typeof closed | typeof sealed;
 
-export const fileRef = closed({ id: { type: 'integer' }, fullPath: str });
-
-const resumeProperties = {
-  id: { type: 'integer' },
-  /** 1 full online resume, 2 the general worker's short one. */
-  kind: { type: 'integer' },
-  basic: closed({ name: nStr, sex: nInt, birthday: nStr, phone: nStr, email: nStr, education: nInt, workYears: nInt, city: nStr, idNumber: nStr, marriage: nInt, politics: nInt }),
-  jobStatus: nInt,
-  selfEvaluation: nStr,
-  skills: strings,
-  expect: { type: ['object', 'null'], properties: { positionTypes: strings, cities: strings, salaryMin: { type: 'integer' }, salaryMax: { type: 'integer' }, jobNature: nInt }, additionalProperties: false },
-  jobs: { type: 'array', items: closed({ company: str, position: str, startDate: str, endDate: nStr, description: str }) },
-  projects: { type: 'array', items: closed({ name: str, role: str, startDate: str, endDate: nStr, url: nStr, description: str }) },
-  educations: { type: 'array', items: closed({ school: str, major: str, education: { type: 'integer' }, startDate: str, endDate: nStr, fullTime: { type: 'boolean' } }) },
-  photos: { type: 'array', items: fileRef },
-  completeness: closed({ percent: { type: 'integer' }, missing: strings }),
-  updatedAt: str,
-} as const;
+/** The resume's properties; `shape` says whether each part's keys are all sent (the live resume) or may lack some (a stored snapshot). */
+const resumePropertiesOf = <const F extends Shape>(shape: F) =>
+  ({
+    id: { type: 'integer' },
+    /** 1 full online resume, 2 the general worker's short one. */
+    kind: { type: 'integer' },
+    basic: shape({ name: nStr, sex: nInt, birthday: nStr, phone: nStr, email: nStr, education: nInt, workYears: nInt, city: nStr, idNumber: nStr, marriage: nInt, politics: nInt }),
+    jobStatus: nInt,
+    selfEvaluation: nStr,
+    skills: strings,
+    expect: { ...shape({ positionTypes: strings, cities: strings, salaryMin: { type: 'integer' }, salaryMax: { type: 'integer' }, jobNature: nInt }), type: ['object', 'null'] },
+    jobs: { type: 'array', items: shape({ company: str, position: str, startDate: str, endDate: nStr, description: str }) },
+    projects: { type: 'array', items: shape({ name: str, role: str, startDate: str, endDate: nStr, url: nStr, description: str }) },
+    educations: { type: 'array', items: shape({ school: str, major: str, education: { type: 'integer' }, startDate: str, endDate: nStr, fullTime: { type: 'boolean' } }) },
+    photos: { type: 'array', items: shape({ id: { type: 'integer' }, fullPath: str }) },
+    completeness: shape({ percent: { type: 'integer' }, missing: strings }),
+    updatedAt: str,
+  }) as const;
 
 export const resumeAnswer = {
   type: 'object',
   required: ['id', 'kind', 'basic', 'jobStatus', 'selfEvaluation', 'skills', 'expect', 'jobs', 'projects', 'educations', 'photos', 'completeness', 'updatedAt'],
-  properties: resumeProperties,
+  properties: resumePropertiesOf(sealed),
   additionalProperties: false,
 } as const;
 
 /** The resume as an application carried it (what the seeker had then; may be empty for an attachment). */
-export const resumeSnapshot = { type: 'object', properties: resumeProperties, additionalProperties: false } as const;
+export const resumeSnapshot = { type: 'object', properties: resumePropertiesOf(closed), additionalProperties: false } as const;
