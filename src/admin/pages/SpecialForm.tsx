@@ -109,7 +109,7 @@ export function SpecialFormPage() {
   const canAdd = useHasKey(KEYS.add);
   const [name, setName] = useState('');
   const filters = useMemo(() => ({ name_like: name || undefined }), [name]);
-  const list = usePaged(specialFormApi.list, filters);
+  const list = usePaged('/SpecialForm/GetList', filters);
   const [editing, setEditing] = useState<SpecialFormRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SpecialFormRow | null>(null);
   const [busy, setBusy] = useState(false);

@@ -68,7 +68,7 @@ export function TenementPage() {
   const canAdd = useHasKey(ADD_KEY);
   const [name, setName] = useState('');
   const filters = useMemo(() => ({ name_like: name || undefined }), [name]);
-  const list = usePaged(tenementApi.list, filters);
+  const list = usePaged('/SysTenement/GetTenementList', filters);
   const [adding, setAdding] = useState(false);
   return (
     <Box data-testid="org-tenement-page">

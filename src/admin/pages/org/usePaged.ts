@@ -1,33 +1,22 @@
 /**
- * A server-paged list of a hand-written screen: page, page size and filters in state, the answer
- * of the list call, and a reload after writes. A stale answer (filters changed meanwhile) is dropped.
+ * A server-paged list of a hand-written screen: page and page size in state, the list call as a
+ * query keyed by them and the filters (a stale answer is the data layer's to drop), the previous
+ * rows kept on screen while the next page loads or when it fails, and a reload after writes.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Query } from '../../../shell/http.ts';
-import type { Paged } from './api.ts';
+import { useCallback, useState } from 'react';
+import type { ApiData, ApiPath, ApiQuery } from '../../../shell/api.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 
-export interface PagedState<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  perPage: number;
-  loading: boolean;
-  failed: boolean;
-  setPage: (p: number) => void;
-  setPerPage: (n: number) => void;
-  reload: () => void;
-}
+/** The GET calls that answer a page: `{ list, totalCount, page, perPage }`. */
+export type ListPath = { [P in ApiPath<'get'>]: ApiData<P> extends { list: unknown[]; totalCount: number } ? P : never }[ApiPath<'get'>];
+type Filters<P extends ListPath> = Omit<ApiQuery<P>, 'page' | 'perPage'>;
+/** One row of a list call. */
+export type RowOf<P extends ListPath> = ApiData<P> extends { list: Array<infer R> } ? R : never;
 
-export function usePaged<T>(load: (q: Query) => Promise<Paged<T>>, filters: Query, initialPerPage = 10): PagedState<T> {
+export function usePaged<P extends ListPath>(path: P, filters: Filters<P>, initialPerPage = 10) {
   const [page, setPage] = useState(1);
   const [perPage, setPerPageState] = useState(initialPerPage);
-  const [attempt, setAttempt] = useState(0);
-  const [answer, setAnswer] = useState<{ rows: T[]; total: number } | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
   const filterKey = JSON.stringify(filters);
-  const loadRef = useRef(load);
-  loadRef.current = load;
 
   // New filters start from the first page.
   const [seenFilters, setSeenFilters] = useState(filterKey);
@@ -36,32 +25,28 @@ export function usePaged<T>(load: (q: Query) => Promise<Paged<T>>, filters: Quer
     setPage(1);
   }
 
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const q = { ...(JSON.parse(filterKey) as Query), page, perPage };
-    loadRef.current(q).then(
-      (r) => {
-        if (!live) return;
-        setAnswer({ rows: r.list, total: r.totalCount });
-        setFailed(false);
-        setLoading(false);
-      },
-      () => {
-        if (!live) return;
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [filterKey, page, perPage, attempt]);
+  // The generic path cannot show TypeScript that every list call takes page and perPage; ListPath's members do.
+  const query = useApiQuery(path, { ...filters, page, perPage } as unknown as ApiQuery<P>);
+  // The last answer stays on screen while another page loads, and when it fails.
+  const [shown, setShown] = useState<ApiData<P> | undefined>(undefined);
+  if (query.data !== undefined && query.data !== shown) setShown(query.data);
+  const answer = (query.data ?? shown) as { list: Array<RowOf<P>>; totalCount: number } | undefined;
 
   const setPerPage = useCallback((n: number) => {
     setPerPageState(n);
     setPage(1);
   }, []);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { rows: answer?.rows ?? [], total: answer?.total ?? 0, page, perPage, loading, failed, setPage, setPerPage, reload };
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    rows: answer?.list ?? [],
+    total: answer?.totalCount ?? 0,
+    page,
+    perPage,
+    loading: query.isFetching,
+    failed: query.isError,
+    setPage,
+    setPerPage,
+    reload,
+  };
 }

@@ -27,6 +27,7 @@ export const join = {
 
 const joinRequest = {
   type: 'object',
+  required: ['id', 'applyType', 'applicantUserId', 'account', 'name', 'phone', 'remark', 'reviewStatus', 'reviewerName', 'reviewRemark', 'reviewedAt', 'createdAt'],
   properties: {
     id: { type: 'integer' }, applyType: { type: 'integer' }, applicantUserId: { type: 'integer' }, account: { type: 'string' }, name: nullableStr, phone: nullableStr,
     remark: nullableStr, reviewStatus: { type: 'integer' }, reviewerName: nullableStr, reviewRemark: nullableStr, reviewedAt: nullableStr, createdAt: { type: 'string' },

@@ -43,6 +43,7 @@ export const tenementList = {
     200: envelope(
       listData({
         type: 'object',
+        required: ['id', 'tenementNo', 'name', 'enabled', 'userCount', 'creatorAccount', 'createdAt'],
         properties: {
           id: { type: 'integer' }, tenementNo: { type: 'string' }, name: { type: 'string' }, enabled: { type: 'boolean' }, userCount: { type: 'integer' },
           creatorAccount: { type: ['string', 'null'] }, createdAt: { type: 'string' },

@@ -2,7 +2,7 @@
  * The inputs of the company-info form: text fields, the two dropdowns (industry, size), the logo
  * picture and the published switch. Disabled without the edit key.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { ImageUpload } from '../../../../widgets/upload/ImageUpload.tsx';
 import { fileNameOfPath, filesOfPath, pathOfFiles } from '../../../../widgets/upload/pathValue.ts';
 import type { UploadedFile } from '../../../../widgets/upload/rules.ts';
-import { dropdown, type Option } from '../api.ts';
+import type { ApiQuery } from '../../../../shell/api.ts';
+import { useApiQuery } from '../../../../shell/query.ts';
 import { useOrgT } from '../i18n.ts';
 import type { FormState } from '../useForm.ts';
 import { LEN } from '../validate.ts';
@@ -45,19 +46,15 @@ export function CompanyText({ form, field, readOnly, required, help, type }: { f
   );
 }
 
-function useDropdown(type: string): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    dropdown('DropDown/Public', { type }).then((o) => live && setOptions(o), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [type]);
-  return options;
+type PublicList = NonNullable<ApiQuery<'/DropDown/Public'>['type']>;
+
+/** Reference data: asked once per session. Asked with a type, DropDown/Public answers that type's list. */
+function useDropdown(type: PublicList) {
+  const { data } = useApiQuery('/DropDown/Public', { type }, { staleTime: Infinity });
+  return Array.isArray(data) ? data : [];
 }
 
-export function CompanySelect({ form, field, type, readOnly }: { form: Form; field: 'industry' | 'sizeType'; type: string; readOnly: boolean }) {
+export function CompanySelect({ form, field, type, readOnly }: { form: Form; field: 'industry' | 'sizeType'; type: PublicList; readOnly: boolean }) {
   const t = useOrgT();
   const options = useDropdown(type);
   const label = t(`company.fields.${field}`);

@@ -58,14 +58,18 @@ function introValue(html: string): string | null {
   return bare === '' ? null : html;
 }
 
+// The two selects offer only DropDown/Public's values, which are the server's own enums.
+type Industry = NonNullable<CompanyInfoInput['industry']>;
+type SizeType = NonNullable<CompanyInfoInput['sizeType']>;
+
 function wire(v: CompanyValues): Required<Omit<CompanyInfoInput, 'officePlaces'>> {
   const opt = (s: string) => (s.trim() === '' ? null : s.trim());
   return {
     name: v.name.trim(),
     shortName: opt(v.shortName),
     logo: v.logo,
-    industry: opt(v.industry),
-    sizeType: v.sizeType === '' ? null : Number(v.sizeType),
+    industry: opt(v.industry) as Industry | null,
+    sizeType: v.sizeType === '' ? null : (Number(v.sizeType) as SizeType),
     address: opt(v.address),
     website: opt(v.website),
     contactPhone: opt(v.contactPhone),

@@ -3,7 +3,7 @@
  * 10/20/30/50/100, a table on a desk and cards on a phone. 审核 on a pending request, for holders
  * of `teamCode:review`.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,28 +20,23 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatDateTime } from '../../../engine/format.ts';
-import { dropdown, teamApi, type JoinForm, type Option } from '../api.ts';
+import type { ApiQuery } from '../../../../shell/api.ts';
+import { useApiQuery } from '../../../../shell/query.ts';
+import type { JoinForm } from '../api.ts';
 import { useOrgT } from '../i18n.ts';
 import { Pager } from '../Pager.tsx';
 import { usePaged } from '../usePaged.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 
-const PENDING = 0;
+const PENDING: ReviewStatus = 0;
 const STATUS_COLOR: Record<number, 'warning' | 'success' | 'error'> = { 0: 'warning', 1: 'success', 2: 'error' };
 
 type Column = { key: keyof JoinForm; label: string; width?: number; render?: (r: JoinForm) => string };
 
-function useStatuses(): Option[] {
-  const [options, setOptions] = useState<Option[]>([]);
-  useEffect(() => {
-    let live = true;
-    dropdown('DropDown/Form/ReviewStatus').then((o) => live && setOptions(o), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return options;
-}
+type ReviewStatus = NonNullable<ApiQuery<'/Form/GetTenementUserJoinReviewList'>['reviewStatus']>;
+
+/** Reference data: asked once per session. */
+const useStatuses = () => useApiQuery('/DropDown/Form/ReviewStatus', undefined, { staleTime: Infinity }).data ?? [];
 
 function useColumns(status: number): Column[] {
   const t = useOrgT();
@@ -117,9 +112,9 @@ export function JoinReviewList({ canReview }: { canReview: boolean }) {
   const t = useOrgT();
   const phone = useMediaQuery('(max-width:599.95px)');
   const statuses = useStatuses();
-  const [status, setStatus] = useState(PENDING);
+  const [status, setStatus] = useState<ReviewStatus>(PENDING);
   const filters = useMemo(() => ({ reviewStatus: status }), [status]);
-  const list = usePaged(teamApi.reviews, filters);
+  const list = usePaged('/Form/GetTenementUserJoinReviewList', filters);
   const columns = useColumns(status);
   const [reviewing, setReviewing] = useState<JoinForm | null>(null);
   const statusText = (n: number) => statuses.find((o) => Number(o.value) === n)?.display ?? String(n);
@@ -129,7 +124,7 @@ export function JoinReviewList({ canReview }: { canReview: boolean }) {
       <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('review.title')}</Typography>
       </Box>
-      <Tabs value={status} onChange={(_e, v: number) => setStatus(v)} variant="scrollable" allowScrollButtonsMobile sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={status} onChange={(_e, v: ReviewStatus) => setStatus(v)} variant="scrollable" allowScrollButtonsMobile sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
         {(statuses.length ? statuses : [{ value: PENDING, display: '' }]).map((o) => (
           <Tab key={String(o.value)} value={Number(o.value)} label={o.display} data-testid={`org-review-tab-${String(o.value)}`} />
         ))}
