@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { RouteContext } from '../../http/route-context.ts';
 import { typed } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
@@ -7,7 +6,8 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { IMAGE_KINDS, type FileKind } from './sniff.ts';
 import { UPLOAD_FILE_MENU } from './access.ts';
-import { COMPANY_UPLOAD_FROM, listUploads, PUBLIC_PURPOSES, readStored, storeFiles, type IncomingFile } from './service.ts';
+import { COMPANY_UPLOAD_FROM, listUploads, PUBLIC_PURPOSES, readStored, storeFiles } from './service.ts';
+import { readParts } from '../../http/multipart.ts';
 import { pageSecurityHeaders } from '../../plugins/security-headers.ts';
 
 const stored = { type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, fullPath: { type: 'string' }, fullThumbImagePath: { type: ['string', 'null'] } }, additionalProperties: false } as const;
@@ -15,34 +15,6 @@ const uploadSchema = (summary: string) => ({ tags: ['Files'], summary, consumes:
 /** What the back office may upload: pictures, PDF, Excel. */
 const UPLOADABLE: readonly FileKind[] = [...IMAGE_KINDS, 'pdf', 'xlsx'];
 const FROM_TYPE = /^[a-z][a-zA-Z]{0,29}$/;
-
-/**
- * Busboy reports a body that breaks multipart's grammar (cut short, a part without its headers) with a
- * bare Error, which answered 500. @fastify/multipart's own errors (limits, a premature close) carry an
- * HTTP status the error handler maps. Either kind comes from the caller's bytes: a malformed body (1001).
- */
-function asBodyError(req: FastifyRequest, error: unknown): unknown {
-  if (!(error instanceof Error) || error instanceof AppError || 'statusCode' in error) return error;
-  req.log.info({ err: error }, 'malformed multipart body');
-  return new AppError('MALFORMED_BODY');
-}
-
-/** Read every file part (field `files`, or `file`) and the text fields of a multipart request. */
-export async function readParts(req: FastifyRequest): Promise<{ files: IncomingFile[]; fields: Record<string, string> }> {
-  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
-  const files: IncomingFile[] = [];
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') files.push({ filename: part.filename, data: await part.toBuffer() });
-      else fields[part.fieldname] = String(part.value).trim();
-    }
-  } catch (error) {
-    throw asBodyError(req, error);
-  }
-  if (!files.length) throw new AppError('FILE_MISSING');
-  return { files, fields };
-}
 
 /** A back-office upload is the company's own unless the caller names a public purpose (pictures for public pages). */
 function uploadOrigin(purpose: string | undefined): string {

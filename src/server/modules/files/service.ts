@@ -10,11 +10,9 @@ import { IMAGE_KINDS, MIME, sniff, type FileKind } from './sniff.ts';
 import { ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, mayRead, PUBLIC_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
 import * as repo from './repository.ts';
 import { fileStore } from './store/store.ts';
+import type { IncomingFile } from '../../http/multipart.ts';
 
-export interface IncomingFile {
-  filename: string;
-  data: Buffer;
-}
+export type { IncomingFile };
 
 export { COMPANY_UPLOAD_FROM, ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, PUBLIC_PURPOSES, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
 

@@ -7,7 +7,8 @@ import { genericRoutes, type GenericRoute } from '../../../../generated/server/r
 import * as service from './service.ts';
 import { exportRecords } from './export.ts';
 import { importRecords, importTemplate } from './import.ts';
-import { readParts } from '../files/routes.ts';
+import { readParts } from '../../http/multipart.ts';
+import { sendXlsx } from '../../http/reply.ts';
 import { historyServedGenerically } from './references.ts';
 
 type Json = Record<string, unknown>;
@@ -35,14 +36,6 @@ function schemaOf(r: GenericRoute): RouteOptions['schema'] & Json {
 }
 
 type Handler = (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** A workbook download; the client names the file from content-disposition. */
-export function sendXlsx(reply: FastifyReply, file: { buffer: Buffer; fileName: string }) {
-  return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header('content-disposition', `attachment; filename="download.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .send(file.buffer);
-}
 
 function handlerOf(r: GenericRoute, deps: RouteContext['deps']): Handler {
   const name = r.resource;

@@ -3,7 +3,7 @@ import { typed } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { callerOf } from '../../plugins/auth.ts';
-import { readParts } from '../files/routes.ts';
+import { readParts } from '../../http/multipart.ts';
 import * as resumes from './resume-service.ts';
 import * as attachments from './attachments.ts';
 import { skillTags } from './skills.ts';

@@ -6,7 +6,7 @@
 import type { RouteContext } from '../../../http/route-context.ts';
 import { ok } from '../../../http/reply.ts';
 import { callerOf } from '../../../plugins/auth.ts';
-import { sendXlsx } from '../../resources/routes.ts';
+import { sendXlsx } from '../../../http/reply.ts';
 import { STAGE_LISTS } from './catalog.ts';
 import { exportDeclared, exportStageList } from './export.ts';
 import { exportSchema, listSchema, type ListQuery } from './schemas.ts';

@@ -3,8 +3,8 @@ import type { RouteContext } from '../../../http/route-context.ts';
 import { ok } from '../../../http/reply.ts';
 import { envelope } from '../../../http/envelope.ts';
 import { callerOf } from '../../../plugins/auth.ts';
-import { readParts } from '../../files/routes.ts';
-import { sendXlsx } from '../../resources/routes.ts';
+import { readParts } from '../../../http/multipart.ts';
+import { sendXlsx } from '../../../http/reply.ts';
 import { PIPELINE_MENUS } from '../menus.ts';
 import { checkRepetition, repetitionTemplate } from './service.ts';
 
