@@ -12,7 +12,7 @@ import { actors } from '../../support/actors.ts';
 import { loginLogs } from '../../../src/server/db/schema/index.ts';
 import { controlledFieldTable } from '../../../generated/server/tables.ts';
 import { LoginLog } from '../../../generated/definitions/LoginLog.ts';
-import { ValueType } from '../../../src/server/modules/access/data-scope.ts';
+import { ValueType } from '../../../src/server/modules/access/scope-repository.ts';
 import { call, deptIdByNo, role, staff, STAFF_PASSWORD, tenementIdOf } from '../people/fixture.ts';
 
 interface Row {

@@ -13,7 +13,7 @@ import { seedDemoPipeline } from './demo-pipeline.ts';
 import { seedDemoPositions } from './demo-positions.ts';
 import { seedDemoLogins } from './demo-logins.ts';
 import { dataPermissions } from '../schema/index.ts';
-import { ValueType } from '../../modules/access/data-scope.ts';
+import { ValueType } from '../../modules/access/scope-repository.ts';
 import { SCOPED_TABLES } from '../../modules/access/scoped-tables.ts';
 import { inTransaction } from '../tx.ts';
 

@@ -4,15 +4,12 @@
  * papers, the files it carries) passes here, so it applies the same data scope as the stage lists
  * (applicationDataScope): an application out of the caller's scope answers 1102, as if it did not exist.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { positions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { dataScope, type DataScope } from './data-scope.ts';
+import { POSITION_SCOPE_COLUMNS, positionMatches } from './scope-repository.ts';
 
-/** How positions name their department and owner for the data scope. */
-export const POSITION_SCOPE_COLUMNS = { dept: positions.deptId, owner: positions.createdBy };
 
 /** The caller's data scope on positions (rows and controlled fields). */
 export function positionDataScope(db: Queryable, caller: Caller): Promise<DataScope> {
@@ -33,8 +30,7 @@ export function applicationDataScope(db: Queryable, caller: Caller): Promise<Dat
 export async function positionInScope(db: Queryable, caller: Caller, positionId: number): Promise<boolean> {
   const scope = await applicationDataScope(db, caller);
   if (!scope.where) return true;
-  const rows = await db.select({ id: positions.id }).from(positions).where(and(eq(positions.id, positionId), scope.where)).limit(1);
-  return rows.length > 0;
+  return positionMatches(db, positionId, scope.where);
 }
 
 /** HR's access to one application: of the caller's company (as management) and its position in scope, else 1102. */

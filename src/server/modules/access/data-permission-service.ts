@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Lang } from '../../../common/states.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { changes, logOperation } from '../oplog/service.ts';
-import { ValueType } from './data-scope.ts';
+import { ValueType } from './scope-repository.ts';
 import { pushPermissionsChanged } from './push.ts';
 import { assertNotAdminRole, assertNotOwnRoles, callerTenement, roleInReach } from './role-scope.ts';
 import { holdersOf } from './role-repository.ts';

@@ -7,19 +7,14 @@
  *   them as visible.
  * The company's top administrator and administrator roles see everything.
  */
-import { and, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
-import { dataPermissions, depts, tenementUsers } from '../../db/schema/index.ts';
-import { controlledFieldTable } from '../../../../generated/server/tables.ts';
 import { fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { callerRoles } from './service.ts';
 import type { ScopedTableName } from './scoped-tables.ts';
-
-/** DropDown Permission/FieldValueType. */
-export const ValueType = { ALL: 1, DEPTS: 2, OWN_DEPT: 3, OWN_DEPT_AND_BELOW: 4, SELF: 5 } as const;
+import { controlledFields, memberDept, NO_ROWS, rulesOf, scopeCondition, ValueType, type Rule, type ScopeColumns } from './scope-repository.ts';
 
 export interface DataScope {
   /** Extra condition on the table's rows; undefined when every row of the company is visible. */
@@ -28,18 +23,6 @@ export interface DataScope {
   mask: <T extends Record<string, unknown>>(row: T) => T;
   /** Controlled fields masked or hidden for the caller: lists refuse to filter or sort on them. */
   masked: ReadonlySet<string>;
-}
-
-/** How a scoped table's rows name their department and their owner. */
-export interface ScopeColumns {
-  dept: AnyPgColumn;
-  owner: AnyPgColumn;
-}
-
-export interface Rule {
-  valueType: number;
-  deptIds: number[];
-  visibleFields: string[];
 }
 
 /** What a role without a rule on the table gets. */
@@ -66,50 +49,6 @@ function masker(rules: Map<string, 'mask' | 'hide'>): DataScope['mask'] {
     }
     return out as typeof row;
   };
-}
-
-export async function rulesOf(db: Queryable, roleIds: number[], table: string): Promise<Array<Rule & { roleId: number }>> {
-  if (!roleIds.length) return [];
-  return db
-    .select({ roleId: dataPermissions.roleId, valueType: dataPermissions.valueType, deptIds: dataPermissions.deptIds, visibleFields: dataPermissions.visibleFields })
-    .from(dataPermissions)
-    .where(and(inArray(dataPermissions.roleId, roleIds), eq(dataPermissions.tableName, table)));
-}
-
-export async function controlledFields(db: Queryable, tenementId: number, table: string) {
-  return db
-    .select({ fieldName: controlledFieldTable.fieldName, controlType: controlledFieldTable.controlType })
-    .from(controlledFieldTable)
-    .where(and(eq(controlledFieldTable.tenementId, tenementId), eq(controlledFieldTable.tableName, table)));
-}
-
-export async function memberDept(db: Queryable, caller: Caller): Promise<{ id: number; path: string } | null> {
-  const [row] = await db
-    .select({ id: depts.id, path: depts.path })
-    .from(tenementUsers)
-    .innerJoin(depts, eq(depts.id, tenementUsers.deptId))
-    .where(and(eq(tenementUsers.userId, caller.userId), eq(tenementUsers.tenementId, caller.tenementId!)))
-    .limit(1);
-  return row ?? null;
-}
-
-function rowCondition(rule: Rule, cols: ScopeColumns, caller: Caller, dept: { id: number; path: string } | null): SQL | 'all' | null {
-  switch (rule.valueType) {
-    case ValueType.ALL:
-      return 'all';
-    case ValueType.DEPTS:
-      return rule.deptIds.length ? inArray(cols.dept, rule.deptIds) : null;
-    case ValueType.OWN_DEPT:
-      return dept ? eq(cols.dept, dept.id) : null;
-    case ValueType.OWN_DEPT_AND_BELOW:
-      return dept
-        ? inArray(cols.dept, sql`(select ${depts.id} from ${depts} where ${and(eq(depts.tenementId, caller.tenementId!), like(depts.path, `${dept.path}%`))})`)
-        : null;
-    case ValueType.SELF:
-      return eq(cols.owner, caller.userId);
-    default:
-      return null;
-  }
 }
 
 type ScopeFacts = Awaited<ReturnType<typeof readScopeFacts>>;
@@ -147,7 +86,7 @@ const FACTS: MemoOptions<string, ScopeFacts> = {
  */
 export async function dataScope(db: Queryable, caller: Caller, table: ScopedTableName, cols: ScopeColumns, fallback?: ScopedTableName): Promise<DataScope> {
   const { tenementId } = caller;
-  if (caller.identity !== 'manage' || tenementId === null) return { where: sql`false`, mask: (r) => r, masked: NONE };
+  if (caller.identity !== 'manage' || tenementId === null) return { where: NO_ROWS, mask: (r) => r, masked: NONE };
   const mine = await callerRoles(db, caller);
   if (mine.isTopAdmin || mine.roles.some((r) => r.isAdmin)) return { where: undefined, mask: (r) => r, masked: NONE };
   const roleIds = mine.roles.map((r) => r.id);
@@ -156,8 +95,7 @@ export async function dataScope(db: Queryable, caller: Caller, table: ScopedTabl
     readScopeFacts(db, { ...caller, tenementId }, roleIds, table, fallback),
   );
   // Roles without a rule (here or on the fallback) see their own rows only, and no controlled field.
-  const conditions = [...rows.map((r) => rowCondition(r, cols, caller, dept)), ...(unruled ? [rowCondition(OWN_ROWS, cols, caller, dept)] : [])];
-  const where = conditions.includes('all') ? undefined : or(sql`false`, ...conditions.filter((c): c is SQL => c !== null && c !== 'all'));
+  const where = scopeCondition([...rows, ...(unruled ? [OWN_ROWS] : [])], cols, caller, dept);
   const visible = new Set(rules.flatMap((r) => r.visibleFields));
   const hidden = new Map(fields.filter((f) => !visible.has(f.fieldName)).map((f) => [f.fieldName, f.controlType === 'hide' ? ('hide' as const) : ('mask' as const)]));
   return { where, mask: masker(hidden), masked: new Set(hidden.keys()) };

@@ -9,7 +9,8 @@
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { controlledFields, memberDept, OWN_ROWS, rulesOf, ValueType, type Rule } from './data-scope.ts';
+import { OWN_ROWS } from './data-scope.ts';
+import { controlledFields, memberDept, rulesOf, ValueType, type Rule } from './scope-repository.ts';
 import { deptIdsUnder, permissionsOfRole } from './data-permission-repository.ts';
 import { roleFunctionIds, roleMenuIds } from './grant-repository.ts';
 import { callerRoles, grantsOf } from './service.ts';

@@ -6,7 +6,8 @@
 import { positions, tenementUsers } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { Caller } from '../identity/sessions.ts';
-import { dataScope, type DataScope, type ScopeColumns } from '../access/data-scope.ts';
+import { dataScope, type DataScope } from '../access/data-scope.ts';
+import type { ScopeColumns } from '../access/scope-repository.ts';
 import { SCOPED_TABLES, type ScopedTableName } from '../access/scoped-tables.ts';
 import { screenMenuIds } from '../../../../generated/server/menu-seed.ts';
 
