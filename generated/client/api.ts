@@ -769,10 +769,10 @@ export interface ApiPaths {
   "/Files/AddFileByFromType": {
     post: {
       data: {
-        id?: number;
-        name?: string;
-        fullPath?: string;
-        fullThumbImagePath?: string | null;
+        id: number;
+        name: string;
+        fullPath: string;
+        fullThumbImagePath: string | null;
       }[];
     };
   };
@@ -811,10 +811,10 @@ export interface ApiPaths {
   "/Files/UploadFiles": {
     post: {
       data: {
-        id?: number;
-        name?: string;
-        fullPath?: string;
-        fullThumbImagePath?: string | null;
+        id: number;
+        name: string;
+        fullPath: string;
+        fullThumbImagePath: string | null;
       }[];
     };
   };
@@ -3175,7 +3175,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3253,7 +3253,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3342,7 +3342,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3420,7 +3420,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3496,7 +3496,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3576,7 +3576,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3651,7 +3651,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3722,7 +3722,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3857,7 +3857,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3933,7 +3933,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       };
@@ -3952,7 +3952,7 @@ export interface ApiPaths {
           id: number;
           completeness: {
             percent: number;
-            missing: string[];
+            missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
           };
           updatedAt: string;
         } | null;
@@ -4034,7 +4034,7 @@ export interface ApiPaths {
         }[];
         completeness: {
           percent: number;
-          missing: string[];
+          missing: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
         };
         updatedAt: string;
       } | null;
@@ -4405,7 +4405,7 @@ export interface ApiPaths {
         };
         perPage: number;
         columns: {
-          stage: number;
+          stage: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
           name: string;
           totalCount: number;
           cards: {
@@ -4466,36 +4466,36 @@ export interface ApiPaths {
   "/ResumeDeliveryRecord/GetDetail": {
     get: {
       data: {
-        record?: {
-          id?: number;
-          positionId?: number;
-          userId?: number;
-          resumeType?: number;
-          stage?: number;
-          seekerStage?: number;
-          seekerStageName?: string;
-          active?: boolean;
-          source?: string | null;
-          createdAt?: string;
-          viewedAt?: string | null;
-          arrivalTime?: string | null;
-          stageChangedAt?: string;
+        record: {
+          id: number;
+          positionId: number;
+          userId: number;
+          resumeType: number;
+          stage: number;
+          seekerStage: number;
+          seekerStageName: string;
+          active: boolean;
+          source: string | null;
+          createdAt: string;
+          viewedAt: string | null;
+          arrivalTime: string | null;
+          stageChangedAt: string;
         };
-        position?: {
-          id?: number;
-          name?: string;
-          recruitmentType?: number;
-          positionTypeName?: string | null;
-          state?: number;
-          deptId?: number | null;
+        position: {
+          id: number;
+          name: string;
+          recruitmentType: number;
+          positionTypeName: string | null;
+          state: number;
+          deptId: number | null;
         };
-        applicant?: {
-          account?: string;
-          name?: string | null;
-          phone?: string | null;
-          email?: string | null;
+        applicant: {
+          account: string;
+          name: string | null;
+          phone: string | null;
+          email: string | null;
         };
-        resume?: {
+        resume: {
           id?: number;
           kind?: number;
           basic?: {
@@ -4550,27 +4550,27 @@ export interface ApiPaths {
           }[];
           completeness?: {
             percent?: number;
-            missing?: string[];
+            missing?: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
           };
           updatedAt?: string;
         };
-        attachment?: null | {
-          id?: number;
-          name?: string;
-          fullPath?: string;
+        attachment: null | {
+          id: number;
+          name: string;
+          fullPath: string;
         };
-        formData?: null | {
-          formId?: number;
-          name?: string;
-          items?: {
-            prop?: string;
-            label?: string;
-            el?: string;
-            required?: boolean;
+        formData: null | {
+          formId: number;
+          name: string;
+          items: {
+            prop: string;
+            label: string;
+            el: string;
+            required: boolean;
             options?: string[];
             maxLength?: number;
           }[];
-          data?: {
+          data: {
             [k: string]: string | number | undefined;
           };
         };
@@ -5769,9 +5769,7 @@ export interface ApiPaths {
       data: null;
       body: {
         id: number;
-        arrivalTime: {
-          [k: string]: unknown | undefined;
-        } & string;
+        arrivalTime: string;
       };
     };
   };
@@ -6452,27 +6450,27 @@ export interface ApiPaths {
     post: {
       data: {
         record: {
-          id?: number;
-          positionId?: number;
-          positionName?: string;
-          tenementId?: number;
-          tenementName?: string;
-          resumeType?: number;
-          stage?: number;
-          seekerStage?: number;
-          seekerStageName?: string;
-          createdAt?: string;
-          viewedAt?: string | null;
-          arrivalTime?: string | null;
+          id: number;
+          positionId: number;
+          positionName: string;
+          tenementId: number;
+          tenementName: string;
+          resumeType: number;
+          stage: number;
+          seekerStage: number;
+          seekerStageName: string;
+          createdAt: string;
+          viewedAt: string | null;
+          arrivalTime: string | null;
         };
         form: {
-          formId?: number;
-          name?: string;
-          items?: {
-            prop?: string;
-            label?: string;
-            el?: string;
-            required?: boolean;
+          formId: number;
+          name: string;
+          items: {
+            prop: string;
+            label: string;
+            el: string;
+            required: boolean;
             options?: string[];
             maxLength?: number;
           }[];
@@ -6535,7 +6533,7 @@ export interface ApiPaths {
           }[];
           completeness?: {
             percent?: number;
-            missing?: string[];
+            missing?: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
           };
           updatedAt?: string;
         };
@@ -6550,27 +6548,27 @@ export interface ApiPaths {
     get: {
       data: {
         record: {
-          id?: number;
-          positionId?: number;
-          positionName?: string;
-          tenementId?: number;
-          tenementName?: string;
-          resumeType?: number;
-          stage?: number;
-          seekerStage?: number;
-          seekerStageName?: string;
-          createdAt?: string;
-          viewedAt?: string | null;
-          arrivalTime?: string | null;
+          id: number;
+          positionId: number;
+          positionName: string;
+          tenementId: number;
+          tenementName: string;
+          resumeType: number;
+          stage: number;
+          seekerStage: number;
+          seekerStageName: string;
+          createdAt: string;
+          viewedAt: string | null;
+          arrivalTime: string | null;
         };
         form: {
-          formId?: number;
-          name?: string;
-          items?: {
-            prop?: string;
-            label?: string;
-            el?: string;
-            required?: boolean;
+          formId: number;
+          name: string;
+          items: {
+            prop: string;
+            label: string;
+            el: string;
+            required: boolean;
             options?: string[];
             maxLength?: number;
           }[];
@@ -6633,7 +6631,7 @@ export interface ApiPaths {
           }[];
           completeness?: {
             percent?: number;
-            missing?: string[];
+            missing?: ("basic" | "jobStatus" | "expect" | "educations" | "photos")[];
           };
           updatedAt?: string;
         };
@@ -6647,27 +6645,27 @@ export interface ApiPaths {
     get: {
       data: {
         record: {
-          id?: number;
-          positionId?: number;
-          positionName?: string;
-          tenementId?: number;
-          tenementName?: string;
-          resumeType?: number;
-          stage?: number;
-          seekerStage?: number;
-          seekerStageName?: string;
-          createdAt?: string;
-          viewedAt?: string | null;
-          arrivalTime?: string | null;
+          id: number;
+          positionId: number;
+          positionName: string;
+          tenementId: number;
+          tenementName: string;
+          resumeType: number;
+          stage: number;
+          seekerStage: number;
+          seekerStageName: string;
+          createdAt: string;
+          viewedAt: string | null;
+          arrivalTime: string | null;
         };
         form: {
-          formId?: number;
-          name?: string;
-          items?: {
-            prop?: string;
-            label?: string;
-            el?: string;
-            required?: boolean;
+          formId: number;
+          name: string;
+          items: {
+            prop: string;
+            label: string;
+            el: string;
+            required: boolean;
             options?: string[];
             maxLength?: number;
           }[];
@@ -6690,18 +6688,18 @@ export interface ApiPaths {
         editable: boolean;
         arrivalTime: string | null;
         data: {
-          idCardFrontId?: number | null;
-          idCardBackId?: number | null;
-          diplomaId?: number | null;
-          healthCertId?: number | null;
-          bankCardId?: number | null;
-          photoIds?: number[];
-          remark?: string | null;
+          idCardFrontId: number | null;
+          idCardBackId: number | null;
+          diplomaId: number | null;
+          healthCertId: number | null;
+          bankCardId: number | null;
+          photoIds: number[];
+          remark: string | null;
         };
         files: {
-          id?: number;
-          name?: string;
-          fullPath?: string;
+          id: number;
+          name: string;
+          fullPath: string;
         }[];
       };
       body: {
@@ -6760,18 +6758,18 @@ export interface ApiPaths {
         editable: boolean;
         arrivalTime: string | null;
         data: {
-          idCardFrontId?: number | null;
-          idCardBackId?: number | null;
-          diplomaId?: number | null;
-          healthCertId?: number | null;
-          bankCardId?: number | null;
-          photoIds?: number[];
-          remark?: string | null;
+          idCardFrontId: number | null;
+          idCardBackId: number | null;
+          diplomaId: number | null;
+          healthCertId: number | null;
+          bankCardId: number | null;
+          photoIds: number[];
+          remark: string | null;
         };
         files: {
-          id?: number;
-          name?: string;
-          fullPath?: string;
+          id: number;
+          name: string;
+          fullPath: string;
         }[];
       };
       query: {
@@ -6799,16 +6797,16 @@ export interface ApiPaths {
   "/ResumeUserInfo/User/GetResumeJobByRecordId": {
     get: {
       data: {
-        deliveryRecordId?: number;
-        positionName?: string;
-        tenementName?: string;
-        deptName?: string | null;
-        factoryName?: string | null;
-        officePlaceName?: string | null;
-        officePlaceAddress?: string | null;
-        arrivalTime?: string | null;
-        stage?: number;
-        seekerStage?: number;
+        deliveryRecordId: number;
+        positionName: string;
+        tenementName: string;
+        deptName: string | null;
+        factoryName: string | null;
+        officePlaceName: string | null;
+        officePlaceAddress: string | null;
+        arrivalTime: string | null;
+        stage: number;
+        seekerStage: number;
       };
       query: {
         id: number;

@@ -5,10 +5,7 @@
 import type { TransitionRow } from '../../common/pipeline.ts';
 
 /** Where a choice's options come from (a call answering `{value, display}` rows). */
-export interface OptionSource {
-  url: string;
-  params?: Readonly<Record<string, string>>;
-}
+export type OptionSource = { url: 'DropDown/Public'; params: { type: 'PersonnelType' } } | { url: 'TemporyCardInfo/GetFreeCardList'; params?: undefined };
 
 export interface FieldSpec {
   prop: string;

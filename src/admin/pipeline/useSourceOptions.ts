@@ -1,6 +1,5 @@
 /** A transition field's choices from their call (`{value, display}` rows), asked when the dialog opens. */
-import { useEffect, useState } from 'react';
-import { http } from '../../shell/http.ts';
+import { useApiQuery } from '../../shell/query.ts';
 import type { OptionSource } from './fields.ts';
 
 export interface SourceOption {
@@ -10,19 +9,9 @@ export interface SourceOption {
 
 /** null while loading; a failed call (the http client said why) leaves nothing to pick. */
 export function useSourceOptions(source: OptionSource | undefined): SourceOption[] | null {
-  const [options, setOptions] = useState<SourceOption[] | null>(null);
-  const url = source?.url;
-  const params = JSON.stringify(source?.params ?? {});
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    http.get<Array<{ value: string | number; display: string }>>(url, JSON.parse(params) as Record<string, string>).then(
-      (rows) => live && setOptions(rows.map((r) => ({ value: String(r.value), display: r.display }))),
-      () => live && setOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url, params]);
-  return options;
+  const path = `/${source?.url ?? 'DropDown/Public'}` as const;
+  const { data, isError } = useApiQuery(path, source?.params, { enabled: source !== undefined });
+  if (isError) return [];
+  if (!Array.isArray(data)) return null;
+  return data.map((r) => ({ value: String(r.value), display: r.display }));
 }

@@ -25,7 +25,7 @@ interface Props {
   loadingMore: number | null;
   targetsOf: (card: Card) => MoveTarget[];
   onMove: (card: Card, target: MoveTarget) => void;
-  onLoadMore: (stage: number) => void;
+  onLoadMore: (stage: Column['stage']) => void;
 }
 
 type Active = { id: string | number };

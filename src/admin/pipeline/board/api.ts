@@ -1,41 +1,21 @@
-/** The board's calls (wire shapes of src/server/modules/pipeline/board/schemas.ts). */
-import { http } from '../../../shell/http.ts';
+/** The board's calls, typed by the contract (src/server/modules/pipeline/board/schemas.ts). */
 import { TRANSITIONS, type TransitionName } from '../../../common/pipeline.ts';
+import { api, type ApiData, type ApiQuery } from '../../../shell/api.ts';
+import { http } from '../../../shell/http.ts';
 
-export interface BoardCard {
-  id: number;
-  stage: number;
-  step: number;
-  name: string;
-  source: string | null;
-  employeeNo: string | null;
-  createdAt: string;
-  stageChangedAt: string;
-}
-
-export interface BoardColumn {
-  stage: number;
-  name: string;
-  totalCount: number;
-  cards: BoardCard[];
-}
-
-export interface Board {
-  position: { id: number; name: string; recruitmentType: number };
-  perPage: number;
-  columns: BoardColumn[];
-}
-
-export interface PositionOption {
-  value: number;
-  display: string;
-}
+export type Board = ApiData<'/ResumeDeliveryRecord/GetBoard'>;
+export type BoardColumn = Board['columns'][number];
+export type BoardCard = BoardColumn['cards'][number];
+export type PositionOption = ApiData<'/PositionInfo/GetDropDown'>[number];
+export type BoardStage = ApiQuery<'/ResumeDeliveryRecord/GetBoardColumn'>['stage'];
 
 export const boardApi = {
-  positions: () => http.get<PositionOption[]>('PositionInfo/GetDropDown'),
-  board: (positionId: number) => http.get<Board>('ResumeDeliveryRecord/GetBoard', { positionId }),
-  column: (positionId: number, stage: number, page: number) =>
-    http.get<{ list: BoardCard[]; totalCount: number; page: number; perPage: number }>('ResumeDeliveryRecord/GetBoardColumn', { positionId, stage, page }),
-  /** A step without fields of its own; a refusal is toasted with the server's message by the client. */
+  positions: () => api.get('/PositionInfo/GetDropDown'),
+  board: (positionId: number) => api.get('/ResumeDeliveryRecord/GetBoard', { positionId }),
+  column: (positionId: number, stage: BoardStage, page: number) => api.get('/ResumeDeliveryRecord/GetBoardColumn', { positionId, stage, page }),
+  /**
+   * A step without fields of its own; a refusal is toasted with the server's message by the client.
+   * The call comes from the shared transition table (common/pipeline.ts), not written here.
+   */
   move: (call: TransitionName, id: number) => http.post<unknown>(TRANSITIONS[call].call, { ids: [id] }),
 };

@@ -4,7 +4,7 @@
  * it back). A reload after every move keeps counts and order the server's.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { boardApi, type Board, type BoardCard, type BoardColumn } from './api.ts';
+import { boardApi, type Board, type BoardCard, type BoardColumn, type BoardStage } from './api.ts';
 
 export interface Pending {
   card: BoardCard;
@@ -43,7 +43,7 @@ export function useBoard(positionId: number | null) {
   }, [refresh]);
 
   const loadMore = useCallback(
-    async (stage: number) => {
+    async (stage: BoardStage) => {
       if (positionId === null) return;
       const page = (more[stage]?.page ?? 1) + 1;
       setLoadingMore(stage);

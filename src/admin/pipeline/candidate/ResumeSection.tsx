@@ -37,9 +37,10 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-const period = (start: string, end: string | null, now: string) => `${start} – ${end ?? now}`;
+// Snapshots are stored as they were sent: an older one may lack a part of an entry.
+const period = (start: string | undefined, end: string | null | undefined, now: string) => `${start ?? ''} – ${end ?? now}`;
 
-function Entries({ items }: { items: Array<{ key: string; title: string; sub: string; when: string; text?: string | null }> }) {
+function Entries({ items }: { items: Array<{ key: string; title?: string; sub?: string; when: string; text?: string | null }> }) {
   return (
     <Stack spacing={1.5}>
       {items.map((i) => (
@@ -154,7 +155,7 @@ export function ResumeSection({ resume }: { resume: Snapshot }) {
       )}
       {!!resume.photos?.length && (
         <Section title={t('drawer.resume.photos')}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{resume.photos.map((p) => <AuthImage key={p.id} fullPath={p.fullPath} alt={t('drawer.resume.photos')} maxHeight={140} />)}</Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{resume.photos.flatMap((p) => (p.fullPath ? [<AuthImage key={p.id} fullPath={p.fullPath} alt={t('drawer.resume.photos')} maxHeight={140} />] : []))}</Box>
         </Section>
       )}
     </Box>

@@ -1,35 +1,16 @@
 /**
- * The fixed option lists (DropDown/<group>, every type at once) in the page's language, fetched once
- * per group for the page's life: the drawer names a sex, an education or a job status by them.
+ * The fixed option lists (DropDown/<group>, every type at once) in the page's language, asked once
+ * per group for the session: the drawer names a sex, an education or a job status by them.
  */
-import { useEffect, useState } from 'react';
-import { http } from '../../../shell/http.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 
-type Option = { value: string | number; display: string };
-type Lists = Readonly<Record<string, readonly Option[]>>;
-
-const cache = new Map<string, Promise<Lists>>();
-
-function load(group: string): Promise<Lists> {
-  let hit = cache.get(group);
-  if (!hit) {
-    hit = http.get<Lists>(`DropDown/${group}`);
-    cache.set(group, hit);
-    hit.catch(() => cache.delete(group));
-  }
-  return hit;
-}
+type Group = 'Public' | 'Position' | 'Resume';
 
 /** `name(type, value)`: the option's text, or null while loading or when unknown. */
-export function useCatalog(group: string): (type: string, value: string | number | null | undefined) => string | null {
-  const [lists, setLists] = useState<Lists | null>(null);
-  useEffect(() => {
-    let live = true;
-    load(group).then((l) => live && setLists(l), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [group]);
+export function useCatalog(group: Group): (type: string, value: string | number | null | undefined) => string | null {
+  // Asked without a type, a DropDown group answers every list of it, keyed by type.
+  const { data } = useApiQuery(`/DropDown/${group}`, undefined, { staleTime: Infinity });
+  const lists = data && !Array.isArray(data) ? data : null;
   return (type, value) => {
     if (value === null || value === undefined) return null;
     return lists?.[type]?.find((o) => String(o.value) === String(value))?.display ?? null;

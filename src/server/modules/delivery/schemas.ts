@@ -8,7 +8,6 @@ const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const bool = { type: 'boolean' } as const;
-const closed = <const P extends Record<string, unknown>>(properties: P) => ({ type: 'object', properties, additionalProperties: false }) as const;
 /** A closed object whose every property is always sent. */
 const sealed = <const P extends Record<string, unknown>>(properties: P) =>
   ({ type: 'object', properties, required: Object.keys(properties) as Array<keyof P & string>, additionalProperties: false }) as const;
@@ -69,7 +68,7 @@ export const byPosition = {
 export const arrivalTime = {
   tags,
   summary: 'The hired seeker’s arrival time (a date, or a date-time with its zone)',
-  body: { type: 'object', required: ['id', 'arrivalTime'], properties: { id, arrivalTime: { type: 'string', anyOf: [{ format: 'date' }, { format: 'date-time' }] } } },
+  body: { type: 'object', required: ['id', 'arrivalTime'], properties: { id, arrivalTime: { type: 'string', anyOf: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }] } } },
   response: { 200: envelope(nullData) },
 } as const;
 
@@ -80,7 +79,12 @@ export const resumeEducation = {
   response: { 200: envelope(nullData) },
 } as const;
 
-const formItem = closed({ prop: str, label: str, el: str, required: bool, options: { type: 'array', items: str }, maxLength: int });
+const formItem = {
+  type: 'object',
+  properties: { prop: str, label: str, el: str, required: bool, options: { type: 'array', items: str }, maxLength: int },
+  required: ['prop', 'label', 'el', 'required'],
+  additionalProperties: false,
+} as const;
 
 export const hrDetail = {
   tags,
@@ -88,16 +92,17 @@ export const hrDetail = {
   querystring: { type: 'object', required: ['id'], properties: { id } },
   response: {
     200: envelope(
-      closed({
-        record: closed({
+      sealed({
+        record: sealed({
           id: int, positionId: int, userId: int, resumeType: int, stage: int, ...stageNames, active: bool, source: nullableStr,
           createdAt: str, viewedAt: nullableStr, arrivalTime: nullableStr, stageChangedAt: str,
         }),
-        position: closed({ id: int, name: str, recruitmentType: int, positionTypeName: nullableStr, state: int, deptId: { type: ['integer', 'null'] } }),
-        applicant: closed({ account: str, name: nullableStr, phone: nullableStr, email: nullableStr }),
+        position: sealed({ id: int, name: str, recruitmentType: int, positionTypeName: nullableStr, state: int, deptId: { type: ['integer', 'null'] } }),
+        applicant: sealed({ account: str, name: nullableStr, phone: nullableStr, email: nullableStr }),
+        // The online resume as it was sent; {} for an attachment sent without one.
         resume: resumeSnapshot,
-        attachment: { anyOf: [nullData, closed({ id: int, name: str, fullPath: str })] },
-        formData: { anyOf: [nullData, closed({ formId: int, name: str, items: { type: 'array', items: formItem }, data: { type: 'object', additionalProperties: { type: ['string', 'number'] } } })] },
+        attachment: { anyOf: [nullData, sealed({ id: int, name: str, fullPath: str })] },
+        formData: { anyOf: [nullData, sealed({ formId: int, name: str, items: { type: 'array', items: formItem }, data: { type: 'object', additionalProperties: { type: ['string', 'number'] } } })] },
       }),
     ),
   },

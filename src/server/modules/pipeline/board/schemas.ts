@@ -18,7 +18,7 @@ const card = {
 const column = {
   type: 'object',
   required: ['stage', 'name', 'totalCount', 'cards'],
-  properties: { stage: int, name: str, totalCount: int, cards: { type: 'array', items: card } },
+  properties: { stage: { type: 'integer', enum: [...BOARD_STAGES] }, name: str, totalCount: int, cards: { type: 'array', items: card } },
   additionalProperties: false,
 } as const;
 
