@@ -1,6 +1,6 @@
 /** The general-worker form of one application: read with its record, saved through SpecialForm/EditData. */
-import { http } from '../../shell/http.ts';
-import type { GeneralWorkerInfo, SpecialFormValues } from './types.ts';
+import { api } from '../../shell/api.ts';
+import type { SpecialFormValues } from './types.ts';
 
-export const getGeneralWorkerInfo = (id: number) => http.get<GeneralWorkerInfo>('ResumeLib/GeneralWorker/GetDeliveryRecordInfo', { id });
-export const editSpecialFormData = (deliveryRecordId: number, data: SpecialFormValues) => http.put<unknown>('SpecialForm/EditData', { deliveryRecordId, data });
+export const getGeneralWorkerInfo = (id: number) => api.get('/ResumeLib/GeneralWorker/GetDeliveryRecordInfo', { id });
+export const editSpecialFormData = (deliveryRecordId: number, data: SpecialFormValues) => api.put('/SpecialForm/EditData', { deliveryRecordId, data });

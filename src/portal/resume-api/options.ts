@@ -1,28 +1,32 @@
 /** Option lists the resume forms pick from (the seeds' DropDown calls and position types). */
-import { http } from '../../shell/http.ts';
-import type { Option } from './types.ts';
+import { api, type ApiData } from '../../shell/api.ts';
+import type { Choice } from './types.ts';
 
 export interface ResumeOptions {
-  sex: Option[];
-  education: Option[];
-  jobStatus: Option[];
-  marriage: Option[];
-  politics: Option[];
+  sex: Choice[];
+  education: Choice[];
+  jobStatus: Choice[];
+  marriage: Choice[];
+  politics: Choice[];
 }
 
-const list = (path: string, type: string) => http.get<Option[]>(`DropDown/${path}`, { type });
+/** A DropDown answer asked with its `type`: one list, whose codes are numbers for these lists. */
+const codes = (answer: ApiData<'/DropDown/Public'>): Choice[] =>
+  (Array.isArray(answer) ? answer : []).flatMap((o) => (typeof o.value === 'number' ? [{ value: o.value, display: o.display }] : []));
 
 let cached: Promise<ResumeOptions> | null = null;
 
 /** Loaded once per page load: the lists are fixed and already in the caller's language. */
 export function loadResumeOptions(): Promise<ResumeOptions> {
   cached ??= Promise.all([
-    list('Public', 'Sex'),
-    list('Position', 'Education'),
-    list('Resume', 'JobStatus'),
-    list('Resume', 'Marriage'),
-    list('Resume', 'Politics'),
-  ]).then(([sex, education, jobStatus, marriage, politics]) => ({ sex, education, jobStatus, marriage, politics }));
+    api.get('/DropDown/Public', { type: 'Sex' }),
+    api.get('/DropDown/Position', { type: 'Education' }),
+    api.get('/DropDown/Resume', { type: 'JobStatus' }),
+    api.get('/DropDown/Resume', { type: 'Marriage' }),
+    api.get('/DropDown/Resume', { type: 'Politics' }),
+  ]).then(([sex, education, jobStatus, marriage, politics]) => ({
+    sex: codes(sex), education: codes(education), jobStatus: codes(jobStatus), marriage: codes(marriage), politics: codes(politics),
+  }));
   cached.catch(() => {
     cached = null;
   });
@@ -30,4 +34,4 @@ export function loadResumeOptions(): Promise<ResumeOptions> {
 }
 
 /** Position type names of companies with published positions (value and display are the name). */
-export const getPositionTypes = () => http.get<Option<string>[]>('PositionType/GetDropDownForHome');
+export const getPositionTypes = () => api.get('/PositionType/GetDropDownForHome');

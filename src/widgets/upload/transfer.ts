@@ -9,6 +9,7 @@ import { currentLang } from '../../shell/i18n.ts';
 import type { Failure } from '../../shell/errorCatalogue.ts';
 import { reportFailure } from '../../shell/http.ts';
 import { REQUEST_TIMEOUT_MS, isEnvelope, resolveUrl } from '../../shell/httpCore.ts';
+import type { ApiData, ApiPath } from '../../shell/api.ts';
 
 /**
  * A transfer fails after this long without any progress. Idle rather than total time: a large file
@@ -34,13 +35,8 @@ export interface TransferOptions {
   silent?: boolean;
 }
 
-/** One stored file as `Files/UploadFiles` answers it. */
-export interface StoredFile {
-  id: number;
-  name: string;
-  fullPath: string;
-  fullThumbImagePath: string | null;
-}
+/** One stored file as `/Files/UploadFiles` answers it. */
+export type StoredFile = ApiData<'/Files/UploadFiles', 'post'>[number];
 
 export type Judgement<T> =
   | { ok: true; data: T }
@@ -127,16 +123,19 @@ export function postForm<T>(path: string, form: FormData, opts: TransferOptions 
   });
 }
 
+/** A multipart POST of the contract, its answer typed from it (the path as generated/client/api.ts spells it). */
+export const postApiForm = <P extends ApiPath<'post'>>(path: P, form: FormData, opts: TransferOptions = {}) => postForm<ApiData<P, 'post'>>(path, form, opts);
+
 /**
  * Why a picture is uploaded when public pages show it: the server keeps back-office uploads private to
  * the company unless one of these is named (then pictures are readable by anyone).
  */
 export type UploadPurpose = 'logo' | 'richText' | 'poster';
 
-/** Store files through `Files/UploadFiles` (multipart field `files`; `purpose` for pictures public pages show). */
+/** Store files through `/Files/UploadFiles` (multipart field `files`; `purpose` for pictures public pages show). */
 export function uploadFiles(files: readonly File[], opts: TransferOptions & { purpose?: UploadPurpose | undefined } = {}): Promise<StoredFile[]> {
   const form = new FormData();
   if (opts.purpose) form.append('purpose', opts.purpose);
   for (const f of files) form.append('files', f, f.name);
-  return postForm<StoredFile[]>('Files/UploadFiles', form, opts);
+  return postApiForm('/Files/UploadFiles', form, opts);
 }

@@ -24,10 +24,18 @@ export const basicDraft = (b: Basic | null | undefined, fallbackPhone = ''): Dra
   politics: s(b?.politics),
 });
 
+/** The codes EditBasicInfo takes for sex (the Sex list's values). */
+const SEX_CODES = [1, 2] as const;
+function sexCode(v: string | undefined): BasicInput['sex'] {
+  const code = SEX_CODES.find((c) => String(c) === v);
+  if (code === undefined) throw new Error(`sex ${v ?? ''} is not a code of the Sex list`);
+  return code;
+}
+
 /** Only called once basicIssues found nothing, so the required numbers are there. */
 export const basicInput = (d: Draft): BasicInput => ({
   name: text(d.name ?? ''),
-  sex: Number(d.sex),
+  sex: sexCode(d.sex),
   birthday: text(d.birthday ?? ''),
   phone: text(d.phone ?? ''),
   email: optText(d.email ?? ''),

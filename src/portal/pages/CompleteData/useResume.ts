@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getMyResume } from '../../resume-api/resume.ts';
 import { loadResumeOptions, type ResumeOptions } from '../../resume-api/options.ts';
-import type { Option, Resume } from '../../resume-api/types.ts';
+import type { Choice, Resume } from '../../resume-api/types.ts';
 
 export type ResumeLoad =
   | { kind: 'loading' }
@@ -35,7 +35,7 @@ export function useResume(enabled: boolean): ResumeLoad {
 }
 
 /** The display text of a value in an option list. */
-export function displayOf(options: readonly Option[], value: number | null | undefined): string {
+export function displayOf(options: readonly Choice[], value: number | null | undefined): string {
   if (value === null || value === undefined) return '';
   return options.find((o) => o.value === value)?.display ?? String(value);
 }

@@ -3,7 +3,7 @@
  * required answers, offered choices, numbers, real dates, text lengths (200 / 1000 by default).
  * Drafts hold strings; numbers go out as numbers, empty optional answers are left out.
  */
-import type { SpecialFormItem, SpecialFormValues } from '../../resume-api/types.ts';
+import type { GeneralWorkerInfo, SpecialFormItem, SpecialFormValues } from '../../resume-api/types.ts';
 import type { Issues } from '../CompleteData/rules.ts';
 import { isRealDay } from '../CompleteData/rules.ts';
 
@@ -12,7 +12,7 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 export type FormDraft = Record<string, string>;
 
-export function formDraft(items: readonly SpecialFormItem[], data: SpecialFormValues | null | undefined): FormDraft {
+export function formDraft(items: readonly SpecialFormItem[], data: GeneralWorkerInfo['data'] | null | undefined): FormDraft {
   return Object.fromEntries(items.map((i) => [i.prop, data?.[i.prop] === undefined ? '' : String(data[i.prop])]));
 }
 

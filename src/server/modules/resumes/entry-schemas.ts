@@ -68,13 +68,15 @@ const entryAnswer = {
     editable: { type: 'boolean' },
     /** Set through ResumeDeliveryRecord/updateArrivaTime. */
     arrivalTime: nStr,
+    /** Every key present: a paper not given is null (presentEntry). */
     data: {
       type: 'object',
+      required: ['idCardFrontId', 'idCardBackId', 'diplomaId', 'healthCertId', 'bankCardId', 'photoIds', 'remark'],
       properties: { idCardFrontId: nInt, idCardBackId: nInt, diplomaId: nInt, healthCertId: nInt, bankCardId: nInt, photoIds: { type: 'array', items: { type: 'integer' } }, remark: nStr },
       additionalProperties: false,
     },
     /** Every file the data names, to show them. */
-    files: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, name: str, fullPath: str }, additionalProperties: false } },
+    files: { type: 'array', items: { type: 'object', required: ['id', 'name', 'fullPath'], properties: { id: { type: 'integer' }, name: str, fullPath: str }, additionalProperties: false } },
   },
   additionalProperties: false,
 } as const;
@@ -93,6 +95,7 @@ export const jobByRecord = {
   response: {
     200: envelope({
       type: 'object',
+      required: ['deliveryRecordId', 'positionName', 'tenementName', 'deptName', 'factoryName', 'officePlaceName', 'officePlaceAddress', 'arrivalTime', 'stage', 'seekerStage'],
       properties: {
         deliveryRecordId: { type: 'integer' }, positionName: str, tenementName: str, deptName: nStr, factoryName: nStr, officePlaceName: nStr,
         officePlaceAddress: nStr, arrivalTime: nStr, stage: { type: 'integer' }, seekerStage: { type: 'integer' },

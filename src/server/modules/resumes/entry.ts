@@ -31,7 +31,8 @@ const fileIdsOf = (d: EntryData) => [...ENTRY_FILE_KEYS.map((k) => d[k]).filter(
 
 function presentEntry(r: repo.RecordRow, stored: unknown, named: Map<number, { name: string; key: string }>, caller: Caller) {
   const d = (stored ?? {}) as EntryData;
-  const data = { ...Object.fromEntries(ENTRY_FILE_KEYS.map((k) => [k, d[k] ?? null])), photoIds: d.photoIds ?? [], remark: d.remark ?? null };
+  const papers = Object.fromEntries(ENTRY_FILE_KEYS.map((k) => [k, d[k] ?? null])) as Record<(typeof ENTRY_FILE_KEYS)[number], number | null>;
+  const data = { ...papers, photoIds: d.photoIds ?? [], remark: d.remark ?? null };
   return {
     deliveryRecordId: r.id,
     stage: r.stage,

@@ -8,6 +8,7 @@ const nStr = { type: ['string', 'null'] } as const;
 
 export const recordSummary = {
   type: 'object',
+  required: ['id', 'positionId', 'positionName', 'tenementId', 'tenementName', 'resumeType', 'stage', 'seekerStage', 'seekerStageName', 'createdAt', 'viewedAt', 'arrivalTime'],
   properties: {
     id: { type: 'integer' },
     positionId: { type: 'integer' },
@@ -27,10 +28,11 @@ export const recordSummary = {
 
 const formItem = {
   type: 'object',
+  required: ['prop', 'label', 'el', 'required'],
   properties: { prop: str, label: str, el: str, required: { type: 'boolean' }, options: { type: 'array', items: str }, maxLength: { type: 'integer' } },
   additionalProperties: false,
 } as const;
-const form = { anyOf: [{ type: 'object', properties: { formId: { type: 'integer' }, name: str, items: { type: 'array', items: formItem } }, additionalProperties: false }, { type: 'null' }] } as const;
+const form = { anyOf: [{ type: 'object', required: ['formId', 'name', 'items'], properties: { formId: { type: 'integer' }, name: str, items: { type: 'array', items: formItem } }, additionalProperties: false }, { type: 'null' }] } as const;
 /** Answers keyed by the form's props. */
 const answers = { type: 'object', additionalProperties: { type: ['string', 'number'] } } as const;
 

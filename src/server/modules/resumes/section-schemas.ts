@@ -5,7 +5,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { PATTERNS } from '../../../common/validators.ts';
-import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
+import { RECRUITING_LIMITS, RESUME_SECTIONS } from '../../../common/recruiting.ts';
 
 /** YYYY-MM (work and study periods) and YYYY-MM-DD (birthday): checked as real dates in sections.ts. */
 export const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
@@ -147,7 +147,7 @@ const resumePropertiesOf = <const F extends Shape>(shape: F) =>
     projects: { type: 'array', items: shape({ name: str, role: str, startDate: str, endDate: nStr, url: nStr, description: str }) },
     educations: { type: 'array', items: shape({ school: str, major: str, education: { type: 'integer' }, startDate: str, endDate: nStr, fullTime: { type: 'boolean' } }) },
     photos: { type: 'array', items: shape({ id: { type: 'integer' }, fullPath: str }) },
-    completeness: shape({ percent: { type: 'integer' }, missing: strings }),
+    completeness: shape({ percent: { type: 'integer' }, missing: { type: 'array', items: { type: 'string', enum: RESUME_SECTIONS } } }),
     updatedAt: str,
   }) as const;
 

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { Option } from '../../../resume-api/types.ts';
+import type { Choice } from '../../../resume-api/types.ts';
 
 interface Base {
   label: string;
@@ -52,7 +52,7 @@ export function TextInput({ label, value, onChange, error, testId, required, typ
 
 export function SelectInput<V extends string | number>({ label, value, options, onChange, error, testId, required, allowEmpty }: Base & {
   value: string;
-  options: readonly Option<V>[];
+  options: readonly Choice<V>[];
   onChange: (v: string) => void;
   allowEmpty?: boolean;
 }) {
