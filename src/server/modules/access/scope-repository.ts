@@ -25,6 +25,9 @@ export interface ScopeColumns {
   owner: AnyPgColumn;
 }
 
+/** How the company's people name their department and owner (themselves). */
+export const MEMBER_SCOPE_COLUMNS: ScopeColumns = { dept: tenementUsers.deptId, owner: tenementUsers.userId };
+
 /** How positions name their department and owner (applications are scoped through their position). */
 export const POSITION_SCOPE_COLUMNS: ScopeColumns = { dept: positions.deptId, owner: positions.createdBy };
 

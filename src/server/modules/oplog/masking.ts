@@ -3,18 +3,17 @@
  * position's salary). A reader of the log sees those values as the record's own screen would show them
  * to that reader: controlled fields masked or hidden by the reader's data permission, never raw.
  */
-import { positions, tenementUsers } from '../../db/schema/index.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { dataScope, type DataScope } from '../access/data-scope.ts';
-import type { ScopeColumns } from '../access/scope-repository.ts';
+import { MEMBER_SCOPE_COLUMNS, POSITION_SCOPE_COLUMNS, type ScopeColumns } from '../access/scope-repository.ts';
 import { SCOPED_TABLES, type ScopedTableName } from '../access/scoped-tables.ts';
 import { screenMenuIds } from '../../../../generated/server/menu-seed.ts';
 
 const COLUMNS: Record<ScopedTableName, ScopeColumns> = {
-  tenement_users: { dept: tenementUsers.deptId, owner: tenementUsers.userId },
-  positions: { dept: positions.deptId, owner: positions.createdBy },
-  delivery_records: { dept: positions.deptId, owner: positions.createdBy },
+  tenement_users: MEMBER_SCOPE_COLUMNS,
+  positions: POSITION_SCOPE_COLUMNS,
+  delivery_records: POSITION_SCOPE_COLUMNS,
 };
 
 /** Log names whose records are rows of a scoped table though their screen is another one. */

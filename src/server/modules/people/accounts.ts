@@ -5,10 +5,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { clearLoginFailures } from '../identity/login-failures.ts';
-import { and, eq } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { tenementUsers } from '../../db/schema/index.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { States } from '../../../common/states.ts';
 import { pushEnded, type Caller } from '../identity/sessions.ts';
@@ -110,7 +108,7 @@ async function assertMayReset(deps: Deps, caller: Caller, userId: number): Promi
     return { resource: 'account', user };
   }
   const s = await memberScope(deps, caller);
-  const member = await repo.firstMember(deps.db, and(repo.memberWhere(s.tenementId, s.where, {}), eq(tenementUsers.userId, userId)));
+  const member = await repo.firstMember(deps.db, repo.memberWhere(s.tenementId, s.where, { userId }));
   if (!member) throw new AppError('NOT_FOUND');
   if (member.isTopAdmin) throw new AppError('TOP_ADMIN_LOCKED');
   if (member.userId === caller.userId) throw new AppError('SELF_LOCKED');

@@ -2,14 +2,14 @@
  * Reading the company's people: every list, detail, picker and export goes through the caller's data
  * scope (rows) and its controlled fields (mask), so what one screen hides no other call reveals.
  */
-import { and, eq } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { Lang } from '../../../common/states.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { tenementUsers } from '../../db/schema/index.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { dataScope, refuseMaskedQuery, type DataScope } from '../access/data-scope.ts';
+import { MEMBER_SCOPE_COLUMNS } from '../access/scope-repository.ts';
 import { exportWorkbook } from '../resources/export.ts';
 import * as repo from './repository.ts';
 import { presentMember } from './presenter.ts';
@@ -36,7 +36,7 @@ export interface MemberListInput {
 /** The caller's company and data scope on tenement_users. */
 export async function memberScope(deps: { db: Queryable }, caller: Caller) {
   if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  const scope = await dataScope(deps.db, caller, 'tenement_users', { dept: tenementUsers.deptId, owner: tenementUsers.userId });
+  const scope = await dataScope(deps.db, caller, 'tenement_users', MEMBER_SCOPE_COLUMNS);
   return { tenementId: caller.tenementId, ...scope };
 }
 
@@ -113,7 +113,7 @@ export async function fuzzyMembers(deps: Deps, caller: Caller, keyword: string |
 /** Enabled people of a department and the ones below it (or of the whole company), by name. */
 export async function memberDropDown(deps: Deps, caller: Caller, deptId: number | undefined) {
   const s = await memberScope(deps, caller);
-  const where = and(repo.memberWhere(s.tenementId, s.where, { deptId, withChildren: true }), eq(tenementUsers.enabled, true));
+  const where = repo.memberWhere(s.tenementId, s.where, { deptId, withChildren: true, enabled: true });
   const rows = await repo.memberOptions(deps.db, where, DROPDOWN_MAX);
   return rows.map((r) => ({ value: r.userId, display: s.mask({ name: r.name }).name ?? '' }));
 }

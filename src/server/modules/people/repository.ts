@@ -13,6 +13,8 @@ export interface MemberFilter {
   withChildren?: boolean | undefined;
   userTypeId?: number | undefined;
   enabled?: boolean | undefined;
+  /** One person, by account. */
+  userId?: number | undefined;
 }
 
 /** Sortable list keys; `createdAt` follows the id (both grow together), which the (tenement, id) index serves. */
@@ -40,6 +42,7 @@ export function memberWhere(tenementId: number, scope: SQL | undefined, f: Membe
     f.deptId !== undefined ? deptCondition(tenementId, f.deptId, f.withChildren) : undefined,
     f.userTypeId !== undefined ? eq(tenementUsers.userTypeId, f.userTypeId) : undefined,
     f.enabled !== undefined ? eq(tenementUsers.enabled, f.enabled) : undefined,
+    f.userId !== undefined ? eq(tenementUsers.userId, f.userId) : undefined,
   );
 }
 
