@@ -5,22 +5,9 @@
  * - the current number must fit the sequence's digits: `numberLength` 4 counts to 9999, and a wider
  *   number would break the fixed-width format (and sorting) of every number issued after it.
  */
-import { and, eq, ne } from 'drizzle-orm';
-import { resourceTables } from '../../../../generated/server/tables.ts';
 import type { FieldIssue } from '../../../common/field-messages.ts';
-import type { Queryable } from '../../db/client.ts';
 import type { HookContext, ResourceHooks } from '../resources/hooks.ts';
-
-const settings = resourceTables.EmployeeNumberSetting;
-
-async function typeTaken(db: Queryable, tenementId: number, personnelType: string, exceptId: number | undefined) {
-  const rows = await db
-    .select({ id: settings.id })
-    .from(settings)
-    .where(and(eq(settings.tenementId, tenementId), eq(settings.personnelType, personnelType), exceptId === undefined ? undefined : ne(settings.id, exceptId)))
-    .limit(1);
-  return rows.length > 0;
-}
+import { personnelTypeTaken } from './repository.ts';
 
 /** The current number against the digits, blamed on the field this write changed. */
 function digitsIssue(values: Readonly<Record<string, unknown>>, length: number, current: number): Record<string, FieldIssue> {
@@ -35,7 +22,7 @@ async function validate(ctx: HookContext, values: Readonly<Record<string, unknow
   const issues: Record<string, FieldIssue> = {};
   const type = merged.personnelType;
   if (values.personnelType !== undefined && typeof type === 'string' && ctx.tenementId !== null) {
-    if (await typeTaken(ctx.db, ctx.tenementId, type, before?.id as number | undefined)) issues.personnelType = { rule: 'existsAlready' };
+    if (await personnelTypeTaken(ctx.db, ctx.tenementId, type, before?.id as number | undefined)) issues.personnelType = { rule: 'existsAlready' };
   }
   const length = Number(merged.numberLength ?? 6);
   const current = Number(merged.currentValue ?? 0);

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { RouteContext } from '../../http/route-context.ts';
 import { typed } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
@@ -6,16 +5,13 @@ import { envelope } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { grantsOf } from '../access/service.ts';
-import { resourceTables } from '../../../../generated/server/tables.ts';
+import * as repo from './repository.ts';
+import { resumeSources } from './service.ts';
 import { EmployeeNumberSetting } from '../../../../generated/definitions/EmployeeNumberSetting.ts';
 
 const option = { type: 'object', required: ['value', 'display'], properties: { value: { type: ['string', 'integer'] }, display: { type: 'string' } }, additionalProperties: false } as const;
 const options = envelope({ type: 'array', items: option });
-const lines = resourceTables.SysParamLine;
-const numbers = resourceTables.EmployeeNumberSetting;
 
-/** The head key of the system parameter that lists resume sources. */
-export const RESUME_SOURCE_HEAD = 'ResumeSource';
 
 const tenementOf = (tenementId: number | null) => {
   if (tenementId === null) throw new AppError('NOT_MANAGER');
@@ -30,12 +26,7 @@ export function sysParamRoutes({ api, deps }: RouteContext) {
     return ok(req, grants.functions.map((f) => ({ value: f.functionKey, display: f.name })));
   });
   r.get('/SysParam/GetAllResumeResourceList', { schema: { tags: ['SysParam'], summary: 'Resume sources (the enabled lines of the ResumeSource parameter)', response: { 200: options } }, config: { auth: 'manage' } }, async (req) => {
-    const rows = await deps.db
-      .select({ value: lines.value, display: lines.name })
-      .from(lines)
-      .where(and(eq(lines.tenementId, tenementOf(callerOf(req).tenementId)), eq(lines.headKey, RESUME_SOURCE_HEAD), eq(lines.enabled, true)))
-      .orderBy(asc(lines.sort), asc(lines.id));
-    return ok(req, rows);
+    return ok(req, await resumeSources(deps.db, tenementOf(callerOf(req).tenementId)));
   });
   r.get(
     '/EmployeeNumberSetting/GetLastValue',
@@ -49,7 +40,7 @@ export function sysParamRoutes({ api, deps }: RouteContext) {
       config: { auth: 'manage', menu: EmployeeNumberSetting.menu.id },
     },
     async (req) => {
-      const [row] = await deps.db.select().from(numbers).where(and(eq(numbers.id, req.query.id), eq(numbers.tenementId, tenementOf(callerOf(req).tenementId))));
+      const row = await repo.numberSetting(deps.db, tenementOf(callerOf(req).tenementId), req.query.id);
       if (!row) throw new AppError('NOT_FOUND');
       const format = (n: number) => `${row.prefix ?? ''}${String(n).padStart(row.numberLength, '0')}`;
       const last = row.currentValue ?? 0;

@@ -2,13 +2,12 @@
  * 不合适 (the seeds' dialog): a tag from the company's 不合适标签 parameter and a personnel type are
  * required; the reply message is optional and, when given, is what the seeker reads on their record.
  */
-import { and, eq } from 'drizzle-orm';
-import { sysParamLineTable } from '../../../../../generated/server/tables.ts';
 import { CATALOG } from '../../dropdown/catalog.ts';
 import { fieldError } from '../../../http/app-error.ts';
 import type { Effects } from '../effects.ts';
 import { stageNotice } from '../notices.ts';
 import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
+import { isParameterValue } from '../../sysparam/service.ts';
 
 export const INAPPROPRIATE_TAG_HEAD = 'InappropriateTag';
 
@@ -17,12 +16,7 @@ const personnelTypes = new Set(CATALOG.Public!.PersonnelType!.map(([value]) => S
 export const inappropriateEffects: Effects = {
   async check({ tx, caller, input }) {
     if (!personnelTypes.has(String(input.personnelType))) throw fieldError('personnelType', { rule: 'enum' });
-    const [tag] = await tx
-      .select({ id: sysParamLineTable.id })
-      .from(sysParamLineTable)
-      .where(and(eq(sysParamLineTable.tenementId, caller.tenementId!), eq(sysParamLineTable.headKey, INAPPROPRIATE_TAG_HEAD), eq(sysParamLineTable.value, String(input.tag)), eq(sysParamLineTable.enabled, true)))
-      .limit(1);
-    if (!tag) throw fieldError('tag', { rule: 'enum' });
+    if (!(await isParameterValue(tx, caller.tenementId!, INAPPROPRIATE_TAG_HEAD, String(input.tag)))) throw fieldError('tag', { rule: 'enum' });
   },
   patch: (input) => ({ personnelType: String(input.personnelType) }),
   notice: (record, input, lang) => stageNotice(record, PIPELINE_STAGE.inappropriate, lang, typeof input.message === 'string' ? input.message : undefined),
