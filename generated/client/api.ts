@@ -3046,10 +3046,10 @@ export interface ApiPaths {
   "/ResourceConfig/History": {
     get: {
       data: {
-        version?: number;
-        comment?: string | null;
-        createdAt?: string;
-        createdBy?: string;
+        version: number;
+        comment: string | null;
+        createdAt: string;
+        createdBy: string;
       }[];
       query: {
         resource: string;
@@ -8231,8 +8231,8 @@ export interface ApiPaths {
         id: number;
         tenementName: string;
         name: string;
-        post?: string | null;
-        inviterName?: string | null;
+        post: string | null;
+        inviterName: string | null;
         createdAt: string;
         expiresAt: string;
       }[];
@@ -8481,16 +8481,16 @@ export interface MenuNode {
   id: number;
   path: string;
   title: string;
-  icon?: string | null;
+  icon: string | null;
   level: number;
   visible: boolean;
   alwaysShow: boolean;
   keepAlive: boolean;
-  redirect?: string | null;
-  component?: string | null;
+  redirect: string | null;
+  component: string | null;
   childFunction: {
-    functionKey?: string;
-    name?: string;
+    functionKey: string;
+    name: string;
   }[];
   children: MenuNode[];
 }

@@ -2,18 +2,12 @@
  * Signing in and out. The login page, third-party login and the home pages all go through here
  * so the token, the push connection and the area check stay in step.
  */
-import { http } from './http.ts';
+import { api, type ApiData } from './api.ts';
 import { clearToken, getToken, setToken } from './session.ts';
 import { stopPush } from './push.ts';
-import type { Identity } from './guardRules.ts';
 
-export interface LoginData {
-  tokenType: 'Bearer';
-  accessToken: string;
-  isHasManage: boolean;
-  identity: Identity;
-  mustChangePassword: boolean;
-}
+/** What every login call answers (SysLogin, RegisterUser, ThirdPartyLogin, ExchangeCode). */
+export type LoginData = ApiData<'/Login/SysLogin', 'post'>;
 
 export const LOGIN_SOURCE = { web: 1, mobile: 3 } as const;
 
@@ -51,13 +45,13 @@ export function completeLogin(data: LoginData, viaThirdParty = false): void {
 }
 
 export function thirdPartyLogin(unionId: string): Promise<LoginData> {
-  return http.post<LoginData>('Login/ThirdPartyLogin', { unionId, thirdPartyType: 5, loginSource: LOGIN_SOURCE.web });
+  return api.post('/Login/ThirdPartyLogin', { unionId, thirdPartyType: 5, loginSource: LOGIN_SOURCE.web });
 }
 
 /** Normal logout: unregister from push while the token still works, tell the server, drop the token. */
 export async function logout(): Promise<void> {
   await stopPush();
-  if (getToken()) await http.post<null>('Login/LogOut', undefined, { silent: true }).catch(() => undefined);
+  if (getToken()) await api.post('/Login/LogOut', undefined, { silent: true }).catch(() => undefined);
   rememberThirdParty(false);
   clearToken();
 }

@@ -5,16 +5,14 @@
  */
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { http } from './http.ts';
+import { api } from './api.ts';
 import { useToken } from './session.ts';
 import { useTokenExchange } from './tokenExchange.tsx';
 import { registerNavigator } from './navigation.ts';
 import { completeLogin, isThirdPartySession, thirdPartyLogin } from './auth.ts';
 import { LOGIN_PATH } from './forceLogout.ts';
-import { areaOf, decide, withoutParams, type Area, type Identity } from './guardRules.ts';
+import { areaOf, decide, withoutParams, type Area } from './guardRules.ts';
 import { PageLoader } from './components/PageLoader.tsx';
-
-interface CheckResult { needChoose: boolean; identity: Identity; isHasManage: boolean }
 
 // The area the server last confirmed, per token: a new token (new login) checks again.
 let checked: { token: string; area: Area } | null = null;
@@ -66,7 +64,7 @@ function useAreaCheck(path: string, token: string | null): boolean {
       markAreaChecked(token, area);
       if (live) rerender((n) => n + 1);
     };
-    http.get<CheckResult>('Login/Check', { area }).then(
+    api.get('/Login/Check', { area }).then(
       (r) => {
         done();
         if (r.needChoose && live) void navigate(`/homeCheck${isThirdPartySession() ? '?isThird=1' : ''}`, { replace: true });

@@ -45,6 +45,8 @@ export interface ApiQueryOptions {
   /** Keep showing the previous answer while the next page or filter loads (lists). */
   keepPrevious?: boolean;
   staleTime?: number;
+  /** The screen owns a failure (an optional notice, a hint): no toast, no session ended (the HTTP client's `silent`). */
+  silent?: boolean;
 }
 
 /**
@@ -54,7 +56,7 @@ export interface ApiQueryOptions {
 export function useApiQuery<P extends ApiPath<'get'>>(path: P, query?: ApiQuery<P> | null, options: ApiQueryOptions = {}): UseQueryResult<ApiData<P>> {
   return useQuery({
     queryKey: [path, query ?? {}],
-    queryFn: ({ signal }) => (api.get as unknown as Loose)(path, query ?? undefined, { signal }) as Promise<ApiData<P>>,
+    queryFn: ({ signal }) => (api.get as unknown as Loose)(path, query ?? undefined, options.silent ? { signal, silent: true } : { signal }) as Promise<ApiData<P>>,
     enabled: query !== null && options.enabled !== false,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),

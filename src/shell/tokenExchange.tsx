@@ -15,12 +15,13 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { States } from '../common/states.ts';
-import { http, isApiError } from './http.ts';
+import { isApiError } from './http.ts';
+import { api } from './api.ts';
 import { completeLogin, loginSource, type LoginData } from './auth.ts';
 import { withoutParams } from './guardRules.ts';
 
 function exchange(code: string, replace: boolean): Promise<LoginData> {
-  return http.post<LoginData>('Login/ExchangeCode', { code, loginSource: loginSource(), replace }, { quietStates: [States.EXCHANGE_OTHER_ACCOUNT.code] });
+  return api.post('/Login/ExchangeCode', { code, loginSource: loginSource(), replace }, { quietStates: [States.EXCHANGE_OTHER_ACCOUNT.code] });
 }
 
 /** True while a code from the address is being exchanged; `dialog` asks before another account's session is replaced. */

@@ -4,7 +4,7 @@
  * 拒绝. Nothing shows when there is none; accepting makes them a member, so the management identity
  * opens (the cached user info is dropped and `onAccepted` lets the page reload it).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MailIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { useTranslation } from 'react-i18next';
-import { http } from '../http.ts';
+import { api, type ApiData } from '../api.ts';
+import { invalidate, useApiQuery } from '../query.ts';
 import { toastSuccess } from '../dialogs.tsx';
 import { registerCatalogs } from '../i18n.ts';
 import { invalidateUserInfo } from '../user.ts';
@@ -23,15 +24,7 @@ import en from '../../../locales/en/accounts.json';
 
 registerCatalogs('accounts', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
-export interface MyInvitation {
-  id: number;
-  tenementName: string;
-  name: string;
-  post: string | null;
-  inviterName: string | null;
-  createdAt: string;
-  expiresAt: string;
-}
+export type MyInvitation = ApiData<'/TenementUser/GetMyInvitations'>[number];
 
 function Invitation({ inv, onAnswer }: { inv: MyInvitation; onAnswer: (id: number, accept: boolean) => Promise<void> }) {
   const { t } = useTranslation('accounts');
@@ -59,14 +52,12 @@ function Invitation({ inv, onAnswer }: { inv: MyInvitation; onAnswer: (id: numbe
 export function PendingInvitations({ onAccepted }: { onAccepted?: () => void }) {
   const { t } = useTranslation('accounts');
   const token = useToken();
-  const [list, setList] = useState<MyInvitation[]>([]);
-  const reload = useCallback(() => http.get<MyInvitation[]>('TenementUser/GetMyInvitations', undefined, { silent: true }).then(setList, () => setList([])), []);
-  useEffect(() => {
-    if (token) void reload();
-  }, [token, reload]);
+  // Asked once per session (answers are dropped with the token); a failed read shows nothing.
+  const mine = useApiQuery('/TenementUser/GetMyInvitations', token ? undefined : null, { silent: true });
+  const list = mine.isError ? [] : (mine.data ?? []);
   const onAnswer = async (id: number, accept: boolean) => {
     try {
-      await http.post<null>(accept ? 'TenementUser/AcceptInvitation' : 'TenementUser/DeclineInvitation', { id });
+      await api.post(accept ? '/TenementUser/AcceptInvitation' : '/TenementUser/DeclineInvitation', { id });
       toastSuccess(t(accept ? 'invitation.accepted' : 'invitation.declined'));
       if (accept) {
         invalidateUserInfo();
@@ -75,7 +66,7 @@ export function PendingInvitations({ onAccepted }: { onAccepted?: () => void }) 
     } catch {
       // The http client showed why (withdrawn or expired meanwhile).
     }
-    await reload();
+    await invalidate('/TenementUser/GetMyInvitations');
   };
   if (!token || !list.length) return null;
   return (

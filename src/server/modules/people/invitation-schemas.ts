@@ -19,7 +19,7 @@ const companyInvitation = {
 
 const ownInvitation = {
   type: 'object',
-  required: ['id', 'tenementName', 'name', 'createdAt', 'expiresAt'],
+  required: ['id', 'tenementName', 'name', 'post', 'inviterName', 'createdAt', 'expiresAt'],
   properties: { id: { type: 'integer' }, tenementName: str, name: str, post: nullableStr, inviterName: nullableStr, createdAt: str, expiresAt: str },
   additionalProperties: false,
 } as const;
