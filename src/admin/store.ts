@@ -5,12 +5,12 @@
  * then to the server in order, one call at a time, consecutive writes of one key coalesced.
  */
 import type { Store } from 'react-admin';
-import { http } from '../shell/http.ts';
+import { api } from '../shell/api.ts';
 import { getToken } from '../shell/session.ts';
 
 /** The slice of the shell's http client the store needs (a fake in unit tests). */
 export interface StoreTransport {
-  getAll(): Promise<Record<string, string>>;
+  getAll(): Promise<Readonly<Record<string, string | undefined>>>;
   set(key: string, value: string): Promise<unknown>;
   remove(key: string, prefix: boolean): Promise<unknown>;
   /** The session writes belong to: a write queued for one account never reaches the next. */
@@ -41,7 +41,8 @@ export interface ServerStore extends Store {
   flush(): Promise<void>;
 }
 
-function parse(text: string): unknown {
+function parse(text: string | undefined): unknown {
+  if (text === undefined) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -168,10 +169,10 @@ export function createServerStore(transport: StoreTransport): ServerStore {
 }
 
 const httpTransport: StoreTransport = {
-  getAll: () => http.get<Record<string, string>>('UserStore/GetAll'),
+  getAll: () => api.get('/UserStore/GetAll'),
   // Silent: a lost preference is not worth a toast, and a write racing a logout must not end a session.
-  set: (key, value) => http.post('UserStore/Set', { key, value }, { silent: true }),
-  remove: (key, prefix) => http.post('UserStore/Remove', { key, prefix }, { silent: true }),
+  set: (key, value) => api.post('/UserStore/Set', { key, value }, { silent: true }),
+  remove: (key, prefix) => api.post('/UserStore/Remove', { key, prefix }, { silent: true }),
   token: getToken,
 };
 

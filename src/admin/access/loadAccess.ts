@@ -2,22 +2,16 @@
  * The caller's menu tree and function keys, fetched once per token (like the user info) and
  * shared by the layout, the key rules and react-admin's authProvider.
  */
-import { http } from '../../shell/http.ts';
-import type { AccessData, MenuNode } from './keys.ts';
-
-interface ControlledMenus {
-  paths: string[];
-  functionKeys: string[];
-  isAdmin: boolean;
-}
+import { api } from '../../shell/api.ts';
+import type { AccessData } from './keys.ts';
 
 let cached: { token: string; promise: Promise<AccessData> } | null = null;
 let last: { token: string; data: AccessData } | null = null;
 
 async function fetchAccess(): Promise<AccessData> {
   const [tree, controlled] = await Promise.all([
-    http.get<MenuNode[]>('Menu/GetLoginMenuTree'),
-    http.get<ControlledMenus>('Menu/GetControlledMenus'),
+    api.get('/Menu/GetLoginMenuTree'),
+    api.get('/Menu/GetControlledMenus'),
   ]);
   return { tree, keys: new Set(controlled.functionKeys), paths: new Set(controlled.paths), isAdmin: controlled.isAdmin };
 }

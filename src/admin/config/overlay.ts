@@ -5,6 +5,7 @@
  * lets admins override is applied: a definition narrowed after a save must win over old overlays.
  */
 import type { Lang } from '../../common/states.ts';
+import type { ApiData } from '../../shell/api.ts';
 import type { FormItemDef, ListColumn, ResourceDefinition } from '../engine/types.ts';
 
 export type Overridable = NonNullable<ResourceDefinition['overridable']>[number];
@@ -22,20 +23,10 @@ export interface OverlayFormItem {
   help?: string;
 }
 
-/** The wire shape of `overlay` (the server validates it against `overridable`). */
-export interface Overlay {
-  labels?: Record<string, LabelTexts>;
-  columns?: OverlayColumn[];
-  form?: Record<string, OverlayFormItem>;
-}
-
 /** One row of ResourceConfig/GetAll, and the answer of ResourceConfig/Get. */
-export interface OverlayState {
-  resource: string;
-  version: number;
-  overlay: Overlay;
-  overridable: string[];
-}
+export type OverlayState = ApiData<'/ResourceConfig/Get'>;
+/** The wire shape of `overlay` (the server validates it against `overridable`). */
+export type Overlay = OverlayState['overlay'];
 
 /**
  * A definition with the overlay merged in. Labels are texts, not i18n keys, so they travel beside
@@ -46,7 +37,7 @@ export type OverlaidDefinition = ResourceDefinition & { readonly overlayLabels?:
 function labelsIn(overlay: Overlay, lang: Lang): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [prop, texts] of Object.entries(overlay.labels ?? {})) {
-    const text = texts[lang]?.trim();
+    const text = texts?.[lang]?.trim();
     if (text) out[prop] = text;
   }
   return out;

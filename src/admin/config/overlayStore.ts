@@ -5,7 +5,7 @@
  * at once; other tabs and browsers pick it up on their next page load.
  */
 import { useSyncExternalStore } from 'react';
-import { http } from '../../shell/http.ts';
+import { api } from '../../shell/api.ts';
 import type { OverlayState } from './overlay.ts';
 
 interface Loaded {
@@ -25,7 +25,7 @@ function publish(next: Loaded): void {
 async function fetchOverlays(token: string): Promise<void> {
   let rows: OverlayState[] = [];
   try {
-    rows = await http.get<OverlayState[]>('ResourceConfig/GetAll');
+    rows = await api.get('/ResourceConfig/GetAll');
   } catch (e) {
     // The screens still work as shipped; the http client already showed why (or ends the session).
     console.warn('Run-time configuration not loaded', e);

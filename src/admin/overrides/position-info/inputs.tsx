@@ -3,12 +3,12 @@
  * tags as a multiple choice, the company's office places, name and recruitment type read-only once
  * submitted, and the work period shown (and required) for short-term positions only.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { AutocompleteArrayInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RECRUITMENT_TYPE, salaryIssue } from '../../../common/recruiting.ts';
 import { fieldText } from '../../../common/field-messages.ts';
-import { http } from '../../../shell/http.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import { currentLang } from '../../../shell/i18n.ts';
 import { validatorsOf, type Validator } from '../../engine/form/rules.ts';
 import { toChoices, useOptions } from '../../engine/useOptions.ts';
@@ -57,25 +57,10 @@ export function TagsInput(props: FormItemProps) {
   return <AutocompleteArrayInput source={item.prop} label={label} choices={choices} isPending={loading} validate={validate} helperText={item.help} fullWidth />;
 }
 
-interface Place {
-  id: number;
-  name: string;
-  address: string;
-}
-
-function usePlaces(): Place[] | null {
-  const [places, setPlaces] = useState<Place[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    http.get<Place[]>('SysTenement/GetAllOfficePlace').then(
-      (p) => live && setPlaces(p),
-      () => live && setPlaces([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return places;
+/** The company's office places; null while loading, none when the call failed (the http client said why). */
+function usePlaces() {
+  const { data, isError } = useApiQuery('/SysTenement/GetAllOfficePlace');
+  return isError ? [] : (data ?? null);
 }
 
 /** Choices travel as strings (MUI compares strings) and go back to the option's own value. */

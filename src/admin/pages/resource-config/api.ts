@@ -1,6 +1,5 @@
 /** The ResourceConfig/* calls the 界面配置 page makes (the server validates and versions them). */
-import { http } from '../../../shell/http.ts';
-import type { Overlay, OverlayState } from '../../config/overlay.ts';
+import { api, type ApiBody, type ApiData } from '../../../shell/api.ts';
 
 /** Function key that saving, the history and rollbacks need (the seeds' key rules know it from here). */
 export const CONFIG_EDIT_KEY = 'resourceConfig:edit';
@@ -8,28 +7,19 @@ export const CONFIG_EDIT_KEY = 'resourceConfig:edit';
 /** State 1105: someone saved this screen since it was loaded. */
 export const CONFIG_CHANGED = 1105;
 
-export interface HistoryRow {
-  version: number;
-  comment: string | null;
-  createdAt: string;
-  createdBy: string;
-}
+export type HistoryRow = ApiData<'/ResourceConfig/History'>[number];
+export type Saved = ApiData<'/ResourceConfig/Save', 'post'>;
 
-export interface Saved {
-  resource: string;
-  version: number;
-}
+export const fetchConfig = (resource: string) => api.get('/ResourceConfig/Get', { resource });
 
-export const fetchConfig = (resource: string) => http.get<OverlayState>('ResourceConfig/Get', { resource });
+export const fetchHistory = (resource: string) => api.get('/ResourceConfig/History', { resource });
 
-export const fetchHistory = (resource: string) => http.get<HistoryRow[]>('ResourceConfig/History', { resource });
-
-export function saveConfig(input: { resource: string; overlay: Overlay; baseVersion: number; comment?: string }): Promise<Saved> {
+export function saveConfig(input: ApiBody<'/ResourceConfig/Save'>): Promise<Saved> {
   // The page says what 1105 means itself, then reloads.
-  return http.post<Saved>('ResourceConfig/Save', input, { quietStates: [CONFIG_CHANGED] });
+  return api.post('/ResourceConfig/Save', input, { quietStates: [CONFIG_CHANGED] });
 }
 
 /** Version 0 puts the definition back as shipped. */
 export function rollbackConfig(resource: string, version: number): Promise<Saved> {
-  return http.post<Saved>('ResourceConfig/Rollback', { resource, version }, { quietStates: [CONFIG_CHANGED] });
+  return api.post('/ResourceConfig/Rollback', { resource, version }, { quietStates: [CONFIG_CHANGED] });
 }

@@ -88,6 +88,7 @@ export const history = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['version', 'comment', 'createdAt', 'createdBy'],
         properties: { version: { type: 'integer' }, comment: { type: ['string', 'null'] }, createdAt: { type: 'string' }, createdBy: { type: 'string' } },
         additionalProperties: false,
       },

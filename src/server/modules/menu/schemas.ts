@@ -2,7 +2,7 @@ import { envelope } from '../../http/envelope.ts';
 
 const menuNode = {
   type: 'object',
-  required: ['id', 'path', 'title', 'level', 'visible', 'alwaysShow', 'keepAlive', 'childFunction', 'children'],
+  required: ['id', 'path', 'title', 'icon', 'level', 'visible', 'alwaysShow', 'keepAlive', 'redirect', 'component', 'childFunction', 'children'],
   properties: {
     id: { type: 'integer' },
     path: { type: 'string' },
@@ -16,7 +16,7 @@ const menuNode = {
     component: { type: ['string', 'null'] },
     childFunction: {
       type: 'array',
-      items: { type: 'object', properties: { functionKey: { type: 'string' }, name: { type: 'string' } }, additionalProperties: false },
+      items: { type: 'object', required: ['functionKey', 'name'], properties: { functionKey: { type: 'string' }, name: { type: 'string' } }, additionalProperties: false },
     },
     children: { type: 'array', items: { $ref: 'MenuNode#' } },
   },
