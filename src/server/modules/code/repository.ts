@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { captchaTickets, captchas, verificationCodes } from '../../db/schema/index.ts';
+import { captchaTickets, captchas, outbox, verificationCodes } from '../../db/schema/index.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
@@ -90,4 +90,14 @@ export async function takeTicket(db: Queryable, ticketHash: string, purpose: str
     )
     .returning({ h: captchaTickets.ticketHash });
   return rows.length > 0;
+}
+
+/** A message as the outbox keeps it (secrets already masked); its id. */
+export async function insertOutbox(db: Queryable, row: typeof outbox.$inferInsert): Promise<number | undefined> {
+  const [inserted] = await db.insert(outbox).values(row).returning({ id: outbox.id });
+  return inserted?.id;
+}
+
+export async function markOutboxSent(db: Queryable, id: number): Promise<void> {
+  await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
 }

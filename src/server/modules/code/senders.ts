@@ -1,8 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { eq } from 'drizzle-orm';
-import { outbox } from '../../db/schema/index.ts';
+import { insertOutbox, markOutboxSent } from './repository.ts';
 
 export type Channel = 'sms' | 'mail';
 export interface OutgoingMessage {
@@ -86,21 +85,21 @@ export function createSender(opts: { db: Db; log: FastifyBaseLogger; gateways: r
   return {
     async send(message) {
       const stored = { channel: message.channel, target: message.target, subject: message.subject, body: redact(message) };
-      const [row] = await opts.db.insert(outbox).values(stored).returning({ id: outbox.id });
+      const outboxId = await insertOutbox(opts.db, stored);
       const gateways = opts.gateways.filter((g) => g.channel === message.channel);
-      opts.log.info({ outboxId: row?.id, channel: message.channel, target: message.target, gateways: gateways.length }, 'message queued');
+      opts.log.info({ outboxId, channel: message.channel, target: message.target, gateways: gateways.length }, 'message queued');
       let delivered = false;
       for (const gateway of gateways) {
         try {
           await gateway.deliver(message);
           delivered = true;
         } catch (err) {
-          opts.log.error({ err, outboxId: row?.id }, 'message delivery failed');
+          opts.log.error({ err, outboxId }, 'message delivery failed');
         }
       }
-      if (!delivered || !row) return;
-      await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-      opts.log.info({ outboxId: row.id }, 'message sent');
+      if (!delivered || outboxId === undefined) return;
+      await markOutboxSent(opts.db, outboxId);
+      opts.log.info({ outboxId }, 'message sent');
     },
     async close() {
       for (const gateway of opts.gateways) await gateway.close?.();
