@@ -1,29 +1,11 @@
 /**
- * The caller's department tree from SysTenement/GetTenementTree, asked once per session and page:
- * every department picker of a form shares the answer. Keyed by the token because the page may
- * outlive a logout, and the next account may belong to another company.
+ * The caller's department tree from /SysTenement/GetTenementTree, asked once per session: every
+ * department picker shares the one query (answers are dropped when the token changes, so the next
+ * account, maybe of another company, asks again). A write that changes departments refreshes it
+ * with invalidate('/SysTenement/GetTenementTree').
  */
-import { useCallback, useEffect, useState } from 'react';
-import { http } from '../../shell/http.ts';
-import { getToken } from '../../shell/session.ts';
+import { useApiQuery } from '../../shell/query.ts';
 import type { DeptNode } from './tree.ts';
-
-export const DEPT_TREE_URL = 'SysTenement/GetTenementTree';
-
-let cached: { token: string | null; promise: Promise<DeptNode[]> } | null = null;
-
-function loadTree(): Promise<DeptNode[]> {
-  const token = getToken();
-  if (cached?.token === token) return cached.promise;
-  const promise = http.get<DeptNode[]>(DEPT_TREE_URL);
-  const entry = { token, promise };
-  cached = entry;
-  // A failure must not stick: the next picker (or a retry) asks again.
-  promise.catch(() => {
-    if (cached === entry) cached = null;
-  });
-  return promise;
-}
 
 export type DeptTreeState =
   | { status: 'loading' }
@@ -32,24 +14,9 @@ export type DeptTreeState =
 
 /** The tree to pick from: `given` when the caller has one, else the server's. */
 export function useDeptTree(given?: readonly DeptNode[]): DeptTreeState {
-  const [loaded, setLoaded] = useState<{ nodes: DeptNode[] } | 'failed' | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => {
-    setLoaded(null);
-    setAttempt((n) => n + 1);
-  }, []);
-  useEffect(() => {
-    if (given) return undefined;
-    let live = true;
-    loadTree().then(
-      (nodes) => live && setLoaded({ nodes }),
-      () => live && setLoaded('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [given, attempt]);
+  const tree = useApiQuery('/SysTenement/GetTenementTree', given ? null : undefined, { staleTime: Infinity });
   if (given) return { status: 'ready', nodes: given };
-  if (loaded === 'failed') return { status: 'failed', retry };
-  return loaded ? { status: 'ready', nodes: loaded.nodes } : { status: 'loading' };
+  // A failure does not stick: retry (or the next picker) asks again, showing the wait meanwhile.
+  if (tree.isError && !tree.isFetching) return { status: 'failed', retry: () => void tree.refetch() };
+  return tree.data && !tree.isError ? { status: 'ready', nodes: tree.data } : { status: 'loading' };
 }

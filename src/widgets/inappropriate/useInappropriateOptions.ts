@@ -1,12 +1,13 @@
 /**
  * What the inappropriate form chooses from: the company's 不合适标签 (its SysParam lines of head
  * InappropriateTag), the personnel types, and the company's replies of type 不合适回复.
- * Loaded when the dialog opens (a tag or reply edited meanwhile shows the next time).
+ * Asked again each time the dialog opens (a tag or reply edited meanwhile shows the next time).
  */
-import { useEffect, useState } from 'react';
-import { http } from '../../shell/http.ts';
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiData } from '../../shell/api.ts';
 import type { CommonMessage } from './rules.ts';
 
+/** A choice as the form holds it (codes as text). */
 export interface Choice {
   value: string;
   display: string;
@@ -20,34 +21,28 @@ export interface InappropriateOptions {
 
 export type OptionsPhase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; options: InappropriateOptions };
 
-export const TAGS_CALL = 'SysParam/GetInappropriateTagList';
-export const MESSAGES_CALL = 'CommonMessage/GetInappropriateList';
-export const PERSONNEL_TYPES_CALL = 'DropDown/Public';
+/** A DropDown answer asked with its `type` is one list. */
+const asChoices = (list: ApiData<'/DropDown/Public'> | ApiData<'/SysParam/GetInappropriateTagList'>): Choice[] =>
+  (Array.isArray(list) ? list : []).map((o) => ({ value: String(o.value), display: o.display }));
 
-const asChoices = (list: ReadonlyArray<{ value: string | number; display: string }>): Choice[] => list.map((o) => ({ value: String(o.value), display: o.display }));
-
-async function load(): Promise<InappropriateOptions> {
+async function load(signal: AbortSignal): Promise<InappropriateOptions> {
   const [tags, personnelTypes, messages] = await Promise.all([
-    http.get<Choice[]>(TAGS_CALL),
-    http.get<Choice[]>(PERSONNEL_TYPES_CALL, { type: 'PersonnelType' }),
-    http.get<CommonMessage[]>(MESSAGES_CALL),
+    api.get('/SysParam/GetInappropriateTagList', undefined, { signal }),
+    api.get('/DropDown/Public', { type: 'PersonnelType' }, { signal }),
+    api.get('/CommonMessage/GetInappropriateList', undefined, { signal }),
   ]);
   return { tags: asChoices(tags), personnelTypes: asChoices(personnelTypes), messages };
 }
 
+/** The three lists as one answer; `attempt` (a retry after a failure) asks again. */
 export function useInappropriateOptions(open: boolean, attempt: number): OptionsPhase {
-  const [phase, setPhase] = useState<OptionsPhase>({ kind: 'loading' });
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setPhase({ kind: 'loading' });
-    load().then(
-      (options) => live && setPhase({ kind: 'ready', options }),
-      () => live && setPhase({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, attempt]);
-  return phase;
+  const options = useQuery({
+    queryKey: ['widgets/inappropriate-options', attempt],
+    queryFn: ({ signal }) => load(signal),
+    enabled: open,
+    // Each opening asks afresh: no answer is kept once the dialog has closed.
+    gcTime: 0,
+  });
+  if (options.isError && !options.isFetching) return { kind: 'failed' };
+  return options.data && !options.isFetching ? { kind: 'ready', options: options.data } : { kind: 'loading' };
 }

@@ -2,11 +2,10 @@
  * A plain warning on the login page while demo accounts still open with their published passwords
  * (GET /Login/DemoAccounts, public): whoever runs the site sees at once that anyone can log in as them.
  */
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../shell/http.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import { registerCatalogs } from '../../../shell/i18n.ts';
 import zhCN from '../../../../locales/zh-CN/accounts.json';
 import zhTW from '../../../../locales/zh-TW/accounts.json';
@@ -16,15 +15,9 @@ registerCatalogs('accounts', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 export function DemoNotice() {
   const { t } = useTranslation('accounts');
-  const [accounts, setAccounts] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    // A notice, not a gate: if the call fails the page simply shows none.
-    http.get<{ accounts: string[] }>('Login/DemoAccounts', undefined, { silent: true }).then((d) => live && setAccounts(d.accounts), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A notice, not a gate: if the call fails the page simply shows none.
+  const demo = useApiQuery('/Login/DemoAccounts', undefined, { silent: true });
+  const accounts = demo.isError ? [] : (demo.data?.accounts ?? []);
   if (!accounts.length) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }} data-testid="demo-notice">
