@@ -3,7 +3,7 @@
  * account, name or phone (User/GetPageList), and 重置密码 (key account:resetPassword), which sends a
  * new password to the owner's phone or e-mail (the dialog says where) and makes them change it at the next login.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,8 +13,8 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
-import type { ApiData } from '../../shell/api.ts';
-import { accessApi, type AccountRow } from './access/api.ts';
+import { useApiQuery } from '../../shell/query.ts';
+import type { AccountRow } from './access/api.ts';
 import { AccountTable } from './access/account/AccountTable.tsx';
 import { useAccessT } from './access/i18n.ts';
 import { ResetPasswordDialog } from './access/ResetPasswordDialog.tsx';
@@ -52,22 +52,10 @@ function SearchForm({ onSearch }: { onSearch: (s: Search) => void }) {
 }
 
 function useAccounts(search: Search, page: number, perPage: number) {
-  const [data, setData] = useState<ApiData<'/User/GetPageList'> | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(search);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    accessApi.accounts({ page, perPage, ...(JSON.parse(key) as Search) }).then(
-      (p) => live && setData(p),
-      () => undefined,
-    ).finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [key, page, perPage, attempt]);
-  return { data, loading, reload: () => setAttempt((n) => n + 1) };
+  // The last page stays on screen (dimmed) while the next one loads.
+  const query = useApiQuery('/User/GetPageList', { page, perPage, ...search }, { keepPrevious: true });
+  const { refetch } = query;
+  return { data: query.data ?? null, loading: query.isFetching, reload: () => void refetch() };
 }
 
 export function AccountPage() {

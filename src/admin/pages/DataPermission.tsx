@@ -4,19 +4,21 @@
  * below, only self) and which controlled fields it sees in clear. The server applies the rules to
  * every list, detail and export; this page only edits them (keys dataPermission:add / :delete).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { api } from '../../shell/api.ts';
 import { toastSuccess } from '../../shell/dialogs.tsx';
+import { useApiMutation, useApiQuery } from '../../shell/query.ts';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
 import { ConfirmDialog } from '../engine/list/ConfirmDialog.tsx';
-import type { Option } from '../engine/types.ts';
-import { accessApi, type DataPermissionRule } from './access/api.ts';
+import type { DataPermissionRule } from './access/api.ts';
 import { RolePicker } from './access/data-permission/RolePicker.tsx';
 import { RuleDialog } from './access/data-permission/RuleDialog.tsx';
 import { RuleList } from './access/data-permission/RuleList.tsx';
@@ -28,40 +30,29 @@ export const DATA_PERMISSION_DELETE = 'dataPermission:delete';
 // The page's own buttons: a caller without the grant reads "no", not "unknown key".
 declareFunctionKeys([DATA_PERMISSION_ADD, DATA_PERMISSION_DELETE]);
 
-type Rules = { roleId: number; status: 'ready'; list: DataPermissionRule[] } | { roleId: number; status: 'loading' | 'failed' };
+type Rules = { status: 'ready'; list: DataPermissionRule[] } | { status: 'loading' | 'failed' };
 
 /** The enabled roles, and which of them are administrator roles (they see everything; the server refuses rules on them). */
 function useRoles() {
-  const [roles, setRoles] = useState<Option[] | null>(null);
-  const [adminIds, setAdminIds] = useState<ReadonlySet<number>>(new Set());
-  useEffect(() => {
-    let live = true;
-    accessApi.roles().then((r) => live && setRoles(r), () => live && setRoles([]));
-    accessApi.rolePage().then((p) => live && setAdminIds(new Set(p.list.filter((r) => r.isAdmin).map((r) => r.id))), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const dropdown = useApiQuery('/Role/GetDropDown');
+  // Only to know which role is the administrators': silent, a caller without the 角色管理 menu goes without.
+  const page = useQuery({
+    queryKey: ['/Role/GetPageList', ROLE_PAGE],
+    queryFn: ({ signal }) => api.get('/Role/GetPageList', ROLE_PAGE, { silent: true, signal }),
+  });
+  const roles = dropdown.isError ? [] : (dropdown.data ?? null);
+  const adminIds: ReadonlySet<number> = new Set(page.data?.list.filter((r) => r.isAdmin).map((r) => r.id));
   return { roles, adminIds };
 }
+const ROLE_PAGE = { page: 1, perPage: 100 };
 
-function useRules(roleId: number | null) {
-  const [rules, setRules] = useState<Rules | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (roleId === null) return undefined;
-    let live = true;
-    setRules({ roleId, status: 'loading' });
-    accessApi.rules(roleId).then(
-      (list) => live && setRules({ roleId, status: 'ready', list }),
-      () => live && setRules({ roleId, status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [roleId, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { rules: rules && rules.roleId === roleId ? rules : null, reload };
+function useRules(roleId: number | null): { rules: Rules | null; reload: () => void } {
+  const query = useApiQuery('/DataPermission/GetDataPermission', roleId === null ? null : { roleId });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  if (roleId === null) return { rules: null, reload };
+  const rules: Rules = query.isError ? { status: 'failed' } : query.data ? { status: 'ready', list: query.data } : { status: 'loading' };
+  return { rules, reload };
 }
 
 type Editing = { rule?: DataPermissionRule } | null;
@@ -80,20 +71,17 @@ export function DataPermissionPage() {
   const { rules, reload } = useRules(roleId);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<DataPermissionRule | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deleteRules = useApiMutation('delete', '/DataPermission/Delete', { invalidates: ['/DataPermission/GetDataPermission'] });
   const list = rules?.status === 'ready' ? rules.list : [];
 
   const remove = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await accessApi.deleteRules([deleting.id]);
+      await deleteRules.mutateAsync({ ids: [deleting.id] });
       toastSuccess(t('rules.deleted'));
-      reload();
     } catch {
       // The http client showed why.
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };
@@ -138,7 +126,7 @@ export function DataPermissionPage() {
           }}
         />
       )}
-      <ConfirmDialog open={deleting !== null} busy={busy} content={t('rules.confirmDelete', { table: deleting?.tableLabel ?? '' })} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+      <ConfirmDialog open={deleting !== null} busy={deleteRules.isPending} content={t('rules.confirmDelete', { table: deleting?.tableLabel ?? '' })} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
     </Box>
   );
 }

@@ -2,10 +2,10 @@
  * The company-info screen's state: the loaded detail, the form and the office places, and one
  * save that sends what changed and takes the answer as the new baseline.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toastSuccess } from '../../../../shell/dialogs.tsx';
 import { isApiError } from '../../../../shell/http.ts';
-import { companyApi, type CompanyInfo } from '../api.ts';
+import { invalidate, useApiMutation, useApiQuery } from '../../../../shell/query.ts';
 import { useOrgT } from '../i18n.ts';
 import { useForm } from '../useForm.ts';
 import { companyPayload, companyRules, valuesOf, type CompanyValues } from './companyForm.ts';
@@ -19,32 +19,23 @@ export function useCompanyInfo() {
   const t = useOrgT();
   const rules = useMemo(() => companyRules(t), [t]);
   const form = useForm<CompanyValues>(EMPTY, rules);
-  const [original, setOriginal] = useState<CompanyInfo | null>(null);
-  const [status, setStatus] = useState<LoadState>('loading');
-  const [attempt, setAttempt] = useState(0);
+  const detail = useApiQuery('/TenementCompanyInfo/GetCompanyInfoDetail');
+  const saveInfo = useApiMutation('put', '/TenementCompanyInfo/UpdateCompanyInfoEntity');
   const [places, setPlaces] = useState<PlaceRow[]>([]);
   const [placesChecked, setPlacesChecked] = useState(false);
   const [serverPlaces, setServerPlaces] = useState<PlaceErrors[]>([]);
   const [saving, setSaving] = useState(false);
   const { reset } = form;
 
-  useEffect(() => {
-    let live = true;
-    setStatus('loading');
-    companyApi.detail().then(
-      (c) => {
-        if (!live) return;
-        setOriginal(c);
-        reset(valuesOf(c));
-        setPlaces(rowsOf(c.officePlaces ?? []));
-        setStatus('ready');
-      },
-      () => live && setStatus('failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, reset]);
+  // Every answer (the first, and the one read back after a save) is the form's new baseline.
+  const original = detail.data ?? null;
+  const [seen, setSeen] = useState(0);
+  if (original && seen !== detail.dataUpdatedAt) {
+    setSeen(detail.dataUpdatedAt);
+    reset(valuesOf(original));
+    setPlaces(rowsOf(original.officePlaces));
+  }
+  const status: LoadState = original ? 'ready' : detail.isError && !detail.isFetching ? 'failed' : 'loading';
 
   // Place rows show their messages once a save was tried, then as they are fixed.
   const errors: PlaceErrors[] = mergePlaceErrors(placesChecked ? placeErrors(places, t) : [], serverPlaces);
@@ -62,13 +53,10 @@ export function useCompanyInfo() {
     const body = companyPayload(form.values, original, places);
     setSaving(true);
     try {
-      if (Object.keys(body).length > 0) await companyApi.save(body);
+      if (Object.keys(body).length > 0) await saveInfo.mutateAsync(body);
       toastSuccess(t('common.saved'));
       // The server gives the new rows their ids: read them back so the next save keeps them.
-      const fresh = await companyApi.detail();
-      setOriginal(fresh);
-      reset(valuesOf(fresh));
-      setPlaces(rowsOf(fresh.officePlaces ?? []));
+      await invalidate('/TenementCompanyInfo/GetCompanyInfoDetail');
       setPlacesChecked(false);
     } catch (e) {
       form.takeServerErrors(e);
@@ -78,5 +66,5 @@ export function useCompanyInfo() {
     }
   };
 
-  return { status, retry: () => setAttempt((n) => n + 1), original, form, places, setPlaces: editPlaces, placeErrors: errors, save, saving };
+  return { status, retry: () => void detail.refetch(), original, form, places, setPlaces: editPlaces, placeErrors: errors, save, saving };
 }

@@ -2,7 +2,7 @@
  * 审核 of one join request: approve into a department (required; the company's tree loaded fresh,
  * departments may have been added since the page opened) or reject, each with an optional remark.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -10,10 +10,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toastSuccess } from '../../../../shell/dialogs.tsx';
+import { useApiQuery } from '../../../../shell/query.ts';
 import { formatDateTime } from '../../../engine/format.ts';
 import { DeptTreeSelect } from '../../../../widgets/dept-tree/DeptTreeSelect.tsx';
-import type { DeptNode } from '../../../../widgets/dept-tree/tree.ts';
-import { deptApi, teamApi, type JoinForm } from '../api.ts';
+import { teamApi, type JoinForm } from '../api.ts';
 import { useOrgT, type OrgT } from '../i18n.ts';
 import { useForm, type Rules } from '../useForm.ts';
 import { Field, FormDialogShell } from '../ui.tsx';
@@ -32,16 +32,10 @@ function reviewRules(t: OrgT, approve: boolean): Rules<Values> {
   };
 }
 
-function useFreshTree(): DeptNode[] | undefined {
-  const [nodes, setNodes] = useState<DeptNode[] | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    deptApi.tree().then((n) => live && setNodes(n), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return nodes;
+/** The tree as it is now: a kept answer is not offered, only the one asked for when the dialog opened. */
+function useFreshTree() {
+  const tree = useApiQuery('/SysTenement/GetTenementTree');
+  return tree.isFetchedAfterMount ? tree.data : undefined;
 }
 
 export function ReviewDialog({ row, onClose, onDone }: { row: JoinForm; onClose: () => void; onDone: () => void }) {

@@ -2,7 +2,7 @@
  * The company's team code in large monospace with a copy button, and 重新生成 (with a confirm: the
  * old code stops working at once) for holders of `teamCode:edit`.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -11,7 +11,9 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { toastError, toastSuccess } from '../../../../shell/dialogs.tsx';
-import { teamApi, type TeamCode } from '../api.ts';
+import type { ApiData } from '../../../../shell/api.ts';
+import { queryClient, useApiQuery } from '../../../../shell/query.ts';
+import { teamApi } from '../api.ts';
 import { useOrgT } from '../i18n.ts';
 import { Confirm } from '../ui.tsx';
 
@@ -42,27 +44,20 @@ async function copyText(text: string): Promise<boolean> {
   return ok;
 }
 
+const TEAM_CODE = '/TenementCode/GetTenementCode';
+
 function useTeamCode() {
-  const [code, setCode] = useState<TeamCode | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    teamApi.code().then(
-      (c) => live && setCode(c),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  return { code, setCode, failed, retry: () => setAttempt((n) => n + 1) };
+  const query = useApiQuery(TEAM_CODE);
+  const { refetch } = query;
+  return { code: query.data ?? null, failed: query.isError && !query.isFetching, retry: () => void refetch() };
 }
+
+/** A new code shown at once (the call answers it; the rest of the card does not change). */
+const showCode = (teamCode: string) => queryClient.setQueryData<ApiData<typeof TEAM_CODE>>([TEAM_CODE, {}], (c) => (c ? { ...c, teamCode } : c));
 
 export function TeamCodeCard({ canEdit }: { canEdit: boolean }) {
   const t = useOrgT();
-  const { code, setCode, failed, retry } = useTeamCode();
+  const { code, failed, retry } = useTeamCode();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -75,7 +70,7 @@ export function TeamCodeCard({ canEdit }: { canEdit: boolean }) {
     setBusy(true);
     try {
       const r = await teamApi.regenerate();
-      setCode((c) => (c ? { ...c, teamCode: r.teamCode } : c));
+      showCode(r.teamCode);
       toastSuccess(t('teamCode.regenerated'));
     } catch {
       // The http client showed why.
