@@ -2,7 +2,6 @@
  * Reading the company's people: every list, detail, picker and export goes through the caller's data
  * scope (rows) and its controlled fields (mask), so what one screen hides no other call reveals.
  */
-import { and } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { Lang } from '../../../common/states.ts';
@@ -101,7 +100,7 @@ function keywordOf(s: Pick<DataScope, 'masked'>, keyword: string | undefined) {
 /** "name (account)" options for a typed keyword, for screens that pick people (users, role grants). */
 export async function fuzzyMembers(deps: Deps, caller: Caller, keyword: string | undefined) {
   const s = await memberScope(deps, caller);
-  const where = and(repo.memberWhere(s.tenementId, s.where, {}), keywordOf(s, keyword));
+  const where = repo.memberWhere(s.tenementId, s.where, {}, keywordOf(s, keyword));
   const rows = await repo.memberOptions(deps.db, where, FUZZY_MAX);
   // Name and account may be controlled fields too: the option text shows them as the list would.
   return rows.map((r) => {

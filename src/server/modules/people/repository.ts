@@ -32,10 +32,12 @@ export function deptCondition(tenementId: number, deptId: number, withChildren =
   return inArray(tenementUsers.deptId, sql`(select ${depts.id} from ${depts} where ${depts.tenementId} = ${tenementId} and ${depts.path} like ${own} || '%')`);
 }
 
-export function memberWhere(tenementId: number, scope: SQL | undefined, f: MemberFilter): SQL | undefined {
+/** The rows of the company's people under a scope and filters; `also`: one more condition (a keyword). */
+export function memberWhere(tenementId: number, scope: SQL | undefined, f: MemberFilter, also?: SQL): SQL | undefined {
   return and(
     eq(tenementUsers.tenementId, tenementId),
     scope,
+    also,
     f.nameLike ? ilike(tenementUsers.name, likePattern(f.nameLike)) : undefined,
     // A subquery rather than a join keeps the count on tenement_users alone.
     f.phone ? eq(tenementUsers.userId, sql`(select ${users.id} from ${users} where ${users.phone} = ${f.phone})`) : undefined,

@@ -1,5 +1,8 @@
-/** SQL of "where did they go": the pool entries of a batch's applications and the seekers' open applications. */
-import { and, desc, eq, inArray } from 'drizzle-orm';
+/**
+ * SQL of the talent pool: entering and leaving it (the ThrowHcp and BackFromHcp steps), and "where did
+ * they go": the pool entries of a batch's applications and the seekers' open applications.
+ */
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { deliveryRecords, positions, talentPool, users } from '../../../db/schema/index.ts';
 
@@ -30,3 +33,23 @@ export function openApplicationsOf(db: Queryable, tenementId: number, userIds: n
     .where(and(eq(deliveryRecords.tenementId, tenementId), inArray(deliveryRecords.userId, userIds), eq(deliveryRecords.active, true)));
 }
 export type OpenApplication = Awaited<ReturnType<typeof openApplicationsOf>>[number];
+
+/** The applications enter the company's pool, each as its own entry. */
+export async function enterPool(db: Queryable, tenementId: number, addedBy: number, records: ReadonlyArray<{ id: number; userId: number }>) {
+  await db.insert(talentPool).values(records.map((r) => ({ tenementId, userId: r.userId, deliveryRecordId: r.id, addedBy })));
+}
+
+/** The open pool entries of the applications end now. */
+export async function leavePool(db: Queryable, recordIds: number[]) {
+  await db.update(talentPool).set({ leftAt: new Date() }).where(and(inArray(talentPool.deliveryRecordId, recordIds), isNull(talentPool.leftAt)));
+}
+
+/** Whether the seeker has another open application to the same position (which a reopening would double). */
+export async function hasOtherOpenApplication(db: Queryable, r: { id: number; userId: number; positionId: number }): Promise<boolean> {
+  const rows = await db
+    .select({ id: deliveryRecords.id })
+    .from(deliveryRecords)
+    .where(and(eq(deliveryRecords.userId, r.userId), eq(deliveryRecords.positionId, r.positionId), eq(deliveryRecords.active, true), ne(deliveryRecords.id, r.id)))
+    .limit(1);
+  return rows.length > 0;
+}
