@@ -47,7 +47,16 @@ export interface ApiQueryOptions {
   staleTime?: number;
   /** The screen owns a failure (an optional notice, a hint): no toast, no session ended (the HTTP client's `silent`). */
   silent?: boolean;
+  /** States the screen shows itself (an empty state): no toast for them (the HTTP client's `quietStates`). */
+  quietStates?: readonly number[];
 }
+
+/** The HTTP client's options a query passes on (only those it was given). */
+const callOptions = (signal: AbortSignal, o: ApiQueryOptions): CallOptions => ({
+  signal,
+  ...(o.silent ? { silent: true } : {}),
+  ...(o.quietStates ? { quietStates: o.quietStates } : {}),
+});
 
 /**
  * A GET as a query, keyed by its path and query. `query` null holds the call too (a required id
@@ -56,7 +65,7 @@ export interface ApiQueryOptions {
 export function useApiQuery<P extends ApiPath<'get'>>(path: P, query?: ApiQuery<P> | null, options: ApiQueryOptions = {}): UseQueryResult<ApiData<P>> {
   return useQuery({
     queryKey: [path, query ?? {}],
-    queryFn: ({ signal }) => (api.get as unknown as Loose)(path, query ?? undefined, options.silent ? { signal, silent: true } : { signal }) as Promise<ApiData<P>>,
+    queryFn: ({ signal }) => (api.get as unknown as Loose)(path, query ?? undefined, callOptions(signal, options)) as Promise<ApiData<P>>,
     enabled: query !== null && options.enabled !== false,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),

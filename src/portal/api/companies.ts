@@ -1,24 +1,13 @@
-/** Company calls (public): the list, one company's profile. */
-import { api } from '../../shell/api.ts';
-import type { CompanyItem } from './types.ts';
-
-export const companyList = (q: { page: number; perPage: number; name_like?: string }) =>
-  api.get('/TenementCompanyInfo/GetCompanyInfoList', q);
-
-export const companyDetail = (tenementId: number) => api.get('/TenementCompanyInfo/GetCompanyInfoDetail', { tenementId });
+/** Company reads of the job-seeker pages (public). */
+import { useApiQuery } from '../../shell/query.ts';
 
 /**
  * The site's own company: the first published one (companies list in creation order, so the
- * operator's own, created first, leads). About-us and the place/factory filters use it.
+ * operator's own, created first, leads). About-us and the place/factory filters use it; asked once
+ * a session (a failed ask is asked again by the next page that wants it). `wanted` false asks nothing.
  */
-let siteCompany: Promise<CompanyItem | null> | null = null;
-export function loadSiteCompany(): Promise<CompanyItem | null> {
-  siteCompany ??= companyList({ page: 1, perPage: 1 }).then(
-    (r) => r.list[0] ?? null,
-    (e: unknown) => {
-      siteCompany = null;
-      throw e;
-    },
-  );
-  return siteCompany;
+export function useSiteCompanyId(wanted: boolean): { id: number | null; none: boolean; loading: boolean } {
+  const site = useApiQuery('/TenementCompanyInfo/GetCompanyInfoList', wanted ? { page: 1, perPage: 1 } : null, { staleTime: Infinity });
+  const first = site.data?.list[0];
+  return { id: first?.tenementId ?? null, none: site.data !== undefined && !first, loading: site.isFetching };
 }

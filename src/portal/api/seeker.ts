@@ -1,10 +1,8 @@
 /** The logged-in seeker's calls: saved positions, applications, resumes to apply with. */
 import { api, type ApiBody, type ApiQuery } from '../../shell/api.ts';
 
-export const isCollected = (positionId: number) => api.get('/PositionInfo/GetIsCollect', { positionId });
 export const collect = (positionId: number) => api.post('/PositionCollect/Add', { positionId });
 export const uncollect = (positionId: number) => api.delete('/PositionCollect/Delete', { positionId });
-export const collectList = (q: { page: number; perPage: number }) => api.get('/PositionCollect/GetList', q);
 
 export type DeliveryInput = ApiBody<'/ResumeDeliveryRecord/User/Delivery'>;
 
@@ -15,10 +13,5 @@ export const deliver = (input: DeliveryInput) =>
   api.post('/ResumeDeliveryRecord/User/Delivery', input, { quietStates: DELIVERY_QUIET_STATES });
 
 export type DeliveryQuery = ApiQuery<'/ResumeDeliveryRecord/User/GetList'>;
-export const deliveryList = (q: DeliveryQuery) =>
-  api.get('/ResumeDeliveryRecord/User/GetList', q);
-
-export const openDeliveryFor = (positionId: number) =>
-  api.get('/ResumeDeliveryRecord/GetDeliveryRecordByPositionId', { positionId });
 
 export const resumesForDelivery = () => api.get('/Resume/GetMyAllResumeByDelivery');

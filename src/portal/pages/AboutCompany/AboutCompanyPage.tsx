@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { companyDetail, loadSiteCompany } from '../../api/companies.ts';
-import { useApi } from '../../api/useApi.ts';
+import { useApiQuery } from '../../../shell/query.ts';
+import { useSiteCompanyId } from '../../api/companies.ts';
 import { CompanyContacts, CompanyHero, CompanyIntro, CompanyProfileSkeleton } from '../../components/CompanyProfile.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
@@ -17,10 +17,12 @@ export function AboutCompanyPage() {
   const [sp] = useSearchParams();
   const asked = Number(sp.get('id'));
   const id = Number.isInteger(asked) && asked > 0 ? asked : null;
-  const { data, loading } = useApi(`about:${id ?? 'site'}`, async () => {
-    const tenementId = id ?? (await loadSiteCompany())?.tenementId;
-    return tenementId ? companyDetail(tenementId) : null;
-  });
+  // The asked company, else the site's own; null when the site has none.
+  const site = useSiteCompanyId(id === null);
+  const tenementId = id ?? site.id;
+  const detail = useApiQuery('/TenementCompanyInfo/GetCompanyInfoDetail', tenementId === null ? null : { tenementId });
+  const data = id === null && site.none ? null : detail.data;
+  const loading = site.loading || detail.isFetching;
   return (
     <PageShell titleKey="titles.aboutCompany" heading={false} maxWidth="md" testId="page-aboutCompany">
       {data === undefined && loading && <CompanyProfileSkeleton />}

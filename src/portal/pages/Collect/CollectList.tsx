@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { POSITION_STATE } from '../../../common/recruiting.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { useToken } from '../../../shell/session.ts';
-import { collectList, uncollect } from '../../api/seeker.ts';
-import { forget, useApi } from '../../api/useApi.ts';
+import { invalidate, useApiQuery } from '../../../shell/query.ts';
+import { uncollect } from '../../api/seeker.ts';
 import type { CollectItem } from '../../api/types.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
@@ -42,15 +42,15 @@ export function CollectList() {
   const { t } = useTranslation('portal');
   const token = useToken();
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
-  const key = token ? `collects:${JSON.stringify(paging)}:${token}` : null;
-  const { data, loading, reload } = useApi(key, () => collectList(paging));
+  const saves = useApiQuery('/PositionCollect/GetList', token ? paging : null);
+  const { data } = saves;
+  const loading = saves.isFetching;
   if (!token) return <LoginPrompt />;
   const remove = (positionId: number) =>
     void uncollect(positionId).then(() => {
-      forget('collects:');
-      forget(`isCollect:${positionId}:`);
       toastSuccess(t('detail.unsaved'));
-      reload();
+      // This list asks again now; the position's saved state when next shown.
+      void invalidate('/PositionCollect/GetList', '/PositionInfo/GetIsCollect');
     });
   return (
     <Box data-testid="collect-list">

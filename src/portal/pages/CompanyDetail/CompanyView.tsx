@@ -3,9 +3,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { companyDetail } from '../../api/companies.ts';
-import { listPositions } from '../../api/positions.ts';
-import { useApi } from '../../api/useApi.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import { CompanyContacts, CompanyHero, CompanyIntro, CompanyProfileSkeleton } from '../../components/CompanyProfile.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Pager } from '../../components/Pager.tsx';
@@ -15,7 +13,9 @@ function CompanyPositions({ tenementId }: { tenementId: number }) {
   const { t } = useTranslation('portal');
   const [paging, setPaging] = useState({ page: 1, perPage: 10 });
   const q = { tenementId, ...paging };
-  const { data, loading } = useApi(`positions:${JSON.stringify(q)}`, () => listPositions(q));
+  const positions = useApiQuery('/PositionInfo/GetListForHome', q);
+  const { data } = positions;
+  const loading = positions.isFetching;
   return (
     <Box data-testid="company-positions">
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}>
@@ -32,7 +32,9 @@ function CompanyPositions({ tenementId }: { tenementId: number }) {
 
 export function CompanyView({ tenementId }: { tenementId: number }) {
   const { t } = useTranslation('portal');
-  const { data, loading, error } = useApi(`company:${tenementId}`, () => companyDetail(tenementId));
+  const company = useApiQuery('/TenementCompanyInfo/GetCompanyInfoDetail', { tenementId });
+  const { data, error } = company;
+  const loading = company.isFetching;
   if (!data && loading) return <CompanyProfileSkeleton />;
   if (!data || error) return <EmptyState text={t('company.notFound')} />;
   return (

@@ -5,8 +5,7 @@
 import Box from '@mui/material/Box';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { companyList } from '../../api/companies.ts';
-import { useApi } from '../../api/useApi.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import { CompanyCard, CompanyCardSkeleton, companyHref } from '../../components/CompanyCard.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageShell } from '../../components/PageShell.tsx';
@@ -29,7 +28,9 @@ function CompanyGrid({ name, page, perPage, onPage }: { name: string; page: numb
   const { t } = useTranslation('portal');
   const mobile = useIsMobile();
   const q = { page, perPage, name_like: name || undefined };
-  const { data, loading } = useApi(`companies:${JSON.stringify(q)}`, () => companyList(q));
+  const companies = useApiQuery('/TenementCompanyInfo/GetCompanyInfoList', q);
+  const { data } = companies;
+  const loading = companies.isFetching;
   const grid = { display: 'grid', gap: { xs: 1.25, md: 2 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' } } as const;
   return (
     <>

@@ -16,9 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { PIPELINE_STAGE, POSITION_STATE, SEEKER_STAGE } from '../../../common/recruiting.ts';
 import { useToken } from '../../../shell/session.ts';
 import { onNotice } from '../../../shell/push.ts';
-import { deliveryList, type DeliveryQuery } from '../../api/seeker.ts';
-import { specialFormOf } from '../../api/positions.ts';
-import { forget, useApi } from '../../api/useApi.ts';
+import type { DeliveryQuery } from '../../api/seeker.ts';
+import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import type { DeliveryItem } from '../../api/types.ts';
 import { ChoiceRow } from '../../components/ChoiceRow.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -38,7 +37,7 @@ function RecordCard({ r }: { r: DeliveryItem }) {
   // Special-form answers (generalWorkerData) stay open until the interview is over; only positions
   // with a form have any (asked per position, once a session).
   const answerable = open && r.stage <= PIPELINE_STAGE.interview;
-  const form = useApi(answerable ? `form:${r.positionId}` : null, () => specialFormOf(r.positionId));
+  const form = useApiQuery('/SpecialForm/GetContentByPositionId', answerable ? { positionId: r.positionId } : null);
   const answering = answerable && Boolean(form.data);
   // Past 被查看 the stage has a date of its own (the last move HR made).
   const moved = r.seekerStage !== SEEKER_STAGE.delivered && r.seekerStage !== SEEKER_STAGE.viewed;
@@ -92,15 +91,17 @@ export function DeliveryList() {
   const token = useToken();
   const mobile = useIsMobile();
   const [q, setQ] = useState<DeliveryQuery & { page: number; perPage: number }>({ page: 1, perPage: 10 });
-  const { data, loading, reload } = useApi(token ? `deliveries:${JSON.stringify(q)}:${token}` : null, () => deliveryList(q));
+  const deliveries = useApiQuery('/ResumeDeliveryRecord/User/GetList', token ? q : null);
+  const { data } = deliveries;
+  const loading = deliveries.isFetching;
+  // A push about an application (HR moved it) asks again for the list.
   useEffect(
     () =>
       onNotice((notice) => {
         if (typeof notice.deliveryRecordId !== 'number') return;
-        forget('deliveries:');
-        reload();
+        void invalidate('/ResumeDeliveryRecord/User/GetList');
       }),
-    [reload],
+    [],
   );
   if (!token) return <LoginPrompt />;
   const choices = STAGES.map((s) => ({ value: String(s), label: t(`options.seekerStage.${s}`) }));

@@ -7,9 +7,7 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shell/title.ts';
 import { useToken } from '../../../shell/session.ts';
-import { companyList } from '../../api/companies.ts';
-import { commonTags, listPositions, typesForHome } from '../../api/positions.ts';
-import { useApi } from '../../api/useApi.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import { CompanyCard, CompanyCardSkeleton, companyHref } from '../../components/CompanyCard.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PositionCard, PositionCardSkeleton, PositionGrid } from '../../components/PositionCard.tsx';
@@ -23,7 +21,9 @@ function Newest({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation('portal');
   const token = useToken();
   const q = { page: 1, perPage: mobile ? 6 : 8, sort: 'newest' as const };
-  const { data, loading } = useApi(`positions:${JSON.stringify(q)}`, () => listPositions(q));
+  const positions = useApiQuery('/PositionInfo/GetListForHome', q);
+  const { data } = positions;
+  const loading = positions.isFetching;
   // news is gated and desktop-only; phones and visitors go on to the open list.
   const more = !mobile && token ? '/hr/news' : '/hr/social';
   return (
@@ -39,7 +39,9 @@ function Newest({ mobile }: { mobile: boolean }) {
 function Companies({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation('portal');
   const q = { page: 1, perPage: 10 };
-  const { data, loading } = useApi(`companies:${JSON.stringify(q)}`, () => companyList(q));
+  const companies = useApiQuery('/TenementCompanyInfo/GetCompanyInfoList', q);
+  const { data } = companies;
+  const loading = companies.isFetching;
   if (data && data.list.length === 0) return null;
   return (
     <Box component="section" data-testid="home-companies">
@@ -55,8 +57,8 @@ function Companies({ mobile }: { mobile: boolean }) {
 export function HomePage() {
   usePageTitle('titles.home', 'portal');
   const mobile = useIsMobile();
-  const tags = useApi('commonTags', commonTags);
-  const types = useApi('types:', () => typesForHome());
+  const tags = useApiQuery('/PositionInfo/GetCommonlyUsedTags');
+  const types = useApiQuery('/PositionType/GetDropDownForHome', {});
   return (
     <Box data-testid="page-home">
       <HomeHero tags={tags.data ?? []} mobile={mobile} />

@@ -9,14 +9,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useToken } from '../../../shell/session.ts';
 import { useUserInfo } from '../../../shell/user.ts';
-import { resumesForDelivery } from '../../api/seeker.ts';
-import { useApi } from '../../api/useApi.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 
 export function ProfileCard({ links = true }: { links?: boolean }) {
   const { t } = useTranslation('portal');
   const token = useToken();
   const { user } = useUserInfo();
-  const resumes = useApi(token ? `myResumes:${token}` : null, resumesForDelivery);
+  const resumes = useApiQuery('/Resume/GetMyAllResumeByDelivery', token ? undefined : null);
   const percent = resumes.data?.online?.completeness.percent ?? 0;
   const name = user?.account ?? '';
   return (

@@ -5,6 +5,7 @@
  * show in the dialog rather than as a passing toast.
  */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +21,6 @@ import { isApiError } from '../../../shell/http.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { qualification, specialFormOf } from '../../api/positions.ts';
 import { deliver, resumesForDelivery } from '../../api/seeker.ts';
-import { useApi } from '../../api/useApi.ts';
 import type { PositionDetail } from '../../api/types.ts';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import { ResumeChoice, defaultChoice, type Choice } from './ResumeChoice.tsx';
@@ -29,14 +29,18 @@ import { QualificationNotes } from './QualificationNotes.tsx';
 
 interface Refusal { state: number; message: string }
 
+/** What the dialog needs, asked together each time it opens (`round`). */
 function useApplyData(position: PositionDetail, round: number) {
-  return useApi(`apply:${position.id}:${round}`, async () => {
-    const [resumes, qual, form] = await Promise.all([
-      resumesForDelivery(),
-      qualification(position.id),
-      position.specialFormId ? specialFormOf(position.id) : Promise.resolve(null),
-    ]);
-    return { resumes, qual, form };
+  return useQuery({
+    queryKey: ['portal/apply', position.id, round],
+    queryFn: async () => {
+      const [resumes, qual, form] = await Promise.all([
+        resumesForDelivery(),
+        qualification(position.id),
+        position.specialFormId ? specialFormOf(position.id) : Promise.resolve(null),
+      ]);
+      return { resumes, qual, form };
+    },
   });
 }
 

@@ -11,8 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shell/title.ts';
-import { positionDetail, similarPositions } from '../../api/positions.ts';
-import { forget, useApi } from '../../api/useApi.ts';
+import type { ApiQuery } from '../../../shell/api.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import type { PositionDetail } from '../../api/types.ts';
 import { companyHref } from '../../components/CompanyCard.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -27,8 +27,9 @@ import { usePositionActions } from './usePositionActions.ts';
 function Similar({ p }: { p: PositionDetail }) {
   const { t } = useTranslation('portal');
   const mobile = useIsMobile();
-  const q = { id: p.id, tags: p.tags.map((x) => x.name), positionType: p.positionTypeName };
-  const { data } = useApi(`similar:${JSON.stringify(q)}`, () => similarPositions(q));
+  // Arrays go as repeated keys without indices (`tags=a&tags=b`), as the seeds ask.
+  const q: ApiQuery<'/PositionInfo/GetSimilarPosition'> = { id: p.id, tags: p.tags.map((x) => x.name), positionType: p.positionTypeName ?? undefined };
+  const { data } = useApiQuery('/PositionInfo/GetSimilarPosition', q);
   if (!data || data.length === 0) return null;
   return (
     <Section title={t('detail.similar')} testId="similar" bare={mobile}>
@@ -48,7 +49,6 @@ function DetailView({ p }: { p: PositionDetail }) {
   };
   const onApplied = () => {
     setApplying(false);
-    forget('deliveries:');
     actions.reloadDelivery();
   };
   return (
@@ -93,7 +93,10 @@ export function PositionDetailPage() {
   const [sp] = useSearchParams();
   const id = Number(sp.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const { data, loading } = useApi(valid ? `position:${id}` : null, () => positionDetail(id));
+  // 1102 (not published, or gone) is the page's own empty state, not a toast.
+  const detail = useApiQuery('/PositionInfo/GetDetail', valid ? { id } : null, { quietStates: [1102] });
+  const { data } = detail;
+  const loading = detail.isFetching;
   usePageTitle('titles.detail', 'portal');
   const app = t('common:appName');
   // The position's own name as the tab title once known (shared links read better).

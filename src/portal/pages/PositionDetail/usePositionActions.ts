@@ -7,8 +7,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { useToken } from '../../../shell/session.ts';
-import { collect, isCollected, openDeliveryFor, uncollect } from '../../api/seeker.ts';
-import { forget, useApi } from '../../api/useApi.ts';
+import { invalidate, useApiQuery } from '../../../shell/query.ts';
+import { collect, uncollect } from '../../api/seeker.ts';
 import type { OpenDelivery } from '../../api/types.ts';
 
 export interface PositionActions {
@@ -28,8 +28,9 @@ export function usePositionActions(positionId: number): PositionActions {
   const token = useToken();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const saved = useApi(token ? `isCollect:${positionId}:${token}` : null, () => isCollected(positionId));
-  const delivery = useApi(token ? `delivery:${positionId}:${token}` : null, () => openDeliveryFor(positionId));
+  // Asked for a session only (answers are dropped with the token).
+  const saved = useApiQuery('/PositionInfo/GetIsCollect', token ? { positionId } : null);
+  const delivery = useApiQuery('/ResumeDeliveryRecord/GetDeliveryRecordByPositionId', token ? { positionId } : null);
   const [override, setOverride] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const toLogin = () => void navigate(`/hr/login?redirect=${encodeURIComponent(pathname + search)}`);
@@ -41,8 +42,8 @@ export function usePositionActions(positionId: number): PositionActions {
     (isSaved ? uncollect(positionId) : collect(positionId)).then(
       () => {
         setOverride(!isSaved);
-        forget('collects:');
-        forget(`isCollect:${positionId}:`);
+        // The saved list asks again when next shown; this page shows the new state by itself.
+        void invalidate('/PositionCollect/GetList');
         toastSuccess(t(isSaved ? 'detail.unsaved' : 'detail.saved'));
         setSaving(false);
       },
@@ -57,8 +58,8 @@ export function usePositionActions(positionId: number): PositionActions {
     saving,
     delivery: delivery.data,
     reloadDelivery: () => {
-      forget('deliveries:');
-      delivery.reload();
+      // The open application asks again now, the application list when next shown.
+      void invalidate('/ResumeDeliveryRecord/GetDeliveryRecordByPositionId', '/ResumeDeliveryRecord/User/GetList');
     },
     toLogin,
   };

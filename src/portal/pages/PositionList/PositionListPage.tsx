@@ -14,8 +14,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../shell/title.ts';
-import { listPositions } from '../../api/positions.ts';
-import { useApi } from '../../api/useApi.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { PositionCard, PositionCardSkeleton, PositionGrid } from '../../components/PositionCard.tsx';
@@ -44,7 +43,9 @@ function Results({ kind, filters, onChange, onClear }: { kind: ListKind; filters
   const { t } = useTranslation('portal');
   const mobile = useIsMobile();
   const query = toQuery(filters, kind, mobile);
-  const { data, loading } = useApi(`positions:${JSON.stringify(query)}`, () => listPositions(query));
+  const positions = useApiQuery('/PositionInfo/GetListForHome', query);
+  const { data } = positions;
+  const loading = positions.isFetching;
   const skeletons = Array.from({ length: Math.min(filters.perPage, 6) }, (_, i) => <PositionCardSkeleton key={i} />);
   return (
     <Box data-testid="position-results" data-loading={loading ? 'true' : 'false'}>

@@ -2,9 +2,8 @@
  * The choices of the filter rows: position types and common tags across the site; office places
  * and factories of the company in view (the one named in the address, else the site's own).
  */
-import { useApi } from '../../api/useApi.ts';
-import { commonTags, factoriesOf, officePlacesOf, typesForHome } from '../../api/positions.ts';
-import { loadSiteCompany } from '../../api/companies.ts';
+import { useApiQuery } from '../../../shell/query.ts';
+import { useSiteCompanyId } from '../../api/companies.ts';
 import type { Choice } from '../../components/ChoiceRow.tsx';
 
 export interface FilterOptions {
@@ -22,22 +21,14 @@ function withChosen(choices: Choice[], chosen: readonly string[]): Choice[] {
   return [...choices, ...byName(missing)];
 }
 
-async function companyOrSite(tenementId: number | null): Promise<number | null> {
-  if (tenementId !== null) return tenementId;
-  return (await loadSiteCompany())?.tenementId ?? null;
-}
-
 export function useFilterOptions(tenementId: number | null, chosen: { type: string; tags: string[]; place: string; factory: string }): FilterOptions {
-  const types = useApi(`types:${tenementId ?? ''}`, () => typesForHome(tenementId ?? undefined));
-  const tags = useApi('commonTags', commonTags);
-  const places = useApi(`places:${tenementId ?? 'site'}`, async () => {
-    const id = await companyOrSite(tenementId);
-    return id === null ? [] : officePlacesOf(id);
-  });
-  const factories = useApi(`factories:${tenementId ?? 'site'}`, async () => {
-    const id = await companyOrSite(tenementId);
-    return id === null ? [] : factoriesOf(id);
-  });
+  const types = useApiQuery('/PositionType/GetDropDownForHome', tenementId === null ? {} : { tenementId });
+  const tags = useApiQuery('/PositionInfo/GetCommonlyUsedTags');
+  // Places and factories are the page's company's, else the site's own (none without one).
+  const site = useSiteCompanyId(tenementId === null);
+  const placesOf = tenementId ?? site.id;
+  const places = useApiQuery('/SysTenement/GetAllOfficePlace', placesOf === null ? null : { tenementId: placesOf });
+  const factories = useApiQuery('/PositionInfo/getFactoryList', placesOf === null ? null : { tenementId: placesOf });
   return {
     types: withChosen(byName((types.data ?? []).map((o) => o.display)), [chosen.type]),
     tags: withChosen(byName((tags.data ?? []).map((o) => o.display)), chosen.tags),
