@@ -5,18 +5,17 @@
  * every list, detail and export; this page only edits them (keys dataPermission:add / :delete).
  */
 import { useCallback, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { api } from '../../shell/api.ts';
 import { toastSuccess } from '../../shell/dialogs.tsx';
 import { useApiMutation, useApiQuery } from '../../shell/query.ts';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
+import { useQuietQuery } from '../useQuietQuery.ts';
 import { ConfirmDialog } from '../engine/list/ConfirmDialog.tsx';
 import type { DataPermissionRule } from './access/api.ts';
 import { RolePicker } from './access/data-permission/RolePicker.tsx';
@@ -36,10 +35,7 @@ type Rules = { status: 'ready'; list: DataPermissionRule[] } | { status: 'loadin
 function useRoles() {
   const dropdown = useApiQuery('/Role/GetDropDown');
   // Only to know which role is the administrators': silent, a caller without the 角色管理 menu goes without.
-  const page = useQuery({
-    queryKey: ['/Role/GetPageList', ROLE_PAGE],
-    queryFn: ({ signal }) => api.get('/Role/GetPageList', ROLE_PAGE, { silent: true, signal }),
-  });
+  const page = useQuietQuery('/Role/GetPageList', ROLE_PAGE, { silent: true });
   const roles = dropdown.isError ? [] : (dropdown.data ?? null);
   const adminIds: ReadonlySet<number> = new Set(page.data?.list.filter((r) => r.isAdmin).map((r) => r.id));
   return { roles, adminIds };

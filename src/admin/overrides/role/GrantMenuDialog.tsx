@@ -3,13 +3,14 @@
  * (SysGrant/GetMenuTreeByRoleId), saved as a whole (SysGrant/TenementGrantRoleMenuFunc). The
  * role's holders are told at once by the server (PermissionsMessage).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { useApiQuery } from '../../../shell/query.ts';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import type { CommandProps } from '../../engine/types.ts';
 import { AccessDialog } from '../../pages/access/AccessDialog.tsx';
@@ -20,24 +21,14 @@ import { MenuGrantTree } from './MenuGrantTree.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; data: RoleGrants };
 
+/** The role's grants as they are now: the editor starts from them, so a kept answer is never offered. */
 function useRoleGrants(roleId: number) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    accessApi.roleGrants(roleId).then(
-      (data) => live && setLoaded({ status: 'ready', data }),
-      () => live && setLoaded({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [roleId, attempt]);
-  const retry = () => {
-    setLoaded({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  };
-  return { loaded, retry };
+  const query = useApiQuery('/SysGrant/GetMenuTreeByRoleId', { roleId });
+  const loaded: Loaded = query.isFetching ? { status: 'loading' }
+    : query.isError ? { status: 'failed' }
+      : query.data && query.isFetchedAfterMount ? { status: 'ready', data: query.data } : { status: 'loading' };
+  const { refetch } = query;
+  return { loaded, retry: () => void refetch() };
 }
 
 function Editor({ roleId, data, onClose }: { roleId: number; data: RoleGrants; onClose: (done: boolean) => void }) {

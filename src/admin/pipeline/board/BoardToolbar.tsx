@@ -1,5 +1,5 @@
 /** The board's heading: the position picker (the company's positions in the caller's data scope), refresh, and how to move cards. */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { boardApi, type PositionOption } from './api.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import { useBoardT } from './i18n.ts';
 
 interface Props {
@@ -20,22 +20,14 @@ interface Props {
 
 export function BoardToolbar({ positionId, onPosition, loading, onRefresh, phone }: Props) {
   const t = useBoardT();
-  const [options, setOptions] = useState<PositionOption[] | null>(null);
+  const positions = useApiQuery('/PositionInfo/GetDropDown');
+  const list = positions.data;
+  const options = positions.isError ? [] : (list ?? null);
   useEffect(() => {
-    let live = true;
-    boardApi.positions().then(
-      (list) => {
-        if (!live) return;
-        setOptions(list);
-        // The newest position opens first: it is usually the one being recruited for.
-        if (list.length) onPosition(list[0]!.value);
-      },
-      () => live && setOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [onPosition]);
+    // The newest position opens first: it is usually the one being recruited for.
+    const first = list?.[0];
+    if (first) onPosition(first.value);
+  }, [list, onPosition]);
   const value = options?.find((o) => o.value === positionId) ?? null;
   return (
     <Box sx={{ mb: 1.5 }}>

@@ -2,46 +2,55 @@
  * HR's notes on the application: write one (at most 500 characters), read them newest first. Notes
  * are kept as written: there is no edit or delete, so a note is what the team saw when it was made.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { api, type ApiData } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { useApiMutation, useApiQuery } from '../../../shell/query.ts';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import { usePipelineT } from '../i18n.ts';
-import { NOTE_MAX, candidateApi, type Note } from './api.ts';
+import { NOTE_MAX, NOTES_PER_PAGE, type Note } from './api.ts';
 import { when } from './format.ts';
 
+type NotePage = ApiData<'/ResumeDeliveryRecord/Note/GetList'>;
+
+/** The first page is a query (asked again once a note is added); 更多 appends the next pages to it. */
 function useNotes(id: number) {
-  const [notes, setNotes] = useState<Note[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(1);
-  const load = useCallback(async (p: number) => {
-    const res = await candidateApi.notes(id, p);
-    setNotes((old) => (p === 1 ? res.list : [...old, ...res.list.filter((n) => !old.some((o) => o.id === n.id))]));
-    setTotal(res.totalCount);
-    setPage(p);
-  }, [id]);
-  useEffect(() => {
-    load(1).catch(() => undefined);
-  }, [load]);
-  return { notes, total, more: () => load(page + 1).catch(() => undefined), reload: () => load(1) };
+  const first = useApiQuery('/ResumeDeliveryRecord/Note/GetList', { id, page: 1, perPage: NOTES_PER_PAGE });
+  const [pages, setPages] = useState<{ after: NotePage; page: number; notes: Note[]; total: number } | null>(null);
+  // Another first page (another application, a note added) starts the list again.
+  const extra = first.data && pages?.after === first.data ? pages : null;
+  const notes = extra?.notes ?? first.data?.list ?? [];
+  const total = extra?.total ?? first.data?.totalCount ?? 0;
+  const more = async () => {
+    if (!first.data) return;
+    const page = (extra?.page ?? 1) + 1;
+    try {
+      const res = await api.get('/ResumeDeliveryRecord/Note/GetList', { id, page, perPage: NOTES_PER_PAGE });
+      setPages({ after: first.data, page, notes: [...notes, ...res.list.filter((n) => !notes.some((o) => o.id === n.id))], total: res.totalCount });
+    } catch {
+      // The http client showed why.
+    }
+  };
+  return { notes, total, more };
 }
 
 export function Notes({ id }: { id: number }) {
   const t = usePipelineT();
-  const { notes, total, more, reload } = useNotes(id);
+  const { notes, total, more } = useNotes(id);
+  const addNote = useApiMutation('post', '/ResumeDeliveryRecord/Note/Add', { invalidates: ['/ResumeDeliveryRecord/Note/GetList'] });
   const [text, setText] = useState('');
   const length = [...text.trim()].length;
   const add = async () => {
     if (!length || length > NOTE_MAX) return;
     try {
-      await candidateApi.addNote(id, text.trim());
+      await addNote.mutateAsync({ id, content: text.trim() });
       setText('');
       toastSuccess(t('drawer.notes.added'));
-      await reload();
     } catch {
       // The http client showed why; the text stays for another try.
     }

@@ -1,10 +1,12 @@
 /**
- * One application as the drawer shows it: the detail, the timeline and the hire side, loaded
- * together and again after a step moved it (the stage, the timeline and the buttons change). A
- * reload keeps showing what is there until the new answer comes.
+ * One application as the drawer shows it: the detail, the timeline and the hire side, shown
+ * together once all three are in, and asked again after a step moved it (the stage, the timeline
+ * and the buttons change). A reload keeps showing what is there until the new answers come, and
+ * when they fail.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { candidateApi, type CandidateDetail, type EntryData, type HistoryItem } from './api.ts';
+import { useCallback, useState } from 'react';
+import { useApiQuery } from '../../../shell/query.ts';
+import type { CandidateDetail, EntryData, HistoryItem } from './api.ts';
 
 export interface Candidate {
   detail: CandidateDetail;
@@ -14,21 +16,24 @@ export interface Candidate {
 
 export type CandidatePhase = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; data: Candidate };
 
-const LOADING: CandidatePhase = { kind: 'loading' };
-
 export function useCandidate(id: number): { phase: CandidatePhase; reload: () => void } {
-  const [state, setState] = useState<{ id: number; phase: CandidatePhase } | null>(null);
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    let live = true;
-    Promise.all([candidateApi.detail(id), candidateApi.history(id), candidateApi.entry(id)]).then(
-      ([detail, history, entry]) => live && setState({ id, phase: { kind: 'ready', data: { detail, history, entry } } }),
-      () => live && setState((old) => (old?.id === id && old.phase.kind === 'ready' ? old : { id, phase: { kind: 'failed' } })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, round]);
-  const reload = useCallback(() => setRound((n) => n + 1), []);
-  return { phase: state?.id === id ? state.phase : LOADING, reload };
+  const detail = useApiQuery('/ResumeDeliveryRecord/GetDetail', { id });
+  const history = useApiQuery('/ResumeDeliveryRecord/GetStageHistory', { id });
+  const entry = useApiQuery('/ResumeDeliveryRecord/GetEntryData', { id });
+  const queries = [detail, history, entry];
+  const settled = queries.every((q) => !q.isFetching);
+
+  const [shown, setShown] = useState<{ id: number; data: Candidate } | null>(null);
+  if (settled && detail.data && history.data && entry.data) {
+    const same = shown?.id === id && shown.data.detail === detail.data && shown.data.history === history.data && shown.data.entry === entry.data;
+    if (!same) setShown({ id, data: { detail: detail.data, history: history.data, entry: entry.data } });
+  }
+
+  const { refetch: d } = detail;
+  const { refetch: h } = history;
+  const { refetch: e } = entry;
+  const reload = useCallback(() => void Promise.all([d(), h(), e()]), [d, h, e]);
+  const phase: CandidatePhase = shown?.id === id ? { kind: 'ready', data: shown.data }
+    : settled && queries.some((q) => q.isError) ? { kind: 'failed' } : { kind: 'loading' };
+  return { phase, reload };
 }
