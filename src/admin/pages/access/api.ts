@@ -2,8 +2,7 @@
  * The calls of the access screens, typed by the contract (generated/client/api.ts). Failures reach
  * the user through the http client's toasts; callers only decide what happens next.
  */
-import { api, type ApiData, type ApiQuery } from '../../../shell/api.ts';
-import type { CallOptions } from '../../../shell/http.ts';
+import { api, type ApiBody, type ApiData } from '../../../shell/api.ts';
 
 /** One of the company's invitations to an existing account: the phone masked, nothing else of the account. */
 export type CompanyInvitation = ApiData<'/TenementUser/GetInvitationList'>['list'][number];
@@ -32,25 +31,16 @@ export const accessApi = {
   invitations: () => api.get('/TenementUser/GetInvitationList', { perPage: 100 }),
   cancelInvitation: (id: number) => api.post('/TenementUser/CancelInvitation', { id }),
   userTypes: () => api.get('/TenementUser/UserType/GetDropDownList'),
-  saveUserType: (body: { id?: number; name: string; sort?: number }) => api.post('/TenementUser/UserType/Operate', body),
+  saveUserType: (body: ApiBody<'/TenementUser/UserType/Operate'>) => api.post('/TenementUser/UserType/Operate', body),
   // 1132 (still given to someone) shows in the dialog instead of a toast.
   deleteUserType: (id: number) => api.delete('/TenementUser/UserType/Delete', { id }, { quietStates: [1132] }),
-  findPeople: (keyword: string, opts?: CallOptions) => api.get('/TenementUser/FuzzyQueryList', { keyword }, opts),
-  roleGrants: (roleId: number) => api.get('/SysGrant/GetMenuTreeByRoleId', { roleId }),
-  grantMenus: (body: { roleId: number; menuIds: number[]; functionIds: number[] }) => api.post('/SysGrant/TenementGrantRoleMenuFunc', body),
-  roleUsers: (params: ApiQuery<'/SysGrant/GetRoleTenementUsers'>, opts?: CallOptions) => api.get('/SysGrant/GetRoleTenementUsers', params, opts),
+  grantMenus: (body: ApiBody<'/SysGrant/TenementGrantRoleMenuFunc'>) => api.post('/SysGrant/TenementGrantRoleMenuFunc', body),
   grantUsers: (roleId: number, userIds: number[]) => api.post('/SysGrant/GrantTenementUserRole', { roleId, userIds }),
   revokeUsers: (roleId: number, userIds: number[]) => api.post('/SysGrant/CancelGrantTenementUserRole', { roleId, userIds }),
-  roles: () => api.get('/Role/GetDropDown'),
-  // Only to know which role is the administrators' (a caller without the 角色管理 menu goes without).
-  rolePage: () => api.get('/Role/GetPageList', { page: 1, perPage: 100 }, { silent: true }),
-  rules: (roleId: number) => api.get('/DataPermission/GetDataPermission', { roleId }),
-  saveRule: (body: { roleId: number; tableName: string; valueType: number; deptIds?: number[]; visibleFields?: string[] }) => api.post('/DataPermission/Add', body),
-  deleteRules: (ids: number[]) => api.delete('/DataPermission/Delete', { ids }),
+  saveRule: (body: ApiBody<'/DataPermission/Add'>) => api.post('/DataPermission/Add', body),
   tables: () => api.get('/DataPermission/GetTableSimpleByMenu'),
   columns: (tableName: string) => api.get('/DataPermission/GetAllColumnSimple', { tableName }),
   // Read for the data-permission editor; a caller without the 受控字段 menu gets every column instead.
   controlledFields: (tableName: string) => api.get('/ControlledField/GetControlledField', { tableName, page: 1, perPage: 100 }, { silent: true }),
   scopes: () => api.get('/DropDown/Permission/FieldValueType'),
-  accounts: (params: ApiQuery<'/User/GetPageList'>) => api.get('/User/GetPageList', params),
 };

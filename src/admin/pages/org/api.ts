@@ -13,8 +13,6 @@ export const DEPT_IMPORT_URL = '/SysTenement/ImportDept' satisfies ApiPath<'post
 export const DEPT_TEMPLATE_URL = '/SysTenement/DownloadTemplate' satisfies ApiPath<'get'>;
 
 export const deptApi = {
-  tree: () => api.get('/SysTenement/GetTenementTree'),
-  detail: (id: number) => api.get('/SysTenement/Dept/Detail', { id }),
   add: (body: DeptInput) => api.post('/SysTenement/Dept/Add', body),
   edit: (body: ApiBody<'/SysTenement/Dept/Edit', 'put'>) => api.put('/SysTenement/Dept/Edit', body),
   remove: (id: number) => api.delete('/SysTenement/Dept/Delete', { id }),
@@ -26,11 +24,6 @@ export type CompanyInfo = ApiData<'/TenementCompanyInfo/GetCompanyInfoDetail'>;
 export type CompanyInfoInput = ApiBody<'/TenementCompanyInfo/UpdateCompanyInfoEntity', 'put'>;
 export type OfficePlace = NonNullable<CompanyInfoInput['officePlaces']>[number];
 
-export const companyApi = {
-  detail: () => api.get('/TenementCompanyInfo/GetCompanyInfoDetail'),
-  save: (body: CompanyInfoInput) => api.put('/TenementCompanyInfo/UpdateCompanyInfoEntity', body),
-};
-
 // ---- team code and joining ----
 
 export type TeamCode = ApiData<'/TenementCode/GetTenementCode'>;
@@ -38,7 +31,6 @@ export type JoinForm = ApiData<'/Form/GetTenementUserJoinReviewList'>['list'][nu
 export type ReviewInput = ApiBody<'/Form/ReviewForm'>;
 
 export const teamApi = {
-  code: () => api.get('/TenementCode/GetTenementCode'),
   regenerate: () => api.put('/TenementCode/Update'),
   invite: (body: ApiBody<'/TenementUser/InviteUsersToJoin'>) => api.post('/TenementUser/InviteUsersToJoin', body),
   review: (body: ReviewInput) => api.post('/Form/ReviewForm', body),

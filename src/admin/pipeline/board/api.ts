@@ -10,7 +10,6 @@ export type PositionOption = ApiData<'/PositionInfo/GetDropDown'>[number];
 export type BoardStage = ApiQuery<'/ResumeDeliveryRecord/GetBoardColumn'>['stage'];
 
 export const boardApi = {
-  positions: () => api.get('/PositionInfo/GetDropDown'),
   board: (positionId: number) => api.get('/ResumeDeliveryRecord/GetBoard', { positionId }),
   column: (positionId: number, stage: BoardStage, page: number) => api.get('/ResumeDeliveryRecord/GetBoardColumn', { positionId, stage, page }),
   /**
