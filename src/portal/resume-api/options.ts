@@ -14,11 +14,9 @@ export interface ResumeOptions {
 const codes = (answer: ApiData<'/DropDown/Public'>): Choice[] =>
   (Array.isArray(answer) ? answer : []).flatMap((o) => (typeof o.value === 'number' ? [{ value: o.value, display: o.display }] : []));
 
-let cached: Promise<ResumeOptions> | null = null;
-
-/** Loaded once per page load: the lists are fixed and already in the caller's language. */
+/** The five lists (useResume keeps them for the session). */
 export function loadResumeOptions(): Promise<ResumeOptions> {
-  cached ??= Promise.all([
+  return Promise.all([
     api.get('/DropDown/Public', { type: 'Sex' }),
     api.get('/DropDown/Position', { type: 'Education' }),
     api.get('/DropDown/Resume', { type: 'JobStatus' }),
@@ -27,11 +25,4 @@ export function loadResumeOptions(): Promise<ResumeOptions> {
   ]).then(([sex, education, jobStatus, marriage, politics]) => ({
     sex: codes(sex), education: codes(education), jobStatus: codes(jobStatus), marriage: codes(marriage), politics: codes(politics),
   }));
-  cached.catch(() => {
-    cached = null;
-  });
-  return cached;
 }
-
-/** Position type names of companies with published positions (value and display are the name). */
-export const getPositionTypes = () => api.get('/PositionType/GetDropDownForHome');

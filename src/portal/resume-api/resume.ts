@@ -1,13 +1,10 @@
 /** The online resume, its photos and the attachment resumes (Resume/*, Files/AddFileByFromType). */
 import { api } from '../../shell/api.ts';
-import type { CallOptions } from '../../shell/http.ts';
 import { postApiForm, type TransferOptions } from '../../widgets/upload/transfer.ts';
 import type { BasicInput, Education, Expect, Job, Project, StatusInput, StoredPhoto } from './types.ts';
 
 /** The text field AddFileByFromType tags seeker photos with; the resume accepts only these. */
 export const RESUME_PHOTO_FROM = 'resumePhoto';
-
-export const getMyResume = (opts?: CallOptions) => api.get('/Resume/GetMyResume', undefined, opts);
 
 export const editBasicInfo = (basic: BasicInput) => api.put('/Resume/EditBasicInfo', { basic });
 export const editJobStatus = (input: StatusInput) => api.put('/Resume/EditJobStatusOrOther', input);

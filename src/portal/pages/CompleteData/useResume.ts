@@ -1,6 +1,7 @@
-/** The seeker's resume and the option lists its forms need, loaded together; saves replace it. */
-import { useCallback, useEffect, useState } from 'react';
-import { getMyResume } from '../../resume-api/resume.ts';
+/** The seeker's resume and the option lists its forms need, read together; a save's answer replaces the resume. */
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { invalidate, queryClient, useApiQuery } from '../../../shell/query.ts';
 import { loadResumeOptions, type ResumeOptions } from '../../resume-api/options.ts';
 import type { Choice, Resume } from '../../resume-api/types.ts';
 
@@ -10,28 +11,24 @@ export type ResumeLoad =
   | { kind: 'ready'; resume: Resume | null; options: ResumeOptions; apply: (r: Resume) => void };
 
 export function useResume(enabled: boolean): ResumeLoad {
-  const [state, setState] = useState<{ resume: Resume | null; options: ResumeOptions } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const resume = useApiQuery('/Resume/GetMyResume', enabled ? undefined : null);
+  // The lists are fixed and already in the caller's language: asked once a session.
+  const options = useQuery({ queryKey: ['portal/resume-options'], queryFn: loadResumeOptions, enabled, staleTime: Infinity });
+  const { refetch: refetchResume } = resume;
+  const { refetch: refetchOptions } = options;
 
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    setFailed(false);
-    Promise.all([getMyResume(), loadResumeOptions()]).then(
-      ([resume, options]) => live && setState({ resume, options }),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, attempt]);
-
-  const apply = useCallback((resume: Resume) => setState((s) => (s ? { ...s, resume } : s)), []);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (failed) return { kind: 'failed', retry };
-  if (!state) return { kind: 'loading' };
-  return { kind: 'ready', resume: state.resume, options: state.options, apply };
+  const apply = useCallback((saved: Resume) => {
+    // The save answered the whole resume: it is the query's answer now (useApiQuery keys by path and query).
+    queryClient.setQueryData(['/Resume/GetMyResume', {}], saved);
+    void invalidate('/Resume/GetMyAllResumeByDelivery');
+  }, []);
+  const retry = useCallback(() => {
+    void refetchResume();
+    void refetchOptions();
+  }, [refetchResume, refetchOptions]);
+  if ((resume.isError || options.isError) && !resume.isFetching && !options.isFetching) return { kind: 'failed', retry };
+  if (resume.data === undefined || !options.data) return { kind: 'loading' };
+  return { kind: 'ready', resume: resume.data, options: options.data, apply };
 }
 
 /** The display text of a value in an option list. */

@@ -2,7 +2,6 @@
  * /hr/entryData: the seeker's onboarding facts (given once), then one card per hired application
  * with where and when to start and the entry papers.
  */
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,22 +13,17 @@ import { useTranslation } from 'react-i18next';
 import { isUnder } from '../../../shell/guardRules.ts';
 import { usePageTitle } from '../../../shell/title.ts';
 import { useToken } from '../../../shell/session.ts';
-import { getHiredRecords } from '../../resume-api/entry.ts';
-import type { DeliveryRecordItem } from '../../resume-api/types.ts';
+import { useApiQuery } from '../../../shell/query.ts';
+import { SEEKER_STAGE } from '../../../common/recruiting.ts';
 import { ResumeLoginPrompt } from '../CompleteData/shared/ResumeLoginPrompt.tsx';
 import { PersonalInfoCard } from './PersonalInfoCard.tsx';
 import { EntryRecordCard } from './EntryRecordCard.tsx';
 
 function HiredRecords() {
   const { t } = useTranslation('resume');
-  const [list, setList] = useState<DeliveryRecordItem[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    getHiredRecords().then((p) => live && setList(p.list), () => live && setList([]));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // The seeker's applications that reached hire (their entry data is asked for); none shown when the read fails.
+  const hired = useApiQuery('/ResumeDeliveryRecord/User/GetList', { page: 1, perPage: 100, stage: SEEKER_STAGE.hired });
+  const list = hired.isError ? [] : (hired.data?.list ?? null);
   if (list === null) return <LinearProgress />;
   if (!list.length) {
     return (

@@ -2,7 +2,8 @@
  * One hired application: where the seeker starts (company, department, factory, office place), the
  * arrival day, and the entry papers, editable while the application is at hire or waiting to report.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { queryClient, useApiQuery } from '../../../shell/query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
-import { editEntryInfo, getEntryDetails, getResumeJob, updateArrivalTime } from '../../resume-api/entry.ts';
-import { ENTRY_FILE_KEYS, type DeliveryRecordItem, type EntryData, type EntryDetails, type EntryFileKey, type ResumeJob } from '../../resume-api/types.ts';
+import { editEntryInfo, updateArrivalTime } from '../../resume-api/entry.ts';
+import { ENTRY_FILE_KEYS, type DeliveryRecordItem, type EntryData, type EntryDetails, type EntryFileKey } from '../../resume-api/types.ts';
 import { Fact } from '../CompleteData/shared/SectionCard.tsx';
 import { localToday } from '../CompleteData/rules.ts';
 import { DocumentSlot, type SlotFile } from './DocumentSlot.tsx';
@@ -95,20 +96,13 @@ function Papers({ entry, onSaved }: { entry: EntryDetails; onSaved: (e: EntryDet
 
 export function EntryRecordCard({ record }: { record: DeliveryRecordItem }) {
   const { t } = useTranslation('resume');
-  const [job, setJob] = useState<ResumeJob | null>(null);
-  const [entry, setEntry] = useState<EntryDetails | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    Promise.all([getResumeJob(record.id), getEntryDetails(record.id)]).then(([j, e]) => {
-      if (!live) return;
-      setJob(j);
-      setEntry(e);
-    }, () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [record.id]);
+  const jobQuery = useApiQuery('/ResumeUserInfo/User/GetResumeJobByRecordId', { id: record.id });
+  const entryQuery = useApiQuery('/ResumeUserInfo/GetResumeEntryDetails', { id: record.id });
+  const failed = jobQuery.isError || entryQuery.isError;
+  const job = failed ? undefined : jobQuery.data;
+  const entry = failed ? undefined : entryQuery.data;
+  // Saving the papers answers them whole: that is the query's answer now (useApiQuery keys by path and query).
+  const setEntry = (e: EntryDetails) => queryClient.setQueryData(['/ResumeUserInfo/GetResumeEntryDetails', { id: record.id }], e);
   const place = [job?.officePlaceName, job?.officePlaceAddress].filter(Boolean).join(' · ');
   return (
     <Paper variant="outlined" data-testid={`entry-record-${record.id}`} sx={{ p: { xs: 2, md: 3 } }}>

@@ -1,9 +1,10 @@
 /** 个人信息 for onboarding (ResumeUserInfo): ID number, native place, address, emergency contact, bank. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { queryClient, useApiQuery } from '../../../shell/query.ts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
-import { editUserInfo, getUserInfo } from '../../resume-api/entry.ts';
+import { editUserInfo } from '../../resume-api/entry.ts';
 import type { UserInfoData } from '../../resume-api/types.ts';
 import { Fact, FormActions, SectionCard } from '../CompleteData/shared/SectionCard.tsx';
 import { FieldGrid, TextInput } from '../CompleteData/shared/fields.tsx';
@@ -53,20 +54,14 @@ function masked(f: UserInfoField, v: string | undefined): string {
 
 export function PersonalInfoCard() {
   const { t } = useTranslation('resume');
-  const [data, setData] = useState<UserInfoData | null>(null);
-  const [editing, setEditing] = useState(false);
-  useEffect(() => {
-    let live = true;
-    getUserInfo().then((r) => {
-      if (!live) return;
-      setData(r.data);
-      // Nothing given yet: open the form straight away.
-      if (!r.data.idNumber) setEditing(true);
-    }, () => live && setData({}));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const info = useApiQuery('/ResumeUserInfo/GetResumeUserInfoDetails');
+  // A failed read shows an empty card (the HTTP client said why).
+  const data: UserInfoData | null = info.isError ? {} : (info.data?.data ?? null);
+  const [chosen, setEditing] = useState<boolean | null>(null);
+  // Nothing given yet: the form opens straight away.
+  const editing = chosen ?? (!info.isError && info.data !== undefined && !info.data.data.idNumber);
+  // The save answers the details: they are the query's answer now (useApiQuery keys by path and query).
+  const setData = (d: UserInfoData) => queryClient.setQueryData(['/ResumeUserInfo/GetResumeUserInfoDetails', {}], { data: d });
   const missing = data !== null && USER_INFO_REQUIRED.some((f) => !data[f]);
   return (
     <SectionCard id="userInfo" title={t('entry.personal')} missing={missing} action={editing || !data ? null : 'edit'} onAction={() => setEditing(true)}>

@@ -2,7 +2,7 @@
  * /hr/generalWorkerData?id=<application>: the extra questions a general-worker position asks (its
  * special form), answered by the seeker while the application is not past the interview.
  */
-import { useEffect, useState } from 'react';
+import { queryClient, useApiQuery } from '../../../shell/query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import { PIPELINE_STAGE } from '../../../common/recruiting.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { usePageTitle } from '../../../shell/title.ts';
 import { useToken } from '../../../shell/session.ts';
-import { editSpecialFormData, getGeneralWorkerInfo } from '../../resume-api/general-worker.ts';
+import { editSpecialFormData } from '../../resume-api/general-worker.ts';
 import type { GeneralWorkerInfo, SpecialForm } from '../../resume-api/types.ts';
 import { ResumeLoginPrompt } from '../CompleteData/shared/ResumeLoginPrompt.tsx';
 import { Fact, FormActions } from '../CompleteData/shared/SectionCard.tsx';
@@ -60,16 +60,11 @@ function Answers({ info, form }: { info: GeneralWorkerInfo; form: SpecialForm })
 
 function Content({ id }: { id: number }) {
   const { t } = useTranslation('resume');
-  const [info, setInfo] = useState<GeneralWorkerInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    getGeneralWorkerInfo(id).then((i) => live && setInfo(i), () => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (failed) return <Alert severity="error">{t('worker.notFound')}</Alert>;
+  const query = useApiQuery('/ResumeLib/GeneralWorker/GetDeliveryRecordInfo', { id });
+  const info = query.data;
+  // The saved answers are the record's answers now (useApiQuery keys by path and query).
+  const setInfo = (next: GeneralWorkerInfo) => queryClient.setQueryData(['/ResumeLib/GeneralWorker/GetDeliveryRecordInfo', { id }], next);
+  if (query.isError) return <Alert severity="error">{t('worker.notFound')}</Alert>;
   if (!info) return <LinearProgress />;
   const { record, form } = info;
   const editable = editableStage(record.stage);

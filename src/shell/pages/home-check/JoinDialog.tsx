@@ -11,12 +11,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { teamApi } from '../../../admin/pages/org/api.ts';
 import { useOrgT, type OrgT } from '../../../admin/pages/org/i18n.ts';
 import { useForm, type Rules } from '../../../admin/pages/org/useForm.ts';
 import { FormDialogShell } from '../../../admin/pages/org/ui.tsx';
 import { LEN, maxLength, required } from '../../../admin/pages/org/validate.ts';
 import { isTeamCode } from '../../../common/validators.ts';
+import { api } from '../../api.ts';
 
 interface Values extends Record<string, unknown> {
   teamCode: string;
@@ -62,7 +62,7 @@ export function JoinDialog({ defaultName, onClose }: { defaultName: string; onCl
     setBusy(true);
     try {
       const remark = form.values.remark.trim();
-      await teamApi.join({ teamCode: form.values.teamCode.trim(), name: form.values.name.trim(), ...(remark ? { remark } : {}) });
+      await api.post('/TenementCode/Join', { teamCode: form.values.teamCode.trim(), name: form.values.name.trim(), ...(remark ? { remark } : {}) });
       setSent(true);
     } catch (e) {
       form.takeServerErrors(e);

@@ -1,10 +1,10 @@
 /** 求职期望: position types (the portal's type names, or typed), cities, salary range, nature. */
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { editJobExpect } from '../../../resume-api/resume.ts';
-import { getPositionTypes } from '../../../resume-api/options.ts';
+import { useApiQuery } from '../../../../shell/query.ts';
 import { expectDraft, expectInput, type ExpectDraft } from '../drafts.ts';
 import { expectIssues, LIST_MAX } from '../rules.ts';
 import { Fact, FormActions, SectionCard } from '../shared/SectionCard.tsx';
@@ -14,16 +14,10 @@ import type { SectionProps } from './types.ts';
 
 const NATURES = [1, 2, 3] as const;
 
+/** Position type names of companies with published positions (suggestions; none while unknown). */
 function usePositionTypeNames(): string[] {
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    getPositionTypes().then((list) => live && setNames(list.map((o) => o.display)), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
+  const types = useApiQuery('/PositionType/GetDropDownForHome', {});
+  return useMemo(() => (types.data ?? []).map((o) => o.display), [types.data]);
 }
 
 function ExpectForm({ resume, apply, onDone }: SectionProps & { onDone: () => void }) {

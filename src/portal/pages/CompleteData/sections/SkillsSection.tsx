@@ -2,12 +2,13 @@
  * 技能标签: up to 20 tags, picked from the suggestions or typed. They travel with the job status
  * (EditJobStatusOrOther needs one), so the status comes first.
  */
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useApiQuery } from '../../../../shell/query.ts';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { RECRUITING_LIMITS } from '../../../../common/recruiting.ts';
-import { editJobStatus, getSkillsTags } from '../../../resume-api/resume.ts';
+import { editJobStatus } from '../../../resume-api/resume.ts';
 import { addSkill, skillsIssue, type Issues } from '../rules.ts';
 import { EmptyHint, FormActions, SectionCard } from '../shared/SectionCard.tsx';
 import { ChipsInput } from '../shared/fields.tsx';
@@ -15,15 +16,8 @@ import { useSectionForm } from '../shared/useSectionForm.ts';
 import type { SectionProps } from './types.ts';
 
 function useSkillSuggestions(): string[] {
-  const [names, setNames] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    getSkillsTags().then((list) => live && setNames(list.map((o) => o.display)), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
+  const tags = useApiQuery('/Resume/GetSkillsTags');
+  return useMemo(() => (tags.data ?? []).map((o) => o.display), [tags.data]);
 }
 
 function SkillsForm({ resume, apply, onDone }: SectionProps & { onDone: () => void }) {

@@ -3,34 +3,31 @@
  * shown from an object URL, released when the picture changes or leaves.
  */
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { fetchFileBlob } from '../../../resume-api/files.ts';
 
-type Shown = { path: string; url: string | null; failed: boolean };
-
 export function usePrivateFileUrl(fullPath: string | null | undefined): { url: string | null; failed: boolean } {
-  const [shown, setShown] = useState<Shown | null>(null);
+  // The bytes are a query of their link (aborted when the picture leaves first); the object URL lives as long as the picture shows them.
+  const file = useQuery({
+    queryKey: ['portal/private-file', fullPath],
+    queryFn: ({ signal }) => fetchFileBlob(fullPath ?? '', signal),
+    enabled: Boolean(fullPath),
+  });
+  const [shown, setShown] = useState<{ blob: Blob; url: string } | null>(null);
+  const blob = file.data;
   useEffect(() => {
-    if (!fullPath) return;
-    const ctrl = new AbortController();
-    let url: string | null = null;
-    fetchFileBlob(fullPath, ctrl.signal).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setShown({ path: fullPath, url, failed: false });
-      },
-      () => !ctrl.signal.aborted && setShown({ path: fullPath, url: null, failed: true }),
-    );
-    return () => {
-      ctrl.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [fullPath]);
-  if (!fullPath || shown?.path !== fullPath) return { url: null, failed: false };
-  return { url: shown.url, failed: shown.failed };
+    if (!blob) return undefined;
+    const url = URL.createObjectURL(blob);
+    setShown({ blob, url });
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  if (!fullPath) return { url: null, failed: false };
+  if (file.isError) return { url: null, failed: true };
+  return { url: blob && shown?.blob === blob ? shown.url : null, failed: false };
 }
 
 export function PrivateImage({ fullPath, alt, sx, testId }: { fullPath: string; alt: string; sx?: SxProps<Theme>; testId?: string }) {
