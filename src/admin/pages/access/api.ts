@@ -22,7 +22,6 @@ export const roleUserLabel = (u: RoleUser): string =>
   [u.name, u.account === undefined ? undefined : `(${u.account})`].filter((p) => p !== undefined).join(' ') || `#${u.userId}`;
 
 export type DataPermissionRule = ApiData<'/DataPermission/GetDataPermission'>[number];
-export type TableOption = ApiData<'/DataPermission/GetTableSimpleByMenu'>[number];
 export type AccountRow = ApiData<'/User/GetPageList'>['list'][number];
 
 export const accessApi = {
@@ -38,9 +37,4 @@ export const accessApi = {
   grantUsers: (roleId: number, userIds: number[]) => api.post('/SysGrant/GrantTenementUserRole', { roleId, userIds }),
   revokeUsers: (roleId: number, userIds: number[]) => api.post('/SysGrant/CancelGrantTenementUserRole', { roleId, userIds }),
   saveRule: (body: ApiBody<'/DataPermission/Add'>) => api.post('/DataPermission/Add', body),
-  tables: () => api.get('/DataPermission/GetTableSimpleByMenu'),
-  columns: (tableName: string) => api.get('/DataPermission/GetAllColumnSimple', { tableName }),
-  // Read for the data-permission editor; a caller without the 受控字段 menu gets every column instead.
-  controlledFields: (tableName: string) => api.get('/ControlledField/GetControlledField', { tableName, page: 1, perPage: 100 }, { silent: true }),
-  scopes: () => api.get('/DropDown/Permission/FieldValueType'),
 };
