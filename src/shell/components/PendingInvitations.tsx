@@ -57,7 +57,7 @@ export function PendingInvitations({ onAccepted }: { onAccepted?: () => void }) 
   const list = mine.isError ? [] : (mine.data ?? []);
   const onAnswer = async (id: number, accept: boolean) => {
     try {
-      await api.post(accept ? '/TenementUser/AcceptInvitation' : '/TenementUser/DeclineInvitation', { id });
+      await (accept ? api.post('/TenementUser/AcceptInvitation', { id }) : api.post('/TenementUser/DeclineInvitation', { id }));
       toastSuccess(t(accept ? 'invitation.accepted' : 'invitation.declined'));
       if (accept) {
         invalidateUserInfo();

@@ -1,7 +1,8 @@
 /** The seeker's resume and the option lists its forms need, read together; a save's answer replaces the resume. */
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { invalidate, queryClient, useApiQuery } from '../../../shell/query.ts';
+import { invalidate, useApiQuery } from '../../../shell/query.ts';
+import { setAnswer } from '../../api/cache.ts';
 import { loadResumeOptions, type ResumeOptions } from '../../resume-api/options.ts';
 import type { Choice, Resume } from '../../resume-api/types.ts';
 
@@ -18,8 +19,8 @@ export function useResume(enabled: boolean): ResumeLoad {
   const { refetch: refetchOptions } = options;
 
   const apply = useCallback((saved: Resume) => {
-    // The save answered the whole resume: it is the query's answer now (useApiQuery keys by path and query).
-    queryClient.setQueryData(['/Resume/GetMyResume', {}], saved);
+    // The save answered the whole resume: it is the read's answer now.
+    setAnswer('/Resume/GetMyResume', undefined, saved);
     void invalidate('/Resume/GetMyAllResumeByDelivery');
   }, []);
   const retry = useCallback(() => {

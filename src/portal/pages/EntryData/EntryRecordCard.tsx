@@ -3,7 +3,8 @@
  * arrival day, and the entry papers, editable while the application is at hire or waiting to report.
  */
 import { useState } from 'react';
-import { queryClient, useApiQuery } from '../../../shell/query.ts';
+import { useApiQuery } from '../../../shell/query.ts';
+import { setAnswer } from '../../api/cache.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -101,8 +102,8 @@ export function EntryRecordCard({ record }: { record: DeliveryRecordItem }) {
   const failed = jobQuery.isError || entryQuery.isError;
   const job = failed ? undefined : jobQuery.data;
   const entry = failed ? undefined : entryQuery.data;
-  // Saving the papers answers them whole: that is the query's answer now (useApiQuery keys by path and query).
-  const setEntry = (e: EntryDetails) => queryClient.setQueryData(['/ResumeUserInfo/GetResumeEntryDetails', { id: record.id }], e);
+  // Saving the papers answers them whole: that is the read's answer now.
+  const setEntry = (e: EntryDetails) => setAnswer('/ResumeUserInfo/GetResumeEntryDetails', { id: record.id }, e);
   const place = [job?.officePlaceName, job?.officePlaceAddress].filter(Boolean).join(' · ');
   return (
     <Paper variant="outlined" data-testid={`entry-record-${record.id}`} sx={{ p: { xs: 2, md: 3 } }}>

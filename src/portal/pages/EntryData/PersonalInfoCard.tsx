@@ -1,6 +1,7 @@
 /** 个人信息 for onboarding (ResumeUserInfo): ID number, native place, address, emergency contact, bank. */
 import { useState } from 'react';
-import { queryClient, useApiQuery } from '../../../shell/query.ts';
+import { useApiQuery } from '../../../shell/query.ts';
+import { setAnswer } from '../../api/cache.ts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';
@@ -60,8 +61,8 @@ export function PersonalInfoCard() {
   const [chosen, setEditing] = useState<boolean | null>(null);
   // Nothing given yet: the form opens straight away.
   const editing = chosen ?? (!info.isError && info.data !== undefined && !info.data.data.idNumber);
-  // The save answers the details: they are the query's answer now (useApiQuery keys by path and query).
-  const setData = (d: UserInfoData) => queryClient.setQueryData(['/ResumeUserInfo/GetResumeUserInfoDetails', {}], { data: d });
+  // The save answers the details: they are the read's answer now.
+  const setData = (d: UserInfoData) => setAnswer('/ResumeUserInfo/GetResumeUserInfoDetails', undefined, { data: d });
   const missing = data !== null && USER_INFO_REQUIRED.some((f) => !data[f]);
   return (
     <SectionCard id="userInfo" title={t('entry.personal')} missing={missing} action={editing || !data ? null : 'edit'} onAction={() => setEditing(true)}>

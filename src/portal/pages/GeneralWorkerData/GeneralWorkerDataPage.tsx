@@ -2,7 +2,8 @@
  * /hr/generalWorkerData?id=<application>: the extra questions a general-worker position asks (its
  * special form), answered by the seeker while the application is not past the interview.
  */
-import { queryClient, useApiQuery } from '../../../shell/query.ts';
+import { useApiQuery } from '../../../shell/query.ts';
+import { setAnswer } from '../../api/cache.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,8 +63,8 @@ function Content({ id }: { id: number }) {
   const { t } = useTranslation('resume');
   const query = useApiQuery('/ResumeLib/GeneralWorker/GetDeliveryRecordInfo', { id });
   const info = query.data;
-  // The saved answers are the record's answers now (useApiQuery keys by path and query).
-  const setInfo = (next: GeneralWorkerInfo) => queryClient.setQueryData(['/ResumeLib/GeneralWorker/GetDeliveryRecordInfo', { id }], next);
+  // The saved answers are the record's answers now.
+  const setInfo = (next: GeneralWorkerInfo) => setAnswer('/ResumeLib/GeneralWorker/GetDeliveryRecordInfo', { id }, next);
   if (query.isError) return <Alert severity="error">{t('worker.notFound')}</Alert>;
   if (!info) return <LinearProgress />;
   const { record, form } = info;
