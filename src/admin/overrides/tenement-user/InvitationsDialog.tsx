@@ -3,7 +3,6 @@
  * account). Each shows the name HR gave, the phone masked (the company sees no more of an account
  * until its owner accepts), where it stands, and 撤回 while it waits.
  */
-import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import type { CommandProps } from '../../engine/types.ts';
 import { AccessDialog } from '../../pages/access/AccessDialog.tsx';
 import { accessApi, type CompanyInvitation } from '../../pages/access/api.ts';
@@ -78,12 +78,9 @@ function Card({ row, onCancel }: { row: CompanyInvitation; onCancel: (id: number
 export function InvitationsDialog({ onClose }: CommandProps) {
   const t = useAccessT();
   const phone = useMediaQuery('(max-width:599.95px)');
-  const [rows, setRows] = useState<CompanyInvitation[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = () => accessApi.invitations().then((page) => setRows(page.list), () => setFailed(true));
-  useEffect(() => {
-    void reload();
-  }, []);
+  const invitations = useApiQuery('/TenementUser/GetInvitationList', { perPage: 100 });
+  const rows = invitations.data?.list ?? null;
+  const failed = invitations.isError;
   const cancel = async (id: number) => {
     try {
       await accessApi.cancelInvitation(id);
@@ -91,7 +88,7 @@ export function InvitationsDialog({ onClose }: CommandProps) {
     } catch {
       // The http client showed why (answered or expired meanwhile).
     }
-    await reload();
+    await invalidate('/TenementUser/GetInvitationList');
   };
   const body = failed ? (
     <Alert severity="error">{t('common.loadFailed')}</Alert>

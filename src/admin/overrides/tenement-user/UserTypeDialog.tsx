@@ -3,7 +3,7 @@
  * to someone cannot go: the server's refusal (1132) shows in the dialog. Closing after a change
  * reloads the type selects and the list.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { isApiError } from '../../../shell/httpCore.ts';
+import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import { ConfirmDialog } from '../../engine/list/ConfirmDialog.tsx';
 import type { CommandProps, Option } from '../../engine/types.ts';
 import { forgetOptions } from '../../engine/useOptions.ts';
@@ -59,20 +60,9 @@ function NameForm({ initial, placeholder, onSave, onCancel, testId }: { initial:
 }
 
 function useUserTypes() {
-  const [types, setTypes] = useState<Option[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = () =>
-    accessApi.userTypes().then(
-      (list) => {
-        setTypes(list);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  useEffect(() => {
-    void reload();
-  }, []);
-  return { types, failed, reload };
+  const query = useApiQuery('/TenementUser/UserType/GetDropDownList');
+  const reload = () => invalidate('/TenementUser/UserType/GetDropDownList');
+  return { types: query.data ?? null, failed: query.isError, reload };
 }
 
 export function UserTypeDialog({ onClose }: CommandProps) {

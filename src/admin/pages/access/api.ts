@@ -27,9 +27,7 @@ export type AccountRow = ApiData<'/User/GetPageList'>['list'][number];
 export const accessApi = {
   changeDept: (ids: number[], deptId: number) => api.put('/TenementUser/UpdateUserDept', { ids, deptId }),
   resetPassword: (userId: number) => api.post('/User/initializePassword', { userId }),
-  invitations: () => api.get('/TenementUser/GetInvitationList', { perPage: 100 }),
   cancelInvitation: (id: number) => api.post('/TenementUser/CancelInvitation', { id }),
-  userTypes: () => api.get('/TenementUser/UserType/GetDropDownList'),
   saveUserType: (body: ApiBody<'/TenementUser/UserType/Operate'>) => api.post('/TenementUser/UserType/Operate', body),
   // 1132 (still given to someone) shows in the dialog instead of a toast.
   deleteUserType: (id: number) => api.delete('/TenementUser/UserType/Delete', { id }, { quietStates: [1132] }),
