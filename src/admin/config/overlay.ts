@@ -10,23 +10,12 @@ import type { FormItemDef, ListColumn, ResourceDefinition } from '../engine/type
 
 export type Overridable = NonNullable<ResourceDefinition['overridable']>[number];
 
-export type LabelTexts = Partial<Record<Lang, string>>;
-export interface OverlayColumn {
-  prop: string;
-  visible?: boolean;
-  width?: number;
-}
-export interface OverlayFormItem {
-  span?: number;
-  defaultValue?: string | number | boolean;
-  required?: boolean;
-  help?: string;
-}
-
 /** One row of ResourceConfig/GetAll, and the answer of ResourceConfig/Get. */
 export type OverlayState = ApiData<'/ResourceConfig/Get'>;
 /** The wire shape of `overlay` (the server validates it against `overridable`). */
 export type Overlay = OverlayState['overlay'];
+export type OverlayColumn = NonNullable<Overlay['columns']>[number];
+export type OverlayFormItem = NonNullable<NonNullable<Overlay['form']>[string]>;
 
 /**
  * A definition with the overlay merged in. Labels are texts, not i18n keys, so they travel beside
