@@ -10,10 +10,6 @@ export const CONFIG_CHANGED = 1105;
 export type HistoryRow = ApiData<'/ResourceConfig/History'>[number];
 export type Saved = ApiData<'/ResourceConfig/Save', 'post'>;
 
-export const fetchConfig = (resource: string) => api.get('/ResourceConfig/Get', { resource });
-
-export const fetchHistory = (resource: string) => api.get('/ResourceConfig/History', { resource });
-
 export function saveConfig(input: ApiBody<'/ResourceConfig/Save'>): Promise<Saved> {
   // The page says what 1105 means itself, then reloads.
   return api.post('/ResourceConfig/Save', input, { quietStates: [CONFIG_CHANGED] });

@@ -3,14 +3,15 @@
  * save / rollback with the server's answers (1105: someone saved meanwhile, so reload; 1000: the
  * per-field `errors`). Every load also refreshes the configuration the open lists use.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { toast, toastSuccess } from '../../../shell/dialogs.tsx';
 import { isApiError } from '../../../shell/httpCore.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 import type { OverlayState } from '../../config/overlay.ts';
 import { putOverlay } from '../../config/overlayStore.ts';
 import type { ResourceDefinition } from '../../engine/types.ts';
-import { CONFIG_CHANGED, fetchConfig, fetchHistory, rollbackConfig, saveConfig, type HistoryRow } from './api.ts';
+import { CONFIG_CHANGED, rollbackConfig, saveConfig, type HistoryRow } from './api.ts';
 import { draftFrom, draftIssues, toOverlay, type Draft, type Issue } from './draft.ts';
 
 interface Loaded {
@@ -34,28 +35,21 @@ export interface ConfigEditor {
 }
 
 function useLoader(def: ResourceDefinition, canEdit: boolean) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [history, setHistory] = useState<HistoryRow[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const request = useRef(0);
-  const reload = useCallback(async () => {
-    const id = ++request.current;
-    try {
-      // The history needs the edit key on the server: without it the page only reads.
-      const [state, rows] = await Promise.all([fetchConfig(def.name), canEdit ? fetchHistory(def.name) : Promise.resolve(null)]);
-      if (id !== request.current) return;
-      setLoaded({ state, draft: draftFrom(def, state.overlay) });
-      setHistory(rows);
-      setFailed(false);
-      putOverlay(state);
-    } catch {
-      if (id === request.current) setFailed(true);
-    }
-  }, [def, canEdit]);
+  const config = useApiQuery('/ResourceConfig/Get', { resource: def.name });
+  // The history needs the edit key on the server: without it the page only reads.
+  const history = useApiQuery('/ResourceConfig/History', { resource: def.name }, { enabled: canEdit });
+  const state = config.data;
+  const loaded = useMemo<Loaded | null>(() => (state ? { state, draft: draftFrom(def, state.overlay) } : null), [def, state]);
+  // Every answer is also what the open lists of that screen use.
   useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { loaded, history, failed, reload };
+    if (state) putOverlay(state);
+  }, [state]);
+  const { refetch: refetchConfig } = config;
+  const { refetch: refetchHistory } = history;
+  const reload = useCallback(async () => {
+    await Promise.all([refetchConfig(), canEdit ? refetchHistory() : undefined]);
+  }, [refetchConfig, refetchHistory, canEdit]);
+  return { loaded, history: canEdit ? (history.data ?? null) : null, failed: config.isError || history.isError, reload };
 }
 
 export function useConfigEditor(def: ResourceDefinition, canEdit: boolean): ConfigEditor {
