@@ -11,7 +11,8 @@ const int = (v: string) => (v.trim() === '' ? null : Number(v));
 const text = (v: string) => v.trim();
 const optText = (v: string) => (v.trim() === '' ? null : v.trim());
 
-export const basicDraft = (b: Basic | null | undefined, fallbackPhone = ''): Draft => ({
+/** A draft of what is given: the stored basic info, or any part of it (an input read back). */
+export const basicDraft = (b: Partial<Basic> | null | undefined, fallbackPhone = ''): Draft => ({
   name: s(b?.name),
   sex: s(b?.sex),
   birthday: s(b?.birthday),
