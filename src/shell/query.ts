@@ -72,6 +72,14 @@ export function useApiQuery<P extends ApiPath<'get'>>(path: P, query?: ApiQuery<
   });
 }
 
+/**
+ * A write that answers the whole record it changed puts that answer where useApiQuery keeps the read
+ * of it (`query` as the read was asked; {} for none): the screen shows it at once and asks nothing more.
+ */
+export function setAnswer<P extends ApiPath<'get'>>(path: P, query: ApiQuery<P> | undefined, data: ApiData<P>): void {
+  queryClient.setQueryData([path, query ?? {}], data);
+}
+
 /** Refetch every query of these paths (whatever their query), e.g. after a write. */
 export function invalidate(...paths: ReadonlyArray<ApiPath<'get'>>): Promise<void> {
   return Promise.all(paths.map((p) => queryClient.invalidateQueries({ queryKey: [p] }))).then(() => undefined);

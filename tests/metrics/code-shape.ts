@@ -194,7 +194,7 @@ function contractChecked(n: Node): boolean {
   const parent = (n as Node & { parent?: Node }).parent;
   if (!parent) return false;
   if (parent.kind === SyntaxKind.LiteralType) return true;
-  if (isCallExpression(parent)) return /^(api\.(get|post|put|delete|download)|useApiQuery|useApiMutation|invalidate)$/.test(calleeText(parent.expression) ?? '');
+  if (isCallExpression(parent)) return /^(api\.(get|post|put|delete|download)|useApiQuery|useApiMutation|invalidate|setAnswer|postApiForm)$/.test(calleeText(parent.expression) ?? '');
   const grand = (parent as Node & { parent?: Node }).parent;
   return parent.kind === SyntaxKind.ArrayLiteralExpression && grand !== undefined && /^\s*invalidates\s*:/.test(grand.getText?.() ?? '');
 }

@@ -15,7 +15,6 @@ import { toastSuccess } from '../../shell/dialogs.tsx';
 import { useApiMutation, useApiQuery } from '../../shell/query.ts';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
-import { useQuietQuery } from '../useQuietQuery.ts';
 import { ConfirmDialog } from '../engine/list/ConfirmDialog.tsx';
 import type { DataPermissionRule } from './access/api.ts';
 import { RolePicker } from './access/data-permission/RolePicker.tsx';
@@ -35,7 +34,7 @@ type Rules = { status: 'ready'; list: DataPermissionRule[] } | { status: 'loadin
 function useRoles() {
   const dropdown = useApiQuery('/Role/GetDropDown');
   // Only to know which role is the administrators': silent, a caller without the 角色管理 menu goes without.
-  const page = useQuietQuery('/Role/GetPageList', ROLE_PAGE, { silent: true });
+  const page = useApiQuery('/Role/GetPageList', ROLE_PAGE, { silent: true });
   const roles = dropdown.isError ? [] : (dropdown.data ?? null);
   const adminIds: ReadonlySet<number> = new Set(page.data?.list.filter((r) => r.isAdmin).map((r) => r.id));
   return { roles, adminIds };

@@ -4,7 +4,7 @@ import type { ApiData } from '../../../shell/api.ts';
 import { ApiError } from '../../../shell/http.ts';
 import type { Option } from '../../engine/types.ts';
 import { useDebouncedValue } from '../../pages/access/useDebouncedValue.ts';
-import { useQuietQuery } from '../../useQuietQuery.ts';
+import { useApiQuery } from '../../../shell/query.ts';
 
 export const ROLE_USERS_PER_PAGE = 10;
 
@@ -19,7 +19,7 @@ const keywordRefused = (err: unknown) => err instanceof ApiError && 'keyword' in
 export function usePeopleSearch(keyword: string): Found {
   const settled = useDebouncedValue(keyword.trim());
   // The masked-keyword refusal is shown in the list itself, not as a toast on every pause in typing.
-  const query = useQuietQuery('/TenementUser/FuzzyQueryList', settled ? { keyword: settled } : null, { quietStates: [1000] });
+  const query = useApiQuery('/TenementUser/FuzzyQueryList', settled ? { keyword: settled } : null, { quietStates: [1000] });
   if (!keyword.trim()) return { status: 'idle' };
   if (settled !== keyword.trim() || query.isFetching) return { status: 'loading' };
   if (query.isError) return keywordRefused(query.error) ? { status: 'masked' } : { status: 'ready', options: [] };
@@ -48,7 +48,7 @@ export function useRoleUsers(roleId: number, keyword: string): RoleUsersState {
     setPageNo(1);
   }
   // A refused masked keyword is said in the list itself, not as a toast on every pause in typing.
-  const query = useQuietQuery('/SysGrant/GetRoleTenementUsers', { roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined }, { quietStates: [1000] });
+  const query = useApiQuery('/SysGrant/GetRoleTenementUsers', { roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined }, { quietStates: [1000] });
   // The page on screen stays while the next loads, and when it fails for another reason than the keyword.
   const [shown, setShown] = useState<RoleUserPage | null>(null);
   const answer = query.data;

@@ -1,8 +1,7 @@
 /** The seeker's resume and the option lists its forms need, read together; a save's answer replaces the resume. */
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { invalidate, useApiQuery } from '../../../shell/query.ts';
-import { setAnswer } from '../../api/cache.ts';
+import { invalidate, useApiQuery, setAnswer } from '../../../shell/query.ts';
 import { loadResumeOptions, type ResumeOptions } from '../../resume-api/options.ts';
 import type { Choice, Resume } from '../../resume-api/types.ts';
 

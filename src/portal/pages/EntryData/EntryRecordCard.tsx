@@ -3,8 +3,7 @@
  * arrival day, and the entry papers, editable while the application is at hire or waiting to report.
  */
 import { useState } from 'react';
-import { useApiQuery } from '../../../shell/query.ts';
-import { setAnswer } from '../../api/cache.ts';
+import { useApiQuery, setAnswer } from '../../../shell/query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,6 @@
 /** 个人信息 for onboarding (ResumeUserInfo): ID number, native place, address, emergency contact, bank. */
 import { useState } from 'react';
-import { useApiQuery } from '../../../shell/query.ts';
-import { setAnswer } from '../../api/cache.ts';
+import { useApiQuery, setAnswer } from '../../../shell/query.ts';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from 'react-i18next';

@@ -2,8 +2,7 @@
  * /hr/generalWorkerData?id=<application>: the extra questions a general-worker position asks (its
  * special form), answered by the seeker while the application is not past the interview.
  */
-import { useApiQuery } from '../../../shell/query.ts';
-import { setAnswer } from '../../api/cache.ts';
+import { useApiQuery, setAnswer } from '../../../shell/query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
