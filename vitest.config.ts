@@ -16,8 +16,8 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts', 'tests/security/**/*.test.ts'],
-          // Several server processes on one database: PostgreSQL only.
-          exclude: ['tests/integration/instances/**'],
+          // Several server processes on one database, node-postgres's own clients: PostgreSQL only.
+          exclude: ['tests/integration/instances/**', 'tests/integration/platform/transaction-reads.test.ts'],
           globalSetup: ['tests/support/pglite-template.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

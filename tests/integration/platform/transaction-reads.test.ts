@@ -4,7 +4,7 @@
  * executing a query is deprecated"). Reads made inside a transaction must take turns (db/reads.ts).
  * This watches every node-postgres client during calls that used to send side-by-side statements inside
  * a transaction, and asserts none was sent on a client still busy, and no such warning was raised.
- * PostgreSQL only: PGlite has no node-postgres clients.
+ * PostgreSQL only (the embedded tier leaves this file out, vitest.config.ts): PGlite has no node-postgres clients.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -18,7 +18,6 @@ import { assertRoleWithinOwn } from '../../../src/server/modules/access/within-o
 import type { Caller } from '../../../src/server/modules/identity/sessions.ts';
 import { testApp } from '../../support/test-app.ts';
 
-const onPostgres = process.env.TEST_DATABASE === 'postgres';
 type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 
 /** Statements sent on a node-postgres client while an earlier one on the same client had not answered. */
@@ -54,9 +53,9 @@ function textOf(query: unknown): string {
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  if (onPostgres) app = await testApp();
+  app = await testApp();
 });
-afterAll(async () => app?.close());
+afterAll(async () => app.close());
 
 /** A management caller as the auth hook would make it, with no cached roles. */
 async function managerCaller(account: string): Promise<Caller> {
@@ -67,7 +66,7 @@ async function managerCaller(account: string): Promise<Caller> {
 
 class RolledBack extends Error {}
 
-describe.skipIf(!onPostgres)('reads inside a transaction', () => {
+describe('reads inside a transaction', () => {
   it('take turns on its connection: no statement sent while another runs, no deprecation warning', async () => {
     const db = app.database.db;
     const recruiter = await managerCaller('recruiter');
