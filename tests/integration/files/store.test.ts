@@ -87,6 +87,12 @@ describe.each(['disk', 'database'] as const)('FILE_STORE=%s', (store) => {
     const mine = await read(app, offer.fullPath, admin);
     expect(mine.rawPayload.equals(buildPdf('offer'))).toBe(true);
     expect(fileHeaders(mine)).toEqual({ type: 'application/pdf', length: String(buildPdf('offer').length), cache: 'private, no-store', disposition: `inline; filename="file"; filename*=UTF-8''${encodeURIComponent('录用通知.pdf')}`, nosniff: 'nosniff' });
+    // A picture or PDF opened in a tab is drawn as a page: it keeps the page's policy, not the API's `default-src 'none'`.
+    for (const res of [anon, mine]) {
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).not.toMatch(/^default-src 'none'/);
+    }
 
     const whole = await read(app, big.fullPath, admin);
     expect(whole.headers['content-length']).toBe(String(BIG_PDF.length));
