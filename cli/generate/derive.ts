@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../generated/resource-definition.ts';
 import { PATTERNS } from '../../src/common/validators.ts';
+import { filterKey } from '../../src/common/list-filters.ts';
 
 export type ActionName = keyof ResourceDefinition['api']['actions'];
 type Field = ResourceDefinition['fields'][string];
@@ -91,10 +92,6 @@ export function recordSchema(def: ResourceDefinition): JsonSchema {
   properties.updatedAt = { type: 'string' };
   return { type: 'object', required: Object.keys(properties), properties, additionalProperties: false };
 }
-
-/** The query key a filter reads: `prop` (eq), `prop_like` (contains), `prop_gte`, `prop_lte`. */
-export const filterKey = (prop: string, op: 'eq' | 'contains' | 'gte' | 'lte' = 'eq') =>
-  op === 'eq' ? prop : `${prop}_${op === 'contains' ? 'like' : op}`;
 
 /** Query keys of the list call: paging, sort over sortable columns, and one key per filter. */
 export function listQuerySchema(def: ResourceDefinition): JsonSchema {

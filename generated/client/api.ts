@@ -6967,7 +6967,7 @@ export interface ApiPaths {
         items: {
           prop: string;
           label: string;
-          el: "input" | "number" | "select" | "radio" | "date" | "textarea";
+          el: "input" | "textarea" | "number" | "select" | "radio" | "date";
           required: boolean;
           /**
            * @minItems 1
@@ -7002,7 +7002,7 @@ export interface ApiPaths {
         items: {
           prop: string;
           label: string;
-          el: "input" | "number" | "select" | "radio" | "date" | "textarea";
+          el: "input" | "textarea" | "number" | "select" | "radio" | "date";
           required: boolean;
           /**
            * @minItems 1
@@ -7027,7 +7027,7 @@ export interface ApiPaths {
         items?: {
           prop: string;
           label: string;
-          el: "input" | "number" | "select" | "radio" | "date" | "textarea";
+          el: "input" | "textarea" | "number" | "select" | "radio" | "date";
           required: boolean;
           /**
            * @minItems 1
@@ -7048,7 +7048,7 @@ export interface ApiPaths {
         items: {
           prop: string;
           label: string;
-          el: "input" | "number" | "select" | "radio" | "date" | "textarea";
+          el: "input" | "textarea" | "number" | "select" | "radio" | "date";
           required: boolean;
           /**
            * @minItems 1
@@ -7075,7 +7075,7 @@ export interface ApiPaths {
         items: {
           prop: string;
           label: string;
-          el: "input" | "number" | "select" | "radio" | "date" | "textarea";
+          el: "input" | "textarea" | "number" | "select" | "radio" | "date";
           required: boolean;
           /**
            * @minItems 1
@@ -7098,7 +7098,7 @@ export interface ApiPaths {
         items: {
           prop: string;
           label: string;
-          el: "input" | "number" | "select" | "radio" | "date" | "textarea";
+          el: "input" | "textarea" | "number" | "select" | "radio" | "date";
           required: boolean;
           /**
            * @minItems 1
@@ -7124,7 +7124,7 @@ export interface ApiPaths {
         items: {
           prop: string;
           label: string;
-          el: "input" | "number" | "select" | "radio" | "date" | "textarea";
+          el: "input" | "textarea" | "number" | "select" | "radio" | "date";
           required: boolean;
           /**
            * @minItems 1
@@ -7161,7 +7161,7 @@ export interface ApiPaths {
           items: {
             prop: string;
             label: string;
-            el: "input" | "number" | "select" | "radio" | "date" | "textarea";
+            el: "input" | "textarea" | "number" | "select" | "radio" | "date";
             required: boolean;
             /**
              * @minItems 1

@@ -11,6 +11,7 @@ import { fieldLabel, type Translate } from '../labels.ts';
 import { toChoices, useOptions } from '../useOptions.ts';
 import { useEngine } from '../EngineContext.tsx';
 import type { FieldDef, ListFilter, ResourceDefinition } from '../types.ts';
+import { filterKey } from '../../../common/list-filters.ts';
 
 /** The department tree's call: fields with these options pick from a tree. */
 export const DEPT_TREE_SOURCE = 'SysTenement/GetTenementTree';
@@ -30,18 +31,7 @@ function DeptFilter({ source, label }: { source: string; label: string; alwaysOn
   );
 }
 
-export function filterSource(f: ListFilter): string {
-  switch (f.op) {
-    case 'contains':
-      return `${f.prop}_like`;
-    case 'gte':
-      return `${f.prop}_gte`;
-    case 'lte':
-      return `${f.prop}_lte`;
-    default:
-      return f.prop;
-  }
-}
+export const filterSource = (f: ListFilter): string => filterKey(f.prop, f.op);
 
 function isChoiceField(prop: string, field: FieldDef | undefined): boolean {
   return prop === 'enabled' || field?.type === 'boolean' || Boolean(field?.enum || field?.options);

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { FORM_ELEMENTS } from './api.ts';
+import { FORM_ELEMENTS } from '../../../common/special-form.ts';
 import { LIMITS, isChoice, isElement, isText, type ItemDraft } from './formDraft.ts';
 import { usePositionT } from './i18n.ts';
 

@@ -2,7 +2,8 @@
  * The special-form dialog's state as pure functions: items as the dialog edits them, the checks
  * the server makes (so most mistakes show before saving), and the body that goes to the server.
  */
-import { FORM_ELEMENTS, type FormElement, type FormItem, type SpecialFormBody, type SpecialFormRow } from './api.ts';
+import { FORM_ELEMENTS, type FormElement } from '../../../common/special-form.ts';
+import type { FormItem, SpecialFormBody, SpecialFormRow } from './api.ts';
 
 export const LIMITS = { nameMax: 50, labelMax: 20, itemsMax: 30, optionsMax: 20, optionMax: 50, maxLength: 1000 } as const;
 const PROP = /^[a-zA-Z][a-zA-Z0-9]{0,29}$/;

@@ -3,13 +3,11 @@
  * checked against the items with the one validator delivery and the resume library use too.
  */
 import type { FieldIssue } from '../../../common/field-messages.ts';
+import type { FormElement } from '../../../common/special-form.ts';
 import { AppError } from '../../http/app-error.ts';
 import { prefixed, validateFormData, type FormAnswers } from './special-form-data.ts';
 
 export type { FormAnswers };
-
-export const FORM_ELEMENTS = ['input', 'number', 'select', 'radio', 'date', 'textarea'] as const;
-export type FormElement = (typeof FORM_ELEMENTS)[number];
 
 export interface FormItem {
   prop: string;

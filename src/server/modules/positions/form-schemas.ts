@@ -1,5 +1,6 @@
 import { envelope, listData, listQuery } from '../../http/envelope.ts';
-import { FORM_ELEMENTS, FORM_LIMITS } from './form-rules.ts';
+import { FORM_LIMITS } from './form-rules.ts';
+import { FORM_ELEMENTS } from '../../../common/special-form.ts';
 import { POSITION_LIMITS } from './constants.ts';
 
 const tags = ['SpecialForm'];

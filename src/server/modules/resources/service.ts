@@ -13,6 +13,7 @@ import { guardResourceChange } from '../access/controlled-field-guard.ts';
 import { screenKey } from '../oplog/resources.ts';
 import type { FieldIssue } from '../../../common/field-messages.ts';
 import type { Lang } from '../../../common/states.ts';
+import { filterKey } from '../../../common/list-filters.ts';
 import { hooksOf, type HookContext } from './hooks.ts';
 import { assertUnused } from './in-use.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -65,8 +66,7 @@ export function parseListQuery(def: ResourceDefinition, input: ListInput): repo.
   const filters: repo.ListQuery['filters'] = [];
   for (const f of def.list.filters ?? []) {
     const op: repo.FilterOp = f.op === 'contains' ? 'like' : (f.op ?? 'eq');
-    const key = op === 'eq' ? f.prop : `${f.prop}_${op}`;
-    const value = input[key];
+    const value = input[filterKey(f.prop, f.op)];
     if (value !== undefined && value !== '') filters.push({ prop: f.prop, op, value });
   }
   const sortKey = input.sort ?? def.list.defaultSort ?? '-id';
