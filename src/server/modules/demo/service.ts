@@ -4,22 +4,21 @@
  * start that refuses while any of them still opens with its published password.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { DEMO_ACCOUNTS } from '../../db/seed/demo.ts';
 import { hashPassword, verifyPassword } from '../identity/passwords.ts';
-import * as identityRepo from '../identity/repository.ts';
+import { endSessions } from '../identity/service.ts';
 import { States } from '../../../common/states.ts';
 import { ConfigError } from '../../config.ts';
 import { inTransaction } from '../../db/tx.ts';
+import * as repo from './repository.ts';
 
 const NAMES = Object.values(DEMO_ACCOUNTS).map((a) => a.account);
 const published = new Map<string, string>(Object.values(DEMO_ACCOUNTS).map((a) => [a.account, a.password]));
 
 /** Enabled demo accounts that still open with their published password, by name. */
 export async function activeDemoAccounts(db: Db): Promise<string[]> {
-  const rows = await db.select({ account: users.account, passwordHash: users.passwordHash }).from(users).where(and(inArray(users.account, NAMES), eq(users.enabled, true)));
+  const rows = await repo.enabledAccounts(db, NAMES);
   const active: string[] = [];
   for (const r of rows) if (await verifyPassword(published.get(r.account)!, r.passwordHash)) active.push(r.account);
   return active.sort();
@@ -57,8 +56,8 @@ export async function removeDemoAccounts(db: Db, passwordHashLogN: number): Prom
   await inTransaction(db, async (tx) => {
     for (const account of active) {
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'), passwordHashLogN);
-      const [row] = await tx.update(users).set({ enabled: false, passwordHash, mustChangePassword: true }).where(eq(users.account, account)).returning({ id: users.id });
-      if (row) await identityRepo.revokeSessions(tx, { userId: row.id }, States.ACCOUNT_DISABLED.code);
+      const userId = await repo.disableAccount(tx, account, passwordHash);
+      if (userId !== undefined) await endSessions(tx, { userId }, States.ACCOUNT_DISABLED.code);
     }
   });
   cache.delete(db);
