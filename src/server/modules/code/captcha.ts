@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CaptchaChallenge, CaptchaPayload, CaptchaPurpose } from '../../../common/captcha.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../../common/captcha.ts';
-import { newToken, sha256 } from '../identity/tokens.ts';
+import { newToken, sha256 } from './tokens.ts';
 import { generateCaptcha } from './captcha-image.ts';
 import { checkCaptchaAnswer } from './captcha-check.ts';
 import * as repo from './repository.ts';

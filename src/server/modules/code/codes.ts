@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { AfterCommit } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
-import { sha256 } from '../identity/tokens.ts';
+import { sha256 } from './tokens.ts';
 import type { Channel } from './senders.ts';
 import * as repo from './repository.ts';
 

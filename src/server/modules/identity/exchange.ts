@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from './sessions.ts';
 import { startSession, type LoginResult } from './login.ts';
 import { logout } from './switch.ts';
-import { newToken, sha256 } from './tokens.ts';
+import { newToken, sha256 } from '../code/tokens.ts';
 import { logAttempt, newAttempt, type Client } from '../login-log/record.ts';
 import * as repo from './repository.ts';
 

@@ -14,7 +14,7 @@ import type { StateName } from '../../../common/states.ts';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireTicket } from '../code/captcha.ts';
-import { sha256 } from './tokens.ts';
+import { sha256 } from '../code/tokens.ts';
 import * as repo from './repository.ts';
 
 /** Failed attempts (on the account, from any address) after which a login needs a solved captcha. */

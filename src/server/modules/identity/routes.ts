@@ -4,8 +4,9 @@ import { typed } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import * as s from './schemas.ts';
+import * as codeSchemas from '../code/schemas.ts';
 import { login } from './login.ts';
-import { accountExists, register, resetPassword } from './account.ts';
+import { accountExists, register, resetPassword, sendCode } from './account.ts';
 import { areaCheck, changeLogin, checkLogin, logout } from './switch.ts';
 import { devProvider, thirdPartyLogin, type ThirdPartyProvider } from './third-party.ts';
 import { createExchangeCode, exchangeCode } from './exchange.ts';
@@ -27,6 +28,13 @@ export function identityRoutes({ api, deps, limits }: RouteContext) {
   );
   r.post('/Login/BackPwd', { schema: s.backPwd, config: open, preHandler: limits.perTarget('target') }, async (req) =>
     ok(req, await resetPassword(deps, req.body)),
+  );
+  // The code module's calls that look the target's account up (a reset or login code goes only to an account).
+  r.post('/Code/GetCode', { schema: codeSchemas.getCode, config: open, preHandler: limits.perTarget('phone') }, async (req) =>
+    ok(req, await sendCode(deps, { channel: 'sms', target: req.body.phone, ...req.body, ip: req.ip }, req.caller)),
+  );
+  r.post('/Code/GetMailCode', { schema: codeSchemas.getMailCode, config: open, preHandler: limits.perTarget('email') }, async (req) =>
+    ok(req, await sendCode(deps, { channel: 'mail', target: req.body.email.toLowerCase(), ...req.body, ip: req.ip }, req.caller)),
   );
   r.get('/Login/VerifyAccount', { schema: s.verifyAccount, config: open }, async (req) =>
     ok(req, await accountExists(deps, req.query.account, req.query.captchaTicket)),

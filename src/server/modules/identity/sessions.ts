@@ -2,7 +2,7 @@ import { States, stateNameOf, type StateName } from '../../../common/states.ts';
 import type { Deps } from '../../deps.ts';
 import type { AfterCommit } from '../../db/tx.ts';
 import type { Queryable } from '../../db/client.ts';
-import { newToken, sha256 } from './tokens.ts';
+import { newToken, sha256 } from '../code/tokens.ts';
 import * as repo from './repository.ts';
 import { freshSessionContext, renewSession, sessionContext, type SessionContext } from './session-cache.ts';
 

@@ -1,3 +1,4 @@
+/** Random tokens and their hashes: captcha tickets and codes here, sessions and exchange codes in identity. */
 import { createHash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe: the bearer token the client keeps. */
