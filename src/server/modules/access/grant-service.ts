@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { logOperation } from '../oplog/service.ts';
-import { menuTitle } from '../menu/titles.ts';
+import { menuTitle } from '../../i18n/menu-titles.ts';
 import type { Lang } from '../../../common/states.ts';
 import { pushPermissionsChanged } from './push.ts';
 import { assertNotAdminRole, assertNotOwnRoles, assertNotSelfGrant, readFamily, roleInReach, rolesInReach, type Family } from './role-scope.ts';

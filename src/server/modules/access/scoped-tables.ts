@@ -5,7 +5,7 @@
  */
 import type { ResourceName } from '../../../../generated/definitions.ts';
 import type { Lang } from '../../../common/states.ts';
-import { fieldLabel, resourceLabel } from '../resources/labels.ts';
+import { fieldLabel, resourceLabel } from '../../i18n/resource-labels.ts';
 
 export interface ScopedTable {
   /** The back-office screen (menu node) that shows the table. */

@@ -4,7 +4,7 @@ import type { Caller } from '../identity/sessions.ts';
 import { logOperation } from '../oplog/service.ts';
 import { stableId } from '../../../common/stable-id.ts';
 import type { Lang } from '../../../common/states.ts';
-import { menuTitle } from './titles.ts';
+import { menuTitle } from '../../i18n/menu-titles.ts';
 import * as repo from './admin-repository.ts';
 import { inTransaction } from '../../db/tx.ts';
 

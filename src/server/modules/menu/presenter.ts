@@ -2,7 +2,7 @@ import type { Grants } from '../access/service.ts';
 import type { MenuRow } from '../access/repository.ts';
 import type { MenuNode } from '../../../common/menu.ts';
 import type { Lang } from '../../../common/states.ts';
-import { menuTitle } from './titles.ts';
+import { menuTitle } from '../../i18n/menu-titles.ts';
 
 export type { MenuNode };
 

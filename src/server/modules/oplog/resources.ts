@@ -1,6 +1,6 @@
 import type { Lang } from '../../../common/states.ts';
 import { screenMenuIds, type ScreenKey } from '../../../../generated/server/menu-seed.ts';
-import { seededTitle } from '../menu/titles.ts';
+import { seededTitle } from '../../i18n/menu-titles.ts';
 
 /**
  * The names an operation-log entry may carry besides a screen's menu key: records that live on a

@@ -12,7 +12,7 @@ import type { Caller } from '../identity/sessions.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { logOperation } from '../oplog/service.ts';
 import { checkRows, failedImport, markRepeats, readSheetRows, rowsWithIssues, rowValidator, templateWorkbook, type SheetRow } from '../resources/import.ts';
-import { resourceLabel } from '../resources/labels.ts';
+import { resourceLabel } from '../../i18n/resource-labels.ts';
 import { deptsOf, tenementById } from '../org/repository.ts';
 import { memberScope } from './members.ts';
 import { initialPassword } from './accounts.ts';

@@ -5,7 +5,7 @@ import type { Caller } from '../identity/sessions.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from './definitions.ts';
 import { listRecords, type ListInput } from './service.ts';
-import { fieldLabel, resourceLabel } from './labels.ts';
+import { fieldLabel, resourceLabel } from '../../i18n/resource-labels.ts';
 
 /** Rows in one export; past this the user narrows the filters (an xlsx is not a backup). */
 export const EXPORT_MAX_ROWS = 10_000;

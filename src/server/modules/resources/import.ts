@@ -11,7 +11,7 @@ import type { Caller } from '../identity/sessions.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
 import { genericRoutes } from '../../../../generated/server/routes.ts';
 import type { ResourceDefinition } from './definitions.ts';
-import { fieldLabel } from './labels.ts';
+import { fieldLabel } from '../../i18n/resource-labels.ts';
 import { sniff } from '../files/sniff.ts';
 import { storeGenerated } from '../files/service.ts';
 import { insertMany } from './service.ts';

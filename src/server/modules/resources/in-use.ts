@@ -9,7 +9,7 @@ import type { Lang } from '../../../common/states.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ResourceDefinition } from './definitions.ts';
-import { resourceLabel } from './labels.ts';
+import { resourceLabel } from '../../i18n/resource-labels.ts';
 import { usageCounts } from './reference-repository.ts';
 import { referencesTo, type Reference } from './references.ts';
 import type { Row } from './repository.ts';

@@ -1,10 +1,14 @@
+/**
+ * The screens' names in a language, from locales/: a resource's name and field labels here, menu titles in
+ * menu-titles.ts. Below every module: menus, access, the operation log, resources and people all name screens.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Lang } from '../../../common/states.ts';
+import type { Lang } from '../../common/states.ts';
 
 type Catalog = { resources: Record<string, { name: string; fields: Record<string, string> }> };
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../locales');
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
 const catalogs = new Map<Lang, Catalog>();
 
 function catalog(lang: Lang): Catalog {

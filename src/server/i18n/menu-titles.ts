@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Lang } from '../../../common/states.ts';
-import { menuLabels, menuSeed } from '../../../../generated/server/menu-seed.ts';
-import { resourceLabel } from '../resources/labels.ts';
+import type { Lang } from '../../common/states.ts';
+import { menuLabels, menuSeed } from '../../../generated/server/menu-seed.ts';
+import { resourceLabel } from './resource-labels.ts';
 
 type Catalog = { menus: Record<string, string> };
-const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../locales');
+const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
 const catalogs = new Map<Lang, Catalog>();
 const seededTitles = new Map(menuSeed.map((m) => [m.id, m.title]));
 
