@@ -1,4 +1,4 @@
-import type { JSONSchema } from 'json-schema-to-ts';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 /**
  * Response schemas. Every JSON answer is `{state, message, data}`; a route declares only the shape
@@ -44,3 +44,14 @@ export const listQuery = {
   perPage: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
   sort: { type: 'string', maxLength: 64, pattern: '^-?[A-Za-z][A-Za-z0-9_]*$' },
 } as const;
+
+/** A list's query without a sort (lists in one fixed order). */
+export const pageQuery = { page: listQuery.page, perPage: listQuery.perPage } as const;
+
+/**
+ * A list's query as a handler reads it: ajv has applied the schema's defaults, so `page` and `perPage`
+ * are always there (the route's own `req.query` type says so too). Services take this, never their own
+ * optional paging, so nobody restates the defaults.
+ */
+export type ListQuery = FromSchema<{ type: 'object'; properties: typeof listQuery }>;
+export type PageQuery = FromSchema<{ type: 'object'; properties: typeof pageQuery }>;

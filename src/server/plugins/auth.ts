@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { resolveToken, type Caller } from '../modules/identity/sessions.ts';
 import { grantsOf, isPlatformAdmin } from '../modules/access/service.ts';
 import { sendState } from './errors.ts';
+import { asManager, isManager, type Manager } from '../http/manager.ts';
 
 /**
  * Who may call a route, declared in its `config`:
@@ -48,6 +49,14 @@ export function callerOf(request: FastifyRequest): Caller {
   return request.caller;
 }
 
+/**
+ * The caller of an `auth: 'manage'` route, narrowed: the hook has already refused anyone else, so the
+ * NOT_MANAGER here is only a backstop for a handler registered with the wrong level.
+ */
+export function managerOf(request: FastifyRequest): Manager {
+  return asManager(callerOf(request));
+}
+
 async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyReply) {
   const { auth = 'user', fn, menu, platform, allowMustChange } = request.routeOptions.config;
   const token = bearerToken(request);
@@ -64,7 +73,8 @@ async function authenticate(deps: Deps, request: FastifyRequest, reply: FastifyR
   request.caller = check.caller;
   if (check.caller.mustChangePassword && !allowMustChange) return sendState(reply, 'PASSWORD_CHANGE_REQUIRED');
   if (auth === 'manage') {
-    if (check.caller.identity !== 'manage') return sendState(reply, 'NOT_MANAGER');
+    // A management session always names its company (sessions.ts refuses one without a membership).
+    if (!isManager(check.caller)) return sendState(reply, 'NOT_MANAGER');
     if (platform && !(await isPlatformAdmin(deps, check.caller))) return sendState(reply, 'FORBIDDEN');
     if (!fn && menu === undefined) return;
     const grants = await grantsOf(deps.db, check.caller);

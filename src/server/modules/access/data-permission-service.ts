@@ -3,11 +3,11 @@ import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Lang } from '../../../common/states.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import { ValueType } from './scope-repository.ts';
 import { pushPermissionsChanged } from './push.ts';
-import { assertNotAdminRole, assertNotOwnRoles, callerTenement, roleInReach } from './role-scope.ts';
+import { assertNotAdminRole, assertNotOwnRoles, roleInReach } from './role-scope.ts';
 import { holdersOf } from './role-repository.ts';
 import { isScopedTable, SCOPED_TABLES, scopedColumnOptions, scopedTableLabel, type ScopedTableName } from './scoped-tables.ts';
 import * as repo from './data-permission-repository.ts';
@@ -19,7 +19,7 @@ function scopedTable(name: string): ScopedTableName {
 }
 
 /** A role's data permissions, labelled in the caller's language. */
-export async function rolePermissions(deps: Deps, caller: Caller, roleId: number, lang: Lang) {
+export async function rolePermissions(deps: Deps, caller: Manager, roleId: number, lang: Lang) {
   const role = await roleInReach(deps.db, caller, roleId, 'tenement');
   const rows = await repo.permissionsOfRole(deps.db, role.id);
   const names = await repo.deptNames(deps.db, role.tenementId, rows.flatMap((r) => r.deptIds));
@@ -63,7 +63,7 @@ function checkedFields(table: ScopedTableName, fields: string[] | undefined): st
 }
 
 /** One rule per role and table: adding again replaces the rule. */
-export async function savePermission(deps: Deps, caller: Caller, input: PermissionInput) {
+export async function savePermission(deps: Deps, caller: Manager, input: PermissionInput) {
   const table = scopedTable(input.tableName);
   const visibleFields = checkedFields(table, input.visibleFields);
   return inTransaction(deps.db, async (tx, afterCommit) => {
@@ -85,16 +85,16 @@ export async function savePermission(deps: Deps, caller: Caller, input: Permissi
   });
 }
 
-export async function deletePermissions(deps: Deps, caller: Caller, ids: number[]) {
+export async function deletePermissions(deps: Deps, caller: Manager, ids: number[]) {
   const unique = [...new Set(ids)];
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const rows = await repo.permissionsByIds(tx, unique);
-    if (rows.length !== unique.length || rows.some((r) => r.tenementId !== callerTenement(caller))) throw new AppError('NOT_FOUND');
+    if (rows.length !== unique.length || rows.some((r) => r.tenementId !== caller.tenementId)) throw new AppError('NOT_FOUND');
     await assertNotOwnRoles(tx, caller, rows.map((r) => ({ id: r.roleId, tenementId: r.tenementId })));
     await repo.deletePermissions(tx, unique);
     await logOperation(tx, caller, { action: 'delete', resource: 'dataPermission', recordId: unique.join(','), summary: { before: rows } });
     const affected = await holdersOf(tx, rows.map((r) => r.roleId));
-    afterCommit(() => pushPermissionsChanged(deps, callerTenement(caller), affected));
+    afterCommit(() => pushPermissionsChanged(deps, caller.tenementId, affected));
   });
   return null;
 }

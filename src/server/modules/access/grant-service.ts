@@ -2,7 +2,8 @@ import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { logOperation } from '../oplog/service.ts';
 import { menuTitle } from '../../i18n/menu-titles.ts';
 import type { Lang } from '../../../common/states.ts';
@@ -37,7 +38,7 @@ function grantTree(menus: access.MenuRow[], functions: access.FunctionRow[], lan
 }
 
 /** Every open menu and key (shared by all companies) and what the role holds of them. */
-export async function menuTreeOfRole(deps: Deps, caller: Caller, roleId: number, lang: Lang) {
+export async function menuTreeOfRole(deps: Deps, caller: Manager, roleId: number, lang: Lang) {
   const role = await roleInReach(deps.db, caller, roleId, await readFamily(deps, caller));
   const [menus, functions] = await Promise.all([access.enabledMenus(deps.db), access.enabledFunctions(deps.db)]);
   const tree = grantTree(menus, functions, lang);
@@ -58,7 +59,7 @@ async function checkGrantable(deps: Deps, menuIds: number[], functionIds: number
   if (functionIds.some((id) => !granted.has(fnMenu.get(id) ?? -1))) throw fieldError('functionIds', { rule: 'enum' });
 }
 
-export async function grantRoleMenus(deps: Deps, caller: Caller, family: Family, input: { roleId: number; menuIds: number[]; functionIds: number[] }) {
+export async function grantRoleMenus(deps: Deps, caller: Manager, family: Family, input: { roleId: number; menuIds: number[]; functionIds: number[] }) {
   const menuIds = [...new Set(input.menuIds)].sort((a, b) => a - b);
   const functionIds = [...new Set(input.functionIds)].sort((a, b) => a - b);
   await checkGrantable(deps, menuIds, functionIds);
@@ -78,10 +79,9 @@ export async function grantRoleMenus(deps: Deps, caller: Caller, family: Family,
   return null;
 }
 
-export async function roleUsers(deps: Deps, caller: Caller, family: Family, q: { roleId: number; page?: number; perPage?: number; keyword?: string }) {
+export async function roleUsers(deps: Deps, caller: Manager, family: Family, q: PageQuery & { roleId: number; keyword?: string }) {
   const role = await roleInReach(deps.db, caller, q.roleId, family);
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+  const { page, perPage } = q;
   // Holders are people: listed through the caller's scope on people, masked as the people screen masks
   // them. Holders out of scope are left out and not counted (the role list's userCount says how many hold it).
   const scope = await dataScope(deps.db, caller, 'tenement_users', MEMBER_SCOPE_COLUMNS);
@@ -96,7 +96,7 @@ async function assertMembers(db: Queryable, tenementId: number, userIds: number[
 }
 
 /** Gives one role to people of its company (grant) or takes it from them (cancel). */
-export async function setRoleUsers(deps: Deps, caller: Caller, family: Family, input: { roleId: number; userIds: number[] }, grant: boolean) {
+export async function setRoleUsers(deps: Deps, caller: Manager, family: Family, input: { roleId: number; userIds: number[] }, grant: boolean) {
   const userIds = [...new Set(input.userIds)];
   // Checked before the transaction: the embedded database has one connection, which the transaction holds.
   const checked = await roleInReach(deps.db, caller, input.roleId, family);
@@ -115,7 +115,7 @@ export async function setRoleUsers(deps: Deps, caller: Caller, family: Family, i
 }
 
 /** The roles of one company, all of them (several companies at once are refused). */
-async function rolesOfOneCompany(deps: Deps, caller: Caller, roleIds: number[]) {
+async function rolesOfOneCompany(deps: Deps, caller: Manager, roleIds: number[]) {
   const rows = await rolesInReach(deps.db, caller, roleIds, 'platform');
   const companies = new Set(rows.map((r) => r.tenementId));
   if (companies.size !== 1) throw fieldError('roleIds', { rule: 'enum' });
@@ -123,7 +123,7 @@ async function rolesOfOneCompany(deps: Deps, caller: Caller, roleIds: number[]) 
 }
 
 /** SysGrant/GrantUserRole (replace) and CancelGrantUserRole: one person's roles in one company. */
-export async function setUserRoles(deps: Deps, caller: Caller, input: { userId: number; roleIds: number[] }, mode: 'replace' | 'cancel') {
+export async function setUserRoles(deps: Deps, caller: Manager, input: { userId: number; roleIds: number[] }, mode: 'replace' | 'cancel') {
   const { rows, tenementId } = await rolesOfOneCompany(deps, caller, input.roleIds);
   await assertMembers(deps.db, tenementId, [input.userId]);
   const wanted = new Set(rows.map((r) => r.id));

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { callerRoles, isPlatformAdmin } from './service.ts';
 import * as roles from './role-repository.ts';
 
@@ -12,35 +12,30 @@ import * as roles from './role-repository.ts';
  */
 export type Family = 'tenement' | 'platform';
 
-export function callerTenement(caller: Caller): number {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return caller.tenementId;
-}
-
 /** Reads shared by both families: the platform administrator may look at any company. */
-export async function readFamily(deps: Deps, caller: Caller): Promise<Family> {
+export async function readFamily(deps: Deps, caller: Manager): Promise<Family> {
   return (await isPlatformAdmin(deps, caller)) ? 'platform' : 'tenement';
 }
 
 /** The company a read lists: the caller's, or another one for the platform administrator only. */
-export async function companyToRead(deps: Deps, caller: Caller, tenementId: number | undefined): Promise<number> {
-  const own = callerTenement(caller);
+export async function companyToRead(deps: Deps, caller: Manager, tenementId: number | undefined): Promise<number> {
+  const own = caller.tenementId;
   if (tenementId === undefined || tenementId === own) return own;
   if (!(await isPlatformAdmin(deps, caller))) throw new AppError('FORBIDDEN');
   return tenementId;
 }
 
-export async function roleInReach(db: Queryable, caller: Caller, roleId: number, family: Family): Promise<roles.RoleRow> {
+export async function roleInReach(db: Queryable, caller: Manager, roleId: number, family: Family): Promise<roles.RoleRow> {
   const role = await roles.roleById(db, roleId);
-  if (!role || (family === 'tenement' && role.tenementId !== callerTenement(caller))) throw new AppError('NOT_FOUND');
+  if (!role || (family === 'tenement' && role.tenementId !== caller.tenementId)) throw new AppError('NOT_FOUND');
   return role;
 }
 
 /** Every one of the roles, or NOT_FOUND when any is missing or out of reach (then nothing changes). */
-export async function rolesInReach(db: Queryable, caller: Caller, ids: number[], family: Family): Promise<roles.RoleRow[]> {
+export async function rolesInReach(db: Queryable, caller: Manager, ids: number[], family: Family): Promise<roles.RoleRow[]> {
   const unique = [...new Set(ids)];
   const rows = await roles.rolesByIds(db, unique);
-  const own = family === 'tenement' ? callerTenement(caller) : null;
+  const own = family === 'tenement' ? caller.tenementId : null;
   if (rows.length !== unique.length || rows.some((r) => own !== null && r.tenementId !== own)) throw new AppError('NOT_FOUND');
   return rows;
 }
@@ -51,7 +46,7 @@ export function assertNotAdminRole(rows: ReadonlyArray<{ isAdmin: boolean }>) {
 }
 
 /** The company's top administrator acting in it: the one person who may touch their own roles there. */
-async function isTopAdminOf(db: Queryable, caller: Caller, tenementId: number): Promise<boolean> {
+async function isTopAdminOf(db: Queryable, caller: Manager, tenementId: number): Promise<boolean> {
   return caller.tenementId === tenementId && (await callerRoles(db, caller)).isTopAdmin;
 }
 
@@ -60,7 +55,7 @@ async function isTopAdminOf(db: Queryable, caller: Caller, tenementId: number): 
  * keys, data rule or state of a role they hold (1170). Holding the grant keys is not enough; someone
  * else has to decide.
  */
-export async function assertNotOwnRoles(db: Queryable, caller: Caller, rows: ReadonlyArray<{ id: number; tenementId: number }>) {
+export async function assertNotOwnRoles(db: Queryable, caller: Manager, rows: ReadonlyArray<{ id: number; tenementId: number }>) {
   const own = new Set(await roles.heldAmong(db, caller.userId, rows.map((r) => r.id)));
   for (const held of rows.filter((r) => own.has(r.id))) {
     if (!(await isTopAdminOf(db, caller, held.tenementId))) throw new AppError('ROLE_SELF_GRANT');
@@ -68,6 +63,6 @@ export async function assertNotOwnRoles(db: Queryable, caller: Caller, rows: Rea
 }
 
 /** Nor gives themselves a role (taking one away from oneself only narrows one's powers). */
-export async function assertNotSelfGrant(db: Queryable, caller: Caller, tenementId: number, userIds: readonly number[]) {
+export async function assertNotSelfGrant(db: Queryable, caller: Manager, tenementId: number, userIds: readonly number[]) {
   if (userIds.includes(caller.userId) && !(await isTopAdminOf(db, caller, tenementId))) throw new AppError('ROLE_SELF_GRANT');
 }

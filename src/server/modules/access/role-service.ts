@@ -2,34 +2,31 @@ import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { ListQuery } from '../../http/envelope.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import { pushPermissionsChanged } from './push.ts';
 import { presentRole } from './presenter.ts';
-import { assertNotAdminRole, assertNotOwnRoles, callerTenement, companyToRead, roleInReach, rolesInReach, type Family } from './role-scope.ts';
+import { assertNotAdminRole, assertNotOwnRoles, companyToRead, roleInReach, rolesInReach, type Family } from './role-scope.ts';
 import * as repo from './role-repository.ts';
 import { assertRoleWithinOwn } from './within-own.ts';
 
-export interface RoleListQuery {
-  page?: number;
-  perPage?: number;
-  sort?: string;
+export interface RoleListQuery extends ListQuery {
   name_like?: string;
   enabled?: boolean;
   tenementId?: number;
 }
 
-export async function listRoles(deps: Deps, caller: Caller, q: RoleListQuery) {
+export async function listRoles(deps: Deps, caller: Manager, q: RoleListQuery) {
   const tenementId = await companyToRead(deps, caller, q.tenementId);
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+  const { page, perPage } = q;
   const key = q.sort ?? 'sort';
   const sort = { prop: key.replace(/^-/, '') as repo.RoleSort, desc: key.startsWith('-') };
   const { rows, total } = await repo.rolePage(deps.db, { tenementId, nameLike: q.name_like, enabled: q.enabled }, sort, page, perPage);
   return { list: rows.map((r) => ({ ...presentRole(r), userCount: r.userCount })), totalCount: total, page, perPage };
 }
 
-export async function roleDropDown(deps: Deps, caller: Caller, tenementId: number | undefined) {
+export async function roleDropDown(deps: Deps, caller: Manager, tenementId: number | undefined) {
   const rows = await repo.enabledRolesOf(deps.db, await companyToRead(deps, caller, tenementId));
   return rows.map((r) => ({ value: r.id, display: r.name }));
 }
@@ -45,8 +42,8 @@ export interface RoleInput {
 }
 
 /** Role/TenementAdd names no company (the caller's); Role/Add names one (platform). */
-export async function addRole(deps: Deps, caller: Caller, input: RoleInput & { tenementId?: number }) {
-  const tenementId = input.tenementId ?? callerTenement(caller);
+export async function addRole(deps: Deps, caller: Manager, input: RoleInput & { tenementId?: number }) {
+  const tenementId = input.tenementId ?? caller.tenementId;
   if (!(await repo.tenementExists(deps.db, tenementId))) throw new AppError('NOT_FOUND');
   return inTransaction(deps.db, async (tx) => {
     await assertNameFree(tx, tenementId, input.name);
@@ -56,7 +53,7 @@ export async function addRole(deps: Deps, caller: Caller, input: RoleInput & { t
   });
 }
 
-export async function editRole(deps: Deps, caller: Caller, family: Family, input: Partial<RoleInput> & { id: number }) {
+export async function editRole(deps: Deps, caller: Manager, family: Family, input: Partial<RoleInput> & { id: number }) {
   return inTransaction(deps.db, async (tx) => {
     const before = await roleInReach(tx, caller, input.id, family);
     assertNotAdminRole([before]);
@@ -68,7 +65,7 @@ export async function editRole(deps: Deps, caller: Caller, family: Family, input
   });
 }
 
-export async function deleteRoles(deps: Deps, caller: Caller, family: Family, ids: number[]) {
+export async function deleteRoles(deps: Deps, caller: Manager, family: Family, ids: number[]) {
   await inTransaction(deps.db, async (tx) => {
     const rows = await rolesInReach(tx, caller, ids, family);
     assertNotAdminRole(rows);
@@ -81,7 +78,7 @@ export async function deleteRoles(deps: Deps, caller: Caller, family: Family, id
 }
 
 /** Disabling a role takes its grants from its holders at once, so they hear about it. */
-export async function enableRoles(deps: Deps, caller: Caller, family: Family, ids: number[], enabled: boolean) {
+export async function enableRoles(deps: Deps, caller: Manager, family: Family, ids: number[], enabled: boolean) {
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const rows = await rolesInReach(tx, caller, ids, family);
     if (!enabled) assertNotAdminRole(rows);

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { definitions } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from '../resources/definitions.ts';
 import { overlayIssues, overlayRequired, type Overlay } from './overlay.ts';
@@ -14,11 +14,6 @@ function definitionOf(resource: string): ResourceDefinition {
   return def;
 }
 
-const tenementOf = (caller: Caller) => {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return caller.tenementId;
-};
-
 const present = (resource: string, row: repo.OverlayRow | undefined) => ({
   resource,
   version: row?.version ?? 0,
@@ -26,23 +21,23 @@ const present = (resource: string, row: repo.OverlayRow | undefined) => ({
   overridable: definitionOf(resource).overridable ?? [],
 });
 
-export async function getOverlay(deps: Deps, caller: Caller, resource: string) {
+export async function getOverlay(deps: Deps, caller: Manager, resource: string) {
   definitionOf(resource);
-  return present(resource, await repo.current(deps.db, tenementOf(caller), resource));
+  return present(resource, await repo.current(deps.db, caller.tenementId, resource));
 }
 
 /** Overlays in force for the caller's company, read once when the back office loads. */
-export async function getAllOverlays(deps: Deps, caller: Caller) {
-  const rows = await repo.currentAll(deps.db, tenementOf(caller));
+export async function getAllOverlays(deps: Deps, caller: Manager) {
+  const rows = await repo.currentAll(deps.db, caller.tenementId);
   return rows.filter((r) => r.resource in definitions).map((r) => present(r.resource, r));
 }
 
 /** Save a new version; `baseVersion` guards against overwriting someone else's save. */
-export async function saveOverlay(deps: Deps, caller: Caller, input: { resource: string; overlay: Overlay; baseVersion: number; comment?: string | undefined }) {
+export async function saveOverlay(deps: Deps, caller: Manager, input: { resource: string; overlay: Overlay; baseVersion: number; comment?: string | undefined }) {
   const def = definitionOf(input.resource);
   const issues = overlayIssues(def, input.overlay);
   if (Object.keys(issues).length) throw new AppError('VALIDATION', {}, issues);
-  const tenementId = tenementOf(caller);
+  const tenementId = caller.tenementId;
   return inTransaction(deps.db, async (tx) => {
     const now = await repo.current(tx, tenementId, input.resource);
     if ((now?.version ?? 0) !== input.baseVersion) throw new AppError('CONFIG_CHANGED');
@@ -53,15 +48,15 @@ export async function saveOverlay(deps: Deps, caller: Caller, input: { resource:
   });
 }
 
-export async function overlayHistory(deps: Deps, caller: Caller, resource: string) {
+export async function overlayHistory(deps: Deps, caller: Manager, resource: string) {
   definitionOf(resource);
-  const rows = await repo.history(deps.db, tenementOf(caller), resource);
+  const rows = await repo.history(deps.db, caller.tenementId, resource);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
 /** Put an old version back in force, as a new version (history is never rewritten). */
-export async function rollbackOverlay(deps: Deps, caller: Caller, resource: string, to: number) {
-  const tenementId = tenementOf(caller);
+export async function rollbackOverlay(deps: Deps, caller: Manager, resource: string, to: number) {
+  const tenementId = caller.tenementId;
   const old = to === 0 ? { overlay: {} } : await repo.version(deps.db, tenementId, resource, to);
   if (!old) throw new AppError('NOT_FOUND');
   const now = await repo.current(deps.db, tenementId, resource);

@@ -3,7 +3,7 @@ import { typed } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
 import { envelope, listData, listQuery } from '../../http/envelope.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { callerOf, managerOf } from '../../plugins/auth.ts';
 import { IMAGE_KINDS, type FileKind } from './sniff.ts';
 import { UPLOAD_FILE_MENU } from './access.ts';
 import { COMPANY_UPLOAD_FROM, listUploads, PUBLIC_PURPOSES, readStored, storeFiles } from './service.ts';
@@ -79,6 +79,6 @@ export function fileRoutes({ api, deps }: RouteContext) {
       // 文件管理 (resources/upload-file.json) is the screen that lists them.
       config: { auth: 'manage', menu: UPLOAD_FILE_MENU },
     },
-    async (req) => ok(req, await listUploads(deps, callerOf(req), req.query.page ?? 1, req.query.perPage ?? 10)),
+    async (req) => ok(req, await listUploads(deps, managerOf(req), req.query.page, req.query.perPage)),
   );
 }

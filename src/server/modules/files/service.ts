@@ -11,6 +11,7 @@ import { ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, mayRead, PUBLIC_FROM, RESUME_AT
 import * as repo from './repository.ts';
 import { fileStore } from './store/store.ts';
 import type { IncomingFile } from '../../http/multipart.ts';
+import type { Manager } from '../../http/manager.ts';
 
 export type { IncomingFile };
 
@@ -140,8 +141,7 @@ export async function readStored(deps: Deps, caller: Caller | null, ref: { key?:
 }
 
 /** 文件管理's list (the route asks for its menu); another member's import reports are left out. */
-export async function listUploads(deps: Deps, caller: Caller, page: number, perPage: number) {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+export async function listUploads(deps: Deps, caller: Manager, page: number, perPage: number) {
   const { rows, total } = await repo.pageOfTenement(deps.db, { tenementId: caller.tenementId, readerId: caller.userId, privateTo: [IMPORT_ERROR_FROM] }, page, perPage);
   return { list: rows.map(({ key, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), fullPath: fileUrl(key) })), totalCount: total, page, perPage };
 }

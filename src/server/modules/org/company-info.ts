@@ -4,9 +4,10 @@ import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { LIMITS } from '../../../common/validators.ts';
 import type { Caller } from '../identity/sessions.ts';
+import { asManager, type Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { grantsOf } from '../access/service.ts';
 import { changes, logOperation } from '../oplog/service.ts';
-import { companyOf } from './service.ts';
 import { sanitizeRichText } from './rich-text.ts';
 import { presentCompany, presentPlace } from './presenter.ts';
 import * as repo from './company-repository.ts';
@@ -21,10 +22,9 @@ export const COMPANY_INFO_MENU = 106;
  */
 async function ownCompany(deps: Deps, caller: Caller | null, menu?: number): Promise<number> {
   if (!caller) throw new AppError('UNAUTHORIZED');
-  if (caller.identity !== 'manage') throw new AppError('NOT_MANAGER');
-  const tenementId = companyOf(caller);
-  if (menu !== undefined && !(await grantsOf(deps.db, caller)).menus.some((m) => m.id === menu)) throw new AppError('FORBIDDEN');
-  return tenementId;
+  const manager = asManager(caller);
+  if (menu !== undefined && !(await grantsOf(deps.db, manager)).menus.some((m) => m.id === menu)) throw new AppError('FORBIDDEN');
+  return manager.tenementId;
 }
 
 async function detailOf(db: Queryable, tenementId: number, publicOnly: boolean) {
@@ -39,9 +39,8 @@ export async function companyDetail(deps: Deps, caller: Caller | null, tenementI
   return detailOf(deps.db, await ownCompany(deps, caller, COMPANY_INFO_MENU), false);
 }
 
-export async function companyList(deps: Deps, q: { page?: number | undefined; perPage?: number | undefined; name_like?: string | undefined; industry?: string | undefined }) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function companyList(deps: Deps, q: PageQuery & { name_like?: string | undefined; industry?: string | undefined }) {
+  const { page, perPage } = q;
   const { rows, total } = await repo.publicCompanyPage(deps.db, { nameLike: q.name_like, industry: q.industry }, page, perPage);
   return { list: rows, totalCount: total, page, perPage };
 }
@@ -82,8 +81,8 @@ async function replacePlaces(db: Queryable, tenementId: number, places: PlaceInp
   await repo.insertPlaces(db, places.filter((p) => p.id === undefined).map((p) => ({ tenementId, name: p.name, address: p.address, sort: p.sort ?? 0 })));
 }
 
-export async function updateCompanyInfo(deps: Deps, caller: Caller, input: CompanyInput) {
-  const tenementId = companyOf(caller);
+export async function updateCompanyInfo(deps: Deps, caller: Manager, input: CompanyInput) {
+  const { tenementId } = caller;
   const { name, officePlaces, ...info } = input;
   if (officePlaces && officePlaces.length > LIMITS.officePlacesMax) throw new AppError('OFFICE_PLACE_LIMIT', { max: LIMITS.officePlacesMax });
   if (officePlaces) assertDistinct(officePlaces);

@@ -1,10 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { LANGS, type Lang } from '../../../common/states.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { logOperation } from '../oplog/service.ts';
 import { checkRows, failedImport, markRepeats, readSheetRows, rowValidator, rowsWithIssues, templateWorkbook, type SheetRow } from '../resources/import.ts';
-import { companyOf } from './service.ts';
 import { MAX_DEPT_DEPTH, depthOf } from './depts.ts';
 import { DEPT_NO_PATTERN } from './schemas.ts';
 import * as repo from './repository.ts';
@@ -41,8 +40,8 @@ let validator: ReturnType<typeof rowValidator> | undefined;
 const headerMap = new Map<string, string>(COLUMNS.flatMap((c) => [[c, c] as [string, string], ...LANGS.map((l) => [HEADERS[l][c], c] as [string, string])]));
 
 /** The template: the five columns and one example row under the company's root department. */
-export async function deptTemplate(deps: Deps, caller: Caller, lang: Lang) {
-  const root = await repo.rootOf(deps.db, companyOf(caller));
+export async function deptTemplate(deps: Deps, caller: Manager, lang: Lang) {
+  const root = await repo.rootOf(deps.db, caller.tenementId);
   const example = [`${root?.deptNo ?? 'D00'}-01`.slice(0, 32), EXAMPLE[lang].name, root?.deptNo ?? '', 1, EXAMPLE[lang].remark];
   return templateWorkbook(TITLE, COLUMNS.map((c) => HEADERS[lang][c]), [example]);
 }
@@ -88,7 +87,7 @@ function levelRows(rows: SheetRow[], existing: Map<string, repo.DeptRow>, byNo: 
   return level;
 }
 
-async function insertAll(deps: Deps, caller: Caller, tenementId: number, rows: SheetRow[], level: Map<SheetRow, number | null>, existing: Map<string, repo.DeptRow>) {
+async function insertAll(deps: Deps, caller: Manager, tenementId: number, rows: SheetRow[], level: Map<SheetRow, number | null>, existing: Map<string, repo.DeptRow>) {
   const ordered = [...rows].sort((a, b) => level.get(a)! - level.get(b)!);
   await inTransaction(deps.db, async (tx) => {
     const made = new Map<string, number>();
@@ -103,8 +102,8 @@ async function insertAll(deps: Deps, caller: Caller, tenementId: number, rows: S
 }
 
 /** Departments from a sheet, parents before children whatever the order: every row good, or nothing written. */
-export async function importDepts(deps: Deps, caller: Caller, data: Buffer, lang: Lang) {
-  const tenementId = companyOf(caller);
+export async function importDepts(deps: Deps, caller: Manager, data: Buffer, lang: Lang) {
+  const tenementId = caller.tenementId;
   const rows = await readSheetRows(data, headerMap);
   checkRows((validator ??= rowValidator(rowSchema)), rows);
   markRepeats(rows, 'deptNo');

@@ -2,9 +2,8 @@ import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { changes, logOperation } from '../oplog/service.ts';
-import { companyOf } from './service.ts';
 import { deptFields, presentDeptDetail } from './presenter.ts';
 import * as repo from './repository.ts';
 import { assertTreeChangeInScope } from '../people/dept-scope.ts';
@@ -46,8 +45,8 @@ async function parentFor(db: Queryable, tenementId: number, parentId: number | n
   return parent;
 }
 
-export async function deptDetail(deps: Deps, caller: Caller, id: number) {
-  const tenementId = companyOf(caller);
+export async function deptDetail(deps: Deps, caller: Manager, id: number) {
+  const tenementId = caller.tenementId;
   const dept = await repo.deptOf(deps.db, tenementId, id);
   if (!dept) throw new AppError('NOT_FOUND');
   const parent = dept.parentId === null ? undefined : await repo.deptOf(deps.db, tenementId, dept.parentId);
@@ -56,8 +55,8 @@ export async function deptDetail(deps: Deps, caller: Caller, id: number) {
   return presentDeptDetail(dept, parent?.name ?? null, peopleCount, childCount);
 }
 
-export async function addDept(deps: Deps, caller: Caller, input: DeptInput & { parentId: number | null; deptNo: string; name: string }) {
-  const tenementId = companyOf(caller);
+export async function addDept(deps: Deps, caller: Manager, input: DeptInput & { parentId: number | null; deptNo: string; name: string }) {
+  const tenementId = caller.tenementId;
   return inTransaction(deps.db, async (tx) => {
     const parent = await parentFor(tx, tenementId, input.parentId, null);
     // A scoped member adds departments only inside their data scope on people.
@@ -75,7 +74,7 @@ export async function addDept(deps: Deps, caller: Caller, input: DeptInput & { p
  * subtree and its new parent must lie inside the mover's data scope on people: moving another
  * department under one's own would hand its people to "own department and below".
  */
-async function moveDept(db: Queryable, caller: Caller, dept: repo.DeptRow, parentId: number | null) {
+async function moveDept(db: Queryable, caller: Manager, dept: repo.DeptRow, parentId: number | null) {
   const parent = await parentFor(db, dept.tenementId, parentId, dept.id);
   if (parent && parent.path.startsWith(dept.path)) throw new AppError('DEPT_CYCLE');
   const subtree = await repo.subtreeOf(db, dept.tenementId, dept.path);
@@ -85,8 +84,8 @@ async function moveDept(db: Queryable, caller: Caller, dept: repo.DeptRow, paren
   await repo.movePaths(db, dept.tenementId, dept.path, `${parent?.path ?? '/'}${dept.id}/`);
 }
 
-export async function editDept(deps: Deps, caller: Caller, input: DeptInput & { id: number }) {
-  const tenementId = companyOf(caller);
+export async function editDept(deps: Deps, caller: Manager, input: DeptInput & { id: number }) {
+  const tenementId = caller.tenementId;
   return inTransaction(deps.db, async (tx) => {
     const before = await repo.deptOf(tx, tenementId, input.id);
     if (!before) throw new AppError('NOT_FOUND');
@@ -103,8 +102,8 @@ export async function editDept(deps: Deps, caller: Caller, input: DeptInput & { 
 }
 
 /** Refused while it has sub-departments or people, and for the company's root. */
-export async function deleteDept(deps: Deps, caller: Caller, id: number) {
-  const tenementId = companyOf(caller);
+export async function deleteDept(deps: Deps, caller: Manager, id: number) {
+  const tenementId = caller.tenementId;
   return inTransaction(deps.db, async (tx) => {
     const dept = await repo.deptOf(tx, tenementId, id);
     if (!dept) throw new AppError('NOT_FOUND');

@@ -1,6 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import * as repo from './repository.ts';
 
 /** A department tree node as the seeds name it (`tenementName` is the node's name). */
@@ -10,12 +9,6 @@ export interface DeptNode {
   tenementName: string;
   parentId: number | null;
   children: DeptNode[];
-}
-
-/** The company a management caller acts for; the auth hook lets only such callers through. */
-export function companyOf(caller: Caller): number {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return caller.tenementId;
 }
 
 export function buildTree(rows: repo.DeptRow[]): DeptNode[] {
@@ -29,6 +22,6 @@ export function buildTree(rows: repo.DeptRow[]): DeptNode[] {
 }
 
 /** The caller's company's department tree (the department picker of every form). */
-export async function deptTree(deps: Deps, caller: Caller): Promise<DeptNode[]> {
-  return buildTree(await repo.deptsOf(deps.db, companyOf(caller)));
+export async function deptTree(deps: Deps, caller: Manager): Promise<DeptNode[]> {
+  return buildTree(await repo.deptsOf(deps.db, caller.tenementId));
 }

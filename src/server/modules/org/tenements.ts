@@ -3,9 +3,10 @@ import type { Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { ListQuery } from '../../http/envelope.ts';
 import { isPlatformAdmin } from '../access/service.ts';
 import { logOperation } from '../oplog/service.ts';
-import { companyOf } from './service.ts';
 import { insertDept } from './repository.ts';
 import { newTeamCode } from './team-code.ts';
 import { presentTenementRow, presentTenementSummary } from './presenter.ts';
@@ -15,8 +16,8 @@ import { isPublicCompany } from '../portal/public-guard.ts';
 /** The administrator role every company starts with (isAdmin: every menu and key, always). */
 export const ADMIN_ROLE_NAME = '超级管理员';
 
-export async function getTenement(deps: Deps, caller: Caller) {
-  const row = await repo.tenementSummary(deps.db, companyOf(caller));
+export async function getTenement(deps: Deps, caller: Manager) {
+  const row = await repo.tenementSummary(deps.db, caller.tenementId);
   if (!row) throw new AppError('NOT_FOUND');
   return presentTenementSummary(row);
 }
@@ -29,17 +30,13 @@ export async function tenementInfo(deps: Deps, tenementNo: string) {
   return card;
 }
 
-export interface TenementListInput {
-  page?: number | undefined;
-  perPage?: number | undefined;
-  sort?: string | undefined;
+export interface TenementListInput extends ListQuery {
   name_like?: string | undefined;
 }
 
 /** Every company for the platform administrator; the companies one belongs to for anyone else. */
-export async function tenementList(deps: Deps, caller: Caller, q: TenementListInput) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function tenementList(deps: Deps, caller: Manager, q: TenementListInput) {
+  const { page, perPage } = q;
   const ids = (await isPlatformAdmin(deps, caller)) ? undefined : await repo.memberTenementIds(deps.db, caller.userId);
   const sortKey = q.sort ?? 'id';
   const sort = { by: sortKey.replace(/^-/, '') as repo.TenementSort, desc: sortKey.startsWith('-') };
@@ -87,7 +84,7 @@ export async function registerTenement(deps: Deps, caller: Caller, input: { name
 }
 
 /** The platform administrator opens a company for an existing account, its top administrator. */
-export async function addTenement(deps: Deps, caller: Caller, input: { name: string; adminAccount: string }) {
+export async function addTenement(deps: Deps, caller: Manager, input: { name: string; adminAccount: string }) {
   return inTransaction(deps.db, async (tx) => {
     const admin = await repo.userByAccount(tx, input.adminAccount);
     if (!admin) throw new AppError('ACCOUNT_NOT_FOUND');

@@ -6,7 +6,8 @@
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { fileUrl, IMPORT_ERROR_FROM } from '../files/service.ts';
 import { PUBLIC_FROM } from '../files/access.ts';
 import { assertTypesHeld } from './type-keys.ts';
@@ -44,7 +45,7 @@ async function assertNamed(deps: Deps, s: PositionScope, q: { deliveryRecordId?:
 }
 
 /** One application's results, or every result of a position's applications. */
-export async function examResults(deps: Deps, caller: Caller, q: { deliveryRecordId?: number | undefined; positionId?: number | undefined }) {
+export async function examResults(deps: Deps, caller: Manager, q: { deliveryRecordId?: number | undefined; positionId?: number | undefined }) {
   if (q.deliveryRecordId === undefined && q.positionId === undefined) throw fieldError('deliveryRecordId', { rule: 'required' });
   const s = await positionScope(deps.db, caller);
   await assertNamed(deps, s, q);
@@ -52,19 +53,16 @@ export async function examResults(deps: Deps, caller: Caller, q: { deliveryRecor
   return (await repo.resultRows(deps.db, where)).map(presentResult);
 }
 
-export interface ResultPageInput {
-  page?: number | undefined;
-  perPage?: number | undefined;
+export interface ResultPageInput extends PageQuery {
   positionId?: number | undefined;
   examId?: number | undefined;
   passed?: boolean | undefined;
 }
 
-export async function examResultPage(deps: Deps, caller: Caller, q: ResultPageInput) {
+export async function examResultPage(deps: Deps, caller: Manager, q: ResultPageInput) {
   const s = await positionScope(deps.db, caller);
   await assertNamed(deps, s, q);
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+  const { page, perPage } = q;
   const where = repo.resultWhere(s.tenementId, scopedWhere(s), { positionId: q.positionId, examId: q.examId, passed: q.passed });
   const { rows, total } = await repo.resultPage(deps.db, where, (page - 1) * perPage, perPage);
   return { list: rows.map(presentResult), totalCount: total, page, perPage };
@@ -81,7 +79,7 @@ export interface BindInput {
 const NOT_PAPERS: readonly string[] = [...PUBLIC_FROM, IMPORT_ERROR_FROM];
 
 /** Marks the application's result in its position's exam (1149 when the position has none). */
-export async function bindExamResult(deps: Deps, caller: Caller, input: BindInput) {
+export async function bindExamResult(deps: Deps, caller: Manager, input: BindInput) {
   const s = await positionScope(deps.db, caller);
   const record = await repo.recordWithExam(deps.db, scopedWhere(s), input.deliveryRecordId);
   if (!record) throw new AppError('NOT_FOUND');

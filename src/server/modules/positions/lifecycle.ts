@@ -13,7 +13,7 @@ import { POSITION_STATE } from '../../../common/recruiting.ts';
 import { positionStepAllows, type LifecycleStep } from '../../../common/position-lifecycle.ts';
 import { positions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { logOperation } from '../oplog/service.ts';
 import { stateStepParams } from './constants.ts';
 import { positionScope, scopedWhere } from './positions.ts';
@@ -35,7 +35,7 @@ function valuesOf(step: Step): repo.PositionPatch & { state: number } {
   }
 }
 
-export async function moveLifecycle(deps: Deps, caller: Caller, ids: number[], step: Step, lang: Lang) {
+export async function moveLifecycle(deps: Deps, caller: Manager, ids: number[], step: Step, lang: Lang) {
   const s = await positionScope(deps.db, caller);
   const wanted = [...new Set(ids)];
   return inTransaction(deps.db, async (tx) => {

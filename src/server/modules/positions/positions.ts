@@ -8,6 +8,8 @@ import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE, RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
+import { asManager, isManager, type Manager } from '../../http/manager.ts';
+import type { ListQuery } from '../../http/envelope.ts';
 import { positionDataScope } from '../access/application-scope.ts';
 import { refuseMaskedQuery } from '../access/data-scope.ts';
 import { grantsOf } from '../access/service.ts';
@@ -16,10 +18,7 @@ import { presentForHr, presentPublic } from './presenter.ts';
 import { assertPublicCompany, isPublicPosition } from '../portal/public-guard.ts';
 import * as repo from './repository.ts';
 
-export interface PositionListInput {
-  page?: number | undefined;
-  perPage?: number | undefined;
-  sort?: string | undefined;
+export interface PositionListInput extends ListQuery {
   name?: string | undefined;
   name_like?: string | undefined;
   state?: number | undefined;
@@ -29,8 +28,7 @@ export interface PositionListInput {
 }
 
 /** The caller's company and data scope on positions. */
-export async function positionScope(db: Queryable, caller: Caller) {
-  if (caller.identity !== 'manage' || caller.tenementId === null) throw new AppError('NOT_MANAGER');
+export async function positionScope(db: Queryable, caller: Manager) {
   const scope = await positionDataScope(db, caller);
   return { tenementId: caller.tenementId, ...scope };
 }
@@ -44,7 +42,7 @@ function sortOf(sort: string | undefined) {
   return { key: text.replace(/^-/, '') as repo.PositionSort, desc: text.startsWith('-') };
 }
 
-async function listIn(deps: Deps, caller: Caller, q: PositionListInput, lang: Lang, forced: repo.PositionFilter) {
+async function listIn(deps: Deps, caller: Manager, q: PositionListInput, lang: Lang, forced: repo.PositionFilter) {
   const s = await positionScope(deps.db, caller);
   // Position filters read no controllable column; the sort may (salaryMin, headcount).
   refuseMaskedQuery(s, {}, q.sort);
@@ -56,30 +54,29 @@ async function listIn(deps: Deps, caller: Caller, q: PositionListInput, lang: La
     deptId: q.deptId,
     ...forced,
   };
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+  const { page, perPage } = q;
   const { rows, total } = await repo.positionPage(deps.db, scopedWhere(s, filter), sortOf(q.sort), (page - 1) * perPage, perPage);
   return { list: rows.map((r) => presentForHr(r, lang, s.mask)), totalCount: total, page, perPage };
 }
 
-export const listPositions = (deps: Deps, caller: Caller, q: PositionListInput, lang: Lang) => listIn(deps, caller, q, lang, {});
+export const listPositions = (deps: Deps, caller: Manager, q: PositionListInput, lang: Lang) => listIn(deps, caller, q, lang, {});
 
 /** 短期职位: the same list, recruitment type 3 whatever the query says. */
-export const listShortPositions = (deps: Deps, caller: Caller, q: PositionListInput, lang: Lang) => listIn(deps, caller, q, lang, { recruitmentType: RECRUITMENT_TYPE.shortTerm });
+export const listShortPositions = (deps: Deps, caller: Manager, q: PositionListInput, lang: Lang) => listIn(deps, caller, q, lang, { recruitmentType: RECRUITMENT_TYPE.shortTerm });
 
 /** One position of the caller's scope, as HR sees it; `shortOnly` for the 短期职位 screen's calls. */
-export async function hrDetail(deps: Deps, caller: Caller, id: number, lang: Lang, shortOnly = false) {
+export async function hrDetail(deps: Deps, caller: Manager, id: number, lang: Lang, shortOnly = false) {
   const s = await positionScope(deps.db, caller);
   const row = await repo.positionView(deps.db, scopedWhere(s, shortOnly ? { recruitmentType: RECRUITMENT_TYPE.shortTerm } : {}), id);
   if (!row) throw new AppError('NOT_FOUND');
   return presentForHr(row, lang, s.mask);
 }
 
-/** HR of the company with a positions screen reads any state; everyone else published ones. */
-async function readsAsHr(deps: Deps, caller: Caller | null): Promise<boolean> {
-  if (!caller || caller.identity !== 'manage' || caller.tenementId === null) return false;
+/** HR of the company with a positions screen reads any state (the caller, narrowed); everyone else published ones (null). */
+async function hrReader(deps: Deps, caller: Caller | null): Promise<Manager | null> {
+  if (!isManager(caller)) return null;
   const grants = await grantsOf(deps.db, caller);
-  return grants.menus.some((m) => (POSITION_MENUS as readonly number[]).includes(m.id));
+  return grants.menus.some((m) => (POSITION_MENUS as readonly number[]).includes(m.id)) ? caller : null;
 }
 
 /**
@@ -87,8 +84,9 @@ async function readsAsHr(deps: Deps, caller: Caller | null): Promise<boolean> {
  * caller's reach reads as missing (1102) unless it is published.
  */
 export async function positionDetail(deps: Deps, caller: Caller | null, id: number, lang: Lang) {
-  if (caller && (await readsAsHr(deps, caller))) {
-    const s = await positionScope(deps.db, caller);
+  const hr = await hrReader(deps, caller);
+  if (hr) {
+    const s = await positionScope(deps.db, hr);
     const row = await repo.positionView(deps.db, scopedWhere(s), id);
     if (row) return presentForHr(row, lang, s.mask);
   }
@@ -103,7 +101,7 @@ export async function publishedDetail(db: Queryable, id: number, lang: Lang) {
 }
 
 /** The company's positions as options, in the caller's scope. */
-export async function positionDropDown(deps: Deps, caller: Caller, q: { state?: number | undefined; recruitmentType?: number | undefined }) {
+export async function positionDropDown(deps: Deps, caller: Manager, q: { state?: number | undefined; recruitmentType?: number | undefined }) {
   const s = await positionScope(deps.db, caller);
   return repo.positionOptions(deps.db, scopedWhere(s, { state: q.state, recruitmentType: q.recruitmentType }), POSITION_LIMITS.dropdownMax);
 }
@@ -115,6 +113,5 @@ export async function factoryList(deps: Deps, caller: Caller | null, tenementId:
     return repo.enabledFactories(deps.db, tenementId);
   }
   if (!caller) throw new AppError('UNAUTHORIZED');
-  if (caller.identity !== 'manage' || caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return repo.enabledFactories(deps.db, caller.tenementId);
+  return repo.enabledFactories(deps.db, asManager(caller).tenementId);
 }

@@ -6,8 +6,8 @@
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
-import { companyOf } from '../org/service.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import { normalizeItems, type FormItem } from './form-rules.ts';
 import * as repo from './form-repository.ts';
@@ -29,21 +29,20 @@ export function presentForm(f: FormView) {
 
 const logged = (f: FormView) => ({ name: f.name, items: f.items, enabled: f.enabled });
 
-export async function formList(deps: Deps, caller: Caller, q: { page?: number | undefined; perPage?: number | undefined; name_like?: string | undefined; enabled?: boolean | undefined }) {
-  const tenementId = companyOf(caller);
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function formList(deps: Deps, caller: Manager, q: PageQuery & { name_like?: string | undefined; enabled?: boolean | undefined }) {
+  const tenementId = caller.tenementId;
+  const { page, perPage } = q;
   const { rows, total } = await repo.formPage(deps.db, repo.formWhere(tenementId, { nameLike: q.name_like, enabled: q.enabled }), (page - 1) * perPage, perPage);
   return { list: rows.map(presentForm), totalCount: total, page, perPage };
 }
 
-export async function formDetail(deps: Deps, caller: Caller, id: number) {
-  const row = await repo.formById(deps.db, companyOf(caller), id);
+export async function formDetail(deps: Deps, caller: Manager, id: number) {
+  const row = await repo.formById(deps.db, caller.tenementId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return presentForm(row);
 }
 
-export const formDropDown = (deps: Deps, caller: Caller) => repo.formOptions(deps.db, companyOf(caller));
+export const formDropDown = (deps: Deps, caller: Manager) => repo.formOptions(deps.db, caller.tenementId);
 
 export interface FormInput {
   name: string;
@@ -56,8 +55,8 @@ async function assertFreeName(deps: Deps, tenementId: number, name: string, id?:
   if (other && other.id !== id) throw fieldError('name', { rule: 'existsAlready' });
 }
 
-export async function addForm(deps: Deps, caller: Caller, input: FormInput) {
-  const tenementId = companyOf(caller);
+export async function addForm(deps: Deps, caller: Manager, input: FormInput) {
+  const tenementId = caller.tenementId;
   const name = input.name.trim();
   const items = normalizeItems(input.items);
   await assertFreeName(deps, tenementId, name);
@@ -68,8 +67,8 @@ export async function addForm(deps: Deps, caller: Caller, input: FormInput) {
   });
 }
 
-export async function editForm(deps: Deps, caller: Caller, input: Partial<FormInput> & { id: number }) {
-  const tenementId = companyOf(caller);
+export async function editForm(deps: Deps, caller: Manager, input: Partial<FormInput> & { id: number }) {
+  const tenementId = caller.tenementId;
   const values: Partial<FormInput> = {};
   if (input.name !== undefined) values.name = input.name.trim();
   if (input.items !== undefined) values.items = normalizeItems(input.items);
@@ -86,8 +85,8 @@ export async function editForm(deps: Deps, caller: Caller, input: Partial<FormIn
 }
 
 /** The whole batch or none: another company's id reads as missing (1102), a used form refuses (1151). */
-export async function deleteForms(deps: Deps, caller: Caller, ids: number[]) {
-  const tenementId = companyOf(caller);
+export async function deleteForms(deps: Deps, caller: Manager, ids: number[]) {
+  const tenementId = caller.tenementId;
   const wanted = [...new Set(ids)];
   return inTransaction(deps.db, async (tx) => {
     const rows = await repo.formsIn(tx, tenementId, wanted);

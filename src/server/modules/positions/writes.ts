@@ -12,7 +12,7 @@ import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE, RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
 import { positionStepAllows } from '../../../common/position-lifecycle.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import type { LogResource } from '../oplog/resources.ts';
 import { stateStepParams } from './constants.ts';
@@ -41,7 +41,7 @@ function period(recruitmentType: number, f: PositionFields) {
   return { workStartDate: f.workStartDate ?? null, workEndDate: f.workEndDate ?? null };
 }
 
-function insertValues(tenementId: number, caller: Caller, f: InsertInput): repo.PositionInsert {
+function insertValues(tenementId: number, caller: Manager, f: InsertInput): repo.PositionInsert {
   const now = new Date();
   return {
     tenementId,
@@ -81,7 +81,7 @@ async function assertDeptInScope(db: Queryable, s: PositionScope, deptId: number
   if (!(await repo.rowInScope(db, s.where, { deptId, createdBy }))) throw new AppError('DEPT_OUT_OF_SCOPE');
 }
 
-export async function insertPosition(deps: Deps, caller: Caller, input: InsertInput, shortOnly = false) {
+export async function insertPosition(deps: Deps, caller: Manager, input: InsertInput, shortOnly = false) {
   const s = await positionScope(deps.db, caller);
   const f = shortOnly ? { ...input, recruitmentType: RECRUITMENT_TYPE.shortTerm } : input;
   await assertTypesHeld(deps.db, caller, 'add', [f]);
@@ -121,7 +121,7 @@ function assertEditable(row: repo.PositionRow, f: PositionFields) {
   if (row.submittedAt && (renamed || retyped)) throw new AppError('POSITION_FIELD_FIXED');
 }
 
-export async function updatePosition(deps: Deps, caller: Caller, input: PositionFields & { id: number }, lang: Lang, shortOnly = false) {
+export async function updatePosition(deps: Deps, caller: Manager, input: PositionFields & { id: number }, lang: Lang, shortOnly = false) {
   const { id, ...fields } = input;
   const s = await positionScope(deps.db, caller);
   await assertPositionRefs(deps.db, s.tenementId, fields);
@@ -144,7 +144,7 @@ export async function updatePosition(deps: Deps, caller: Caller, input: Position
 }
 
 /** Drafts and offline positions without applications; one refusal refuses the whole batch. */
-export async function deletePositions(deps: Deps, caller: Caller, ids: number[], lang: Lang, shortOnly = false) {
+export async function deletePositions(deps: Deps, caller: Manager, ids: number[], lang: Lang, shortOnly = false) {
   const s = await positionScope(deps.db, caller);
   const wanted = [...new Set(ids)];
   return inTransaction(deps.db, async (tx) => {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Lang } from '../../../common/states.ts';
 import type { Deps } from '../../deps.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from './definitions.ts';
 import { listRecords, type ListInput } from './service.ts';
@@ -47,6 +47,6 @@ export async function exportWorkbook(name: ResourceName, lang: Lang, fetchPage: 
 }
 
 /** The list as the caller sees it (same filters and sort, visible columns), as an xlsx workbook. */
-export async function exportRecords(deps: Deps, caller: Caller, name: ResourceName, input: ListInput, lang: Lang) {
+export async function exportRecords(deps: Deps, caller: Manager, name: ResourceName, input: ListInput, lang: Lang) {
   return exportWorkbook(name, lang, async (page, perPage) => (await listRecords(deps, caller, name, { ...input, page, perPage })).list);
 }

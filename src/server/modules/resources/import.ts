@@ -8,6 +8,7 @@ import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import { boundDateFormats } from '../../http/schema-bounds.ts';
 import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
 import { genericRoutes } from '../../../../generated/server/routes.ts';
 import type { ResourceDefinition } from './definitions.ts';
@@ -160,7 +161,7 @@ export async function failedImport(deps: Deps, caller: Caller, title: string, co
 const reportColumns = (name: ResourceName, def: ResourceDefinition, lang: Lang): ReportColumn[] => importable(def).map((p) => ({ key: p, header: fieldLabel(name, p, lang) }));
 
 /** Import a sheet: every row valid, or nothing written and a file that says what is wrong where. */
-export async function importRecords(deps: Deps, caller: Caller, name: ResourceName, data: Buffer, lang: Lang) {
+export async function importRecords(deps: Deps, caller: Manager, name: ResourceName, data: Buffer, lang: Lang) {
   const def = definitions[name] as ResourceDefinition;
   const rows = await readSheetRows(data, headerMap(name, def));
   checkRows(validatorOf(name), rows);

@@ -1,7 +1,8 @@
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { ListQuery } from '../../http/envelope.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
 import { resourceTables } from '../../../../generated/server/tables.ts';
 import type { ResourceDefinition } from './definitions.ts';
@@ -18,30 +19,26 @@ import { hooksOf, type HookContext } from './hooks.ts';
 import { assertUnused } from './in-use.ts';
 import { inTransaction } from '../../db/tx.ts';
 
-export interface ListInput {
-  page?: number;
-  perPage?: number;
-  sort?: string;
+/** The generated list query (its page and perPage defaulted by the schema) and the resource's filters. */
+export interface ListInput extends ListQuery {
   [filter: string]: unknown;
 }
 
 const definitionOf = (name: ResourceName): ResourceDefinition => definitions[name] as ResourceDefinition;
 
 /** The company's rows of the resource (tenant scope only: what uniqueness is checked against). */
-function tenantScopeOf(name: ResourceName, caller: Caller): repo.Scope {
+function tenantScopeOf(name: ResourceName, caller: Manager): repo.Scope {
   const def = definitionOf(name);
   const table = resourceTables[name as keyof typeof resourceTables];
   if (!table) throw new Error(`${name} is not served generically`);
   if (def.storage?.tenantScoped === false) return { table, tenementId: null };
-  // The auth hook admits only management sessions, which always carry their tenement.
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
   return { table, tenementId: caller.tenementId };
 }
 
-const hookContext = (db: Queryable, caller: Caller, s: repo.Scope): HookContext => ({ db, caller, table: s.table, tenementId: s.tenementId });
+const hookContext = (db: Queryable, caller: Manager, s: repo.Scope): HookContext => ({ db, caller, table: s.table, tenementId: s.tenementId });
 
 /** The rows this caller reaches: the company's, narrowed by the resource's `scope` hook. */
-async function scopeOf(db: Queryable, name: ResourceName, caller: Caller): Promise<repo.Scope> {
+async function scopeOf(db: Queryable, name: ResourceName, caller: Manager): Promise<repo.Scope> {
   const s = tenantScopeOf(name, caller);
   const narrow = hooksOf(name).scope;
   const where = narrow ? await narrow(hookContext(db, caller, s)) : undefined;
@@ -55,7 +52,7 @@ function presenterOf(name: ResourceName): (row: repo.Row) => Record<string, unkn
 }
 
 /** The resource's `validate` hook over the record as it will be; its issues refuse the write. */
-async function assertValid(db: Queryable, caller: Caller, name: ResourceName, s: repo.Scope, values: Record<string, unknown>, before?: repo.Row) {
+async function assertValid(db: Queryable, caller: Manager, name: ResourceName, s: repo.Scope, values: Record<string, unknown>, before?: repo.Row) {
   const validate = hooksOf(name).validate;
   const issues = validate ? await validate(hookContext(db, caller, s), values, before) : {};
   if (Object.keys(issues).length) throw new AppError('VALIDATION', {}, issues);
@@ -73,18 +70,18 @@ export function parseListQuery(def: ResourceDefinition, input: ListInput): repo.
   return {
     filters,
     sort: { prop: sortKey.replace(/^-/, ''), desc: sortKey.startsWith('-') },
-    page: input.page ?? 1,
-    perPage: input.perPage ?? 10,
+    page: input.page,
+    perPage: input.perPage,
   };
 }
 
-export async function listRecords(deps: Deps, caller: Caller, name: ResourceName, input: ListInput) {
+export async function listRecords(deps: Deps, caller: Manager, name: ResourceName, input: ListInput) {
   const q = parseListQuery(definitionOf(name), input);
   const { rows, total } = await repo.list(deps.db, await scopeOf(deps.db, name, caller), q);
   return { list: rows.map(presenterOf(name)), totalCount: total, page: q.page, perPage: q.perPage };
 }
 
-export async function getRecord(deps: Deps, caller: Caller, name: ResourceName, id: number) {
+export async function getRecord(deps: Deps, caller: Manager, name: ResourceName, id: number) {
   const row = await repo.findById(deps.db, await scopeOf(deps.db, name, caller), id);
   if (!row) throw new AppError('NOT_FOUND');
   return presenterOf(name)(row);
@@ -113,7 +110,7 @@ async function assertOverlayRequired(deps: Deps, scope: repo.Scope, name: Resour
 
 const logName = (name: ResourceName) => screenKey(definitionOf(name).menu.key);
 
-export async function createRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown>) {
+export async function createRecord(deps: Deps, caller: Manager, name: ResourceName, body: Record<string, unknown>) {
   const scope = tenantScopeOf(name, caller);
   await assertOverlayRequired(deps, scope, name, body, true);
   const values = writableValues(definitionOf(name), body);
@@ -125,7 +122,7 @@ export async function createRecord(deps: Deps, caller: Caller, name: ResourceNam
   });
 }
 
-export async function updateRecord(deps: Deps, caller: Caller, name: ResourceName, body: Record<string, unknown> & { id: number }) {
+export async function updateRecord(deps: Deps, caller: Manager, name: ResourceName, body: Record<string, unknown> & { id: number }) {
   const scope = await scopeOf(deps.db, name, caller);
   await guardResourceChange(deps.db, caller, name);
   await assertOverlayRequired(deps, scope, name, body, false);
@@ -145,7 +142,7 @@ export async function updateRecord(deps: Deps, caller: Caller, name: ResourceNam
  * Deletes only rows the caller reaches; asking for others' rows is refused whole, and so is a batch
  * with a record something else uses (references.ts), naming it and offering to disable it.
  */
-export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[], lang: Lang) {
+export async function deleteRecords(deps: Deps, caller: Manager, name: ResourceName, ids: number[], lang: Lang) {
   await guardResourceChange(deps.db, caller, name);
   const scope = await scopeOf(deps.db, name, caller);
   return inTransaction(deps.db, async (tx) => {
@@ -158,7 +155,7 @@ export async function deleteRecords(deps: Deps, caller: Caller, name: ResourceNa
   });
 }
 
-export async function enableRecords(deps: Deps, caller: Caller, name: ResourceName, ids: number[], enabled: boolean) {
+export async function enableRecords(deps: Deps, caller: Manager, name: ResourceName, ids: number[], enabled: boolean) {
   return inTransaction(deps.db, async (tx) => {
     const updated = await repo.setEnabled(tx, await scopeOf(tx, name, caller), ids, enabled);
     if (updated !== new Set(ids).size) throw new AppError('NOT_FOUND');
@@ -168,7 +165,7 @@ export async function enableRecords(deps: Deps, caller: Caller, name: ResourceNa
 }
 
 /** Options for dropdowns: the enabled rows, `name` (or the first string field) as the text. */
-export async function dropdown(deps: Deps, caller: Caller, name: ResourceName) {
+export async function dropdown(deps: Deps, caller: Manager, name: ResourceName) {
   const def = definitionOf(name);
   const label = 'name' in def.fields ? 'name' : (Object.entries(def.fields).find(([, f]) => f.type === 'string')?.[0] ?? 'id');
   const filters: repo.ListQuery['filters'] = def.storage?.enabledColumn ? [{ prop: 'enabled', op: 'eq', value: true }] : [];
@@ -191,7 +188,7 @@ class RowsRefused extends Error {
 }
 
 /** Each row through the `validate` hook, after the rows before it are written (so repeats inside the file count too). */
-async function insertValidated(tx: Queryable, caller: Caller, name: ResourceName, scope: repo.Scope, rows: Array<Record<string, unknown>>) {
+async function insertValidated(tx: Queryable, caller: Manager, name: ResourceName, scope: repo.Scope, rows: Array<Record<string, unknown>>) {
   const issues: RowIssue[] = [];
   const def = definitionOf(name);
   for (const [index, r] of rows.entries()) {
@@ -208,7 +205,7 @@ async function insertValidated(tx: Queryable, caller: Caller, name: ResourceName
  * Insert imported rows in one transaction. Values that already exist in a unique field, and rows
  * the resource's `validate` hook refuses, are reported as (row index, prop, issue) and nothing is written.
  */
-export async function insertMany(deps: Deps, caller: Caller, name: ResourceName, rows: Array<Record<string, unknown>>): Promise<RowIssue[]> {
+export async function insertMany(deps: Deps, caller: Manager, name: ResourceName, rows: Array<Record<string, unknown>>): Promise<RowIssue[]> {
   const def = definitionOf(name);
   const scope = tenantScopeOf(name, caller);
   const clashes: RowIssue[] = [];

@@ -3,7 +3,7 @@ import { typed } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
 import { envelope } from '../../http/envelope.ts';
 import { AppError } from '../../http/app-error.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { callerOf, managerOf } from '../../plugins/auth.ts';
 import { grantsOf } from '../access/service.ts';
 import * as repo from './repository.ts';
 import { resumeSources } from './service.ts';
@@ -13,11 +13,6 @@ const option = { type: 'object', required: ['value', 'display'], properties: { v
 const options = envelope({ type: 'array', items: option });
 
 
-const tenementOf = (tenementId: number | null) => {
-  if (tenementId === null) throw new AppError('NOT_MANAGER');
-  return tenementId;
-};
-
 /** The seeds' extra SysParam and EmployeeNumberSetting calls, beside the generic ones. */
 export function sysParamRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
@@ -26,7 +21,7 @@ export function sysParamRoutes({ api, deps }: RouteContext) {
     return ok(req, grants.functions.map((f) => ({ value: f.functionKey, display: f.name })));
   });
   r.get('/SysParam/GetAllResumeResourceList', { schema: { tags: ['SysParam'], summary: 'Resume sources (the enabled lines of the ResumeSource parameter)', response: { 200: options } }, config: { auth: 'manage' } }, async (req) => {
-    return ok(req, await resumeSources(deps.db, tenementOf(callerOf(req).tenementId)));
+    return ok(req, await resumeSources(deps.db, managerOf(req).tenementId));
   });
   r.get(
     '/EmployeeNumberSetting/GetLastValue',
@@ -40,7 +35,7 @@ export function sysParamRoutes({ api, deps }: RouteContext) {
       config: { auth: 'manage', menu: EmployeeNumberSetting.menu.id },
     },
     async (req) => {
-      const row = await repo.numberSetting(deps.db, tenementOf(callerOf(req).tenementId), req.query.id);
+      const row = await repo.numberSetting(deps.db, managerOf(req).tenementId, req.query.id);
       if (!row) throw new AppError('NOT_FOUND');
       const format = (n: number) => `${row.prefix ?? ''}${String(n).padStart(row.numberLength, '0')}`;
       const last = row.currentValue ?? 0;
