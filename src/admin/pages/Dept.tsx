@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { toast, toastSuccess } from '../../shell/dialogs.tsx';
+import { DeptTreePanel } from '../../widgets/dept-tree/DeptTreePanel.tsx';
 import { pathText } from '../../widgets/dept-tree/tree.ts';
 import { ExcelImportDialog } from '../../widgets/excel-import/ExcelImportDialog.tsx';
 import { useHasKey } from '../access/AccessContext.tsx';
@@ -19,7 +20,6 @@ import { declareFunctionKeys } from '../access/declared.ts';
 import { DEPT_IMPORT_URL, DEPT_TEMPLATE_URL, deptApi } from './org/api.ts';
 import { DeptDetailPanel } from './org/dept/DeptDetailPanel.tsx';
 import { DeptFormDialog, type DeptFormMode } from './org/dept/DeptFormDialog.tsx';
-import { DeptTreeView } from './org/dept/DeptTreeView.tsx';
 import { useDeptData } from './org/dept/useDeptData.ts';
 import { useOrgT } from './org/i18n.ts';
 import { Confirm, PageHeading } from './org/ui.tsx';
@@ -46,6 +46,7 @@ export function DeptPage() {
   const [deleting, setDeleting] = useState(false);
   const [importing, setImporting] = useState(false);
   const dept = data.detail.status === 'ready' ? data.detail.dept : null;
+  const treeTexts = { search: t('dept.search'), empty: t('dept.emptyTree'), loading: t('common.loading'), loadFailed: t('common.loadFailed'), label: t('dept.treeTitle') };
 
   const remove = async () => {
     if (!dept) return;
@@ -86,7 +87,7 @@ export function DeptPage() {
           <Typography variant="subtitle2" sx={{ fontWeight: 600, mb: 1, px: 0.5 }}>
             {t('dept.treeTitle')}
           </Typography>
-          <DeptTreeView load={data.tree} selected={data.selected} onSelect={data.select} onRetry={data.retryTree} />
+          <DeptTreePanel id="org-dept" testId="org-dept" variant="panel" state={data.tree} value={data.selected} onPick={data.select} texts={treeTexts} />
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' }, boxSizing: 'border-box' }}>
           <DeptDetailPanel

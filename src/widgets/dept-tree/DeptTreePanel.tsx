@@ -1,7 +1,9 @@
 /**
- * The picker's popup: a search box over the department tree. Down (or Enter) in the search box
- * moves into the tree; in the tree the arrows, Home and End move and open or close departments
- * (the WAI-ARIA tree pattern), Enter or Space picks, typing goes back to the search box.
+ * The department tree, the one every screen shows: a search box (name or number; matches open up
+ * to them) over the rows, in the picker's popup (`menu`) or beside what a page selects (`panel`,
+ * with expand all and collapse all). Down (or Enter) in the search box moves into the tree; in the
+ * tree the arrows, Home and End move and open or close departments (the WAI-ARIA tree pattern),
+ * Enter or Space picks, typing goes back to the search box.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -11,10 +13,23 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { useWidgetsT } from '../i18n.ts';
-import { DeptTreeRow } from './DeptTreeRow.tsx';
-import { filterTree, initialExpanded, isTreeKey, treeKeyOutcome, visibleRows, type DeptNode, type TreeRow } from './tree.ts';
+import { DeptTreeRow, type DeptTreeVariant } from './DeptTreeRow.tsx';
+import { branchIds, filterTree, initialExpanded, isTreeKey, treeKeyOutcome, visibleRows, type DeptNode, type TreeRow } from './tree.ts';
 import type { DeptTreeState } from './useDeptTree.ts';
+
+/** What the tree says; a page may put its own words in place of the picker's. */
+export interface DeptTreeTexts {
+  search: string;
+  empty: string;
+  noMatch: string;
+  loading: string;
+  loadFailed: string;
+  /** The tree's accessible name. */
+  label: string;
+}
 
 export interface DeptTreePanelProps {
   /** Prefix of the element ids (the tree's rows are `${id}-node-<dept id>`). */
@@ -24,41 +39,66 @@ export interface DeptTreePanelProps {
   onPick: (id: number) => void;
   /** The panel's height may have changed (rows opened, closed, filtered, loaded). */
   onResize?: () => void;
+  variant?: DeptTreeVariant;
+  /** Prefix of the test ids: `<testId>-search`, `-tree`, `-node`, `-expand`, `-collapse` (default `dept`). */
+  testId?: string;
+  texts?: Partial<DeptTreeTexts>;
 }
 
 const rowId = (base: string, dept: number) => `${base}-node-${dept}`;
 
-function Status({ state, empty }: { state: DeptTreeState; empty: string }) {
+/** Per look: the search box's frame, the rows' box and the messages' padding. */
+const LOOK = {
+  menu: { search: { p: 1, borderBottom: 1, borderColor: 'divider' }, rows: { maxHeight: { xs: '50vh', sm: 320 }, py: 0.5 }, message: { px: 2, py: 2 }, failed: { px: 2, py: 1.5 } },
+  panel: { search: {}, rows: { maxHeight: { xs: 320, md: 'calc(100vh - 300px)' }, minHeight: { md: 240 } }, message: { px: 1, py: 2 }, failed: { p: 2 } },
+} as const;
+
+function useTexts(given: Partial<DeptTreeTexts> | undefined): DeptTreeTexts {
   const t = useWidgetsT();
+  return {
+    search: t('deptTree.search'), empty: t('deptTree.empty'), noMatch: t('deptTree.noMatch'), loading: t('deptTree.loading'), loadFailed: t('deptTree.loadFailed'), label: t('deptTree.placeholder'),
+    ...given,
+  };
+}
+
+function Status({ state, message, texts, variant }: { state: DeptTreeState; message: string; texts: DeptTreeTexts; variant: DeptTreeVariant }) {
+  const t = useWidgetsT();
+  const look = LOOK[variant];
   if (state.status === 'loading') {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 2, color: 'text.secondary' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', ...look.message }}>
         <CircularProgress size={16} />
-        <Typography variant="body2">{t('deptTree.loading')}</Typography>
+        <Typography variant="body2">{texts.loading}</Typography>
       </Box>
     );
   }
   if (state.status === 'failed') {
     return (
-      <Box sx={{ px: 2, py: 1.5 }}>
-        <Typography variant="body2" color="text.secondary">{t('deptTree.loadFailed')}</Typography>
+      <Box sx={look.failed}>
+        <Typography variant="body2" color="text.secondary">{texts.loadFailed}</Typography>
         <Button size="small" onClick={state.retry} sx={{ mt: 0.5 }}>{t('deptTree.retry')}</Button>
       </Box>
     );
   }
-  return <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 2 }}>{empty}</Typography>;
+  return <Typography variant="body2" color="text.secondary" sx={look.message}>{message}</Typography>;
 }
 
-/** Search text, open departments and the active row, with the rows they make. */
+/** Search text, open departments and the keyboard's row, with the rows they make. */
 function useTreeView(nodes: readonly DeptNode[], value: number | null) {
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Set<number>>(() => initialExpanded(nodes, value));
   const [active, setActive] = useState<number | null>(value);
-  // Once the tree arrives (it may load while the popup is open), open the way to the value.
-  const [seeded, setSeeded] = useState(nodes);
-  if (seeded !== nodes) {
-    setSeeded(nodes);
-    setExpanded(initialExpanded(nodes, value));
+  // A tree that arrives (or comes back after a write) keeps what was open and opens the way to the value.
+  const [seenNodes, setSeenNodes] = useState(nodes);
+  if (seenNodes !== nodes) {
+    setSeenNodes(nodes);
+    setExpanded((prev) => new Set([...prev, ...initialExpanded(nodes, value)]));
+  }
+  // A value chosen elsewhere (a new department selected after adding it) is where the keyboard starts.
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
+    setActive(value);
   }
   const filtered = useMemo(() => filterTree(nodes, query), [nodes, query]);
   const rows = useMemo(() => visibleRows(filtered.nodes, expanded), [filtered, expanded]);
@@ -76,11 +116,15 @@ function useTreeView(nodes: readonly DeptNode[], value: number | null) {
       else next.delete(id);
       return next;
     });
-  return { query, search, rows, active, setActive, toggle, searching: query.trim() !== '' };
+  const expandAll = () => setExpanded(branchIds(nodes));
+  const collapseAll = () => setExpanded(new Set());
+  return { query, search, rows, active, setActive, toggle, expandAll, collapseAll, searching: query.trim() !== '' };
 }
 
-export function DeptTreePanel({ id, state, value, onPick, onResize }: DeptTreePanelProps) {
+export function DeptTreePanel({ id, state, value, onPick, onResize, variant = 'menu', testId = 'dept', texts: given }: DeptTreePanelProps) {
   const t = useWidgetsT();
+  const texts = useTexts(given);
+  const look = LOOK[variant];
   const nodes = state.status === 'ready' ? state.nodes : [];
   const view = useTreeView(nodes, value);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -115,33 +159,42 @@ export function DeptTreePanel({ id, state, value, onPick, onResize }: DeptTreePa
   const tabbable = view.rows.some((r) => r.node.id === view.active) ? view.active : (view.rows[0]?.node.id ?? null);
 
   return (
-    <Box data-testid="dept-tree-popup" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Box sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <Box sx={look.search}>
         <TextField
           inputRef={searchRef}
-          autoFocus
+          autoFocus={variant === 'menu'}
           fullWidth
           size="small"
-          margin="none"
+          // The popup's box frames it; a page's tree takes the form fields' spacing.
+          margin={variant === 'menu' ? 'none' : undefined}
           value={view.query}
-          placeholder={t('deptTree.search')}
+          placeholder={texts.search}
           onChange={(e) => view.search(e.target.value)}
           onKeyDown={onSearchKey}
           onFocus={() => setFocusTree(false)}
           slotProps={{
-            htmlInput: { 'aria-label': t('deptTree.search'), 'aria-controls': treeId, 'data-testid': 'dept-search' },
+            htmlInput: { 'aria-label': texts.search, 'aria-controls': treeId, 'data-testid': `${testId}-search` },
             input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
           }}
         />
       </Box>
+      {variant === 'panel' && (
+        <Box sx={{ display: 'flex', gap: 0.5, my: 1 }}>
+          <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={view.expandAll} data-testid={`${testId}-expand`}>{t('deptTree.expandAll')}</Button>
+          <Button size="small" startIcon={<UnfoldLessIcon />} onClick={view.collapseAll} data-testid={`${testId}-collapse`}>{t('deptTree.collapseAll')}</Button>
+        </Box>
+      )}
       {state.status !== 'ready' || view.rows.length === 0 ? (
-        <Status state={state} empty={t(view.searching ? 'deptTree.noMatch' : 'deptTree.empty')} />
+        <Status state={state} message={view.searching ? texts.noMatch : texts.empty} texts={texts} variant={variant} />
       ) : (
-        <Box ref={treeRef} role="tree" id={treeId} aria-label={t('deptTree.placeholder')} sx={{ overflowY: 'auto', maxHeight: { xs: '50vh', sm: 320 }, py: 0.5 }}>
+        <Box ref={treeRef} role="tree" id={treeId} aria-label={texts.label} data-testid={`${testId}-tree`} sx={{ overflowY: 'auto', ...look.rows }}>
           {view.rows.map((row) => (
             <DeptTreeRow
               key={row.node.id}
               id={rowId(id, row.node.id)}
+              testId={`${testId}-node`}
+              variant={variant}
               row={row}
               selected={row.node.id === value}
               active={row.node.id === view.active}

@@ -1,4 +1,8 @@
-/** One department line of the picker's tree: indent by depth, an open/close arrow, name and number. */
+/**
+ * One department line of the tree: indent by depth, an open/close arrow, name and number. In the
+ * picker's popup the chosen line is ticked and the keyboard's line tinted; on a page's side tree the
+ * chosen line is filled.
+ */
 import type { KeyboardEvent, MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,8 +11,13 @@ import CheckIcon from '@mui/icons-material/Check';
 import { useWidgetsT } from '../i18n.ts';
 import type { TreeRow } from './tree.ts';
 
+/** `menu`: the picker's popup; `panel`: a page's department tree beside what it selects. */
+export type DeptTreeVariant = 'menu' | 'panel';
+
 export interface DeptTreeRowProps {
   id: string;
+  testId: string;
+  variant: DeptTreeVariant;
   row: TreeRow;
   selected: boolean;
   active: boolean;
@@ -19,16 +28,26 @@ export interface DeptTreeRowProps {
   onFocus: () => void;
 }
 
-/** Indent per level; capped so a deep tree still leaves the name room on a phone. */
-const indent = (depth: number) => Math.min(depth, 6) * 16;
+const SELECTED_FILL = 'rgba(37,99,235,0.10)';
 
-export function DeptTreeRow({ id, row, selected, active, tabbable, onPick, onToggle, onKeyDown, onFocus }: DeptTreeRowProps) {
+/** Indent per level, capped so a deep tree still leaves the name room on a phone. */
+function lineSx(variant: DeptTreeVariant, depth: number, selected: boolean, active: boolean) {
+  if (variant === 'menu') {
+    return { minHeight: 40, pr: 1.5, pl: `${8 + Math.min(depth, 6) * 16}px`, bgcolor: active ? 'action.hover' : 'transparent', '&:hover': { bgcolor: 'action.hover' } };
+  }
+  return {
+    minHeight: 38, pr: 1, pl: `${4 + Math.min(depth, 8) * 18}px`, borderRadius: 1,
+    bgcolor: selected ? SELECTED_FILL : 'transparent', '&:hover': { bgcolor: selected ? 'rgba(37,99,235,0.14)' : 'action.hover' },
+  };
+}
+
+export function DeptTreeRow({ id, testId, variant, row, selected, active, tabbable, onPick, onToggle, onKeyDown, onFocus }: DeptTreeRowProps) {
   const t = useWidgetsT();
   const { node, depth, hasChildren, expanded } = row;
   const toggle = (e: MouseEvent) => {
     // The arrow opens or closes; only the rest of the line picks.
     e.stopPropagation();
-    onToggle();
+    if (hasChildren) onToggle();
   };
   return (
     <Box
@@ -38,15 +57,15 @@ export function DeptTreeRow({ id, row, selected, active, tabbable, onPick, onTog
       aria-expanded={hasChildren ? expanded : undefined}
       aria-selected={selected}
       tabIndex={tabbable ? 0 : -1}
-      data-testid="dept-node"
+      data-testid={testId}
       data-dept-id={node.id}
       onClick={onPick}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       sx={{
-        display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 40, pr: 1.5, pl: `${8 + indent(depth)}px`, cursor: 'pointer', outline: 'none',
-        bgcolor: active ? 'action.hover' : 'transparent', color: selected ? 'primary.main' : 'text.primary', fontWeight: selected ? 600 : 400,
-        '&:hover': { bgcolor: 'action.hover' },
+        display: 'flex', alignItems: 'center', gap: 0.5, cursor: 'pointer', outline: 'none',
+        color: selected ? 'primary.main' : 'text.primary', fontWeight: selected ? 600 : 400,
+        ...lineSx(variant, depth, selected, active),
         '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
       }}
     >
@@ -54,7 +73,7 @@ export function DeptTreeRow({ id, row, selected, active, tabbable, onPick, onTog
         component="span"
         aria-hidden="true"
         title={hasChildren ? t(expanded ? 'deptTree.collapse' : 'deptTree.expand') : undefined}
-        onClick={hasChildren ? toggle : undefined}
+        onClick={toggle}
         sx={{ width: 28, height: 28, flex: 'none', display: 'grid', placeItems: 'center', borderRadius: 1, color: 'text.secondary', visibility: hasChildren ? 'visible' : 'hidden', '&:hover': { bgcolor: 'action.selected' } }}
       >
         <ChevronRightIcon fontSize="small" sx={{ transition: 'transform .15s', transform: expanded ? 'rotate(90deg)' : 'none' }} />
@@ -63,11 +82,12 @@ export function DeptTreeRow({ id, row, selected, active, tabbable, onPick, onTog
         {node.tenementName}
       </Typography>
       {node.deptNo && (
-        <Typography variant="caption" color="text.secondary" sx={{ flex: 'none', display: { xs: 'none', sm: 'block' } }}>
+        // The popup leaves the number out on a phone; a page's tree has the room.
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 'none', display: variant === 'menu' ? { xs: 'none', sm: 'block' } : 'block' }}>
           {node.deptNo}
         </Typography>
       )}
-      {selected && <CheckIcon fontSize="small" sx={{ flex: 'none' }} />}
+      {variant === 'menu' && selected && <CheckIcon fontSize="small" sx={{ flex: 'none' }} />}
     </Box>
   );
 }

@@ -5,6 +5,7 @@
  * focus back to the field; on a phone the popup takes the screen's width.
  */
 import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover, { type PopoverActions } from '@mui/material/Popover';
@@ -120,7 +121,9 @@ export function DeptTreeSelect(props: DeptTreeSelectProps) {
         transformOrigin={{ vertical: 'top', horizontal: 'left' }}
         slotProps={{ paper: { sx: { width: Math.max(anchor?.clientWidth ?? 0, 260), maxWidth: 'calc(100vw - 16px)', mt: 0.5 } } }}
       >
-        <DeptTreePanel id={id} state={state} value={value ?? null} onPick={pick} onResize={reposition} />
+        <Box data-testid="dept-tree-popup" sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+          <DeptTreePanel id={id} state={state} value={value ?? null} onPick={pick} onResize={reposition} />
+        </Box>
       </Popover>
     </>
   );

@@ -99,6 +99,20 @@ export function visibleRows(nodes: readonly DeptNode[], expanded: ReadonlySet<nu
   return rows;
 }
 
+/** Every department that has sub-departments: "expand all". */
+export function branchIds(nodes: readonly DeptNode[]): Set<number> {
+  const out = new Set<number>();
+  const walk = (list: readonly DeptNode[]) => {
+    for (const n of list) {
+      if (n.children.length === 0) continue;
+      out.add(n.id);
+      walk(n.children);
+    }
+  };
+  walk(nodes);
+  return out;
+}
+
 /** What opens with the picker: the top level, and the way down to the chosen department. */
 export function initialExpanded(nodes: readonly DeptNode[], selected: number | null | undefined): Set<number> {
   const open = new Set(nodes.filter((n) => n.children.length > 0).map((n) => n.id));

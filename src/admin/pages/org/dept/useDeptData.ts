@@ -5,8 +5,8 @@
 import { useCallback, useState } from 'react';
 import { invalidate, useApiQuery } from '../../../../shell/query.ts';
 import type { DetailLoad } from './DeptDetailPanel.tsx';
-import type { TreeLoad } from './DeptTreeView.tsx';
 import { findDept } from '../../../../widgets/dept-tree/tree.ts';
+import { treeState } from '../../../../widgets/dept-tree/useDeptTree.ts';
 
 export function useDeptData() {
   const treeQuery = useApiQuery('/SysTenement/GetTenementTree');
@@ -23,9 +23,7 @@ export function useDeptData() {
   }
 
   const nodes = treeQuery.data;
-  const tree: TreeLoad = treeQuery.isFetching && !nodes ? { status: 'loading' }
-    : treeQuery.isError ? { status: 'failed' }
-      : nodes ? { status: 'ready', nodes } : { status: 'loading' };
+  const tree = treeState(treeQuery);
   // Nothing chosen, or the choice is gone: the first root.
   const selected = !nodes ? null : picked !== null && findDept(nodes, picked) ? picked : (nodes[0]?.id ?? null);
 
@@ -46,8 +44,6 @@ export function useDeptData() {
       void invalidate('/SysTenement/GetTenementTree', '/SysTenement/Dept/Detail');
     }
   }, []);
-  const { refetch } = treeQuery;
-  const retryTree = useCallback(() => void refetch(), [refetch]);
 
-  return { tree, nodes: nodes ?? [], selected, select: setPicked, detail, refresh, retryTree };
+  return { tree, nodes: nodes ?? [], selected, select: setPicked, detail, refresh };
 }
