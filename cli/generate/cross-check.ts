@@ -14,13 +14,13 @@ function checkFieldRefs(l: LoadedDefinition, report: Report) {
   const d = l.definition;
   const fields = new Set(Object.keys(d.fields));
   const known = new Set([...fields, ...SYSTEM_FIELDS]);
-  d.list.columns.forEach((c, i) => known.has(c.prop) || report(l.file, `/list/columns/${i}/prop`, `names no field "${c.prop}"`));
-  (d.list.filters ?? []).forEach((f, i) => known.has(f.prop) || report(l.file, `/list/filters/${i}/prop`, `names no field "${f.prop}"`));
+  for (const [i, c] of d.list.columns.entries()) if (!known.has(c.prop)) report(l.file, `/list/columns/${i}/prop`, `names no field "${c.prop}"`);
+  for (const [i, f] of (d.list.filters ?? []).entries()) if (!known.has(f.prop)) report(l.file, `/list/filters/${i}/prop`, `names no field "${f.prop}"`);
   d.form.items.forEach((item, i) => {
     if (!fields.has(item.prop)) report(l.file, `/form/items/${i}/prop`, `names no field "${item.prop}"`);
     if (item.parentKey && !fields.has(item.parentKey)) report(l.file, `/form/items/${i}/parentKey`, `names no field "${item.parentKey}"`);
   });
-  (d.required ?? []).forEach((r, i) => fields.has(r) || report(l.file, `/required/${i}`, `names no field "${r}"`));
+  for (const [i, r] of (d.required ?? []).entries()) if (!fields.has(r)) report(l.file, `/required/${i}`, `names no field "${r}"`);
   if (d.list.columns.filter((c) => !c.hidden).length < 3) report(l.file, '/list/columns', 'must keep at least 3 visible columns');
   // Buttons that call an action of their own need that action in the API.
   const needs: Record<string, keyof typeof d.api.actions> = { add: 'create', edit: 'update', delete: 'delete', enable: 'enable', export: 'export', import: 'import', template: 'template' };
@@ -87,8 +87,8 @@ function checkMenuTree(loaded: LoadedDefinition[], menu: MenuFile, report: Repor
   const groups = new Set(menu.groups.map((g) => g.id));
   const parentOk = (id: number | null) => id === null || groups.has(id);
   // The key names the node's title in locales/<lng>/menus.json (pages: also its component).
-  menu.groups.forEach((g, i) => MENU_KEY.test(g.key ?? '') || report(MENU_FILE, `/groups/${i}/key`, 'must be a camelCase key'));
-  menu.pages.forEach((p, i) => MENU_KEY.test(p.key ?? '') || report(MENU_FILE, `/pages/${i}/key`, 'must be a camelCase key'));
+  for (const [i, g] of menu.groups.entries()) if (!MENU_KEY.test(g.key ?? '')) report(MENU_FILE, `/groups/${i}/key`, 'must be a camelCase key');
+  for (const [i, p] of menu.pages.entries()) if (!MENU_KEY.test(p.key ?? '')) report(MENU_FILE, `/pages/${i}/key`, 'must be a camelCase key');
   menu.pages.forEach((p, i) => {
     if (!parentOk(p.parentId)) report(MENU_FILE, `/pages/${i}/parentId`, `no menu group ${p.parentId}`);
     if (!existsSync(pageFile(p.key))) report(MENU_FILE, `/pages/${i}/key`, `no hand-written page ${pageFile(p.key)}`);

@@ -82,7 +82,9 @@ function createMemory() {
   let map = new Map<string, unknown>();
   const subscriptions = new Map<number, { key: string; callback: Callback }>();
   let nextId = 0;
-  const publish = (key: string, value: unknown) => subscriptions.forEach((s) => s.key === key && s.callback(value));
+  const publish = (key: string, value: unknown) => {
+    for (const s of subscriptions.values()) if (s.key === key) s.callback(value);
+  };
   return {
     get: <T,>(key: string, fallback?: T): T | undefined => (map.has(key) ? (map.get(key) as T) : fallback),
     keys: () => [...map.keys()],
@@ -92,14 +94,14 @@ function createMemory() {
       publish(key, value);
     },
     remove(keys: readonly string[]) {
-      keys.forEach((k) => map.delete(k));
-      keys.forEach((k) => publish(k, undefined));
+      for (const k of keys) map.delete(k);
+      for (const k of keys) publish(k, undefined);
     },
     /** Swap the whole content, telling every subscriber whose key changed hands. */
     replace(next: Map<string, unknown>) {
       const keys = new Set([...map.keys(), ...next.keys()]);
       map = next;
-      keys.forEach((k) => publish(k, next.get(k)));
+      for (const k of keys) publish(k, next.get(k));
     },
     subscribe(key: string, callback: Callback) {
       const id = nextId++;

@@ -25,7 +25,7 @@ const listeners = new Set<() => void>();
 
 function update(next: Partial<DialogState>): void {
   state = { ...state, ...next };
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 const subscribe = (l: () => void) => {

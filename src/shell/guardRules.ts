@@ -50,7 +50,7 @@ const PROBE_ORIGIN = 'http://probe.invalid';
  * the login pages themselves (that would loop). Returns a router path (without `/recruit`).
  */
 export function safeRedirect(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);
@@ -71,7 +71,7 @@ export function afterLoginTarget(redirectParam: string | null | undefined, ident
 /** The query string without the given keys (the guard strips `token` and `unionId` from the URL). */
 export function withoutParams(search: string, names: readonly string[]): string {
   const sp = new URLSearchParams(search);
-  names.forEach((n) => sp.delete(n));
+  for (const n of names) sp.delete(n);
   const text = sp.toString();
   return text ? `?${text}` : '';
 }

@@ -28,12 +28,12 @@ export function hasToken(): boolean {
 
 export function setToken(token: string): void {
   storage()?.setItem(TOKEN_KEY, token);
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 export function clearToken(): void {
   storage()?.removeItem(TOKEN_KEY);
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 export function subscribeToken(listener: Listener): () => void {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { launchBrowser, startServer } from '../support/browser.ts';
 import { ADMIN, RECRUITER, activePage, expectToast, expectToastOver, grantKeys, grantMenuCheck, logIn, openAdmin, reLogIn, rowWith, settledDialog, settledShot, type Session } from '../support/admin-page.ts';

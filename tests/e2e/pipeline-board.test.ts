@@ -125,7 +125,7 @@ describe('the pipeline board', () => {
     await openBoard(page);
     // Meanwhile 李婉清 is marked 不合适 elsewhere (as another HR user's move leaves her; a second login
     // of this account would end the browser's session), while this board still shows her in 新投递.
-    await app.database.db.update(deliveryRecords).set({ stage: S.inappropriate, active: false }).where(eq(deliveryRecords.id, ids['李婉清']!));
+    await app.database.db.update(deliveryRecords).set({ stage: S.inappropriate, active: false }).where(eq(deliveryRecords.id, ids.李婉清!));
     await drag(page, card(page, '李婉清'), column(page, S.initialScreening));
     await expectToast(page, '“李婉清”当前处于“不合适”，不能通过初筛');
     await settledShot(page, 'hr-board-refused');
@@ -167,7 +167,7 @@ describe('the pipeline board', () => {
     const password = 'Seek@2026x';
     const account = `kb_seeker${Date.now() % 100000}`;
     const [u] = await db.insert(users).values({ account, name: '孙悦', passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N) }).returning({ id: users.id });
-    const [p] = await db.select({ id: deliveryRecords.positionId, tenementId: deliveryRecords.tenementId }).from(deliveryRecords).where(eq(deliveryRecords.id, ids['周婷']!));
+    const [p] = await db.select({ id: deliveryRecords.positionId, tenementId: deliveryRecords.tenementId }).from(deliveryRecords).where(eq(deliveryRecords.id, ids.周婷!));
     const [r] = await db.insert(deliveryRecords).values({ tenementId: p!.tenementId, positionId: p!.id, userId: u!.id, resumeType: 1, resumeSnapshot: { basic: { name: '孙悦' } }, source: '招聘网站' }).returning({ id: deliveryRecords.id });
     const { context, page } = await logIn(browser, base, { account, password }, DESK);
     await page.goto(`${base}/recruit/hr/myJob`);

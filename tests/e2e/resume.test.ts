@@ -83,8 +83,6 @@ async function readAsPage(page: Page, fullPath: string): Promise<{ type: string;
   }, fullPath);
 }
 
-const visible = (page: Page, prefix: string) => page.locator(`[data-testid^="${prefix}"]`).filter({ visible: true }).first();
-
 async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }

@@ -191,7 +191,7 @@ describe('public reads (review item 14)', () => {
 
 describe('smaller items (review item 16)', () => {
   it('takes poster links and pictures as http(s) or site-relative URLs only', async () => {
-    const add = (over: Record<string, unknown>) => req(admin, 'POST', '/PositionPoster/Add', { title: '春招', imageUrl: '/recruit/api/Files/Get?key=' + '0'.repeat(32), ...over });
+    const add = (over: Record<string, unknown>) => req(admin, 'POST', '/PositionPoster/Add', { title: '春招', imageUrl: `/recruit/api/Files/Get?key=${'0'.repeat(32)}`, ...over });
     expect((await add({ linkUrl: 'javascript:alert(1)' })).state).toBe(1000);
     expect((await add({ imageUrl: 'javascript:alert(1)' })).state).toBe(1000);
     expect((await add({ linkUrl: '//evil.example/x' })).state).toBe(1000);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, type CaptchaTrackPoint } from '../../src/common/captcha.ts';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, } from '../../src/common/captcha.ts';
 import { checkCaptchaAnswer } from '../../src/server/modules/code/captcha-check.ts';
 import {
   MAX_TRACK_POINTS, MIN_SAMPLE_GAP_MS, dragGeometry, finishDrag, followDrag, handleLeftFor, offsetForDrag, recordPoint, startDrag, thinTrack, type PointerSample,

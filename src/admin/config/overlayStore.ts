@@ -19,7 +19,7 @@ const listeners = new Set<() => void>();
 
 function publish(next: Loaded): void {
   loaded = next;
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 async function fetchOverlays(token: string): Promise<void> {

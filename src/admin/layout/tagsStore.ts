@@ -43,12 +43,12 @@ export function setTags(update: (tags: readonly Tag[]) => readonly Tag[]): void 
   if (tags.length === state.tags.length && tags.every((t, i) => t === state.tags[i])) return;
   state = { ...state, tags };
   persist(tags);
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 export function bumpRefresh(path: string): void {
   state = { ...state, refresh: { ...state.refresh, [path]: (state.refresh[path] ?? 0) + 1 } };
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 export function getTags(): readonly Tag[] {

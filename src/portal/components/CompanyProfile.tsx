@@ -44,6 +44,7 @@ export function CompanyIntro({ c }: { c: CompanyDetail }) {
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2 }}>
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17, mb: 1 }}>{t('company.intro')}</Typography>
       {c.intro ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the intro is rich text the server cleaned on save (modules/org/rich-text.ts)
         <Box sx={richSx} data-testid="company-intro" dangerouslySetInnerHTML={{ __html: c.intro }} />
       ) : (
         <Typography sx={{ color: 'text.secondary' }}>{t('company.noIntro')}</Typography>

@@ -34,7 +34,9 @@ export function listenOnPostgres(url: string, changes: ChangeFeed) {
   let closed = false;
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
-    c.on('notification', (m) => channels.get(m.channel)?.forEach((fn) => fn(m.payload ?? '')));
+    c.on('notification', (m) => {
+      for (const fn of channels.get(m.channel) ?? []) fn(m.payload ?? '');
+    });
     c.on('error', () => {
       if (client !== c) return;
       client = null;

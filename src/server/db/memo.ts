@@ -54,7 +54,10 @@ export class Memo<K, V> {
   }
 
   #drop(change: Change): void {
-    if (change.kind === 'a') return this.#entries.clear();
+    if (change.kind === 'a') {
+      this.#entries.clear();
+      return;
+    }
     for (const [key, { value }] of this.#entries) if (this.opts.drops(change, key, value)) this.#entries.delete(key);
   }
 }

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { api, body, loginAs, testApp } from '../../support/test-app.ts';
+import { api, loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { loginLogs } from '../../../src/server/db/schema/index.ts';
 import { controlledFieldTable } from '../../../generated/server/tables.ts';

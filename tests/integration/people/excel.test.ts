@@ -72,13 +72,13 @@ describe('TenementUser/ImportTenementUser', () => {
     expect(result).toMatchObject({ errorCount: 4, successCount: 0 });
     expect(await memberCount()).toBe(before);
     const report = await readXlsx((await app.inject({ method: 'GET', url: result.url!, headers: auth(t.admin) })).rawPayload);
-    expect(report.map((r) => r['行号'])).toEqual(['3', '4', '5', '6']);
-    expect(report[0]!['错误信息']).toContain('姓名不能为空');
-    expect(report[0]!['错误信息']).toContain('手机号格式不正确');
-    expect(report[1]!['错误信息']).toContain('部门编号取值不在允许范围内');
-    expect(report[1]!['错误信息']).toContain('用户类型取值不在允许范围内');
-    expect(report[2]!['错误信息']).toBe('手机号与第2行重复');
-    expect(report[3]!['错误信息']).toBe('手机号已存在');
+    expect(report.map((r) => r.行号)).toEqual(['3', '4', '5', '6']);
+    expect(report[0]!.错误信息).toContain('姓名不能为空');
+    expect(report[0]!.错误信息).toContain('手机号格式不正确');
+    expect(report[1]!.错误信息).toContain('部门编号取值不在允许范围内');
+    expect(report[1]!.错误信息).toContain('用户类型取值不在允许范围内');
+    expect(report[2]!.错误信息).toBe('手机号与第2行重复');
+    expect(report[3]!.错误信息).toBe('手机号已存在');
     expect((await app.inject({ method: 'GET', url: result.url!, headers: auth(t.other) })).json()).toMatchObject({ state: 1102 });
     // Another company's department numbers are unknown to the other company.
     expect(body<Result>(await upload(t.other, await sheet([HEADERS, ['戊', '13866660009', 'D01']]))).data).toMatchObject({ errorCount: 1, successCount: 0 });
@@ -127,9 +127,9 @@ describe('TenementUser/TenementUserExport', () => {
     expect(Object.keys(rows[0]!)).toEqual(['姓名', '账号', '手机号', '部门', '职务', '用户类型', '角色', '工号', '状态', '加入时间']);
     expect(rows[0]).toMatchObject({ 姓名: '赵一', 账号: 'u13866660001', 手机号: '13866660001', 部门: '人力资源部', 状态: '启用' });
     const all = await readXlsx((await raw(app, t.admin, '/TenementUser/TenementUserExport')).rawPayload);
-    expect(all.find((r) => r['账号'] === 'admin')).toMatchObject({ 角色: '超级管理员' });
+    expect(all.find((r) => r.账号 === 'admin')).toMatchObject({ 角色: '超级管理员' });
     expect(all).toHaveLength(await memberCount());
     const theirs = await readXlsx((await raw(app, t.other, '/TenementUser/TenementUserExport')).rawPayload);
-    expect(theirs.map((r) => r['账号'])).toEqual(['other_admin']);
+    expect(theirs.map((r) => r.账号)).toEqual(['other_admin']);
   });
 });

@@ -51,7 +51,13 @@ const byCard = (make: (db: Db) => Promise<number>, req: (id: number) => Req) => 
 });
 
 /** A list whose first company's answer has rows to compare with. */
-const listWith = (make: (db: Db) => Promise<number>, url: string) => ({ ok: async (c: MatrixCtx) => (await make(c.db), get(url)), cross: { list: true as const } });
+const listWith = (make: (db: Db) => Promise<number>, url: string) => ({
+  ok: async (c: MatrixCtx) => {
+    await make(c.db);
+    return get(url);
+  },
+  cross: { list: true as const },
+});
 
 async function repetitionFile(): Promise<Req['file']> {
   const book = new ExcelJS.Workbook();

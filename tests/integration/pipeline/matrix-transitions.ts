@@ -55,8 +55,19 @@ const SETUP: Partial<Record<TransitionName, Setup>> = {
   Entry: { input: () => ({ entryDate: '2026-12-01' }) },
   HasEntryed: { numbered: true },
   Dimission: { input: () => ({ dimissionDate: '2027-01-31' }) },
-  SetEmployeeNo: { input: async (db, t) => (await numberRule(db, t), { deptId: await someDept(db, t), personnelType: RULE_TYPE }) },
-  ReallocateEmployeeNo: { numbered: true, input: async (db, t) => (await numberRule(db, t), { personnelType: RULE_TYPE }) },
+  SetEmployeeNo: {
+    input: async (db, t) => {
+      await numberRule(db, t);
+      return { deptId: await someDept(db, t), personnelType: RULE_TYPE };
+    },
+  },
+  ReallocateEmployeeNo: {
+    numbered: true,
+    input: async (db, t) => {
+      await numberRule(db, t);
+      return { personnelType: RULE_TYPE };
+    },
+  },
   SetTemporyEmployeeNo: { numbered: true, input: async (db, t) => ({ cardId: await freeCard(db, t) }) },
 };
 

@@ -267,7 +267,7 @@ export function baselineOf(op: Operation, overrides: Record<string, unknown> = {
 const json = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
 
 /** Requests as a whole: nothing sent, the plausible one, bodies that are no object, each required field left out. */
-export function shapeProbes(op: Operation, base: Baseline): Probe[] {
+export function shapeProbes(base: Baseline): Probe[] {
   const q = toQuery(base.query);
   const out: Probe[] = [{ label: 'no input', query: {} }, { label: 'plausible', query: q, body: json(base.body) }];
   if (base.body) {
@@ -280,7 +280,7 @@ export function shapeProbes(op: Operation, base: Baseline): Probe[] {
 
 /** Every probe of an operation: the shapes, then each hostile value in each query parameter and body field. */
 export function probesOf(op: Operation, base: Baseline, next: () => number): Probe[] {
-  const out = shapeProbes(op, base);
+  const out = shapeProbes(base);
   const body = json(base.body);
   for (const p of op.parameters ?? []) {
     if (p.in !== 'query') continue;

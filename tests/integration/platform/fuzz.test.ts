@@ -103,10 +103,10 @@ function adminRequests(route: Route): Sent[] {
 function anonymousRequests(route: Route): Sent[] {
   const base = baselineOf(route.op);
   const next = seeded(`anonymous ${route.key}`);
-  const probes = route.isPublic ? probesOf(route.op, base, next) : shapeProbes(route.op, base);
+  const probes = route.isPublic ? probesOf(route.op, base, next) : shapeProbes(base);
   const sent = probes.map((p) => fromProbe(route, p));
   const token = BAD_TOKENS[Math.floor(next() * BAD_TOKENS.length)]!;
-  sent.push({ ...fromProbe(route, shapeProbes(route.op, base)[1]!, token), label: `token "${token.slice(0, 12)}"` });
+  sent.push({ ...fromProbe(route, shapeProbes(base)[1]!, token), label: `token "${token.slice(0, 12)}"` });
   return sent;
 }
 

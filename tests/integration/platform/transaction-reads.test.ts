@@ -34,7 +34,10 @@ function watchClients() {
     const last = args.length - 1;
     const callback = args[last];
     if (typeof callback === 'function') {
-      args[last] = (...result: unknown[]) => (done(), callback(...result));
+      args[last] = (...result: unknown[]) => {
+        done();
+        return callback(...result);
+      };
       return original.apply(this, args);
     }
     const result = original.apply(this, args);

@@ -9,11 +9,26 @@ function fakeTransport(answers: Record<string, unknown>) {
   const calls: Call[] = [];
   const answer = <T,>(url: string) => Promise.resolve(answers[url] as T);
   const t: Transport = {
-    get: (url, params) => (calls.push({ method: 'GET', url, params }), answer(url)),
-    delete: (url, params) => (calls.push({ method: 'DELETE', url, params }), answer(url)),
-    post: (url, body) => (calls.push({ method: 'POST', url, body }), answer(url)),
-    put: (url, body) => (calls.push({ method: 'PUT', url, body }), answer(url)),
-    download: (url, params) => (calls.push({ method: 'DOWNLOAD', url, params }), Promise.resolve({ blob: new Blob(['x']), fileName: 'types.xlsx' })),
+    get: (url, params) => {
+      calls.push({ method: 'GET', url, params });
+      return answer(url);
+    },
+    delete: (url, params) => {
+      calls.push({ method: 'DELETE', url, params });
+      return answer(url);
+    },
+    post: (url, body) => {
+      calls.push({ method: 'POST', url, body });
+      return answer(url);
+    },
+    put: (url, body) => {
+      calls.push({ method: 'PUT', url, body });
+      return answer(url);
+    },
+    download: (url, params) => {
+      calls.push({ method: 'DOWNLOAD', url, params });
+      return Promise.resolve({ blob: new Blob(['x']), fileName: 'types.xlsx' });
+    },
   };
   return { t, calls };
 }
@@ -81,7 +96,11 @@ describe('data provider', () => {
   it('a delete hands the states its caller shows itself (meta.quietStates) to the transport, and nothing else of meta', async () => {
     const { t } = fakeTransport({});
     const seen: unknown[] = [];
-    const dp = createDataProvider({ ...t, delete: (_url, _params, opts) => (seen.push(opts), Promise.resolve({ deleted: 1 } as never)) }, endpoints);
+    const dp = createDataProvider({ ...t, delete: (_url, _params, opts) => {
+        seen.push(opts);
+        return Promise.resolve({ deleted: 1 } as never);
+      },
+    }, endpoints);
     await dp.delete('PositionType', { id: 1, previousData: row, meta: { quietStates: [1230, 1231], other: 1 } });
     await dp.deleteMany('PositionType', { ids: [1, 2], meta: { quietStates: [1230, 'x'] } });
     await dp.deleteMany('PositionType', { ids: [3] });

@@ -11,7 +11,10 @@ import { demoAccountsNotice } from '../../../src/server/modules/demo/service.ts'
 function pendingCheck() {
   const runs: Array<{ resolve: (accounts: string[]) => void; reject: (err: Error) => void }> = [];
   const check = vi.fn(() => new Promise<string[]>((resolve, reject) => void runs.push({ resolve, reject })));
-  return { check, resolve: (accounts: string[]) => runs.forEach((r) => r.resolve(accounts)), reject: (err: Error) => runs.forEach((r) => r.reject(err)) };
+  const settle = (how: (r: (typeof runs)[number]) => void) => {
+    for (const r of runs) how(r);
+  };
+  return { check, resolve: (accounts: string[]) => settle((r) => r.resolve(accounts)), reject: (err: Error) => settle((r) => r.reject(err)) };
 }
 
 /** Each test its own database: the notice is kept per database. */

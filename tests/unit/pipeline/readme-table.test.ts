@@ -14,14 +14,14 @@ function to(row: TransitionRow): string {
   return stage(row.to);
 }
 
-function line(name: string, row: TransitionRow): string {
+function line(row: TransitionRow): string {
   const input = Object.keys(row.input.properties).map((k) => ((row.input.required ?? []).includes(k) ? `**${k}**` : k)).join(', ');
   const notes = [row.seekerSees ? 'seeker told' : '', row.generalWorkerOnly ? 'short-term positions only' : '', row.restores ? `restores: ${row.restores}` : ''].filter(Boolean).join('; ');
   return `| \`${row.call}\` | ${row.from.map(stage).join(', ')} | ${to(row)} | ${transitionKeys(row).map((k) => `\`${k}\``).join(' ')} | ${input} | ${notes} |`;
 }
 
-export function renderTable(): string {
-  const rows = (Object.entries(TRANSITIONS) as Array<[string, TransitionRow]>).map(([name, row]) => line(name, row));
+function renderTable(): string {
+  const rows = (Object.values(TRANSITIONS) as TransitionRow[]).map(line);
   return ['| call | from | to | key (by starting stage) | input (**required**) | notes |', '|---|---|---|---|---|---|', ...rows].join('\n');
 }
 

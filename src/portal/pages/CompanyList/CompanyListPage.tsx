@@ -13,6 +13,7 @@ import { Pager, PAGE_SIZES } from '../../components/Pager.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import { CompanyView } from '../CompanyDetail/CompanyView.tsx';
+import { placeholderKeys } from '../../components/placeholders.ts';
 
 function readQuery(search: string) {
   const sp = new URLSearchParams(search);
@@ -34,7 +35,7 @@ function CompanyGrid({ name, page, perPage, onPage }: { name: string; page: numb
   const grid = { display: 'grid', gap: { xs: 1.25, md: 2 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' } } as const;
   return (
     <>
-      {!data && loading && <Box sx={grid}>{Array.from({ length: 6 }, (_, i) => <CompanyCardSkeleton key={i} />)}</Box>}
+      {!data && loading && <Box sx={grid}>{placeholderKeys(6).map((k) => <CompanyCardSkeleton key={k} />)}</Box>}
       {data && data.list.length === 0 && <EmptyState text={t('company.empty')} />}
       {data && data.list.length > 0 && (
         <Box sx={grid} data-testid="company-grid">

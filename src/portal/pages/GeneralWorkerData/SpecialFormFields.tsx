@@ -9,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { SpecialFormItem } from '../../resume-api/types.ts';
 import { SelectInput, TextInput } from '../CompleteData/shared/fields.tsx';
 import { textLimit, type FormDraft } from './formRules.ts';
+import type { ReactElement } from 'react';
 
 interface Props {
   items: readonly SpecialFormItem[];
@@ -38,7 +39,7 @@ export function SpecialFormFields({ items, draft, onChange, error }: Props) {
         const value = draft[item.prop] ?? '';
         const common = { label: item.label, error: error(item.prop), testId: `form-${item.prop}`, required: item.required };
         const wide = item.el === 'textarea' || item.el === 'radio';
-        let input;
+        let input: ReactElement;
         if (item.el === 'radio') input = <RadioItem item={item} value={value} onChange={(v) => onChange(item.prop, v)} error={common.error} />;
         else if (item.el === 'select') input = <SelectInput {...common} value={value} options={(item.options ?? []).map((o) => ({ value: o, display: o }))} onChange={(v) => onChange(item.prop, v)} allowEmpty={!item.required} />;
         else {

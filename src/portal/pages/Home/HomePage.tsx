@@ -16,6 +16,7 @@ import { useIsMobile } from '../../components/useIsMobile.ts';
 import { HomeHero } from './HomeHero.tsx';
 import { QuickEntries } from './QuickEntries.tsx';
 import { PendingInvitations } from '../../../shell/components/PendingInvitations.tsx';
+import { placeholderKeys } from '../../components/placeholders.ts';
 
 function Newest({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation('portal');
@@ -29,7 +30,7 @@ function Newest({ mobile }: { mobile: boolean }) {
   return (
     <Box component="section" data-testid="home-newest">
       <SectionTitle title={t('home.newest')} more={t('home.more')} moreTo={more} />
-      {!data && loading && <PositionGrid>{Array.from({ length: 4 }, (_, i) => <PositionCardSkeleton key={i} />)}</PositionGrid>}
+      {!data && loading && <PositionGrid>{placeholderKeys(4).map((k) => <PositionCardSkeleton key={k} />)}</PositionGrid>}
       {data && data.list.length === 0 && <EmptyState text={t('list.empty')} />}
       {data && data.list.length > 0 && <PositionGrid>{data.list.map((p) => <PositionCard key={p.id} p={p} />)}</PositionGrid>}
     </Box>
@@ -47,7 +48,7 @@ function Companies({ mobile }: { mobile: boolean }) {
     <Box component="section" data-testid="home-companies">
       <SectionTitle title={t('home.companies')} more={t('home.more')} moreTo="/hr/company" />
       <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '78%', sm: '45%', md: 'calc((100% - 48px) / 4)' }, gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, '& > *': { scrollSnapAlign: 'start' } }}>
-        {!data && loading && Array.from({ length: 4 }, (_, i) => <CompanyCardSkeleton key={i} />)}
+        {!data && loading && placeholderKeys(4).map((k) => <CompanyCardSkeleton key={k} />)}
         {data?.list.map((c) => <CompanyCard key={c.tenementId} c={c} to={companyHref(c.tenementId, mobile)} />)}
       </Box>
     </Box>

@@ -16,7 +16,7 @@ import { afterLoginTarget } from '../../../shell/guardRules.ts';
 import { registerUser } from './api.ts';
 import { States } from '../../../common/states.ts';
 import { TERMS_VERSION } from '../../../common/terms.ts';
-import { useForm, type Form } from './useForm.ts';
+import { useForm, } from './useForm.ts';
 import { codeRule, confirmRule, emailRule, newAccountRule, newPasswordRule, phoneRule } from './rules.ts';
 import { AgreeCheckbox, PasswordField, useAgreement } from './fields.tsx';
 import { ContactCode } from './ContactCode.tsx';

@@ -26,6 +26,7 @@ import { FilterPanel } from './FilterPanel.tsx';
 import { SortSwitch } from './SortSwitch.tsx';
 import { CAMPUS_AND_SHORT, activeCount, filtersToSearch, parseFilters, typeTab, toQuery, typesOf, withFilter, type ListFilters, type ListKind } from './filters.ts';
 import { useFilterOptions } from './useFilterOptions.ts';
+import { placeholderKeys } from '../../components/placeholders.ts';
 
 function TypeTabs({ kind, value, onChange }: { kind: ListKind; value: number; onChange: (rt: number) => void }) {
   const { t } = useTranslation('portal');
@@ -46,7 +47,7 @@ function Results({ kind, filters, onChange, onClear }: { kind: ListKind; filters
   const positions = useApiQuery('/PositionInfo/GetListForHome', query);
   const { data } = positions;
   const loading = positions.isFetching;
-  const skeletons = Array.from({ length: Math.min(filters.perPage, 6) }, (_, i) => <PositionCardSkeleton key={i} />);
+  const skeletons = placeholderKeys(Math.min(filters.perPage, 6)).map((k) => <PositionCardSkeleton key={k} />);
   return (
     <Box data-testid="position-results" data-loading={loading ? 'true' : 'false'}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, my: { xs: 1, md: 2 } }}>

@@ -77,7 +77,7 @@ export function filtersToSearch(f: ListFilters): string {
   const sp = new URLSearchParams();
   if (f.keyword) sp.set('keyword', f.keyword);
   if (f.type) sp.set('type', f.type);
-  f.tags.forEach((tag) => sp.append('tags', tag));
+  for (const tag of f.tags) sp.append('tags', tag);
   if (f.place) sp.set('place', f.place);
   if (f.factory) sp.set('factory', f.factory);
   if (f.rt !== null) sp.set('rt', String(f.rt));

@@ -93,6 +93,7 @@ export function ExperienceSection<T>({ kind, list, apply, missing }: { kind: Exp
       <Box sx={{ display: 'grid', gap: 2 }}>
         {list.length === 0 && editing?.index !== 'new' && <EmptyHint text={t(`empty.${kind.id}`)} />}
         {list.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; the list is saved whole and its order is their identity
           <Box key={i}>
             {i > 0 && <Divider sx={{ mb: 2 }} />}
             {editing?.index === i ? (

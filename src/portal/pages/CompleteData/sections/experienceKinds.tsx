@@ -117,6 +117,7 @@ export function useExperienceKinds(options: ResumeOptions) {
       toInput: educationInput,
       check: (d) => educationIssues(d, thisMonth()),
       save: editEducations,
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per options (memoised; the options load once), so it never remounts a form
       Fields: ({ form }) => <EducationFields form={form} options={options} />,
       summary: (e) => ({
         title: e.school,
