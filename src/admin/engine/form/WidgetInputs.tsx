@@ -11,8 +11,7 @@ import { DeptTreeSelect } from '../../../widgets/dept-tree/DeptTreeSelect.tsx';
 import { deptIdOf } from '../../../widgets/dept-tree/tree.ts';
 import { useWidgetsT } from '../../../widgets/i18n.ts';
 import { RichTextInput } from '../../../widgets/rich-text/RichTextInput.tsx';
-import { FileUpload } from '../../../widgets/upload/FileUpload.tsx';
-import { ImageUpload } from '../../../widgets/upload/ImageUpload.tsx';
+import { Upload } from '../../../widgets/upload/Upload.tsx';
 import { fileNameOfPath, filesOfPath, pathOfFiles } from '../../../widgets/upload/pathValue.ts';
 import type { UploadedFile } from '../../../widgets/upload/rules.ts';
 import type { FieldDef, FormElement, FormItemDef } from '../types.ts';
@@ -40,13 +39,9 @@ export function UploadPathInput({ item, label, validate, kind }: WidgetInputProp
   return (
     <Labeled label={label} source={item.prop} isRequired={isRequired} id={`${id}-label`} fullWidth color={invalid ? 'error' : undefined} sx={{ width: '100%', mb: 1 }}>
       <>
-        {kind === 'image' ? (
-          // A definition's picture field is shown on public pages (PositionPoster.imageUrl, its one user):
-          // it asks for a public upload; file fields stay private to the company.
-          <ImageUpload value={files} onChange={onChange} maxCount={1} multiple={false} purpose="poster" />
-        ) : (
-          <FileUpload value={files} onChange={onChange} maxCount={1} multiple={false} />
-        )}
+        {/* A definition's picture field is shown on public pages (PositionPoster.imageUrl, its one user):
+            it asks for a public upload; file fields stay private to the company. */}
+        <Upload kind={kind} value={files} onChange={onChange} maxCount={1} multiple={false} {...(kind === 'image' ? { purpose: 'poster' as const } : {})} />
         <FormHelperText error={invalid}>
           <InputHelperText error={fieldState.error?.message} helperText={item.help} />
         </FormHelperText>

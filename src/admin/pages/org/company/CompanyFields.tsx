@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ImageUpload } from '../../../../widgets/upload/ImageUpload.tsx';
+import { Upload } from '../../../../widgets/upload/Upload.tsx';
 import { fileNameOfPath, filesOfPath, pathOfFiles } from '../../../../widgets/upload/pathValue.ts';
 import type { UploadedFile } from '../../../../widgets/upload/rules.ts';
 import type { ApiQuery } from '../../../../shell/api.ts';
@@ -98,7 +98,7 @@ export function LogoInput({ form, readOnly }: { form: Form; readOnly: boolean })
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
         {t('company.fields.logo')}
       </Typography>
-      <ImageUpload value={files} onChange={onChange} maxCount={1} multiple={false} disabled={readOnly} size={96} hint={t('company.logoHint', { n: 2 })} purpose="logo" />
+      <Upload kind="image" value={files} onChange={onChange} maxCount={1} multiple={false} disabled={readOnly} size={96} hint={t('company.logoHint', { n: 2 })} purpose="logo" />
     </Box>
   );
 }
