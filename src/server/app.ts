@@ -18,7 +18,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { createSender, gatewaysFor, type MessageGateway } from './modules/code/senders.ts';
 import { schedulePurge } from './modules/identity/purge.ts';
 import { resolveToken } from './modules/identity/sessions.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, connectModules } from './modules/index.ts';
 import { refuseDemoInProduction } from './modules/demo/service.ts';
 import { menuNodeSchema } from './modules/menu/schemas.ts';
 import { ok } from './http/reply.ts';
@@ -91,6 +91,7 @@ async function registerApi(app: FastifyInstance, deps: Deps, limits: IdentityLim
         ok(req, { database: app.database.kind }),
       );
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
+      connectModules();
       for (const routes of apiModules) routes({ api, deps, limits });
     },
     { prefix: API_PREFIX },

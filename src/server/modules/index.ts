@@ -23,6 +23,13 @@ import { deliveryRoutes } from './delivery/routes.ts';
 import { resumeRoutes } from './resumes/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { pipelineRoutes } from './pipeline/routes.ts';
+import { maskSummariesWith } from './oplog/masking.ts';
+import { summaryMasker } from './access/log-masking.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
 export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, loginLogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, pipelineRoutes, demoRoutes];
+
+/** What a lower module asks of a higher one, passed in once before the routes are registered (buildApp). */
+export function connectModules() {
+  maskSummariesWith(summaryMasker);
+}
