@@ -56,3 +56,22 @@ export async function manageSessionIds(db: Queryable, tenementId: number, userId
     .where(and(inArray(sessions.userId, userIds), eq(sessions.identity, 'manage'), eq(sessions.tenementId, tenementId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
   return rows.map((r) => r.id);
 }
+
+/** An enabled top-administrator membership of the user in the platform company (in `tenementId` only, when given). */
+export async function platformTopAdminMembership(db: Queryable, userId: number, tenementId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: tenementUsers.id })
+    .from(tenementUsers)
+    .innerJoin(tenements, eq(tenements.id, tenementUsers.tenementId))
+    .where(
+      and(
+        eq(tenementUsers.userId, userId),
+        tenementId === undefined ? undefined : eq(tenementUsers.tenementId, tenementId),
+        eq(tenements.isPlatform, true),
+        eq(tenementUsers.isTopAdmin, true),
+        eq(tenementUsers.enabled, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

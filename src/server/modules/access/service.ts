@@ -2,7 +2,6 @@ import type { Queryable } from '../../db/client.ts';
 import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
 import type { Caller } from '../identity/sessions.ts';
 import * as repo from './repository.ts';
-import { isPlatformTopAdmin } from '../org/platform.ts';
 import { readTogether } from '../../db/reads.ts';
 
 /** What a management caller may open and press. */
@@ -82,4 +81,9 @@ async function readGrants(db: Queryable, caller: Caller): Promise<Grants> {
 export async function isPlatformAdmin(deps: { db: Queryable }, caller: Caller): Promise<boolean> {
   if (caller.identity !== 'manage' || caller.tenementId === null) return false;
   return isPlatformTopAdmin(deps.db, caller.userId, caller.tenementId);
+}
+
+/** The user is an enabled top administrator of the platform company (in `tenementId` only, when given). */
+export function isPlatformTopAdmin(db: Queryable, userId: number, tenementId?: number): Promise<boolean> {
+  return repo.platformTopAdminMembership(db, userId, tenementId);
 }

@@ -1,16 +1,12 @@
 /**
  * The platform company: its top administrator edits what every company shares (menus, function
  * keys, accounts). It is a flag on one company set by an operator (`recruit account platform`) or
- * the demo seed, never a consequence of which company was registered first.
+ * the demo seed, never a consequence of which company was registered first. Who its top administrators
+ * are is access's question (access/service.ts isPlatformTopAdmin).
  */
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import * as repo from './platform-repository.ts';
-
-/** The user is an enabled top administrator of the platform company (in `tenementId` only, when given). */
-export function isPlatformTopAdmin(db: Queryable, userId: number, tenementId?: number): Promise<boolean> {
-  return repo.platformTopAdminMembership(db, userId, tenementId);
-}
 
 /**
  * Make the company of this number the platform (the flag leaves any other company: there is one
