@@ -5,13 +5,11 @@
  * scope (1102), one of a kind the caller's keys do not reach (1190), or one in the wrong state (1143
  * naming its state), refuses every id.
  */
-import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE } from '../../../common/recruiting.ts';
 import { positionStepAllows, type LifecycleStep } from '../../../common/position-lifecycle.ts';
-import { positions } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import { logOperation } from '../oplog/service.ts';
@@ -27,7 +25,7 @@ function valuesOf(step: Step): repo.PositionPatch & { state: number } {
   switch (step) {
     // The first submit fixes the name and recruitment type: a later one keeps its time.
     case 'applyPublish':
-      return { state: POSITION_STATE.pending, submittedAt: sql`coalesce(${positions.submittedAt}, now())` };
+      return { state: POSITION_STATE.pending, submittedAt: repo.firstSubmitTime() };
     case 'publish':
       return { state: POSITION_STATE.published, publishedAt: now, offlineAt: null };
     case 'offline':

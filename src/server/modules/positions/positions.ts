@@ -37,6 +37,15 @@ export type PositionScope = Awaited<ReturnType<typeof positionScope>>;
 /** Where the scope reaches: the company's rows the caller may see. */
 export const scopedWhere = (s: PositionScope, f: repo.PositionFilter = {}) => repo.positionWhere(s.tenementId, s.where, f);
 
+/**
+ * Whether a position of this department written by the caller would lie in the caller's data scope on
+ * positions (a departments rule allows its departments; an "only self" rule the writer's own positions).
+ */
+export async function deptInPositionScope(db: Queryable, caller: Caller, deptId: number): Promise<boolean> {
+  const scope = await positionDataScope(db, caller);
+  return !scope.where || repo.rowInScope(db, scope.where, { deptId, createdBy: caller.userId });
+}
+
 function sortOf(sort: string | undefined) {
   const text = sort ?? '-createdAt';
   return { key: text.replace(/^-/, '') as repo.PositionSort, desc: text.startsWith('-') };

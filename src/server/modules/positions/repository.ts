@@ -159,6 +159,9 @@ export async function insertPosition(db: Queryable, values: PositionInsert): Pro
   return row!;
 }
 
+/** The submit time an update writes: the first submit's, kept by every later one. */
+export const firstSubmitTime = (): SQL => sql`coalesce(${positions.submittedAt}, now())`;
+
 export async function updatePositions(db: Queryable, tenementId: number, ids: number[], values: PositionPatch) {
   if (!ids.length) return;
   await db.update(positions).set({ ...values, updatedAt: new Date() }).where(and(eq(positions.tenementId, tenementId), inArray(positions.id, ids)));

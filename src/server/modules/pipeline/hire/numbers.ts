@@ -4,11 +4,8 @@
  * advanced inside the batch's transaction, so concurrent callers queue on it and a refused batch
  * hands its numbers back: under any load the numbers issued are unique and leave no gap.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { deliveryRecords } from '../../../db/schema/index.ts';
 import { AppError, fieldError } from '../../../http/app-error.ts';
-import { positionDataScope } from '../../access/application-scope.ts';
-import { rowInScope } from '../../positions/repository.ts';
+import { deptInPositionScope } from '../../positions/positions.ts';
 import type { Effects, MoveContext } from '../effects.ts';
 import * as repo from './repository.ts';
 
@@ -29,8 +26,7 @@ async function deptOf(ctx: MoveContext) {
   if (deptId === undefined) return undefined;
   const dept = await repo.deptOf(ctx.tx, ctx.caller.tenementId!, deptId);
   if (!dept) throw fieldError('deptId', { rule: 'notFound' });
-  const scope = await positionDataScope(ctx.tx, ctx.caller);
-  if (scope.where && !(await rowInScope(ctx.tx, scope.where, { deptId, createdBy: ctx.caller.userId }))) throw new AppError('DEPT_OUT_OF_SCOPE');
+  if (!(await deptInPositionScope(ctx.tx, ctx.caller, deptId))) throw new AppError('DEPT_OUT_OF_SCOPE');
   return dept;
 }
 
@@ -72,7 +68,7 @@ export const setEmployeeNoEffects: Effects = {
     await prepare(ctx);
   },
   // Of two callers numbering one record, only the first still finds it without a number.
-  guard: () => sql`${deliveryRecords.employeeNo} is null`,
+  guard: () => repo.stillUnnumbered(),
   after: write,
 };
 
@@ -83,9 +79,6 @@ export const reallocateEmployeeNoEffects: Effects = {
     await prepare(ctx);
   },
   // Each record must still hold the number it was read with.
-  guard: (ctx): SQL => {
-    const read = sql.join(ctx.records.map((r) => sql`(${r.id}::int, ${r.employeeNo}::varchar)`), sql`, `);
-    return sql`(${deliveryRecords.id}, ${deliveryRecords.employeeNo}) in (values ${read})`;
-  },
+  guard: (ctx) => repo.stillNumbered(ctx.records),
   after: write,
 };

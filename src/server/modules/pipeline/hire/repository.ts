@@ -1,5 +1,5 @@
 /** SQL of the hire side's employee numbers: the company's rules, the counter, the numbers held. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { deliveryRecords, depts, users } from '../../../db/schema/index.ts';
 import { employeeNumberSettingTable as settings } from '../../../../../generated/server/tables.ts';
@@ -46,6 +46,15 @@ export async function deptOf(db: Queryable, tenementId: number, deptId: number) 
 export interface NumberWrite {
   id: number;
   employeeNo: string;
+}
+
+/** The transition's guard when numbering: the record has no number yet. */
+export const stillUnnumbered = (): SQL => sql`${deliveryRecords.employeeNo} is null`;
+
+/** The transition's guard when renumbering: each record still holds the number it was read with. */
+export function stillNumbered(read: ReadonlyArray<{ id: number; employeeNo: string | null }>): SQL {
+  const values = sql.join(read.map((r) => sql`(${r.id}::int, ${r.employeeNo}::varchar)`), sql`, `);
+  return sql`(${deliveryRecords.id}, ${deliveryRecords.employeeNo}) in (values ${values})`;
 }
 
 /** Each record's new number, with the department (when given) and the rule's personnel type. */
