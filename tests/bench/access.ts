@@ -17,7 +17,7 @@ import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import { insertDept } from '../../src/server/modules/org/repository.ts';
 import { memberScope } from '../../src/server/modules/people/members.ts';
 import * as memberRepo from '../../src/server/modules/people/repository.ts';
-import type { Caller } from '../../src/server/modules/identity/sessions.ts';
+import type { Manager } from '../../src/server/http/manager.ts';
 import type { Db } from '../../src/server/db/client.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 6);
@@ -92,7 +92,7 @@ async function apiRun(token: string) {
 }
 
 /** The list's own SQL (page and count under the scope), one query pair after another, as fast as it goes. */
-async function bareRun(db: Db, caller: Caller) {
+async function bareRun(db: Db, caller: Manager) {
   const s = await memberScope({ db }, caller);
   const where = memberRepo.memberWhere(s.tenementId, s.where, {});
   const times: number[] = [];
@@ -106,10 +106,10 @@ async function bareRun(db: Db, caller: Caller) {
   return { qps: Math.round(times.length / DURATION), p99: Math.round(times[Math.floor(times.length * 0.99)]! * 10) / 10 };
 }
 
-const callerOf = (userId: number, account: string, tenementId: number): Caller => ({ sessionId: 0, userId, account, identity: 'manage', tenementId, loginSource: 1, ip: null, mustChangePassword: false });
+const callerOf = (userId: number, account: string, tenementId: number): Manager => ({ sessionId: 0, userId, account, identity: 'manage', tenementId, loginSource: 1, ip: null, mustChangePassword: false });
 
 /** BENCH_EXPLAIN=1: the plans of the list's two statements under each scope. */
-async function explain(database: Awaited<ReturnType<typeof openDatabase>>, callers: Caller[]) {
+async function explain(database: Awaited<ReturnType<typeof openDatabase>>, callers: Manager[]) {
   for (const caller of callers) {
     const s = await memberScope({ db: database.db }, caller);
     const where = memberRepo.memberWhere(s.tenementId, s.where, {});

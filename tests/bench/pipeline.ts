@@ -18,7 +18,7 @@ import { openDatabase, type Database, type DatabaseOptions } from '../../src/ser
 import { seed } from '../../src/server/db/seed/index.ts';
 import { inTransaction } from '../../src/server/db/tx.ts';
 import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
-import type { Caller } from '../../src/server/modules/identity/sessions.ts';
+import type { Manager } from '../../src/server/http/manager.ts';
 import { STAGE_LISTS } from '../../src/server/modules/pipeline/lists/catalog.ts';
 import { filterOf, listScope } from '../../src/server/modules/pipeline/lists/service.ts';
 import * as listRepo from '../../src/server/modules/pipeline/lists/repository.ts';
@@ -107,10 +107,10 @@ async function bareRun(work: (i: number) => Promise<unknown>, limit = Infinity):
   return { rps: Math.round((times.length / seconds) * 10) / 10, p99: Math.round(times[Math.floor(times.length * 0.99)]! * 10) / 10, errors: 0 };
 }
 
-const callerOf = (userId: number, tenementId: number): Caller => ({ sessionId: 0, userId, account: 'benchhr', identity: 'manage', tenementId, loginSource: 1, ip: null, mustChangePassword: false });
+const callerOf = (userId: number, tenementId: number): Manager => ({ sessionId: 0, userId, account: 'benchhr', identity: 'manage', tenementId, loginSource: 1, ip: null, mustChangePassword: false });
 
 /** The statements PassInitialScreening runs for a batch, in one transaction: load in scope, move, history. */
-async function bareMove(database: Database, caller: Caller, ids: number[]) {
+async function bareMove(database: Database, caller: Manager, ids: number[]) {
   await inTransaction(database.db, async (tx) => {
     const scope = await applicationDataScope(tx, caller);
     const records = await moveRepo.recordsForMove(tx, caller.tenementId!, ids, scope.where);

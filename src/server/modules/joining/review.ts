@@ -3,6 +3,8 @@ import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { grantsOf } from '../access/service.ts';
 import { logOperation } from '../oplog/service.ts';
 import { assertRefs } from '../people/member-writes.ts';
@@ -12,26 +14,15 @@ import { noticeJoinReviewed } from './notices.ts';
 import { contentOf, presentForm, presentJoinRequest, presentOwnForm } from './presenter.ts';
 import * as repo from './repository.ts';
 
-interface Paging {
-  page?: number | undefined;
-  perPage?: number | undefined;
-}
 
-function companyOf(caller: Caller): number {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return caller.tenementId;
-}
-
-export async function joinRequests(deps: Deps, caller: Caller, q: Paging & { reviewStatus?: number | undefined }) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
-  const { rows, total } = await repo.joinFormPage(deps.db, companyOf(caller), ApplyType.JOIN, q.reviewStatus, (page - 1) * perPage, perPage);
+export async function joinRequests(deps: Deps, caller: Manager, q: PageQuery & { reviewStatus?: number | undefined }) {
+  const { page, perPage } = q;
+  const { rows, total } = await repo.joinFormPage(deps.db, caller.tenementId, ApplyType.JOIN, q.reviewStatus, (page - 1) * perPage, perPage);
   return { list: rows.map(presentJoinRequest), totalCount: total, page, perPage };
 }
 
-export async function ownForms(deps: Deps, caller: Caller, q: Paging) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function ownForms(deps: Deps, caller: Caller, q: PageQuery) {
+  const { page, perPage } = q;
   const { rows, total } = await repo.ownFormPage(deps.db, caller.userId, (page - 1) * perPage, perPage);
   return { list: rows.map((r) => presentOwnForm(r.form, r.tenementName)), totalCount: total, page, perPage };
 }
@@ -50,8 +41,8 @@ export async function formDetail(deps: Deps, caller: Caller, id: number) {
  * Approve or reject a pending request. Approving a join makes the membership in the chosen
  * department (an applicant who became a member meanwhile keeps the membership they have).
  */
-export async function reviewForm(deps: Deps, caller: Caller, input: { id: number; approve: boolean; remark?: string | undefined; deptId?: number | undefined }) {
-  const tenementId = companyOf(caller);
+export async function reviewForm(deps: Deps, caller: Manager, input: { id: number; approve: boolean; remark?: string | undefined; deptId?: number | undefined }) {
+  const tenementId = caller.tenementId;
   const form = await repo.formById(deps.db, input.id);
   if (!form || form.tenementId !== tenementId) throw new AppError('NOT_FOUND');
   if (form.reviewStatus !== ReviewStatus.PENDING) throw new AppError('FORM_REVIEWED');

@@ -3,25 +3,27 @@ import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { logOperation } from '../oplog/service.ts';
 import { newTeamCode } from '../org/team-code.ts';
 import { ApplyType, ReviewStatus } from './constants.ts';
 import { noticeJoinRequested } from './notices.ts';
 import * as repo from './repository.ts';
 
-async function companyOf(deps: Deps, caller: Caller) {
-  const company = caller.tenementId === null ? undefined : await repo.tenementOf(deps.db, caller.tenementId);
+async function companyOf(deps: Deps, caller: Manager) {
+  const company = await repo.tenementOf(deps.db, caller.tenementId);
+  // A company removed under a live session: its management ends with it.
   if (!company) throw new AppError('NOT_MANAGER');
   return company;
 }
 
-export async function getTeamCode(deps: Deps, caller: Caller) {
+export async function getTeamCode(deps: Deps, caller: Manager) {
   const company = await companyOf(deps, caller);
   return { teamCode: company.teamCode, tenementName: company.name };
 }
 
 /** A fresh code: the old one stops working at once (requests already made stay). */
-export async function renewTeamCode(deps: Deps, caller: Caller) {
+export async function renewTeamCode(deps: Deps, caller: Manager) {
   const company = await companyOf(deps, caller);
   const teamCode = newTeamCode();
   await inTransaction(deps.db, async (tx) => {

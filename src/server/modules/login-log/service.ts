@@ -5,15 +5,14 @@
  * narrowed sees only the members inside it, with the people screen's controlled fields masked.
  */
 import type { Deps } from '../../deps.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { memberScope } from '../people/members.ts';
 import * as repo from './repository.ts';
 import { presentLoginLog } from './presenter.ts';
 
-export interface LoginLogQuery {
-  page?: number | undefined;
-  perPage?: number | undefined;
+export interface LoginLogQuery extends PageQuery {
   account_like?: string | undefined;
   success?: boolean | undefined;
   ip_like?: string | undefined;
@@ -24,11 +23,10 @@ export interface LoginLogQuery {
 /** The keyword matches the login as typed and the member's name: refused when any of them is masked for the reader. */
 const KEYWORD_COLUMNS = ['account', 'phone', 'email', 'name'] as const;
 
-export async function listLoginLogs(deps: Deps, caller: Caller, q: LoginLogQuery) {
+export async function listLoginLogs(deps: Deps, caller: Manager, q: LoginLogQuery) {
   const scope = await memberScope(deps, caller);
   if (q.account_like && KEYWORD_COLUMNS.some((c) => scope.masked.has(c))) throw fieldError('account_like', { rule: 'masked' });
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+  const { page, perPage } = q;
   const { rows, total } = await repo.page(
     deps.db,
     {

@@ -10,6 +10,8 @@ import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { States } from '../../../common/states.ts';
 import { pushEnded, type Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from '../identity/passwords.ts';
 import * as identityRepo from '../identity/repository.ts';
 import { grantsOf, isPlatformAdmin, isPlatformTopAdmin } from '../access/service.ts';
@@ -43,9 +45,8 @@ export function initialPassword(length = INITIAL_PASSWORD_LENGTH): string {
   return chars.join('');
 }
 
-export async function listAccounts(deps: Deps, q: { page?: number; perPage?: number; account_like?: string; name_like?: string; phone?: string }) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function listAccounts(deps: Deps, q: PageQuery & { account_like?: string; name_like?: string; phone?: string }) {
+  const { page, perPage } = q;
   const { rows, total } = await accounts.accountPage(deps.db, { accountLike: q.account_like, nameLike: q.name_like, phone: q.phone }, (page - 1) * perPage, perPage);
   const companies = await accounts.companiesByUser(deps.db, rows.map((r) => r.id));
   const list = rows.map((r) => ({ ...r, tenementNames: (companies.get(r.id) ?? []).join(NAME_SEPARATOR), createdAt: r.createdAt.toISOString() }));
@@ -70,7 +71,7 @@ export async function countLookup(deps: Pick<Deps, 'db'>, caller: Caller) {
  * database (minute and day) and logged. An account that cannot be added (already here or invited,
  * disabled, the platform administrator) answers exactly as no account; neither gives an id.
  */
-export async function findAccount(deps: Deps, caller: Caller, q: Criteria) {
+export async function findAccount(deps: Deps, caller: Manager, q: Criteria) {
   const given = CRITERIA.filter((k) => q[k]);
   if (!given.length) throw fieldError('account', { rule: 'required' });
   if (given.length > 1) throw fieldError(given[1]!, { rule: 'oneCriterion' });
@@ -98,7 +99,7 @@ async function isAddable(deps: Deps, tenementId: number, user: accounts.UserRow)
  * member in its data scope that it created itself and that belongs to no other company, never its
  * top administrator. Either way the password goes to the owner, never to the caller.
  */
-async function assertMayReset(deps: Deps, caller: Caller, userId: number): Promise<{ resource: 'account' | 'tenementUser'; user: accounts.UserRow }> {
+async function assertMayReset(deps: Deps, caller: Manager, userId: number): Promise<{ resource: 'account' | 'tenementUser'; user: accounts.UserRow }> {
   if ((await isPlatformAdmin(deps, caller)) && (await grantsOf(deps.db, caller)).functionKeys.has('account:resetPassword')) {
     const user = await identityRepo.findUserById(deps.db, userId);
     if (!user) throw new AppError('NOT_FOUND');
@@ -127,7 +128,7 @@ function channelOf(user: accounts.UserRow): { channel: Channel; target: string }
  * A new random password the user must change at next login, sent to the owner's phone or e-mail;
  * every session of theirs ends (4006). The answer says where it went, never what it is.
  */
-export async function initializePassword(deps: Deps, caller: Caller, userId: number) {
+export async function initializePassword(deps: Deps, caller: Manager, userId: number) {
   const { resource, user } = await assertMayReset(deps, caller, userId);
   const to = channelOf(user);
   const password = initialPassword();

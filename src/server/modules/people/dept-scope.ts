@@ -9,7 +9,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { callerRoles } from '../access/service.ts';
 import { memberScope } from './members.ts';
 import * as repo from './repository.ts';
@@ -23,7 +23,7 @@ export async function assertDeptsInScope(deps: { db: Queryable }, where: SQL | u
 }
 
 /** The caller's scope on people, for a change of the department tree. */
-export async function assertTreeChangeInScope(deps: { db: Queryable }, caller: Caller, deptIds: number[]) {
+export async function assertTreeChangeInScope(deps: { db: Queryable }, caller: Manager, deptIds: number[]) {
   const s = await memberScope(deps, caller);
   await assertDeptsInScope(deps, s.where, deptIds);
 }
@@ -33,7 +33,7 @@ export async function assertTreeChangeInScope(deps: { db: Queryable }, caller: C
  * the company (1129), and for a department outside the caller's scope (1165). Rows already there are
  * not a move.
  */
-export async function assertMove(deps: { db: Queryable }, caller: Caller, where: SQL | undefined, rows: repo.MemberRow[], deptId: number) {
+export async function assertMove(deps: { db: Queryable }, caller: Manager, where: SQL | undefined, rows: repo.MemberRow[], deptId: number) {
   const moved = rows.filter((r) => r.deptId !== deptId);
   if (!moved.length) return;
   if (moved.some((r) => r.userId === caller.userId)) {

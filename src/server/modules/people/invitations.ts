@@ -10,6 +10,8 @@ import { inTransaction } from '../../db/tx.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { maskValue } from '../access/data-scope.ts';
 import { logOperation } from '../oplog/service.ts';
 import { tenementById } from '../org/repository.ts';
@@ -59,16 +61,9 @@ export async function createInvitation(tx: Tx, caller: Caller, tenementId: numbe
   return row;
 }
 
-interface Paging {
-  page?: number | undefined;
-  perPage?: number | undefined;
-}
-
 /** The company's invitations (HR): who was invited under which name, the phone masked, and where each stands. */
-export async function companyInvitations(deps: Deps, caller: Caller, q: Paging & { status?: number | undefined }) {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function companyInvitations(deps: Deps, caller: Manager, q: PageQuery & { status?: number | undefined }) {
+  const { page, perPage } = q;
   const { rows, total } = await invitations.invitationPage(deps.db, caller.tenementId, q.status, (page - 1) * perPage, perPage);
   const list = rows.map(({ invitation: i, phone, inviterName }) => ({
     id: i.id, name: i.name, phone: phone && maskValue(phone), deptId: i.deptId, post: i.post, status: shownStatus(i), inviterName,
@@ -126,7 +121,7 @@ function logAnswer(tx: Tx, caller: Caller, row: invitations.InvitationRow, statu
 }
 
 /** HR withdraws an invitation still waiting; the invitee's list drops it. */
-export async function cancelInvitation(deps: Deps, caller: Caller, id: number) {
+export async function cancelInvitation(deps: Deps, caller: Manager, id: number) {
   const row = await invitations.invitationById(deps.db, id);
   if (!row || row.tenementId !== caller.tenementId) throw new AppError('NOT_FOUND');
   await inTransaction(deps.db, async (tx, afterCommit) => {

@@ -2,7 +2,7 @@
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import type { OutgoingMessage } from '../code/senders.ts';
 import { logOperation } from '../oplog/service.ts';
 import { tenementById } from '../org/repository.ts';
@@ -11,8 +11,7 @@ import { countInvitations } from './invite-limits.ts';
 const SUBJECT = '加入团队邀请';
 const bodyOf = (company: string, teamCode: string) => `${company}邀请您加入团队：登录后在“加入团队”中输入团队码 ${teamCode} 提交申请，管理员审核通过后即可加入。`;
 
-export async function inviteToJoin(deps: Deps, caller: Caller, input: { phones?: string[] | undefined; emails?: string[] | undefined }) {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+export async function inviteToJoin(deps: Deps, caller: Manager, input: { phones?: string[] | undefined; emails?: string[] | undefined }) {
   const phones = [...new Set(input.phones ?? [])];
   const emails = [...new Set((input.emails ?? []).map((e) => e.toLowerCase()))];
   if (!phones.length && !emails.length) throw fieldError('phones', { rule: 'phoneOrEmail' });

@@ -8,7 +8,7 @@ import { inTransaction, type AfterCommit } from '../../db/tx.ts';
 import type { Tx } from '../../db/client.ts';
 import { LANGS, type Lang } from '../../../common/states.ts';
 import { PATTERNS } from '../../../common/validators.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { logOperation } from '../oplog/service.ts';
 import { checkRows, failedImport, markRepeats, readSheetRows, rowsWithIssues, rowValidator, templateWorkbook, type SheetRow } from '../resources/import.ts';
@@ -112,7 +112,7 @@ function membershipOf(tenementId: number, v: Record<string, string | undefined>,
 }
 
 /** Rows naming existing accounts: invitations (one already open is left as it is), counted against the limits. */
-async function inviteRows(tx: Tx, afterCommit: AfterCommit, deps: Deps, caller: Caller, company: { id: number; name: string }, rows: Array<{ phone: string; member: repo.MemberInsert }>) {
+async function inviteRows(tx: Tx, afterCommit: AfterCommit, deps: Deps, caller: Manager, company: { id: number; name: string }, rows: Array<{ phone: string; member: repo.MemberInsert }>) {
   if (!rows.length) return;
   await countInvitations(tx, caller, company.id, rows.map((r) => r.phone));
   for (const { phone, member: m } of rows) {
@@ -121,7 +121,7 @@ async function inviteRows(tx: Tx, afterCommit: AfterCommit, deps: Deps, caller: 
   }
 }
 
-export async function importMembers(deps: Deps, caller: Caller, data: Buffer, lang: Lang) {
+export async function importMembers(deps: Deps, caller: Manager, data: Buffer, lang: Lang) {
   const { tenementId } = await memberScope(deps, caller);
   const rows = await readSheetRows(data, headerMap);
   checkRows(validate, rows);

@@ -8,7 +8,8 @@ import { inTransaction } from '../../db/tx.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { States, type StateName } from '../../../common/states.ts';
-import { pushEnded, type Caller } from '../identity/sessions.ts';
+import { pushEnded } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { assertPasswordRules, hashPassword } from '../identity/passwords.ts';
 import * as identityRepo from '../identity/repository.ts';
 import { assertMembersWithinOwn } from '../access/within-own.ts';
@@ -52,7 +53,7 @@ const membershipOf = (tenementId: number, userId: number, f: MemberFields): repo
 });
 
 /** The caller's people scope, with the new member's department checked: the company's, and inside the scope (1165). */
-async function placeableScope(deps: Deps, caller: Caller, input: MemberFields) {
+async function placeableScope(deps: Deps, caller: Manager, input: MemberFields) {
   const s = await memberScope(deps, caller);
   await assertRefs(deps.db, s.tenementId, input);
   await assertDeptsInScope(deps, s.where, [input.deptId]);
@@ -64,7 +65,7 @@ async function placeableScope(deps: Deps, caller: Caller, input: MemberFields) {
  * invitations.ts); an unknown phone gets a new staff account of the company's own, whose initial
  * password is sent to that phone.
  */
-export async function addMember(deps: Deps, caller: Caller, input: MemberFields & { account?: string | undefined }) {
+export async function addMember(deps: Deps, caller: Manager, input: MemberFields & { account?: string | undefined }) {
   const { tenementId } = await placeableScope(deps, caller, input);
   const user = await accounts.userByPhone(deps.db, input.phone);
   if (user) return inviteExisting(deps, caller, tenementId, user, input);
@@ -81,7 +82,7 @@ export async function sendInitialPassword(deps: Deps, companyName: string, to: {
 }
 
 /** A new account made by the company: staff, not a job seeker, and it must change the password first. */
-export async function createMember(deps: Deps, caller: Caller, input: MemberFields & { account: string; password: string }) {
+export async function createMember(deps: Deps, caller: Manager, input: MemberFields & { account: string; password: string }) {
   assertPasswordRules(input.password);
   const { tenementId } = await placeableScope(deps, caller, input);
   return newAccountMember(deps, caller, tenementId, input);
@@ -94,7 +95,7 @@ async function takenBy(deps: Deps, account: string, phone: string, email: string
   return undefined;
 }
 
-async function newAccountMember(deps: Deps, caller: Caller, tenementId: number, input: MemberFields & { account: string; password: string }, onCommit?: () => Promise<void>) {
+async function newAccountMember(deps: Deps, caller: Manager, tenementId: number, input: MemberFields & { account: string; password: string }, onCommit?: () => Promise<void>) {
   const email = input.email?.toLowerCase();
   const clash = await takenBy(deps, input.account, input.phone, email);
   // A refusal says an account exists: it counts like a lookup, so Create cannot walk phone numbers either.
@@ -113,14 +114,14 @@ async function newAccountMember(deps: Deps, caller: Caller, tenementId: number, 
 }
 
 /** The rows behind ids, all inside the caller's scope, or 1102 for the whole request. */
-async function scopedRows(deps: Deps, caller: Caller, ids: number[]) {
+async function scopedRows(deps: Deps, caller: Manager, ids: number[]) {
   const s = await memberScope(deps, caller);
   const rows = await repo.membersByIds(deps.db, repo.memberWhere(s.tenementId, s.where, {}), ids);
   if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
   return { tenementId: s.tenementId, where: s.where, rows };
 }
 
-export async function editMember(deps: Deps, caller: Caller, input: { id: number; name?: string; deptId?: number; userTypeId?: number | null; post?: string | null; jobNo?: string | null; remark?: string | null }) {
+export async function editMember(deps: Deps, caller: Manager, input: { id: number; name?: string; deptId?: number; userTypeId?: number | null; post?: string | null; jobNo?: string | null; remark?: string | null }) {
   const { tenementId, where, rows } = await scopedRows(deps, caller, [input.id]);
   await assertRefs(deps.db, tenementId, input);
   if (input.deptId !== undefined) await assertMove(deps, caller, where, rows, input.deptId);
@@ -133,7 +134,7 @@ export async function editMember(deps: Deps, caller: Caller, input: { id: number
   });
 }
 
-export async function moveMembers(deps: Deps, caller: Caller, ids: number[], deptId: number) {
+export async function moveMembers(deps: Deps, caller: Manager, ids: number[], deptId: number) {
   const { tenementId, where, rows } = await scopedRows(deps, caller, ids);
   await assertRefs(deps.db, tenementId, { deptId });
   await assertMove(deps, caller, where, rows, deptId);
@@ -145,7 +146,7 @@ export async function moveMembers(deps: Deps, caller: Caller, ids: number[], dep
 }
 
 /** Neither the company's top administrator nor the caller may be locked out or removed this way. */
-function assertRemovable(caller: Caller, rows: repo.MemberRow[]) {
+function assertRemovable(caller: Manager, rows: repo.MemberRow[]) {
   if (rows.some((r) => r.isTopAdmin)) throw new AppError('TOP_ADMIN_LOCKED');
   if (rows.some((r) => r.userId === caller.userId)) throw new AppError('SELF_LOCKED');
 }
@@ -154,7 +155,7 @@ function endSessions(tx: Queryable, tenementId: number, rows: repo.MemberRow[], 
   return repo.revokeManageSessions(tx, tenementId, rows.map((r) => r.userId), States[state].code);
 }
 
-export async function enableMembers(deps: Deps, caller: Caller, ids: number[], enabled: boolean) {
+export async function enableMembers(deps: Deps, caller: Manager, ids: number[], enabled: boolean) {
   const { tenementId, rows } = await scopedRows(deps, caller, ids);
   if (!enabled) {
     assertRemovable(caller, rows);
@@ -171,7 +172,7 @@ export async function enableMembers(deps: Deps, caller: Caller, ids: number[], e
   return null;
 }
 
-export async function deleteMembers(deps: Deps, caller: Caller, ids: number[]) {
+export async function deleteMembers(deps: Deps, caller: Manager, ids: number[]) {
   const { tenementId, rows } = await scopedRows(deps, caller, ids);
   assertRemovable(caller, rows);
   await assertMembersWithinOwn(deps.db, caller, tenementId, rows.map((r) => r.userId));

@@ -6,7 +6,8 @@ import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { Lang } from '../../../common/states.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { dataScope, refuseMaskedQuery, type DataScope } from '../access/data-scope.ts';
 import { MEMBER_SCOPE_COLUMNS } from '../access/scope-repository.ts';
 import { exportWorkbook } from '../resources/export.ts';
@@ -20,9 +21,8 @@ const FUZZY_MAX = 20;
 const DROPDOWN_MAX = 1000;
 const EXPORT_PAGE = 500;
 
+/** The people list's filters and sort (the list adds its page; the export walks every page). */
 export interface MemberListInput {
-  page?: number | undefined;
-  perPage?: number | undefined;
   sort?: string | undefined;
   name_like?: string | undefined;
   phone?: string | undefined;
@@ -33,8 +33,7 @@ export interface MemberListInput {
 }
 
 /** The caller's company and data scope on tenement_users. */
-export async function memberScope(deps: { db: Queryable }, caller: Caller) {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+export async function memberScope(deps: { db: Queryable }, caller: Manager) {
   const scope = await dataScope(deps.db, caller, 'tenement_users', MEMBER_SCOPE_COLUMNS);
   return { tenementId: caller.tenementId, ...scope };
 }
@@ -59,17 +58,16 @@ const presentPage = (rows: repo.MemberView[], mask: DataScope['mask']) => rows.m
 const refuseMasked = (s: Pick<DataScope, 'masked'>, q: MemberListInput) =>
   refuseMaskedQuery(s, { phone: { column: 'phone', given: q.phone }, name_like: { column: 'name', given: q.name_like } }, q.sort);
 
-export async function listMembers(deps: Deps, caller: Caller, q: MemberListInput) {
+export async function listMembers(deps: Deps, caller: Manager, q: MemberListInput & PageQuery) {
   const s = await memberScope(deps, caller);
   refuseMasked(s, q);
   const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+  const { page, perPage } = q;
   const [rows, totalCount] = await Promise.all([repo.memberPage(deps.db, where, sortOf(q.sort), (page - 1) * perPage, perPage), repo.memberCount(deps.db, where)]);
   return { list: presentPage(rows, s.mask), totalCount, page, perPage };
 }
 
-export async function memberDetail(deps: Deps, caller: Caller, id: number) {
+export async function memberDetail(deps: Deps, caller: Manager, id: number) {
   const s = await memberScope(deps, caller);
   const row = await repo.memberById(deps.db, repo.memberWhere(s.tenementId, s.where, {}), id);
   if (!row) throw new AppError('NOT_FOUND');
@@ -77,7 +75,7 @@ export async function memberDetail(deps: Deps, caller: Caller, id: number) {
 }
 
 /** The list as the caller sees it (filters, sort, scope, masked fields) as an xlsx workbook. */
-export async function exportMembers(deps: Deps, caller: Caller, q: MemberListInput, lang: Lang) {
+export async function exportMembers(deps: Deps, caller: Manager, q: MemberListInput, lang: Lang) {
   const s = await memberScope(deps, caller);
   refuseMasked(s, q);
   const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
@@ -98,7 +96,7 @@ function keywordOf(s: Pick<DataScope, 'masked'>, keyword: string | undefined) {
 }
 
 /** "name (account)" options for a typed keyword, for screens that pick people (users, role grants). */
-export async function fuzzyMembers(deps: Deps, caller: Caller, keyword: string | undefined) {
+export async function fuzzyMembers(deps: Deps, caller: Manager, keyword: string | undefined) {
   const s = await memberScope(deps, caller);
   const where = repo.memberWhere(s.tenementId, s.where, {}, keywordOf(s, keyword));
   const rows = await repo.memberOptions(deps.db, where, FUZZY_MAX);
@@ -110,7 +108,7 @@ export async function fuzzyMembers(deps: Deps, caller: Caller, keyword: string |
 }
 
 /** Enabled people of a department and the ones below it (or of the whole company), by name. */
-export async function memberDropDown(deps: Deps, caller: Caller, deptId: number | undefined) {
+export async function memberDropDown(deps: Deps, caller: Manager, deptId: number | undefined) {
   const s = await memberScope(deps, caller);
   const where = repo.memberWhere(s.tenementId, s.where, { deptId, withChildren: true, enabled: true });
   const rows = await repo.memberOptions(deps.db, where, DROPDOWN_MAX);

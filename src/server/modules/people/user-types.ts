@@ -2,25 +2,20 @@
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import * as repo from './user-type-repository.ts';
 import { userTypeOf } from './repository.ts';
 
 const RESOURCE = 'userType';
 
-function companyOf(caller: Caller): number {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return caller.tenementId;
-}
-
-export async function userTypeOptions(deps: Deps, caller: Caller) {
-  return (await repo.userTypesOf(deps.db, companyOf(caller))).map((t) => ({ value: t.id, display: t.name }));
+export async function userTypeOptions(deps: Deps, caller: Manager) {
+  return (await repo.userTypesOf(deps.db, caller.tenementId)).map((t) => ({ value: t.id, display: t.name }));
 }
 
 /** Add (without id) or rename / reorder (with id) a user type. */
-export async function saveUserType(deps: Deps, caller: Caller, input: { id?: number | undefined; name: string; sort?: number | undefined }) {
-  const tenementId = companyOf(caller);
+export async function saveUserType(deps: Deps, caller: Manager, input: { id?: number | undefined; name: string; sort?: number | undefined }) {
+  const tenementId = caller.tenementId;
   const before = input.id === undefined ? undefined : await userTypeOf(deps.db, tenementId, input.id);
   if (input.id !== undefined && !before) throw new AppError('NOT_FOUND');
   if (await repo.nameTaken(deps.db, tenementId, input.name, input.id)) throw new AppError('CONFLICT', { what: input.name });
@@ -36,8 +31,8 @@ export async function saveUserType(deps: Deps, caller: Caller, input: { id?: num
   });
 }
 
-export async function removeUserType(deps: Deps, caller: Caller, id: number) {
-  const tenementId = companyOf(caller);
+export async function removeUserType(deps: Deps, caller: Manager, id: number) {
+  const tenementId = caller.tenementId;
   const before = await userTypeOf(deps.db, tenementId, id);
   if (!before) throw new AppError('NOT_FOUND');
   if (await repo.isUserTypeUsed(deps.db, tenementId, id)) throw new AppError('USER_TYPE_IN_USE');

@@ -1,6 +1,6 @@
 import type { RouteContext } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { managerOf } from '../../plugins/auth.ts';
 import { TRANSITIONS, transitionKeys, type TransitionName } from '../../../common/pipeline.ts';
 import { runTransition, type TransitionBody } from './transition.ts';
 import { transitionSchema } from './schemas.ts';
@@ -22,7 +22,7 @@ function transitionRoutes({ api, deps }: RouteContext) {
       url: `/${row.call}`,
       schema: transitionSchema(name, row),
       config: { auth: 'manage', fn: transitionKeys(row), byApplication: true },
-      handler: async (req) => ok(req, await runTransition(deps, callerOf(req), name, req.body as TransitionBody, req.lang)),
+      handler: async (req) => ok(req, await runTransition(deps, managerOf(req), name, req.body as TransitionBody, req.lang)),
     });
   }
 }

@@ -11,7 +11,7 @@ import { CLOSED_STAGES, type PipelineStage } from '../../../common/recruiting.ts
 import { TRANSITIONS, stageName, transitionAllows, transitionKey, type TransitionName, type TransitionRow } from '../../../common/pipeline.ts';
 import type { Lang } from '../../../common/states.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import { grantsOf } from '../access/service.ts';
 import { positionDataScope } from '../access/application-scope.ts';
 import { logOperation } from '../oplog/service.ts';
@@ -23,8 +23,7 @@ export interface TransitionBody extends Input {
   ids: readonly number[];
 }
 
-async function loadBatch(tx: MoveContext['tx'], caller: Caller, ids: number[]) {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+async function loadBatch(tx: MoveContext['tx'], caller: Manager, ids: number[]) {
   const scope = await positionDataScope(tx, caller);
   const records = await repo.recordsForMove(tx, caller.tenementId, ids, scope.where);
   const missing = ids.find((id) => !records.some((r) => r.id === id));
@@ -95,7 +94,7 @@ async function move(ctx: MoveContext, name: TransitionName, row: TransitionRow) 
 }
 
 /** Run one transition on a batch: all of it or nothing. */
-export async function runTransition(deps: Deps, caller: Caller, name: TransitionName, body: TransitionBody, lang: Lang) {
+export async function runTransition(deps: Deps, caller: Manager, name: TransitionName, body: TransitionBody, lang: Lang) {
   const row: TransitionRow = TRANSITIONS[name];
   const ids = [...new Set(body.ids)];
   const input = ownFields(row, body);

@@ -1,7 +1,7 @@
 import type { RouteContext } from '../../../http/route-context.ts';
 import { typed } from '../../../http/route-context.ts';
 import { ok } from '../../../http/reply.ts';
-import { callerOf } from '../../../plugins/auth.ts';
+import { managerOf } from '../../../plugins/auth.ts';
 import * as s from './schemas.ts';
 import { board, boardColumn } from './service.ts';
 
@@ -11,6 +11,6 @@ export const BOARD_MENU = 312;
 export function boardRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   const config = { auth: 'manage' as const, menu: BOARD_MENU };
-  r.get('/ResumeDeliveryRecord/GetBoard', { schema: s.getBoard, config }, async (req) => ok(req, await board(deps, callerOf(req), req.query.positionId, req.lang)));
-  r.get('/ResumeDeliveryRecord/GetBoardColumn', { schema: s.getBoardColumn, config }, async (req) => ok(req, await boardColumn(deps, callerOf(req), req.query)));
+  r.get('/ResumeDeliveryRecord/GetBoard', { schema: s.getBoard, config }, async (req) => ok(req, await board(deps, managerOf(req), req.query.positionId, req.lang)));
+  r.get('/ResumeDeliveryRecord/GetBoardColumn', { schema: s.getBoardColumn, config }, async (req) => ok(req, await boardColumn(deps, managerOf(req), req.query)));
 }

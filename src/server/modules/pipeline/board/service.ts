@@ -9,7 +9,8 @@ import { stageName } from '../../../../common/pipeline.ts';
 import { PIPELINE_STAGE, type PipelineStage } from '../../../../common/recruiting.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { Caller } from '../../identity/sessions.ts';
+import type { Manager } from '../../../http/manager.ts';
+import type { PageQuery } from '../../../http/envelope.ts';
 import { positionDataScope } from '../../access/application-scope.ts';
 import * as repo from './repository.ts';
 
@@ -20,8 +21,7 @@ export const BOARD_STAGES: readonly PipelineStage[] = [
 ];
 export const BOARD_PER_PAGE = 10;
 
-async function boardPosition(deps: Deps, caller: Caller, positionId: number): Promise<repo.BoardPosition> {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+async function boardPosition(deps: Deps, caller: Manager, positionId: number): Promise<repo.BoardPosition> {
   const scope = await positionDataScope(deps.db, caller);
   const position = await repo.positionInScope(deps.db, caller.tenementId, positionId, scope.where);
   if (!position) throw new AppError('NOT_FOUND');
@@ -33,7 +33,7 @@ const presentCard = (c: repo.BoardCard) => ({
   createdAt: c.createdAt.toISOString(), stageChangedAt: c.stageChangedAt.toISOString(),
 });
 
-export async function board(deps: Deps, caller: Caller, positionId: number, lang: Lang) {
+export async function board(deps: Deps, caller: Manager, positionId: number, lang: Lang) {
   const position = await boardPosition(deps, caller, positionId);
   const tenementId = caller.tenementId!;
   const counts = await repo.stageCounts(deps.db, tenementId, position.id);
@@ -46,11 +46,10 @@ export async function board(deps: Deps, caller: Caller, positionId: number, lang
   return { position: { id: position.id, name: position.name, recruitmentType: position.recruitmentType }, perPage: BOARD_PER_PAGE, columns };
 }
 
-export async function boardColumn(deps: Deps, caller: Caller, q: { positionId: number; stage: number; page?: number | undefined; perPage?: number | undefined }) {
+export async function boardColumn(deps: Deps, caller: Manager, q: PageQuery & { positionId: number; stage: number }) {
   const position = await boardPosition(deps, caller, q.positionId);
-  const tenementId = caller.tenementId!;
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? BOARD_PER_PAGE;
+  const { tenementId } = caller;
+  const { page, perPage } = q;
   const counts = await repo.stageCounts(deps.db, tenementId, position.id);
   const cards = await repo.stageCards(deps.db, tenementId, position.id, q.stage, (page - 1) * perPage, perPage);
   return { list: cards.map(presentCard), totalCount: counts.get(q.stage) ?? 0, page, perPage };

@@ -9,7 +9,8 @@ import type { Queryable } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { Caller } from '../../identity/sessions.ts';
+import type { Manager } from '../../../http/manager.ts';
+import type { PageQuery } from '../../../http/envelope.ts';
 import { assertApplicationInScope } from '../../access/application-scope.ts';
 import { fileUrl } from '../../files/service.ts';
 import { logOperation } from '../../oplog/service.ts';
@@ -22,19 +23,15 @@ import { personnelTypeName, presentHistory } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** An application of the caller's company whose position is in the caller's scope (else 1102). */
-async function scopedRecord(db: Queryable, caller: Caller, id: number): Promise<RecordRow> {
+async function scopedRecord(db: Queryable, caller: Manager, id: number): Promise<RecordRow> {
   const record = await recordById(db, id);
   if (!record) throw new AppError('NOT_FOUND');
   await assertApplicationInScope(db, caller, record);
   return record;
 }
 
-const tenementOf = (caller: Caller) => {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return caller.tenementId;
-};
 
-export async function stageHistory(deps: Deps, caller: Caller, lang: Lang, id: number) {
+export async function stageHistory(deps: Deps, caller: Manager, lang: Lang, id: number) {
   const record = await scopedRecord(deps.db, caller, id);
   const [rows, tags] = await Promise.all([historyOf(deps.db, record.id), repo.inappropriateTags(deps.db, record.tenementId, false)]);
   const names = new Map(tags.map((t) => [t.value, t.display]));
@@ -48,16 +45,15 @@ const presentNote = (n: repo.NoteRow, names: ReadonlyMap<number, string>) => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-export async function notes(deps: Deps, caller: Caller, q: { id: number; page?: number; perPage?: number }) {
+export async function notes(deps: Deps, caller: Manager, q: PageQuery & { id: number }) {
   const record = await scopedRecord(deps.db, caller, q.id);
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+  const { page, perPage } = q;
   const { rows, total } = await repo.notesOf(deps.db, record.id, (page - 1) * perPage, perPage);
   const names = await repo.userNames(deps.db, rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])));
   return { list: rows.map((r) => presentNote(r, names)), totalCount: total, page, perPage };
 }
 
-export async function addNote(deps: Deps, caller: Caller, body: { id: number; content: string }) {
+export async function addNote(deps: Deps, caller: Manager, body: { id: number; content: string }) {
   const record = await scopedRecord(deps.db, caller, body.id);
   const content = body.content.trim();
   const note = await inTransaction(deps.db, async (tx) => {
@@ -80,7 +76,7 @@ async function papersOf(db: Queryable, recordId: number) {
   return { files, remark: data.remark ?? null };
 }
 
-export async function entryData(deps: Deps, caller: Caller, lang: Lang, id: number) {
+export async function entryData(deps: Deps, caller: Manager, lang: Lang, id: number) {
   const r = await scopedRecord(deps.db, caller, id);
   const [dept, papers] = await Promise.all([repo.deptName(deps.db, r.tenementId, r.entryDeptId), papersOf(deps.db, r.id)]);
   return {
@@ -96,10 +92,10 @@ export async function entryData(deps: Deps, caller: Caller, lang: Lang, id: numb
   };
 }
 
-export async function inappropriateTags(deps: Deps, caller: Caller) {
-  return repo.inappropriateTags(deps.db, tenementOf(caller), true);
+export async function inappropriateTags(deps: Deps, caller: Manager) {
+  return repo.inappropriateTags(deps.db, caller.tenementId, true);
 }
 
-export async function inappropriateMessages(deps: Deps, caller: Caller) {
-  return repo.inappropriateMessages(deps.db, tenementOf(caller));
+export async function inappropriateMessages(deps: Deps, caller: Manager) {
+  return repo.inappropriateMessages(deps.db, caller.tenementId);
 }

@@ -6,7 +6,7 @@
 import type { Deps } from '../../../deps.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { Caller } from '../../identity/sessions.ts';
+import type { Manager } from '../../../http/manager.ts';
 import { definitions, type ResourceName } from '../../../../../generated/definitions.ts';
 import { CATALOG } from '../../dropdown/catalog.ts';
 import { EXPORT_MAX_ROWS, exportWorkbook } from '../../resources/export.ts';
@@ -51,7 +51,7 @@ function readable(row: PresentedListRow, lang: Lang): Record<string, unknown> {
   };
 }
 
-export async function exportStageList(deps: Deps, caller: Caller, list: StageList, q: ListQuery, lang: Lang) {
+export async function exportStageList(deps: Deps, caller: Manager, list: StageList, q: ListQuery, lang: Lang) {
   const scope = await listScope(deps, caller);
   const first = await pageOf(deps, list, scope, q, lang, 1, 1);
   if (first.totalCount > EXPORT_MAX_ROWS) throw new AppError('PIPELINE_EXPORT_TOO_MANY', { count: first.totalCount, max: EXPORT_MAX_ROWS });

@@ -5,21 +5,22 @@
  */
 import type { RouteContext } from '../../../http/route-context.ts';
 import { ok } from '../../../http/reply.ts';
-import { callerOf } from '../../../plugins/auth.ts';
+import { managerOf } from '../../../plugins/auth.ts';
 import { sendXlsx } from '../../../http/reply.ts';
 import { STAGE_LISTS } from './catalog.ts';
 import { exportDeclared, exportStageList } from './export.ts';
 import { exportSchema, listSchema, type ListQuery } from './schemas.ts';
+import type { PageQuery } from '../../../http/envelope.ts';
 import { stageList } from './service.ts';
 
 export function stageListRoutes({ api, deps }: RouteContext) {
   for (const list of STAGE_LISTS) {
     api.get(`/${list.path}`, { schema: listSchema(list), config: { auth: 'manage', menu: list.menuId } }, async (req) =>
-      ok(req, await stageList(deps, callerOf(req), list, req.query as ListQuery, req.lang)),
+      ok(req, await stageList(deps, managerOf(req), list, req.query as ListQuery & PageQuery, req.lang)),
     );
     if (!exportDeclared(list)) continue;
     api.get(`/${list.exportPath}`, { schema: exportSchema(list), config: { auth: 'manage', fn: `${list.screen}:export` } }, async (req, reply) =>
-      sendXlsx(reply, await exportStageList(deps, callerOf(req), list, req.query as ListQuery, req.lang)),
+      sendXlsx(reply, await exportStageList(deps, managerOf(req), list, req.query as ListQuery, req.lang)),
     );
   }
 }

@@ -74,9 +74,8 @@ export function exportSchema(list: StageList) {
   };
 }
 
+/** A stage list's filters and sort; the list adds its page (PageQuery), the export walks every page. */
 export interface ListQuery {
-  page?: number;
-  perPage?: number;
   positionId?: number;
   deptId?: number;
   source?: string;

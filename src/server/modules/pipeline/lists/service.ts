@@ -7,7 +7,8 @@ import type { Deps } from '../../../deps.ts';
 import type { Lang } from '../../../../common/states.ts';
 import type { PipelineStage } from '../../../../common/recruiting.ts';
 import { AppError, fieldError } from '../../../http/app-error.ts';
-import type { Caller } from '../../identity/sessions.ts';
+import type { Manager } from '../../../http/manager.ts';
+import type { PageQuery } from '../../../http/envelope.ts';
 import { applicationDataScope } from '../../access/application-scope.ts';
 import { refuseMaskedQuery, type DataScope } from '../../access/data-scope.ts';
 import type { StageList } from './catalog.ts';
@@ -20,8 +21,7 @@ export interface ListScope extends DataScope {
 }
 
 /** The caller's company and data scope on applications. */
-export async function listScope(deps: Deps, caller: Caller): Promise<ListScope> {
-  if (caller.identity !== 'manage' || caller.tenementId === null) throw new AppError('NOT_MANAGER');
+export async function listScope(deps: Deps, caller: Manager): Promise<ListScope> {
   return { tenementId: caller.tenementId, ...(await applicationDataScope(deps.db, caller)) };
 }
 
@@ -75,6 +75,6 @@ export async function pageOf(deps: Deps, list: StageList, s: ListScope, q: ListQ
   return { list: rows.map((r) => presentListRow(r, lang, s.mask, today)), totalCount: total, page, perPage };
 }
 
-export async function stageList(deps: Deps, caller: Caller, list: StageList, q: ListQuery, lang: Lang) {
-  return pageOf(deps, list, await listScope(deps, caller), q, lang, q.page ?? 1, q.perPage ?? 10);
+export async function stageList(deps: Deps, caller: Manager, list: StageList, q: ListQuery & PageQuery, lang: Lang) {
+  return pageOf(deps, list, await listScope(deps, caller), q, lang, q.page, q.perPage);
 }

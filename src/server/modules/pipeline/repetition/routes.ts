@@ -2,7 +2,7 @@
 import type { RouteContext } from '../../../http/route-context.ts';
 import { ok } from '../../../http/reply.ts';
 import { envelope } from '../../../http/envelope.ts';
-import { callerOf } from '../../../plugins/auth.ts';
+import { managerOf } from '../../../plugins/auth.ts';
 import { readParts } from '../../../http/multipart.ts';
 import { sendXlsx } from '../../../http/reply.ts';
 import { PIPELINE_MENUS } from '../menus.ts';
@@ -38,7 +38,7 @@ export function repetitionRoutes({ api, deps }: RouteContext) {
     config: { auth: 'manage', menu: PIPELINE_MENUS },
   }, async (req) => {
     const { files } = await readParts(req);
-    return ok(req, await checkRepetition(deps, callerOf(req), files[0]!.data, req.lang));
+    return ok(req, await checkRepetition(deps, managerOf(req), files[0]!.data, req.lang));
   });
   api.get('/ResumeDeliveryRecord/DownloadRepetitionTemplate', {
     schema: { tags, summary: 'The repeat check’s template (姓名, 手机号, 身份证号) in the caller’s language' },

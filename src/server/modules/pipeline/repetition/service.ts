@@ -10,7 +10,7 @@ import { PATTERNS } from '../../../../common/validators.ts';
 import { fieldText } from '../../../../common/field-messages.ts';
 import { stageName } from '../../../../common/pipeline.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { Caller } from '../../identity/sessions.ts';
+import type { Manager } from '../../../http/manager.ts';
 import { applicationDataScope } from '../../access/application-scope.ts';
 import { checkRows, markRepeats, readSheetRows, rowValidator, templateWorkbook, type SheetRow } from '../../resources/import.ts';
 import * as repo from './repository.ts';
@@ -70,8 +70,7 @@ function answerRow(r: SheetRow, matches: Match[], lang: Lang) {
   };
 }
 
-export async function checkRepetition(deps: Deps, caller: Caller, data: Buffer, lang: Lang) {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+export async function checkRepetition(deps: Deps, caller: Manager, data: Buffer, lang: Lang) {
   const rows = await readSheetRows(data, headerMap);
   normalise(rows);
   checkSheet(rows);

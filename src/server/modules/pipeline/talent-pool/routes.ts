@@ -6,7 +6,7 @@
  */
 import type { RouteContext } from '../../../http/route-context.ts';
 import { ok } from '../../../http/reply.ts';
-import { callerOf } from '../../../plugins/auth.ts';
+import { managerOf } from '../../../plugins/auth.ts';
 import { envelope } from '../../../http/envelope.ts';
 import { TRANSITIONS, transitionKeys } from '../../../../common/pipeline.ts';
 import { batchIds } from '../schemas.ts';
@@ -47,6 +47,6 @@ export function talentPoolRoutes({ api, deps }: RouteContext) {
       response: { 200: envelope({ type: 'object', required: ['list'], properties: { list: { type: 'array', items: item } }, additionalProperties: false }) },
     },
     config: { auth: 'manage', fn: HCP_RESULT_KEYS, byApplication: true },
-    handler: async (req) => ok(req, await hcpResult(deps, callerOf(req), (req.body as { ids: number[] }).ids, req.lang)),
+    handler: async (req) => ok(req, await hcpResult(deps, managerOf(req), (req.body as { ids: number[] }).ids, req.lang)),
   });
 }

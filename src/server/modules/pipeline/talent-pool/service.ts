@@ -8,7 +8,7 @@ import type { Deps } from '../../../deps.ts';
 import { stageName } from '../../../../common/pipeline.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { AppError } from '../../../http/app-error.ts';
-import type { Caller } from '../../identity/sessions.ts';
+import type { Manager } from '../../../http/manager.ts';
 import { positionDataScope } from '../../access/application-scope.ts';
 import { recordsForMove, type MoveRecord } from '../repository.ts';
 import { openApplicationsOf, poolEntriesOf, type OpenApplication, type PoolEntry } from './repository.ts';
@@ -47,8 +47,7 @@ function resultOf(r: MoveRecord, entry: PoolEntry | undefined, open: OpenApplica
   };
 }
 
-export async function hcpResult(deps: Pick<Deps, 'db'>, caller: Caller, ids: readonly number[], lang: Lang): Promise<{ list: HcpResult[] }> {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
+export async function hcpResult(deps: Pick<Deps, 'db'>, caller: Manager, ids: readonly number[], lang: Lang): Promise<{ list: HcpResult[] }> {
   const wanted = [...new Set(ids)];
   const scope = await positionDataScope(deps.db, caller);
   const records = await recordsForMove(deps.db, caller.tenementId, wanted, scope.where);
