@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
-import { isoText, itemColumns, rowsOf, type PortalItem } from './item-sql.ts';
+import { isoText, itemColumns, rowsOf, type PortalItem } from './item-repository.ts';
 
 const validity = sql`make_interval(months => ${RECRUITING_LIMITS.collectValidMonths}::int)`;
 const stillValid = sql`pc.created_at > now() - ${validity}`;

@@ -1,5 +1,6 @@
 /** Saved positions (PositionCollect/*, GetIsCollect): each seeker only ever reads and changes their own. */
 import type { Deps } from '../../deps.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { POSITION_STATE } from '../../../common/recruiting.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
@@ -28,9 +29,8 @@ export async function deleteCollect(deps: Deps, caller: Caller, positionId: numb
   return null;
 }
 
-export async function collectList(deps: Deps, caller: Caller, q: { page?: number | undefined; perPage?: number | undefined }) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function collectList(deps: Deps, caller: Caller, q: PageQuery) {
+  const { page, perPage } = q;
   const { list, total } = await repo.collectPage(deps.db, caller.userId, (page - 1) * perPage, perPage);
   return { list, totalCount: total, page, perPage };
 }

@@ -1,7 +1,7 @@
 /**
  * The one rule every public read follows (anonymous callers and job seekers alike): a company is seen
  * when it is enabled and published on the job-seeker site, a position when it is published by such a
- * company. Lists use the same test in SQL (item-sql.ts `isListed`); single reads by id ask here, so an
+ * company. Lists use the same test in SQL (item-repository.ts `isListed`); single reads by id ask here, so an
  * unpublished or disabled company cannot be found by counting ids or numbers.
  */
 import type { Queryable } from '../../db/client.ts';

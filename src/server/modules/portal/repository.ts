@@ -1,7 +1,7 @@
 /** SQL of the job-seeker site's position reads: the home list, similar positions, tags and types. */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { inList, isListed, itemColumns, likePattern, publicCompanyIds, rowsOf, type PortalItem } from './item-sql.ts';
+import { inList, isListed, itemColumns, likePattern, publicCompanyIds, rowsOf, type PortalItem } from './item-repository.ts';
 
 export interface HomeFilter {
   keyword?: string | undefined;

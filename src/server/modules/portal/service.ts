@@ -1,5 +1,6 @@
 /** The job-seeker site's public position reads: home list, similar positions, tag and type choices. */
 import type { Deps } from '../../deps.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import type { Lang } from '../../../common/states.ts';
 import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import { CATALOG, present } from '../dropdown/catalog.ts';
@@ -8,16 +9,13 @@ import { assertPublicCompany } from './public-guard.ts';
 
 const COMMON_TAGS_MAX = 20;
 
-export interface HomeQuery extends Omit<repo.HomeFilter, 'recruitmentTypes'> {
-  page?: number | undefined;
-  perPage?: number | undefined;
+export interface HomeQuery extends Omit<repo.HomeFilter, 'recruitmentTypes'>, PageQuery {
   recruitmentType?: readonly number[] | undefined;
   sort?: repo.HomeSort | undefined;
 }
 
 export async function homeList(deps: Deps, q: HomeQuery) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+  const { page, perPage } = q;
   const { items, total } = await repo.homePage(deps.db, { ...q, recruitmentTypes: q.recruitmentType }, q.sort ?? 'newest', (page - 1) * perPage, perPage);
   return { list: items, totalCount: total, page, perPage };
 }
