@@ -6,7 +6,7 @@ export type ActionName = keyof ResourceDefinition['api']['actions'];
 type Field = ResourceDefinition['fields'][string];
 type JsonSchema = Record<string, unknown>;
 
-export { SYSTEM_FIELDS } from '../../src/server/modules/resources/system-fields.ts';
+export { SYSTEM_FIELDS } from '../../src/common/system-fields.ts';
 
 const DEFAULT_METHOD: Record<ActionName, 'GET' | 'POST' | 'PUT' | 'DELETE'> = {
   list: 'GET', detail: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE', enable: 'POST',

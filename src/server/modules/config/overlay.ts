@@ -1,6 +1,6 @@
 import type { FieldIssue } from '../../../common/field-messages.ts';
 import type { ResourceDefinition } from '../resources/definitions.ts';
-import { SYSTEM_FIELDS } from '../resources/system-fields.ts';
+import { SYSTEM_FIELDS } from '../../../common/system-fields.ts';
 
 /** What an admin may change on a screen at run time (validated against the definition's `overridable`). */
 export interface Overlay {
