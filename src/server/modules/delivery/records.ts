@@ -4,6 +4,7 @@
  * record is 1102, as if it did not exist.
  */
 import type { Deps } from '../../deps.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { PIPELINE_STAGE, type SeekerStage } from '../../../common/recruiting.ts';
@@ -21,9 +22,8 @@ async function ownRecord(db: Queryable, caller: Caller, id: number): Promise<rep
   return record;
 }
 
-export async function seekerRecords(deps: Deps, caller: Caller, lang: Lang, q: { page?: number | undefined; perPage?: number | undefined; stage?: number | undefined }) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function seekerRecords(deps: Deps, caller: Caller, lang: Lang, q: PageQuery & { stage?: number | undefined }) {
+  const { page, perPage } = q;
   const { rows, total } = await repo.seekerPage(deps.db, caller.userId, q.stage as SeekerStage | undefined, (page - 1) * perPage, perPage);
   const messages = await repo.refusalMessages(deps.db, rows.map((r) => r.record.id));
   return { list: rows.map((r) => presentSeekerRecord(r, lang, messages.get(r.record.id))), totalCount: total, page, perPage };

@@ -29,8 +29,8 @@ export function menuAdminRoutes({ api, deps }: RouteContext) {
   const f = FunctionKey.menu;
   r.get('/Function/GetFunctionsByCon', { schema: s.functionList, config: read(f.id) }, async (req) => {
     const q = req.query;
-    const { rows, total } = await repo.functionPage(deps.db, { menuId: q.menuId, keyLike: q.functionKey_like, nameLike: q.name_like }, q.page ?? 1, q.perPage ?? 10);
-    return ok(req, { list: rows, totalCount: total, page: q.page ?? 1, perPage: q.perPage ?? 10 });
+    const { rows, total } = await repo.functionPage(deps.db, { menuId: q.menuId, keyLike: q.functionKey_like, nameLike: q.name_like }, q.page, q.perPage);
+    return ok(req, { list: rows, totalCount: total, page: q.page, perPage: q.perPage });
   });
   r.post('/Function/Add', { schema: s.functionAdd, config: write(`${f.key}:add`) }, async (req) => ok(req, await svc.addFunction(deps, callerOf(req), req.body)));
   r.put('/Function/Edit', { schema: s.functionEdit, config: write(`${f.key}:edit`) }, async (req) => ok(req, await svc.editFunction(deps, callerOf(req), req.body)));

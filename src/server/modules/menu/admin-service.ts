@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import type { PageQuery } from '../../http/envelope.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { logOperation } from '../oplog/service.ts';
@@ -26,9 +27,8 @@ const presentMenu = (m: repo.MenuRow, lang: Lang) => ({ ...m, title: menuTitle(m
  * Menu/GetList: the table holds the shared menu nodes only (tens of rows), so it is filtered and
  * paged on the titles the caller reads rather than on the stored (zh-CN) ones.
  */
-export async function listMenus(deps: Deps, q: { title_like?: string | undefined; enabled?: boolean | undefined; parentId?: number | undefined; page?: number | undefined; perPage?: number | undefined }, lang: Lang) {
-  const page = q.page ?? 1;
-  const perPage = q.perPage ?? 10;
+export async function listMenus(deps: Deps, q: PageQuery & { title_like?: string | undefined; enabled?: boolean | undefined; parentId?: number | undefined }, lang: Lang) {
+  const { page, perPage } = q;
   const text = q.title_like?.toLowerCase();
   const hits = (await repo.allMenus(deps.db))
     .map((m) => presentMenu(m, lang))

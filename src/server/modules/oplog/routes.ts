@@ -52,11 +52,11 @@ export function oplogRoutes({ api, deps }: RouteContext) {
         from: q.beginDate ? new Date(`${q.beginDate}T00:00:00`) : undefined,
         to: q.endDate ? new Date(`${q.endDate}T23:59:59.999`) : undefined,
       },
-      q.page ?? 1,
-      q.perPage ?? 10,
+      q.page,
+      q.perPage,
     );
     const masked = await summaryMasker(deps.db, caller);
     const list = rows.map((r) => ({ ...r, summary: JSON.stringify(masked(r.resource, r.summary)), createdAt: r.createdAt.toISOString() }));
-    return ok(req, { list, totalCount: total, page: q.page ?? 1, perPage: q.perPage ?? 10 });
+    return ok(req, { list, totalCount: total, page: q.page, perPage: q.perPage });
   });
 }
