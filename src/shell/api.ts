@@ -36,6 +36,9 @@ export const api = {
     http.download(path, query as Query | undefined, opts),
 };
 
+/** A path as the seeds and the resource definitions write it, without the leading slash: `CallName<ApiPath<'get'>>`. */
+export type CallName<P extends string> = P extends `/${infer N}` ? N : never;
+
 /** What a call answers: `ApiData<'/User/GetUserInfo'>` (GET unless another verb is named). */
 export type ApiData<P extends keyof ApiPaths, V extends Verb = 'get'> = DataOf<Call<P, V>>;
 /** What a call takes as its query or body. */

@@ -1,47 +1,19 @@
 /**
  * The choices of a select: the field's static options or enum, yes/no for booleans, or its
- * dropdown call (`options.source`), reloaded when a parent field's value changes. Dropdown answers
- * are cached per URL and parameters for the page's life: they are reference data.
+ * dropdown call (`options.source`), asked again when a parent field's value changes. Dropdown
+ * answers are reference data: kept in the shared query cache under the call's path (where a typed
+ * read of the same call keeps it), asked once a session, and asked again wherever they show after
+ * `invalidate(<path>)` (a screen that changed the rows, e.g. the user types).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { http } from '../../shell/http.ts';
 import type { QueryValue } from '../../shell/httpCore.ts';
 import { staticOptions } from './format.ts';
 import type { FieldDef, Option } from './types.ts';
 
-const cache = new Map<string, Promise<Option[]>>();
-
-function fetchOptions(source: string, params: Readonly<Record<string, QueryValue>>): Promise<Option[]> {
-  const key = `${source}?${JSON.stringify(params)}`;
-  let hit = cache.get(key);
-  if (!hit) {
-    hit = http.get<Option[]>(source, params);
-    cache.set(key, hit);
-    // A failure must not stick: the next render asks again.
-    hit.catch(() => cache.delete(key));
-  }
-  return hit;
-}
-
-/** Per source, how often its answers were dropped: a hook showing it asks again. */
-const generations = new Map<string, number>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-}
-
-/**
- * Forget the cached answers of a dropdown call (a screen just changed its rows, e.g. the user
- * types): every select showing it reloads.
- */
-export function forgetOptions(source: string): void {
-  for (const key of [...cache.keys()]) if (key.startsWith(`${source}?`)) cache.delete(key);
-  generations.set(source, (generations.get(source) ?? 0) + 1);
-  for (const l of listeners) l();
-}
+/** A definition names its call as the seeds do (`Menu/GetDropDown`); the cache keys calls by their path (`/Menu/GetDropDown`). */
+const pathOf = (source: string) => `/${source.replace(/^\/+/, '')}`;
 
 export interface OptionsState {
   options: Option[];
@@ -54,31 +26,27 @@ export interface OptionNaming {
   prop: string;
 }
 
+/** A dropdown call's rows; nothing is asked without a source or while a parent has no value yet. */
+function useSourceRows(source: string | undefined, params: Readonly<Record<string, QueryValue>>, waiting: boolean) {
+  const path = source ? pathOf(source) : '';
+  return useQuery({
+    queryKey: [path, params],
+    queryFn: ({ signal }) => http.get<Option[]>(path, params, { signal }),
+    enabled: path !== '' && !waiting,
+    staleTime: Infinity,
+  });
+}
+
 /** `parent` is `{[parentKey]: value}`; undefined means no parent. */
 export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record<string, QueryValue>>, naming?: OptionNaming): OptionsState {
   const t = useTranslate();
   const source = field?.options?.source;
-  const parentJson = JSON.stringify(parent ?? {});
-  const generation = useSyncExternalStore(subscribe, () => (source ? (generations.get(source) ?? 0) : 0), () => 0);
-  const [loaded, setLoaded] = useState<{ key: string; options: Option[] } | null>(null);
-  const key = source ? `${source}?${parentJson}#${generation}` : '';
   // A dependent list waits for its parent's choice rather than asking the server without it.
   const waiting = parent !== undefined && Object.values(parent).some((v) => v === null || v === '');
-  useEffect(() => {
-    if (!source || waiting) return;
-    let live = true;
-    const params = JSON.parse(parentJson) as Record<string, QueryValue>;
-    const done = `${source}?${parentJson}#${generation}`;
-    fetchOptions(source, params).then(
-      (options) => live && setLoaded({ key: done, options }),
-      () => live && setLoaded({ key: done, options: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [source, parentJson, generation, waiting]);
+  const rows = useSourceRows(source, parent ?? {}, waiting);
   if (source && waiting) return { options: [], loading: false };
-  if (source) return loaded?.key === key ? { options: loaded.options, loading: false } : { options: [], loading: true };
+  // A failed call (the http client said why) leaves nothing to pick.
+  if (source) return { options: rows.data ?? [], loading: rows.isPending && !rows.isError };
   if (field?.type === 'boolean') return { options: [{ value: true, display: t('admin.boolean.true') }, { value: false, display: t('admin.boolean.false') }], loading: false };
   const choices = staticOptions(field) ?? [];
   if (!naming || !field?.options?.static) return { options: choices, loading: false };

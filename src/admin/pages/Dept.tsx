@@ -17,7 +17,7 @@ import { pathText } from '../../widgets/dept-tree/tree.ts';
 import { ExcelImportDialog } from '../../widgets/excel-import/ExcelImportDialog.tsx';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
-import { DEPT_IMPORT_URL, DEPT_TEMPLATE_URL, deptApi } from './org/api.ts';
+import { deptApi, deptImport } from './org/api.ts';
 import { DeptDetailPanel } from './org/dept/DeptDetailPanel.tsx';
 import { DeptFormDialog, type DeptFormMode } from './org/dept/DeptFormDialog.tsx';
 import { useDeptData } from './org/dept/useDeptData.ts';
@@ -115,8 +115,8 @@ export function DeptPage() {
       <ExcelImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        uploadUrl={DEPT_IMPORT_URL}
-        templateUrl={can.template ? DEPT_TEMPLATE_URL : undefined}
+        upload={deptImport.upload}
+        template={can.template ? deptImport.template : undefined}
         title={t('dept.importTitle')}
         onImported={() => data.refresh()}
       />

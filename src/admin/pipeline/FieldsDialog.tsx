@@ -20,7 +20,7 @@ import { isApiError } from '../../shell/httpCore.ts';
 import { DebounceButton } from '../../widgets/debounce/DebounceButton.tsx';
 import { DeptTreeSelect } from '../../widgets/dept-tree/DeptTreeSelect.tsx';
 import { usePipelineT, type PipelineT } from './i18n.ts';
-import { bodyOf, fieldsOf, initialValues, missingOf, type FieldSpec, type Values } from './fields.ts';
+import { bodyOf, fieldsOf, initialValues, missingOf, type FieldSpec, type OptionSource, type Values } from './fields.ts';
 import { useSourceOptions } from './useSourceOptions.ts';
 
 export interface FieldsDialogProps {
@@ -38,8 +38,8 @@ type Errors = Record<string, string | undefined>;
 type InputProps = { spec: FieldSpec; value: string; error?: string; onChange: (v: string) => void; t: PipelineT };
 
 /** A choice from its call; a required one with nothing to pick says so under the field. */
-function ChoiceInput({ spec, value, error, onChange, t }: InputProps) {
-  const options = useSourceOptions(spec.source);
+function ChoiceInput({ spec, source, value, error, onChange, t }: InputProps & { source: OptionSource }) {
+  const options = useSourceOptions(source);
   const empty = options !== null && options.length === 0;
   return (
     <TextField
@@ -53,7 +53,7 @@ function ChoiceInput({ spec, value, error, onChange, t }: InputProps) {
 
 function FieldInput({ spec, value, error, onChange, t }: InputProps) {
   const label = t(`fields.${spec.prop}`);
-  if (spec.kind === 'choice') return <ChoiceInput spec={spec} value={value} error={error} onChange={onChange} t={t} />;
+  if (spec.kind === 'choice' && spec.source) return <ChoiceInput spec={spec} source={spec.source} value={value} error={error} onChange={onChange} t={t} />;
   if (spec.kind === 'dept') {
     return (
       <Box sx={{ mt: 1, mb: 0.5 }} data-testid={`transition-${spec.prop}`}>

@@ -3,9 +3,12 @@
  * dates, which is free text with a limit, what is required, and the body sent (blanks left out).
  */
 import type { TransitionRow } from '../../common/pipeline.ts';
+import type { ApiQuery, CallName } from '../../shell/api.ts';
 
-/** Where a choice's options come from (a call answering `{value, display}` rows). */
-export type OptionSource = { url: 'DropDown/Public'; params: { type: 'PersonnelType' } } | { url: 'TemporyCardInfo/GetFreeCardList'; params?: undefined };
+/** Where a choice's options come from (a call answering `{value, display}` rows; named as the seeds do, checked against the contract). */
+export type OptionSource =
+  | { url: CallName<'/DropDown/Public'>; params: ApiQuery<'/DropDown/Public'> & { type: 'PersonnelType' } }
+  | { url: CallName<'/TemporyCardInfo/GetFreeCardList'>; params?: undefined };
 
 export interface FieldSpec {
   prop: string;

@@ -8,9 +8,8 @@ export interface SourceOption {
 }
 
 /** null while loading; a failed call (the http client said why) leaves nothing to pick. */
-export function useSourceOptions(source: OptionSource | undefined): SourceOption[] | null {
-  const path = `/${source?.url ?? 'DropDown/Public'}` as const;
-  const { data, isError } = useApiQuery(path, source?.params, { enabled: source !== undefined });
+export function useSourceOptions(source: OptionSource): SourceOption[] | null {
+  const { data, isError } = useApiQuery(`/${source.url}`, source.params);
   if (isError) return [];
   if (!Array.isArray(data)) return null;
   return data.map((r) => ({ value: String(r.value), display: r.display }));

@@ -133,6 +133,7 @@ export function DeptTreePanel({ id, state, value, onPick, onResize, variant = 'm
   const treeId = `${id}-tree`;
 
   const rowCount = view.rows.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows shown and the load state set the height, so they are what repositions the popup
   useLayoutEffect(() => onResize?.(), [rowCount, state.status, onResize]);
 
   // Keyboard focus follows the active row (roving tabindex).

@@ -20,31 +20,54 @@ import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { toastError } from '../../shell/dialogs.tsx';
-import { http, saveDownload } from '../../shell/http.ts';
+import { http, saveDownload, type Download } from '../../shell/http.ts';
 import { useWidgetsT } from '../i18n.ts';
-import { postForm } from '../upload/transfer.ts';
+import { postForm, type TransferOptions } from '../upload/transfer.ts';
 import { DropZone } from './DropZone.tsx';
 import { isXlsx, outcomeOf, type ImportOutcome, type ImportResult } from './rules.ts';
 
 export type { ImportResult };
 
-export interface ExcelImportDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** The import call, relative to /recruit/api (`InterviewContacts/ImportContacts`); multipart field `file`. */
+/** Send the workbook (multipart field `file`) and answer the import's result. */
+export type ImportCall = (form: FormData, opts: TransferOptions) => Promise<ImportResult>;
+
+/** A definition's endpoints, relative to /recruit/api (`InterviewContacts/ImportContacts`): the engine's toolbar. */
+interface ByUrl {
   uploadUrl: string;
   /** The template download (GET, file name from Content-Disposition); no link without it. */
-  templateUrl?: string;
+  templateUrl?: string | undefined;
+  upload?: never;
+  template?: never;
+}
+
+/** Typed calls of the contract (postApiForm, api.download): a hand-written screen. */
+interface ByCall {
+  upload: ImportCall;
+  template?: (() => Promise<Download>) | undefined;
+  uploadUrl?: never;
+  templateUrl?: never;
+}
+
+export type ExcelImportDialogProps = (ByUrl | ByCall) & {
+  open: boolean;
+  onClose: () => void;
   title?: string;
   /** Called after a successful import, e.g. to refresh the list. */
   onImported: (result: ImportResult) => void;
+};
+
+/** The import and template calls, whichever way the caller named them. */
+function callsOf(props: ByUrl | ByCall): { send: ImportCall; template: (() => Promise<Download>) | null } {
+  if (props.upload) return { send: props.upload, template: props.template ?? null };
+  const { uploadUrl, templateUrl } = props;
+  return { send: (form, opts) => postForm<ImportResult>(uploadUrl, form, opts), template: templateUrl ? () => http.download(templateUrl) : null };
 }
 
 type Phase = 'idle' | 'uploading' | 'processing';
 
 /** GET a file with the session's headers and hand it to the browser; failures toast in http.ts. */
-function download(path: string): void {
-  http.download(path).then(saveDownload, () => undefined);
+function download(get: () => Promise<Download>): void {
+  get().then(saveDownload, () => undefined);
 }
 
 function ChosenFile({ file, onRemove, busy }: { file: File; onRemove: () => void; busy: boolean }) {
@@ -86,7 +109,7 @@ function Outcome({ outcome }: { outcome: ImportOutcome | null }) {
     <Alert data-testid="excel-failed" severity="error" sx={{ mt: 1.5 }}>
       {t('excel.failed')}
       {url && (
-        <Link component="button" type="button" data-testid="excel-report" onClick={() => download(url)} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+        <Link component="button" type="button" data-testid="excel-report" onClick={() => download(() => http.download(url))} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
           {t('excel.report')}
         </Link>
       )}
@@ -96,17 +119,17 @@ function Outcome({ outcome }: { outcome: ImportOutcome | null }) {
 }
 
 /** Upload the workbook; the phase moves to `processing` once every byte is out. */
-function sendWorkbook(uploadUrl: string, file: File, signal: AbortSignal, onPhase: (phase: Phase, percent: number) => void): Promise<ImportResult> {
+function sendWorkbook(send: ImportCall, file: File, signal: AbortSignal, onPhase: (phase: Phase, percent: number) => void): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return postForm<ImportResult>(uploadUrl, form, {
+  return send(form, {
     signal,
     // Past 100 % what is left is the server checking every row: say so instead of a full bar.
     onProgress: (p) => onPhase(p.percent >= 100 ? 'processing' : 'uploading', p.percent),
   });
 }
 
-function useImport(uploadUrl: string, onImported: (r: ImportResult) => void) {
+function useImport(send: ImportCall, onImported: (r: ImportResult) => void) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<{ phase: Phase; percent: number }>({ phase: 'idle', percent: 0 });
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
@@ -128,7 +151,7 @@ function useImport(uploadUrl: string, onImported: (r: ImportResult) => void) {
     setOutcome(null);
     setProgress({ phase: 'uploading', percent: 0 });
     try {
-      const result = await sendWorkbook(uploadUrl, file, mine.signal, (phase, percent) => setProgress({ phase, percent }));
+      const result = await sendWorkbook(send, file, mine.signal, (phase, percent) => setProgress({ phase, percent }));
       const o = outcomeOf(result);
       setOutcome(o);
       setFile(null);
@@ -143,10 +166,12 @@ function useImport(uploadUrl: string, onImported: (r: ImportResult) => void) {
   return { file, setFile, ...progress, outcome, setOutcome, abort, reset, start };
 }
 
-export function ExcelImportDialog({ open, onClose, uploadUrl, templateUrl, title, onImported }: ExcelImportDialogProps) {
+export function ExcelImportDialog(props: ExcelImportDialogProps) {
+  const { open, onClose, title, onImported } = props;
   const t = useWidgetsT();
   const fullScreen = useMediaQuery('(max-width:599.95px)');
-  const s = useImport(uploadUrl, onImported);
+  const { send, template } = callsOf(props);
+  const s = useImport(send, onImported);
   const busy = s.phase !== 'idle';
   // Every opening starts clean; closing mid-upload abandons the request but leaves the content
   // alone, so the dialog does not go blank while it fades out.
@@ -175,8 +200,8 @@ export function ExcelImportDialog({ open, onClose, uploadUrl, templateUrl, title
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        {templateUrl && (
-          <Link component="button" type="button" data-testid="excel-template" onClick={() => download(templateUrl)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}>
+        {template && (
+          <Link component="button" type="button" data-testid="excel-template" onClick={() => download(template)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}>
             <FileDownloadOutlinedIcon fontSize="small" />
             {t('excel.template')}
           </Link>

@@ -42,7 +42,9 @@ export function useUploadQueue(value: readonly UploadedFile[], onChange: (next: 
   const controllers = useRef(new Set<AbortController>());
   useEffect(() => {
     const open = controllers.current;
-    return () => open.forEach((c) => c.abort());
+    return () => {
+      for (const c of open) c.abort();
+    };
   }, []);
   const pendingCount = useRef(0);
 

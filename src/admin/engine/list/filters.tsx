@@ -12,9 +12,13 @@ import { toChoices, useOptions } from '../useOptions.ts';
 import { useEngine } from '../EngineContext.tsx';
 import type { FieldDef, ListFilter, ResourceDefinition } from '../types.ts';
 import { filterKey } from '../../../common/list-filters.ts';
+import type { ApiPath, CallName } from '../../../shell/api.ts';
 
-/** The department tree's call: fields with these options pick from a tree. */
-export const DEPT_TREE_SOURCE = 'SysTenement/GetTenementTree';
+/**
+ * The department tree's call as definitions name their option sources (`options.source`): fields
+ * with it pick from a tree. A definition's string, matched here, not a call made; checked against the contract.
+ */
+export const DEPT_TREE_SOURCE = 'SysTenement/GetTenementTree' satisfies CallName<ApiPath<'get'>>;
 
 export function isDeptTreeField(field: FieldDef | undefined): boolean {
   return field?.options?.source === DEPT_TREE_SOURCE;

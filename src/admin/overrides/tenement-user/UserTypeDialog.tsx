@@ -22,13 +22,13 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { isApiError } from '../../../shell/httpCore.ts';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import { ConfirmDialog } from '../../engine/list/ConfirmDialog.tsx';
-import type { CommandProps, Option } from '../../engine/types.ts';
-import { forgetOptions } from '../../engine/useOptions.ts';
+import type { ApiData } from '../../../shell/api.ts';
+import type { CommandProps } from '../../engine/types.ts';
 import { AccessDialog } from '../../pages/access/AccessDialog.tsx';
 import { accessApi } from '../../pages/access/api.ts';
 import { useAccessT } from '../../pages/access/i18n.ts';
 
-const USER_TYPE_SOURCE = 'TenementUser/UserType/GetDropDownList';
+type UserType = ApiData<'/TenementUser/UserType/GetDropDownList'>[number];
 const MAX_NAME = 50;
 const USER_TYPE_IN_USE = 1132;
 
@@ -69,7 +69,7 @@ export function UserTypeDialog({ onClose }: CommandProps) {
   const t = useAccessT();
   const { types, failed, reload } = useUserTypes();
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<Option | null>(null);
+  const [deleting, setDeleting] = useState<UserType | null>(null);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
@@ -102,10 +102,8 @@ export function UserTypeDialog({ onClose }: CommandProps) {
       setDeleting(null);
     }
   };
-  const close = () => {
-    if (changed) forgetOptions(USER_TYPE_SOURCE);
-    onClose(changed);
-  };
+  // Every type select showing the list has asked again with the reload (one cache, keyed by the call).
+  const close = () => onClose(changed);
 
   return (
     <AccessDialog title={t('userType.title')} width={480} onClose={close} testId="user-type-dialog" actions={<Button onClick={close}>{t('common.close')}</Button>}>

@@ -2,15 +2,19 @@
  * The organisation calls these screens make, typed by the contract (generated/client/api.ts).
  * Failures are shown by the http client; callers only decide what happens next.
  */
-import { api, type ApiBody, type ApiData, type ApiPath } from '../../../shell/api.ts';
+import { api, type ApiBody, type ApiData } from '../../../shell/api.ts';
+import { postApiForm, type TransferOptions } from '../../../widgets/upload/transfer.ts';
 
 // ---- departments ----
 
 export type DeptDetail = ApiData<'/SysTenement/Dept/Detail'>;
 export type DeptInput = ApiBody<'/SysTenement/Dept/Add'>;
 
-export const DEPT_IMPORT_URL = '/SysTenement/ImportDept' satisfies ApiPath<'post'>;
-export const DEPT_TEMPLATE_URL = '/SysTenement/DownloadTemplate' satisfies ApiPath<'get'>;
+/** 导入 of 部门管理: the workbook and its template, for the Excel import dialog. */
+export const deptImport = {
+  upload: (form: FormData, opts: TransferOptions) => postApiForm('/SysTenement/ImportDept', form, opts),
+  template: () => api.download('/SysTenement/DownloadTemplate'),
+};
 
 export const deptApi = {
   add: (body: DeptInput) => api.post('/SysTenement/Dept/Add', body),

@@ -11,8 +11,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { toastError, toastSuccess } from '../../../../shell/dialogs.tsx';
-import type { ApiData } from '../../../../shell/api.ts';
-import { queryClient, useApiQuery } from '../../../../shell/query.ts';
+import { setAnswer, useApiQuery } from '../../../../shell/query.ts';
 import { teamApi } from '../api.ts';
 import { useOrgT } from '../i18n.ts';
 import { Confirm } from '../ui.tsx';
@@ -44,20 +43,18 @@ async function copyText(text: string): Promise<boolean> {
   return ok;
 }
 
-const TEAM_CODE = '/TenementCode/GetTenementCode';
-
 function useTeamCode() {
-  const query = useApiQuery(TEAM_CODE);
+  const query = useApiQuery('/TenementCode/GetTenementCode');
   const { refetch } = query;
-  return { code: query.data ?? null, failed: query.isError && !query.isFetching, retry: () => void refetch() };
+  const code = query.data ?? null;
+  /** A new code shown at once (the call answers it; the rest of the card does not change). */
+  const show = (teamCode: string) => code && setAnswer('/TenementCode/GetTenementCode', undefined, { ...code, teamCode });
+  return { code, failed: query.isError && !query.isFetching, retry: () => void refetch(), show };
 }
-
-/** A new code shown at once (the call answers it; the rest of the card does not change). */
-const showCode = (teamCode: string) => queryClient.setQueryData<ApiData<typeof TEAM_CODE>>([TEAM_CODE, {}], (c) => (c ? { ...c, teamCode } : c));
 
 export function TeamCodeCard({ canEdit }: { canEdit: boolean }) {
   const t = useOrgT();
-  const { code, failed, retry } = useTeamCode();
+  const { code, failed, retry, show: showCode } = useTeamCode();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
