@@ -35,6 +35,9 @@ export type PipelineStage = (typeof PIPELINE_STAGE)[keyof typeof PIPELINE_STAGE]
 /** Stages that end an application: the seeker may apply to the position again. */
 export const CLOSED_STAGES: readonly PipelineStage[] = [PIPELINE_STAGE.finished, PIPELINE_STAGE.inappropriate, PIPELINE_STAGE.talentPool];
 
+/** The company parameter (SysParam head) whose lines are the tags an application is set 不合适 with. */
+export const INAPPROPRIATE_TAG_HEAD = 'InappropriateTag';
+
 /**
  * DropDown ResumeLib/DeliveryStage: what a seeker's delivery record shows, declared in the order a
  * seeker goes through them (the filter's order). Coarser than HR's stages on purpose: the seeker

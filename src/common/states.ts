@@ -118,7 +118,7 @@ export const States = {
   CARD_NO_TAKEN: def(1219, 200, '临时卡号{cardNo}已存在，未做任何添加', '臨時卡號{cardNo}已存在，未做任何新增', 'The card number {cardNo} already exists; no card was added'),
   // Stage lists and their exports.
   PIPELINE_EXPORT_TOO_MANY: def(1220, 200, '符合条件的投递有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的投遞有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} applications match: one export holds at most {max}; narrow the filters'),
-  // Deleting what others use (src/server/modules/resources/references.ts): the whole batch is refused.
+  // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),
   // Login and accounts.

@@ -11,7 +11,7 @@ import { definitions, type ResourceName } from '../../../generated/definitions.t
 import { genericRoutes } from '../../../generated/server/routes.ts';
 import { resourceTables, sysParamLineTable } from '../../../generated/server/tables.ts';
 import { deliveryRecords, deliveryStageHistory, positions, talentPool, userExamDetails } from '../../../src/server/db/schema/index.ts';
-import { HISTORY_TABLES, REFERENCES, REFERENCE_PROBLEMS, deriveReferences, historyServedGenerically, type Reference } from '../../../src/server/modules/resources/references.ts';
+import { HISTORY_TABLES, REFERENCES, REFERENCE_PROBLEMS, deriveReferences, historyServedGenerically, type Reference } from '../../../src/server/modules/resources/reference-repository.ts';
 import { canDisable, recordName } from '../../../src/server/modules/resources/in-use.ts';
 import type { ResourceDefinition } from '../../../src/server/modules/resources/definitions.ts';
 import { api, auth, body, testApp } from '../../support/test-app.ts';

@@ -3,15 +3,13 @@
  * the first record used and by what (how many of each), and offers disabling where the resource
  * can be disabled (1230) or says it must stay (1231). `data` lists every used record of the batch.
  */
-import { getTableName } from 'drizzle-orm';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
 import type { Lang } from '../../../common/states.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { ResourceDefinition } from './definitions.ts';
 import { resourceLabel } from '../../i18n/resource-labels.ts';
-import { usageCounts } from './reference-repository.ts';
-import { referencesTo, type Reference } from './references.ts';
+import { holderTableName, referencesTo, usageCounts, type Reference } from './reference-repository.ts';
 import type { Row } from './repository.ts';
 
 type Noun = Readonly<Record<Lang, readonly [one: string, other: string]>>;
@@ -27,7 +25,7 @@ const NOUNS: Readonly<Record<string, Noun>> = {
 };
 
 function nounOf(ref: Reference, count: number, lang: Lang): string {
-  const noun = NOUNS[ref.origin] ?? NOUNS[getTableName(ref.table)];
+  const noun = NOUNS[ref.origin] ?? NOUNS[holderTableName(ref)];
   if (noun) return noun[lang][count === 1 ? 0 : 1];
   // A generically served holder: its screen's name.
   const holder = ref.origin.split('.')[0]!;

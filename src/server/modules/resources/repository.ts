@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
+import { resourceTables } from '../../../../generated/server/tables.ts';
 
 /** The generic store works on any generated table through its columns by property name. */
 export type Row = Record<string, unknown> & { id: number };
@@ -11,6 +12,9 @@ export interface Scope {
   /** A resource's own narrowing (its `scope` hook), on every read and write but insert. */
   where?: SQL | undefined;
 }
+/** The table of a generically served resource (undefined for the others). */
+export const tableOf = (name: string): PgTable | undefined => resourceTables[name as keyof typeof resourceTables];
+
 export type FilterOp = 'eq' | 'like' | 'gte' | 'lte';
 export interface ListQuery {
   filters: Array<{ prop: string; op: FilterOp; value: unknown }>;

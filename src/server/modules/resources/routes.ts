@@ -10,7 +10,7 @@ import { importRecords, importTemplate } from './import.ts';
 import { readParts } from '../../http/multipart.ts';
 import { id, ids } from '../../http/ids.ts';
 import { sendXlsx } from '../../http/reply.ts';
-import { historyServedGenerically } from './references.ts';
+import { historyServedGenerically } from './reference-repository.ts';
 
 type Json = Record<string, unknown>;
 const count = (key: string) => ({ type: 'object', required: [key], properties: { [key]: { type: 'integer' } }, additionalProperties: false }) as const;

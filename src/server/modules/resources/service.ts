@@ -4,7 +4,6 @@ import { AppError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import type { ListQuery } from '../../http/envelope.ts';
 import { definitions, type ResourceName } from '../../../../generated/definitions.ts';
-import { resourceTables } from '../../../../generated/server/tables.ts';
 import type { ResourceDefinition } from './definitions.ts';
 import * as repo from './repository.ts';
 import { presentRecord } from './presenter.ts';
@@ -29,7 +28,7 @@ const definitionOf = (name: ResourceName): ResourceDefinition => definitions[nam
 /** The company's rows of the resource (tenant scope only: what uniqueness is checked against). */
 function tenantScopeOf(name: ResourceName, caller: Manager): repo.Scope {
   const def = definitionOf(name);
-  const table = resourceTables[name as keyof typeof resourceTables];
+  const table = repo.tableOf(name);
   if (!table) throw new Error(`${name} is not served generically`);
   if (def.storage?.tenantScoped === false) return { table, tenementId: null };
   return { table, tenementId: caller.tenementId };
@@ -140,7 +139,7 @@ export async function updateRecord(deps: Deps, caller: Manager, name: ResourceNa
 
 /**
  * Deletes only rows the caller reaches; asking for others' rows is refused whole, and so is a batch
- * with a record something else uses (references.ts), naming it and offering to disable it.
+ * with a record something else uses (reference-repository.ts), naming it and offering to disable it.
  */
 export async function deleteRecords(deps: Deps, caller: Manager, name: ResourceName, ids: number[], lang: Lang) {
   await guardResourceChange(deps.db, caller, name);

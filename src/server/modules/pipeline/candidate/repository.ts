@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { deliveryNotes, depts, users } from '../../../db/schema/index.ts';
 import { commonMessageTable, sysParamLineTable } from '../../../../../generated/server/tables.ts';
-import { INAPPROPRIATE_TAG_HEAD } from '../transitions/inappropriate.ts';
+import { INAPPROPRIATE_TAG_HEAD } from '../../../../common/recruiting.ts';
 
 const noteColumns = {
   id: deliveryNotes.id,

@@ -6,10 +6,8 @@ import { CATALOG } from '../../dropdown/catalog.ts';
 import { fieldError } from '../../../http/app-error.ts';
 import type { Effects } from '../effects.ts';
 import { stageNotice } from '../notices.ts';
-import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
+import { INAPPROPRIATE_TAG_HEAD, PIPELINE_STAGE } from '../../../../common/recruiting.ts';
 import { isParameterValue } from '../../sysparam/service.ts';
-
-export const INAPPROPRIATE_TAG_HEAD = 'InappropriateTag';
 
 const personnelTypes = new Set(CATALOG.Public!.PersonnelType!.map(([value]) => String(value)));
 
