@@ -174,7 +174,7 @@ describe('the HR back office', () => {
     await expect.poll(() => page.getByTestId('history-row').count()).toBe(2);
     await shot(page, 'admin-config-history');
     await page.getByTestId('history-restore').click();
-    await page.getByTestId('rollback-ok').click();
+    await page.getByTestId('confirm-ok').click();
     await expectToast(page, '已恢复为出厂定义');
     await expect.poll(() => page.getByTestId('history-row').count()).toBe(3);
     await page.goto(`${base}${LIST}`);

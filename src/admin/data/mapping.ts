@@ -3,6 +3,7 @@
  * functions. List: `page`, `perPage`, `sort=(-)field` and flat filter params (`prop`, `prop_like`,
  * `prop_gte`, `prop_lte`); delete: repeated `ids`; enable: `{ids, enabled}`.
  */
+import type { ApiData, ApiPath } from '../../shell/api.ts';
 import type { Query, QueryScalar, QueryValue } from '../../shell/httpCore.ts';
 
 export interface SortPayload {
@@ -16,13 +17,11 @@ export interface ListParamsInput {
   filter?: Readonly<Record<string, unknown>>;
 }
 
-/** The server's list page (`data` of a list call). */
-export interface ListPage<T> {
-  list: T[];
-  totalCount: number;
-  page: number;
-  perPage: number;
-}
+/** The GET calls that answer a page of rows. */
+export type ListPath = { [P in ApiPath<'get'>]: ApiData<P> extends { list: unknown[]; totalCount: number } ? P : never }[ApiPath<'get'>];
+
+/** The server's list page (`data` of a list call) as the contract types it, with rows of type T. */
+export type ListPage<T> = Omit<ApiData<ListPath>, 'list'> & { list: T[] };
 
 /** Columns the server owns: never written back by create or update. */
 export const SYSTEM_FIELDS: readonly string[] = ['id', 'createdAt', 'updatedAt', 'enabled'];

@@ -6,14 +6,14 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TablePagination from '@mui/material/TablePagination';
+import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
 import { useApiQuery } from '../../shell/query.ts';
+import { QueryList, usePaging, useQueryList } from '../engine/list/QueryList.tsx';
 import type { AccountRow } from './access/api.ts';
 import { AccountTable } from './access/account/AccountTable.tsx';
 import { useAccessT } from './access/i18n.ts';
@@ -27,8 +27,6 @@ interface Search {
   name_like?: string;
   phone?: string;
 }
-
-const PAGE_SIZES = [10, 20, 50];
 
 function SearchForm({ onSearch }: { onSearch: (s: Search) => void }) {
   const t = useAccessT();
@@ -51,50 +49,30 @@ function SearchForm({ onSearch }: { onSearch: (s: Search) => void }) {
   );
 }
 
-function useAccounts(search: Search, page: number, perPage: number) {
-  // The last page stays on screen (dimmed) while the next one loads.
-  const query = useApiQuery('/User/GetPageList', { page, perPage, ...search }, { keepPrevious: true });
-  const { refetch } = query;
-  return { data: query.data ?? null, loading: query.isFetching, reload: () => void refetch() };
-}
-
 export function AccountPage() {
   const t = useAccessT();
   const canReset = useHasKey(ACCOUNT_RESET);
   const [search, setSearch] = useState<Search>({});
-  const [page, setPage] = useState(1);
-  const [perPage, setPerPage] = useState(10);
-  const { data, loading, reload } = useAccounts(search, page, perPage);
+  const paging = usePaging(search);
+  const query = useApiQuery('/User/GetPageList', { ...search, ...paging.params }, { keepPrevious: true });
+  const list = useQueryList('page:account', query, paging);
   const [resetting, setResetting] = useState<AccountRow | null>(null);
   return (
     <Box data-testid="account-page">
       <Typography component="h1" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>{t('account.title')}</Typography>
-      <SearchForm onSearch={(s) => { setSearch(s); setPage(1); }} />
-      {data ? (
-        <Box sx={{ position: 'relative', opacity: loading ? 0.6 : 1 }}>
-          <AccountTable rows={data.list} canReset={canReset} onReset={setResetting} />
-          <TablePagination
-            component="div"
-            count={data.totalCount}
-            page={Math.max(0, page - 1)}
-            onPageChange={(_e, p) => setPage(p + 1)}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={PAGE_SIZES}
-            onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(1); }}
-            labelRowsPerPage={t('common.perPage')}
-            labelDisplayedRows={({ from, to, count }) => t('common.displayed', { from, to, count })}
-          />
-        </Box>
-      ) : (
-        <CircularProgress size={26} sx={{ display: 'block', mx: 'auto', my: 5 }} />
-      )}
+      <SearchForm onSearch={setSearch} />
+      <Paper variant="outlined">
+        <QueryList value={list}>
+          <AccountTable canReset={canReset} onReset={setResetting} />
+        </QueryList>
+      </Paper>
       {resetting && (
         <ResetPasswordDialog
           userId={resetting.id}
           who={resetting.name ? `${resetting.name} (${resetting.account})` : resetting.account}
           onClose={(done) => {
             setResetting(null);
-            if (done) reload();
+            if (done) void query.refetch();
           }}
         />
       )}

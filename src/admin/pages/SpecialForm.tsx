@@ -4,30 +4,27 @@
  * editor, 删除 asks first (the server refuses a form positions use, 1151). Buttons follow the keys
  * `specialForm:add|edit|delete`.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
+import { DataTable } from 'react-admin';
 import { toastSuccess } from '../../shell/dialogs.tsx';
+import { useApiQuery } from '../../shell/query.ts';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
 import { formatDateTime } from '../engine/format.ts';
-import { Pager } from './org/Pager.tsx';
+import { StatusChip, TagChip } from '../engine/list/chips.tsx';
+import { EmptyRows } from '../engine/list/ListStates.tsx';
+import { QueryList, usePaging, useQueryList } from '../engine/list/QueryList.tsx';
+import { RecordTable, actionsColumnSx } from '../engine/list/RecordTable.tsx';
+import { RowButtons, type RowButtonItem } from '../engine/list/RowButtons.tsx';
 import { Confirm, PageHeading } from './org/ui.tsx';
-import { usePaged } from './org/usePaged.ts';
 import { specialFormApi, type SpecialFormRow } from './position/api.ts';
 import { usePositionT } from './position/i18n.ts';
 import { SpecialFormDialog } from './position/SpecialFormDialog.tsx';
@@ -41,7 +38,7 @@ function ItemsCell({ row }: { row: SpecialFormRow }) {
   const t = usePositionT();
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      {row.items.slice(0, SHOWN_ITEMS).map((i) => <Chip key={i.prop} size="small" variant="outlined" label={`${i.label} · ${t(`specialForm.el.${i.el}`)}`} />)}
+      {row.items.slice(0, SHOWN_ITEMS).map((i) => <TagChip key={i.prop} label={`${i.label} · ${t(`specialForm.el.${i.el}`)}`} />)}
       {row.items.length > SHOWN_ITEMS && <Typography variant="caption" color="text.secondary">{t('specialForm.more', { count: row.items.length - SHOWN_ITEMS })}</Typography>}
     </Box>
   );
@@ -70,37 +67,25 @@ function RowActions({ row, onEdit, onDelete }: { row: SpecialFormRow; onEdit: ()
   const t = usePositionT();
   const canEdit = useHasKey(KEYS.edit);
   const canDelete = useHasKey(KEYS.delete);
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {canEdit && <Button size="small" onClick={onEdit} data-testid="sf-edit" sx={{ minWidth: 0 }}>{t('specialForm.edit')}</Button>}
-      {canDelete && <Button size="small" color="error" onClick={onDelete} disabled={row.positionCount > 0} title={row.positionCount > 0 ? t('specialForm.inUse', { count: row.positionCount }) : undefined} sx={{ minWidth: 0 }}>{t('specialForm.delete')}</Button>}
-    </Box>
-  );
+  const items: RowButtonItem[] = [];
+  if (canEdit) items.push({ key: 'edit', label: t('specialForm.edit'), onClick: onEdit, testId: 'sf-edit' });
+  const inUse = row.positionCount > 0;
+  if (canDelete) items.push({ key: 'delete', label: t('specialForm.delete'), onClick: onDelete, danger: true, disabled: inUse, title: inUse ? t('specialForm.inUse', { count: row.positionCount }) : undefined });
+  return <RowButtons items={items} />;
 }
 
-function FormsTable({ rows, onEdit, onDelete }: { rows: SpecialFormRow[]; onEdit: (r: SpecialFormRow) => void; onDelete: (r: SpecialFormRow) => void }) {
+function FormsTable({ onEdit, onDelete }: { onEdit: (r: SpecialFormRow) => void; onDelete: (r: SpecialFormRow) => void }) {
   const t = usePositionT();
-  const head = (key: string, width?: number) => <TableCell sx={{ width, fontWeight: 600, whiteSpace: 'nowrap' }}>{t(`specialForm.columns.${key}`)}</TableCell>;
+  const label = (key: string) => t(`specialForm.columns.${key}`);
   return (
-    <TableContainer sx={{ borderTop: 1, borderColor: 'divider' }}>
-      <Table size="small" sx={{ minWidth: 760 }}>
-        <TableHead>
-          <TableRow>{head('name', 180)}{head('items')}{head('positionCount', 100)}{head('enabled', 80)}{head('updatedAt', 170)}{head('actions', 120)}</TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.id} hover data-testid="sf-row">
-              <TableCell sx={{ fontWeight: 500 }}>{r.name}</TableCell>
-              <TableCell><ItemsCell row={r} /></TableCell>
-              <TableCell>{r.positionCount}</TableCell>
-              <TableCell><Chip size="small" variant="outlined" color={r.enabled ? 'success' : 'default'} label={t(r.enabled ? 'specialForm.enabled' : 'specialForm.disabled')} /></TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.updatedAt)}</TableCell>
-              <TableCell><RowActions row={r} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} /></TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RecordTable<SpecialFormRow> rowProps={() => ({ 'data-testid': 'sf-row' })} empty={<EmptyRows text={t('specialForm.empty')} />}>
+      <DataTable.Col<SpecialFormRow> source="name" label={label('name')} disableSort sx={{ width: 180, fontWeight: 500 }} />
+      <DataTable.Col<SpecialFormRow> source="items" label={label('items')} disableSort render={(r) => <ItemsCell row={r} />} />
+      <DataTable.Col<SpecialFormRow> source="positionCount" label={label('positionCount')} disableSort sx={{ width: 100 }} />
+      <DataTable.Col<SpecialFormRow> source="enabled" label={label('enabled')} disableSort sx={{ width: 80 }} render={(r) => <StatusChip on={r.enabled} label={t(r.enabled ? 'specialForm.enabled' : 'specialForm.disabled')} />} />
+      <DataTable.Col<SpecialFormRow> source="updatedAt" label={label('updatedAt')} disableSort sx={{ width: 170, whiteSpace: 'nowrap' }} render={(r) => formatDateTime(r.updatedAt)} />
+      <DataTable.Col<SpecialFormRow> label={label('actions')} sx={actionsColumnSx} render={(r) => <RowActions row={r} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />} />
+    </RecordTable>
   );
 }
 
@@ -108,8 +93,11 @@ export function SpecialFormPage() {
   const t = usePositionT();
   const canAdd = useHasKey(KEYS.add);
   const [name, setName] = useState('');
-  const filters = useMemo(() => ({ name_like: name || undefined }), [name]);
-  const list = usePaged('/SpecialForm/GetList', filters);
+  const filters = { name_like: name || undefined };
+  const paging = usePaging(filters);
+  const query = useApiQuery('/SpecialForm/GetList', { ...filters, ...paging.params }, { keepPrevious: true });
+  const list = useQueryList('page:specialForm', query, paging);
+  const reload = () => void query.refetch();
   const [editing, setEditing] = useState<SpecialFormRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SpecialFormRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -119,7 +107,7 @@ export function SpecialFormPage() {
     try {
       await specialFormApi.remove(deleting.id);
       toastSuccess(t('specialForm.deleted'));
-      list.reload();
+      reload();
     } catch {
       // The http client showed why (a form in use: 1151).
     } finally {
@@ -135,12 +123,9 @@ export function SpecialFormPage() {
       <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>{t('specialForm.intro')}</Typography>
       <Paper variant="outlined">
         <SearchBox onSearch={setName} />
-        <FormsTable rows={list.rows} onEdit={(r) => setEditing(r)} onDelete={setDeleting} />
-        {list.loading && list.rows.length === 0 && <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
-        {!list.loading && list.rows.length === 0 && (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 5 }}>{t(list.failed ? 'specialForm.loadFailed' : 'specialForm.empty')}</Typography>
-        )}
-        <Pager total={list.total} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+        <QueryList value={list}>
+          <FormsTable onEdit={(r) => setEditing(r)} onDelete={setDeleting} />
+        </QueryList>
       </Paper>
       {editing !== undefined && (
         <SpecialFormDialog
@@ -148,7 +133,7 @@ export function SpecialFormPage() {
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
-            list.reload();
+            reload();
           }}
         />
       )}

@@ -3,32 +3,26 @@
  * name and paged, and 新增企业 (name + an existing account as its top administrator) with
  * `tenement:add`. The server answers other callers with only their own companies.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
+import { DataTable } from 'react-admin';
+import { useApiQuery } from '../../shell/query.ts';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
 import { formatDateTime } from '../engine/format.ts';
-import { tenementApi, type TenementRow } from './org/api.ts';
+import { StatusChip } from '../engine/list/chips.tsx';
+import { QueryList, usePaging, useQueryList } from '../engine/list/QueryList.tsx';
+import { RecordTable } from '../engine/list/RecordTable.tsx';
+import type { TenementRow } from './org/api.ts';
 import { useOrgT } from './org/i18n.ts';
-import { Pager } from './org/Pager.tsx';
 import { AddTenementDialog } from './org/tenement/AddTenementDialog.tsx';
 import { PageHeading } from './org/ui.tsx';
-import { usePaged } from './org/usePaged.ts';
 
 const ADD_KEY = 'tenement:add';
 declareFunctionKeys([ADD_KEY]);
@@ -38,7 +32,7 @@ const COLUMNS: readonly Col[] = [{ key: 'tenementNo', width: 120 }, { key: 'name
 
 function Cell({ row, col }: { row: TenementRow; col: Col }) {
   const t = useOrgT();
-  if (col.key === 'enabled') return <Chip size="small" variant="outlined" color={row.enabled ? 'success' : 'default'} label={t(row.enabled ? 'tenement.enabled' : 'tenement.disabled')} />;
+  if (col.key === 'enabled') return <StatusChip on={row.enabled} label={t(row.enabled ? 'tenement.enabled' : 'tenement.disabled')} />;
   if (col.key === 'createdAt') return <>{formatDateTime(row.createdAt)}</>;
   const v = row[col.key];
   return <>{v === null || v === undefined || v === '' ? '—' : String(v)}</>;
@@ -67,8 +61,10 @@ export function TenementPage() {
   const t = useOrgT();
   const canAdd = useHasKey(ADD_KEY);
   const [name, setName] = useState('');
-  const filters = useMemo(() => ({ name_like: name || undefined }), [name]);
-  const list = usePaged('/SysTenement/GetTenementList', filters);
+  const filters = { name_like: name || undefined };
+  const paging = usePaging(filters);
+  const query = useApiQuery('/SysTenement/GetTenementList', { ...filters, ...paging.params }, { keepPrevious: true });
+  const list = useQueryList('page:tenement', query, paging);
   const [adding, setAdding] = useState(false);
   return (
     <Box data-testid="org-tenement-page">
@@ -81,34 +77,20 @@ export function TenementPage() {
       </PageHeading>
       <Paper variant="outlined">
         <SearchBox onSearch={setName} />
-        <TableContainer sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <Table size="small" sx={{ minWidth: 720 }}>
-            <TableHead>
-              <TableRow>
-                {COLUMNS.map((c) => <TableCell key={c.key} sx={{ width: c.width, fontWeight: 600, whiteSpace: 'nowrap' }}>{t(`tenement.columns.${c.key}`)}</TableCell>)}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.rows.map((r) => (
-                <TableRow key={r.id} hover data-testid="org-tenement-row">
-                  {COLUMNS.map((c) => <TableCell key={c.key} sx={{ whiteSpace: 'nowrap' }}><Cell row={r} col={c} /></TableCell>)}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-        {list.loading && list.rows.length === 0 && <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 4 }} />}
-        {!list.loading && list.rows.length === 0 && (
-          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 5 }}>{t(list.failed ? 'common.loadFailed' : 'common.empty')}</Typography>
-        )}
-        <Pager total={list.total} page={list.page} perPage={list.perPage} onPage={list.setPage} onPerPage={list.setPerPage} />
+        <QueryList value={list}>
+          <RecordTable<TenementRow> rowProps={() => ({ 'data-testid': 'org-tenement-row' })}>
+            {COLUMNS.map((c) => (
+              <DataTable.Col<TenementRow> key={c.key} source={c.key} label={t(`tenement.columns.${c.key}`)} disableSort sx={{ width: c.width, whiteSpace: 'nowrap' }} render={(r) => <Cell row={r} col={c} />} />
+            ))}
+          </RecordTable>
+        </QueryList>
       </Paper>
       {adding && (
         <AddTenementDialog
           onClose={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
-            list.reload();
+            void query.refetch();
           }}
         />
       )}

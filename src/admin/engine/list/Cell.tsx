@@ -1,5 +1,4 @@
 /** One table cell by the column's formatter; `tooltip` truncates and shows the whole text on hover. */
-import Chip from '@mui/material/Chip';
 import Box from '@mui/material/Box';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { TableTooltip } from '../../../widgets/table-tooltip/TableTooltip.tsx';
@@ -7,20 +6,13 @@ import { cellText, enumText, formatterOf } from '../format.ts';
 import { useOptions, type OptionNaming } from '../useOptions.ts';
 import { useEngine } from '../EngineContext.tsx';
 import type { FieldDef, ListColumn } from '../types.ts';
+import { StatusChip } from './chips.tsx';
 import { MAX_COLUMN_WIDTH } from './columnPrefs.ts';
 
 function EnabledChip({ value }: { value: unknown }) {
   const t = useTranslate();
   const on = value === true;
-  return (
-    <Chip
-      size="small"
-      label={t(on ? 'admin.status.enabled' : 'admin.status.disabled')}
-      color={on ? 'success' : 'default'}
-      variant={on ? 'filled' : 'outlined'}
-      sx={{ height: 22, fontSize: 12, ...(on ? { bgcolor: 'success.light', color: 'success.contrastText' } : {}) }}
-    />
-  );
+  return <StatusChip on={on} label={t(on ? 'admin.status.enabled' : 'admin.status.disabled')} />;
 }
 
 /** A choice shown by its text: static choices in the page's language, a dropdown call's fetched once per source. */

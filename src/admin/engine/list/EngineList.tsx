@@ -1,6 +1,6 @@
 /**
- * The list screen of a definition: react-admin's List (filters, sort, pagination) around a
- * DataTable whose columns, formatters, row and bulk buttons come from `list`, plus the form dialog
+ * The list screen of a definition: react-admin's List (filters, sort, pagination) around the
+ * engine's table (RecordTable) whose columns, formatters, row and bulk buttons come from `list`, plus the form dialog
  * that add and edit open. List params stay out of the URL: kept-alive tabs share one address bar.
  */
 import { useMemo, useState, type ComponentType } from 'react';
@@ -17,14 +17,9 @@ import { columnWidth, visibleColumns } from './columnPrefs.ts';
 import { EnginePagination } from './EnginePagination.tsx';
 import { buildFilters } from './filters.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
-import { EmptyRows, ListErrorPanel } from './ListStates.tsx';
+import { ListErrorPanel } from './ListStates.tsx';
+import { RecordTable, actionsColumnSx } from './RecordTable.tsx';
 import { RowActions, useHasRowActions } from './RowActions.tsx';
-
-const tableSx = {
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& .RaDataTable-headerCell': { bgcolor: 'grey.50', fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
-  '& .MuiTableCell-root': { py: 0.75, px: 1.5, fontSize: 13.5 },
-} as const;
 
 function EngineTable() {
   const t = useTranslate();
@@ -34,7 +29,7 @@ function EngineTable() {
   const hasRowActions = useHasRowActions();
   const hasBulk = useHasBulkActions();
   return (
-    <DataTable rowClick={false} bulkActionButtons={hasBulk ? <BulkActions /> : false} empty={<EmptyRows />} sx={tableSx}>
+    <RecordTable bulkActionButtons={hasBulk ? <BulkActions /> : false}>
       {columns.map((c) => {
         const width = columnWidth(c);
         return (
@@ -48,8 +43,8 @@ function EngineTable() {
           />
         );
       })}
-      {hasRowActions && <DataTable.Col<RaRecord> label={t('admin.list.actions')} render={(record) => <RowActions record={record} />} sx={{ width: '1%', whiteSpace: 'nowrap' }} />}
-    </DataTable>
+      {hasRowActions && <DataTable.Col<RaRecord> label={t('admin.list.actions')} render={(record) => <RowActions record={record} />} sx={actionsColumnSx} />}
+    </RecordTable>
   );
 }
 

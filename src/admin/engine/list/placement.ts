@@ -20,13 +20,13 @@ export function runnableStates(states: readonly ButtonState[], builtIn: Readonly
   return states.filter((s) => builtIn.has(s.button.name) || (commands !== undefined && Object.hasOwn(commands, s.button.name)) || isDeclarative(s.button));
 }
 
-export interface RowPlacement {
-  inline: ButtonState[];
-  more: ButtonState[];
+export interface RowPlacement<T = ButtonState> {
+  inline: T[];
+  more: T[];
 }
 
 /** The first `max` buttons inline, the rest in the 更多 menu. */
-export function placeRowButtons(states: readonly ButtonState[], max = MAX_INLINE_ROW_BUTTONS): RowPlacement {
+export function placeRowButtons<T>(states: readonly T[], max = MAX_INLINE_ROW_BUTTONS): RowPlacement<T> {
   return { inline: states.slice(0, max), more: states.slice(max) };
 }
 

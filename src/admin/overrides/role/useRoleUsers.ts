@@ -48,16 +48,12 @@ export function useRoleUsers(roleId: number, keyword: string): RoleUsersState {
     setPageNo(1);
   }
   // A refused masked keyword is said in the list itself, not as a toast on every pause in typing.
-  const query = useApiQuery('/SysGrant/GetRoleTenementUsers', { roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined }, { quietStates: [1000] });
-  // The page on screen stays while the next loads, and when it fails for another reason than the keyword.
-  const [shown, setShown] = useState<RoleUserPage | null>(null);
+  // The page on screen stays while the next one loads (the data layer's keepPrevious).
+  const query = useApiQuery('/SysGrant/GetRoleTenementUsers', { roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined }, { quietStates: [1000], keepPrevious: true });
   const answer = query.data;
-  if (answer && answer !== shown) {
-    // The last user of the last page went: show the page before.
-    if (answer.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
-    else setShown(answer);
-  }
+  // The last user of the last page went: show the page before.
+  if (answer && !query.isPlaceholderData && answer.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
   const masked = query.isError && !query.isFetching && keywordRefused(query.error);
   const { refetch } = query;
-  return { page: masked ? NOBODY : shown, loading: query.isFetching, masked, setPage: setPageNo, reload: () => void refetch() };
+  return { page: masked ? NOBODY : (answer ?? null), loading: query.isFetching, masked, setPage: setPageNo, reload: () => void refetch() };
 }

@@ -2,19 +2,15 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowDownIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
-import { useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { currentLang } from '../../../shell/i18n.ts';
 import { MIN_VISIBLE_COLUMNS } from '../../engine/list/columnPrefs.ts';
+import { RecordTable, rowsOf } from '../../engine/list/RecordTable.tsx';
 import { WIDTH_RANGE, canHideColumn, moveColumn, type ColumnDraft, type Draft } from './draft.ts';
 import type { TabProps } from './LabelsTab.tsx';
 import { shippedLabel } from './texts.ts';
@@ -25,7 +21,7 @@ function setColumn(index: number, change: Partial<ColumnDraft>) {
 
 const move = (index: number, by: -1 | 1) => (d: Draft): Draft => ({ ...d, columns: moveColumn(d.columns, index, by) });
 
-interface RowProps {
+interface CellProps {
   tab: TabProps;
   index: number;
   can: (what: string) => boolean;
@@ -53,78 +49,77 @@ function MoveButtons({ prop, index, can, last, onChange }: { prop: string; index
   );
 }
 
-function ColumnRow({ tab, index, can }: RowProps) {
+function VisibleCell({ tab, index, can }: CellProps) {
   const t = useTranslate();
-  const { def, draft, errors, onChange } = tab;
+  const { draft, onChange } = tab;
   const c = draft.columns[index]!;
-  const widthError = errors[`overlay.columns.${index}.width`];
   const hideLocked = c.visible && !canHideColumn(draft.columns, index);
   return (
-    <TableRow data-testid="column-row" data-prop={c.prop}>
-      <TableCell>{index + 1}</TableCell>
-      <TableCell>
-        <Typography variant="body2">{shippedLabel(def, c.prop, currentLang())}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {c.prop}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <Checkbox
-          size="small"
-          checked={c.visible}
-          disabled={!can('columns.visible') || hideLocked}
-          onChange={(e) => onChange(setColumn(index, { visible: e.target.checked }))}
-          slotProps={{ input: { 'aria-label': `${c.prop} ${t('admin.resourceConfig.columns.visible')}` } }}
-          data-testid={`column-visible-${c.prop}`}
-        />
-      </TableCell>
-      <TableCell>
-        <TextField
-          size="small"
-          margin="none"
-          fullWidth={false}
-          value={c.width}
-          disabled={!can('columns.width')}
-          error={Boolean(widthError)}
-          helperText={widthError}
-          sx={{ width: 120 }}
-          onChange={(e) => onChange(setColumn(index, { width: e.target.value }))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `column-width-${c.prop}`, 'aria-label': `${c.prop} ${t('admin.resourceConfig.columns.width')}` } }}
-        />
-      </TableCell>
-      <TableCell>
-        <MoveButtons prop={c.prop} index={index} can={can('columns.order')} last={index === draft.columns.length - 1} onChange={onChange} />
-      </TableCell>
-    </TableRow>
+    <Checkbox
+      size="small"
+      checked={c.visible}
+      disabled={!can('columns.visible') || hideLocked}
+      onChange={(e) => onChange(setColumn(index, { visible: e.target.checked }))}
+      slotProps={{ input: { 'aria-label': `${c.prop} ${t('admin.resourceConfig.columns.visible')}` } }}
+      data-testid={`column-visible-${c.prop}`}
+    />
   );
 }
 
+function WidthCell({ tab, index, can }: CellProps) {
+  const t = useTranslate();
+  const { draft, errors, onChange } = tab;
+  const c = draft.columns[index]!;
+  const widthError = errors[`overlay.columns.${index}.width`];
+  return (
+    <TextField
+      size="small"
+      margin="none"
+      fullWidth={false}
+      value={c.width}
+      disabled={!can('columns.width')}
+      error={Boolean(widthError)}
+      helperText={widthError}
+      sx={{ width: 120 }}
+      onChange={(e) => onChange(setColumn(index, { width: e.target.value }))}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `column-width-${c.prop}`, 'aria-label': `${c.prop} ${t('admin.resourceConfig.columns.width')}` } }}
+    />
+  );
+}
+
+/** A field as its shipped label over its prop. */
+export function PropLabel({ label, prop, strong = false }: { label: string; prop: string; strong?: boolean }) {
+  return (
+    <>
+      <Typography variant="body2" sx={strong ? { fontWeight: 500 } : undefined}>{label}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {prop}
+      </Typography>
+    </>
+  );
+}
+
+type ColumnRecord = ColumnDraft & { id: string; index: number };
+
 export function ColumnsTab(props: TabProps) {
   const t = useTranslate();
-  const { draft, canEdit, allowed, errors } = props;
+  const { def, draft, canEdit, allowed, errors, onChange } = props;
   const can = (what: string) => canEdit && allowed.has(what);
   const listError = errors['overlay.columns'];
+  const rows: ColumnRecord[] = rowsOf(draft.columns.map((c, index) => ({ ...c, index })), (c) => c.prop);
+  const cell = (r: ColumnRecord) => ({ tab: props, index: r.index, can });
   return (
     <>
       <Typography variant="body2" color={listError ? 'error' : 'text.secondary'} sx={{ mb: 1 }} data-testid="columns-hint">
         {listError ?? t('admin.resourceConfig.columns.hint', { n: MIN_VISIBLE_COLUMNS })}
       </Typography>
-      <Table size="small" data-testid="config-columns">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 64, whiteSpace: 'nowrap' }}>{t('admin.resourceConfig.columns.order')}</TableCell>
-            <TableCell>{t('admin.resourceConfig.columns.column')}</TableCell>
-            <TableCell sx={{ width: 72 }}>{t('admin.resourceConfig.columns.visible')}</TableCell>
-            <TableCell sx={{ width: 150, whiteSpace: 'nowrap' }}>{t('admin.resourceConfig.columns.widthRange', WIDTH_RANGE)}</TableCell>
-            <TableCell sx={{ width: 100 }} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {draft.columns.map((c, i) => (
-            <ColumnRow key={c.prop} tab={props} index={i} can={can} />
-          ))}
-        </TableBody>
-      </Table>
+      <RecordTable<ColumnRecord> resource="page:resourceConfig.columns" data={rows} data-testid="config-columns" rowProps={(r) => ({ 'data-testid': 'column-row', 'data-prop': r.prop })}>
+        <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.order')} sx={{ width: 64, whiteSpace: 'nowrap' }} render={(r) => r.index + 1} />
+        <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.column')} render={(r) => <PropLabel label={shippedLabel(def, r.prop, currentLang())} prop={r.prop} />} />
+        <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.visible')} sx={{ width: 72 }} render={(r) => <VisibleCell {...cell(r)} />} />
+        <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.widthRange', WIDTH_RANGE)} sx={{ width: 150, whiteSpace: 'nowrap' }} render={(r) => <WidthCell {...cell(r)} />} />
+        <DataTable.Col<ColumnRecord> label="" sx={{ width: 100 }} render={(r) => <MoveButtons prop={r.prop} index={r.index} can={can('columns.order')} last={r.index === draft.columns.length - 1} onChange={onChange} />} />
+      </RecordTable>
     </>
   );
 }

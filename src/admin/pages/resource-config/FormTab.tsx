@@ -1,19 +1,15 @@
 /** Form items: span (1–24), default value, required (added only) and help text. */
 import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { currentLang } from '../../../shell/i18n.ts';
 import { isRequiredItem } from '../../engine/form/rules.ts';
+import { RecordTable, rowsOf } from '../../engine/list/RecordTable.tsx';
 import type { FieldDef, FormItemDef } from '../../engine/types.ts';
 import { MAX_TEXT, type Draft, type FormDraft } from './draft.ts';
+import { PropLabel } from './ColumnsTab.tsx';
 import type { TabProps } from './LabelsTab.tsx';
 import { shippedLabel } from './texts.ts';
 
@@ -59,62 +55,67 @@ function DefaultValueInput({ prop, field, value, disabled, error, onChange }: Ce
   );
 }
 
-function FormRow({ tab, item, can }: { tab: TabProps; item: FormItemDef; can: (what: string) => boolean }) {
-  const t = useTranslate();
-  const { def, draft, errors, onChange } = tab;
-  const d = draft.form[item.prop];
-  if (!d) return null;
+interface ItemCellProps {
+  tab: TabProps;
+  item: FormItemDef;
+  can: (what: string) => boolean;
+}
+
+/** One setting of an item: its draft, where its errors are filed, and how to change it. */
+function useItem({ tab, item }: ItemCellProps) {
+  const d = tab.draft.form[item.prop]!;
   const key = `overlay.form.${item.prop}`;
-  const set = (change: Partial<FormDraft>) => onChange(setItem(item.prop, change));
+  const set = (change: Partial<FormDraft>) => tab.onChange(setItem(item.prop, change));
+  return { d, key, set, errors: tab.errors };
+}
+
+function SpanCell(props: ItemCellProps) {
+  const { d, key, set, errors } = useItem(props);
+  const { item, can } = props;
+  return <TextField size="small" margin="none" value={d.span} disabled={!can('form.span')} error={Boolean(errors[`${key}.span`])} helperText={errors[`${key}.span`]} onChange={(e) => set({ span: e.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `form-span-${item.prop}` } }} />;
+}
+
+function RequiredCell(props: ItemCellProps) {
+  const t = useTranslate();
+  const { d, set } = useItem(props);
+  const { tab, item, can } = props;
   // The server enforces what the definition requires whatever an overlay says: never offer to lift it.
-  const shippedRequired = isRequiredItem(def, item);
+  const shippedRequired = isRequiredItem(tab.def, item);
   return (
-    <TableRow data-testid="form-row" data-prop={item.prop}>
-      <TableCell>
-        <Typography variant="body2">{shippedLabel(def, item.prop, currentLang())}</Typography>
-        <Typography variant="caption" color="text.secondary">
-          {item.prop}
-        </Typography>
-      </TableCell>
-      <TableCell>
-        <TextField size="small" margin="none" value={d.span} disabled={!can('form.span')} error={Boolean(errors[`${key}.span`])} helperText={errors[`${key}.span`]} onChange={(e) => set({ span: e.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `form-span-${item.prop}` } }} />
-      </TableCell>
-      <TableCell>
-        <DefaultValueInput prop={item.prop} field={def.fields[item.prop]} value={d.defaultValue} disabled={!can('form.defaultValue')} error={errors[`${key}.defaultValue`]} onChange={(v) => set({ defaultValue: v })} />
-      </TableCell>
-      <TableCell>
-        <Tooltip title={shippedRequired ? t('admin.resourceConfig.form.requiredShipped') : ''}>
-          <span>
-            <Checkbox size="small" checked={d.required} disabled={!can('form.required') || shippedRequired} onChange={(e) => set({ required: e.target.checked })} slotProps={{ input: { 'aria-label': `${item.prop} ${t('admin.resourceConfig.form.required')}` } }} data-testid={`form-required-${item.prop}`} />
-          </span>
-        </Tooltip>
-      </TableCell>
-      <TableCell>
-        <TextField size="small" margin="none" fullWidth value={d.help} disabled={!can('form.help')} error={Boolean(errors[`${key}.help`])} helperText={errors[`${key}.help`]} onChange={(e) => set({ help: e.target.value })} slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': `form-help-${item.prop}` } }} />
-      </TableCell>
-    </TableRow>
+    <Tooltip title={shippedRequired ? t('admin.resourceConfig.form.requiredShipped') : ''}>
+      <span>
+        <Checkbox size="small" checked={d.required} disabled={!can('form.required') || shippedRequired} onChange={(e) => set({ required: e.target.checked })} slotProps={{ input: { 'aria-label': `${item.prop} ${t('admin.resourceConfig.form.required')}` } }} data-testid={`form-required-${item.prop}`} />
+      </span>
+    </Tooltip>
   );
 }
+
+function HelpCell(props: ItemCellProps) {
+  const { d, key, set, errors } = useItem(props);
+  const { item, can } = props;
+  return <TextField size="small" margin="none" fullWidth value={d.help} disabled={!can('form.help')} error={Boolean(errors[`${key}.help`])} helperText={errors[`${key}.help`]} onChange={(e) => set({ help: e.target.value })} slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': `form-help-${item.prop}` } }} />;
+}
+
+function DefaultCell(props: ItemCellProps) {
+  const { d, key, set, errors } = useItem(props);
+  const { tab, item, can } = props;
+  return <DefaultValueInput prop={item.prop} field={tab.def.fields[item.prop]} value={d.defaultValue} disabled={!can('form.defaultValue')} error={errors[`${key}.defaultValue`]} onChange={(v) => set({ defaultValue: v })} />;
+}
+
+type ItemRecord = FormItemDef & { id: string };
 
 export function FormTab(props: TabProps) {
   const t = useTranslate();
   const can = (what: string) => props.canEdit && props.allowed.has(what);
+  const rows: ItemRecord[] = rowsOf(props.def.form.items.filter((item) => props.draft.form[item.prop]), (item) => item.prop);
+  const cell = (item: ItemRecord) => ({ tab: props, item, can });
   return (
-    <Table size="small" data-testid="config-form">
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('admin.resourceConfig.form.item')}</TableCell>
-          <TableCell sx={{ width: 130, whiteSpace: 'nowrap' }}>{t('admin.resourceConfig.form.spanRange')}</TableCell>
-          <TableCell sx={{ width: 180 }}>{t('admin.resourceConfig.form.defaultValue')}</TableCell>
-          <TableCell sx={{ width: 64 }}>{t('admin.resourceConfig.form.required')}</TableCell>
-          <TableCell>{t('admin.resourceConfig.form.help')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {props.def.form.items.map((item) => (
-          <FormRow key={item.prop} tab={props} item={item} can={can} />
-        ))}
-      </TableBody>
-    </Table>
+    <RecordTable<ItemRecord> resource="page:resourceConfig.form" data={rows} data-testid="config-form" rowProps={(r) => ({ 'data-testid': 'form-row', 'data-prop': r.prop })}>
+      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.item')} render={(r) => <PropLabel label={shippedLabel(props.def, r.prop, currentLang())} prop={r.prop} />} />
+      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.spanRange')} sx={{ width: 130, whiteSpace: 'nowrap' }} render={(r) => <SpanCell {...cell(r)} />} />
+      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.defaultValue')} sx={{ width: 180 }} render={(r) => <DefaultCell {...cell(r)} />} />
+      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.required')} sx={{ width: 64 }} render={(r) => <RequiredCell {...cell(r)} />} />
+      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.help')} render={(r) => <HelpCell {...cell(r)} />} />
+    </RecordTable>
   );
 }

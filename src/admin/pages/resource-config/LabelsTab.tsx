@@ -1,15 +1,12 @@
 /** Field names per language: an empty box keeps the shipped name, shown as its placeholder. */
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { LANGS, type Lang } from '../../../common/states.ts';
 import { LANG_NAMES, currentLang } from '../../../shell/i18n.ts';
+import { RecordTable } from '../../engine/list/RecordTable.tsx';
 import type { ResourceDefinition } from '../../engine/types.ts';
+import { PropLabel } from './ColumnsTab.tsx';
 import { MAX_LABEL, type Draft } from './draft.ts';
 import { shippedLabel } from './texts.ts';
 
@@ -28,58 +25,41 @@ function setLabel(prop: string, lang: Lang, value: string) {
   return (d: Draft): Draft => ({ ...d, labels: { ...d.labels, [prop]: { ...d.labels[prop]!, [lang]: value } } });
 }
 
+type LabelRecord = { id: string; prop: string; texts: Draft['labels'][string] };
+
 export function LabelsTab({ def, draft, canEdit, allowed, errors, onChange }: TabProps) {
   const t = useTranslate();
   const lang = currentLang();
   const editable = canEdit && allowed.has('label');
+  const rows: LabelRecord[] = Object.entries(draft.labels).map(([prop, texts]) => ({ id: prop, prop, texts }));
+  const input = (r: LabelRecord, l: Lang) => {
+    const error = errors[`overlay.labels.${r.prop}`];
+    return (
+      <TextField
+        size="small"
+        fullWidth
+        margin="none"
+        value={r.texts[l]}
+        placeholder={shippedLabel(def, r.prop, l)}
+        disabled={!editable}
+        error={Boolean(error)}
+        helperText={l === LANGS[0] ? error : undefined}
+        onChange={(e) => onChange(setLabel(r.prop, l, e.target.value))}
+        slotProps={{ htmlInput: { maxLength: MAX_LABEL, 'data-testid': `label-${r.prop}-${l}`, 'aria-label': `${r.prop} ${l}` } }}
+      />
+    );
+  };
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {allowed.has('label') ? t('admin.resourceConfig.labels.hint') : t('admin.resourceConfig.notOverridable')}
       </Typography>
-      <Table size="small" data-testid="config-labels">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 160 }}>{t('admin.resourceConfig.labels.field')}</TableCell>
-            {LANGS.map((l) => (
-              <TableCell key={l}>{LANG_NAMES[l]}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {Object.entries(draft.labels).map(([prop, texts]) => {
-            const error = errors[`overlay.labels.${prop}`];
-            return (
-              <TableRow key={prop} data-testid={`label-row-${prop}`}>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                    {shippedLabel(def, prop, lang)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {prop}
-                  </Typography>
-                </TableCell>
-                {LANGS.map((l) => (
-                  <TableCell key={l}>
-                    <TextField
-                      size="small"
-                      fullWidth
-                      margin="none"
-                      value={texts[l]}
-                      placeholder={shippedLabel(def, prop, l)}
-                      disabled={!editable}
-                      error={Boolean(error)}
-                      helperText={l === LANGS[0] ? error : undefined}
-                      onChange={(e) => onChange(setLabel(prop, l, e.target.value))}
-                      slotProps={{ htmlInput: { maxLength: MAX_LABEL, 'data-testid': `label-${prop}-${l}`, 'aria-label': `${prop} ${l}` } }}
-                    />
-                  </TableCell>
-                ))}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <RecordTable<LabelRecord> resource="page:resourceConfig.labels" data={rows} data-testid="config-labels" rowProps={(r) => ({ 'data-testid': `label-row-${r.prop}` })}>
+        <DataTable.Col<LabelRecord> label={t('admin.resourceConfig.labels.field')} sx={{ width: 160 }} render={(r) => <PropLabel label={shippedLabel(def, r.prop, lang)} prop={r.prop} strong />} />
+        {LANGS.map((l) => (
+          <DataTable.Col<LabelRecord> key={l} label={LANG_NAMES[l]} render={(r) => input(r, l)} />
+        ))}
+      </RecordTable>
     </>
   );
 }

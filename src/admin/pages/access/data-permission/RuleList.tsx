@@ -1,16 +1,12 @@
-/** A role's data-permission rules: a table on wide screens, cards on a phone; edit and delete by key. */
+/** A role's data-permission rules on the engine's table; edit and delete by key. */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { DataTable } from 'react-admin';
 import type { Option } from '../../../engine/types.ts';
+import { TagChip } from '../../../engine/list/chips.tsx';
+import { EmptyRows } from '../../../engine/list/ListStates.tsx';
+import { RecordTable, actionsColumnSx } from '../../../engine/list/RecordTable.tsx';
+import { RowButtons, type RowButtonItem } from '../../../engine/list/RowButtons.tsx';
 import type { DataPermissionRule } from '../api.ts';
 import { useAccessT } from '../i18n.ts';
 import { SCOPE_DEPTS } from './RuleDialog.tsx';
@@ -35,7 +31,7 @@ function Fields({ rule }: { rule: DataPermissionRule }) {
   const label = (f: string) => labels?.find((o) => String(o.value) === f)?.display ?? f;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {rule.visibleFields.map((f) => <Chip key={f} size="small" label={label(f)} />)}
+      {rule.visibleFields.map((f) => <TagChip key={f} label={label(f)} />)}
     </Box>
   );
 }
@@ -47,68 +43,30 @@ function Depts({ rule }: { rule: DataPermissionRule }) {
 
 function Actions({ rule, canEdit, canDelete, onEdit, onDelete }: Omit<RuleListProps, 'rules'> & { rule: DataPermissionRule }) {
   const t = useAccessT();
-  return (
-    <Box sx={{ display: 'flex', gap: 0.5, whiteSpace: 'nowrap' }}>
-      {canEdit && <Button size="small" onClick={() => onEdit(rule)} data-testid="rule-edit">{t('common.edit')}</Button>}
-      {canDelete && <Button size="small" color="error" onClick={() => onDelete(rule)} data-testid="rule-delete">{t('common.delete')}</Button>}
-    </Box>
-  );
+  const items: RowButtonItem[] = [];
+  if (canEdit) items.push({ key: 'edit', label: t('common.edit'), onClick: () => onEdit(rule), testId: 'rule-edit' });
+  if (canDelete) items.push({ key: 'delete', label: t('common.delete'), onClick: () => onDelete(rule), danger: true, testId: 'rule-delete' });
+  return <RowButtons items={items} />;
 }
 
 export function RuleList(props: RuleListProps) {
   const t = useAccessT();
   const scopes = useScopes();
-  const phone = useMediaQuery('(max-width:599.95px)');
   const { rules, canEdit, canDelete } = props;
-  if (rules.length === 0) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="rules-empty">
-        {t('rules.empty')}
-      </Paper>
-    );
-  }
-  if (phone) {
-    return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {rules.map((r) => (
-          <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="rule-row">
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>{r.tableLabel}</Typography>
-              <Chip size="small" color="primary" variant="outlined" label={scopeText(scopes, r)} />
-            </Box>
-            {r.valueType === SCOPE_DEPTS && <Box sx={{ mt: 1 }}><Depts rule={r} /></Box>}
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 1, mb: 0.5 }}>{t('rules.visibleFields')}</Typography>
-            <Fields rule={r} />
-            {(canEdit || canDelete) && <Box sx={{ mt: 1, display: 'flex', justifyContent: 'flex-end' }}><Actions rule={r} {...props} /></Box>}
-          </Paper>
-        ))}
-      </Box>
-    );
-  }
   return (
-    <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& th': { bgcolor: 'grey.50', fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('rules.table')}</TableCell>
-            <TableCell>{t('rules.scope')}</TableCell>
-            <TableCell>{t('rules.depts')}</TableCell>
-            <TableCell>{t('rules.visibleFields')}</TableCell>
-            {(canEdit || canDelete) && <TableCell sx={{ width: '1%', whiteSpace: 'nowrap' }}>{t('common.actions')}</TableCell>}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rules.map((r) => (
-            <TableRow key={r.id} data-testid="rule-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.tableLabel}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{scopeText(scopes, r)}</TableCell>
-              <TableCell sx={{ maxWidth: 240 }}><Depts rule={r} /></TableCell>
-              <TableCell><Fields rule={r} /></TableCell>
-              {(canEdit || canDelete) && <TableCell><Actions rule={r} {...props} /></TableCell>}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </Paper>
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflow: 'hidden' }}>
+      <RecordTable<DataPermissionRule>
+        resource="page:dataPermission"
+        data={[...rules]}
+        rowProps={() => ({ 'data-testid': 'rule-row' })}
+        empty={<EmptyRows text={t('rules.empty')} testId="rules-empty" />}
+      >
+        <DataTable.Col<DataPermissionRule> source="tableLabel" label={t('rules.table')} disableSort sx={{ whiteSpace: 'nowrap' }} />
+        <DataTable.Col<DataPermissionRule> source="valueType" label={t('rules.scope')} disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => scopeText(scopes, r)} />
+        <DataTable.Col<DataPermissionRule> source="deptNames" label={t('rules.depts')} disableSort sx={{ maxWidth: 240 }} render={(r) => <Depts rule={r} />} />
+        <DataTable.Col<DataPermissionRule> source="visibleFields" label={t('rules.visibleFields')} disableSort render={(r) => <Fields rule={r} />} />
+        {(canEdit || canDelete) && <DataTable.Col<DataPermissionRule> label={t('common.actions')} sx={actionsColumnSx} render={(r) => <Actions rule={r} {...props} />} />}
+      </RecordTable>
+    </Box>
   );
 }

@@ -1,0 +1,92 @@
+/**
+ * A server list of a hand-written screen on the engine's parts: the screen asks its list call
+ * through useApiQuery (`keepPrevious`, so a page on screen stays while the next loads) with the
+ * page and size of usePaging, and QueryList puts the answer in a react-admin list context, so the
+ * engine's table (RecordTable), pager (EnginePagination) and states (loading, empty, failed with
+ * a retry) read it exactly as they read a definition's list.
+ *
+ *   const paging = usePaging(filters);
+ *   const query = useApiQuery('/SpecialForm/GetList', { ...filters, ...paging.params }, { keepPrevious: true });
+ *   const list = useQueryList('specialForm', query, paging);
+ *   <QueryList value={list}><RecordTable>…columns…</RecordTable></QueryList>
+ */
+import { useState, type ReactNode } from 'react';
+import { ListContextProvider, ResourceContextProvider, type ListControllerResult, type RaRecord } from 'react-admin';
+import type { ListPage } from '../../data/mapping.ts';
+import { EnginePagination } from './EnginePagination.tsx';
+import { ListErrorPanel } from './ListStates.tsx';
+import { pageCount } from './paging.ts';
+
+export interface Paging {
+  page: number;
+  perPage: number;
+  /** What the list call takes: `{ page, perPage }`. */
+  params: { page: number; perPage: number };
+  setPage: (page: number) => void;
+  setPerPage: (perPage: number) => void;
+}
+
+/** Page and page size of a server list; other filters (compared by value) start again from page 1. */
+export function usePaging(filters: unknown, initialPerPage = 10): Paging {
+  const [page, setPage] = useState(1);
+  const [perPage, setPerPageState] = useState(initialPerPage);
+  const filterKey = JSON.stringify(filters ?? null);
+  const [seen, setSeen] = useState(filterKey);
+  if (seen !== filterKey) {
+    setSeen(filterKey);
+    setPage(1);
+  }
+  const setPerPage = (n: number) => {
+    setPerPageState(n);
+    setPage(1);
+  };
+  return { page, perPage, params: { page, perPage }, setPage, setPerPage };
+}
+
+/** What useApiQuery answers for a list call, as far as the list needs it. */
+export interface ListQuery<R> {
+  data: Pick<ListPage<R>, 'list' | 'totalCount'> | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+const noop = () => undefined;
+const NO_IDS: never[] = [];
+const NO_SORT = { field: '', order: 'ASC' } as const;
+
+export function useQueryList<R extends RaRecord>(resource: string, query: ListQuery<R>, paging: Paging): ListControllerResult<R> {
+  const { page, perPage, setPage, setPerPage } = paging;
+  const answer = query.data;
+  // The last row of the last page went (a delete elsewhere): show the page that is now last.
+  if (answer && answer.list.length === 0 && answer.totalCount > 0 && page > 1) setPage(pageCount(answer.totalCount, perPage));
+  const base = {
+    resource, page, perPage, setPage, setPerPage,
+    sort: NO_SORT, setSort: noop, filterValues: {}, displayedFilters: {}, setFilters: noop, showFilter: noop, hideFilter: noop,
+    selectedIds: NO_IDS, onSelect: noop, onSelectAll: noop, onToggleItem: noop, onUnselectItems: noop,
+    refetch: () => void query.refetch(),
+    exporter: false as const,
+    isFetching: query.isFetching,
+    isLoading: query.isPending && query.isFetching,
+    isPlaceholderData: query.isPlaceholderData,
+    hasPreviousPage: page > 1,
+    hasNextPage: answer ? page * perPage < answer.totalCount : false,
+  };
+  if (answer) return { ...base, data: answer.list, total: answer.totalCount, error: query.error, isPending: false } as ListControllerResult<R>;
+  if (query.error) return { ...base, data: undefined, total: undefined, meta: undefined, error: query.error, isPending: false };
+  return { ...base, data: undefined, total: undefined, meta: undefined, error: null, isPending: true };
+}
+
+/** The list's table (children), or the failed state with its retry, then the pager. */
+export function QueryList<R extends RaRecord>({ value, children }: { value: ListControllerResult<R>; children: ReactNode }) {
+  return (
+    <ResourceContextProvider value={value.resource}>
+      <ListContextProvider value={value}>
+        {value.error && !value.data ? <ListErrorPanel /> : children}
+        <EnginePagination />
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The engine's table: react-admin's DataTable with the back office's look (grey header, dense
+ * cells, sideways scroll inside its box on a phone), no row click, and the engine's empty state.
+ * The definition lists render it inside their List; hand-written screens render it inside a
+ * QueryList (a server list) or give it their rows (`data`, an editing table). `rowProps` puts
+ * attributes on each row (`data-testid`, `data-prop`), which DataTable itself cannot.
+ */
+import { createContext, forwardRef, useContext, type ReactNode } from 'react';
+import { DataTable, DataTableBody, DataTableRow, useRecordContext, type DataTableBodyProps, type DataTableProps, type DataTableRowProps, type RaRecord } from 'react-admin';
+import { EmptyRows } from './ListStates.tsx';
+
+export const tableSx = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-headerCell': { bgcolor: 'grey.50', fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
+  '& .MuiTableCell-root': { py: 0.75, px: 1.5, fontSize: 13.5 },
+} as const;
+
+/**
+ * The actions column: as narrow as its buttons, never wrapped. On a phone the table scrolls
+ * sideways, so the column stays pinned to the right edge: the row's buttons are always in reach.
+ */
+export const actionsColumnSx = {
+  width: '1%',
+  whiteSpace: 'nowrap',
+  position: { xs: 'sticky', sm: 'static' },
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: { xs: '-6px 0 6px -6px rgba(0, 0, 0, 0.25)', sm: 'none' },
+} as const;
+
+type RowAttributes = Readonly<Record<string, string | number | undefined>>;
+type RowPropsOf = (record: RaRecord) => RowAttributes;
+
+const RowPropsContext = createContext<RowPropsOf | undefined>(undefined);
+
+const RecordRow = forwardRef<HTMLTableRowElement, DataTableRowProps>(function RecordRow(props, ref) {
+  const record = useRecordContext();
+  const rowProps = useContext(RowPropsContext);
+  return <DataTableRow ref={ref} {...props} {...(record && rowProps ? rowProps(record) : {})} />;
+});
+
+function RecordBody(props: DataTableBodyProps) {
+  return <DataTableBody {...props} row={RecordRow} />;
+}
+
+export interface RecordTableProps<R extends RaRecord> extends Omit<DataTableProps<R>, 'rowClick' | 'sx' | 'body' | 'empty'> {
+  /** What shows with no rows (default: the engine's empty state). */
+  empty?: ReactNode;
+  rowProps?: (record: R) => RowAttributes;
+}
+
+export function RecordTable<R extends RaRecord>({ empty, rowProps, bulkActionButtons = false, children, ...rest }: RecordTableProps<R>) {
+  return (
+    <RowPropsContext.Provider value={rowProps as RowPropsOf | undefined}>
+      <DataTable<R> rowClick={false} bulkActionButtons={bulkActionButtons} empty={empty ?? <EmptyRows />} sx={tableSx} body={RecordBody} {...rest}>
+        {children}
+      </DataTable>
+    </RowPropsContext.Provider>
+  );
+}
+
+/** An editing table's rows (not a server list): every row on one page, with its own key as id. */
+export function rowsOf<T, I extends string | number>(items: readonly T[], idOf: (item: T, index: number) => I): Array<T & { id: I }> {
+  return items.map((item, i) => ({ ...item, id: idOf(item, i) }));
+}
