@@ -1,4 +1,5 @@
 import { INT4_MAX } from './schema-bounds.ts';
+import { envelope } from './envelope.ts';
 
 /**
  * The id schemas every route shares. An id names a row of an int4 identity column: one beyond that range
@@ -19,3 +20,6 @@ export const idQuery = { type: 'object', required: ['id'], properties: { id }, a
 
 /** `{ids}` of a batch call. */
 export const idsBody = { type: 'object', required: ['ids'], properties: { ids }, additionalProperties: false } as const;
+
+/** The answer of a call that creates one row: its id. */
+export const idAnswer = envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } }, additionalProperties: false });

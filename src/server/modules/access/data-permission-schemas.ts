@@ -1,7 +1,7 @@
 import { envelope, nullData } from '../../http/envelope.ts';
+import { id, ids } from '../../http/ids.ts';
 
 const tags = ['DataPermission'];
-const id = { type: 'integer', minimum: 1 } as const;
 const tableName = { type: 'string', minLength: 1, maxLength: 50 } as const;
 
 const permission = {
@@ -40,7 +40,7 @@ export const addPermission = {
 export const deletePermissions = {
   tags,
   summary: 'Delete data permissions of the caller’s company',
-  querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', minItems: 1, maxItems: 100, items: id } } },
+  querystring: { type: 'object', required: ['ids'], properties: { ids } },
   response: { 200: envelope(nullData) },
 } as const;
 

@@ -1,7 +1,7 @@
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
+import { id } from '../../http/ids.ts';
 
 const tags = ['SysGrant'];
-const id = { type: 'integer', minimum: 1 } as const;
 const idList = (max: number) => ({ type: 'array', maxItems: max, items: id }) as const;
 
 const grantNode = {

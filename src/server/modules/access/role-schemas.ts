@@ -1,8 +1,7 @@
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
+import { id, ids, idAnswer } from '../../http/ids.ts';
 
 const tags = ['Role'];
-const id = { type: 'integer', minimum: 1 } as const;
-const ids = { type: 'array', minItems: 1, maxItems: 100, items: id } as const;
 const name = { type: 'string', minLength: 1, maxLength: 50 } as const;
 const remark = { type: ['string', 'null'], maxLength: 200 } as const;
 const sort = { type: 'integer', minimum: 0, maximum: 99999 } as const;
@@ -17,7 +16,6 @@ const roleRecord = {
   },
   additionalProperties: false,
 } as const;
-const idData = envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } }, additionalProperties: false });
 const options = envelope({
   type: 'array',
   items: { type: 'object', required: ['value', 'display'], properties: { value: { type: 'integer' }, display: { type: 'string' } }, additionalProperties: false },
@@ -37,11 +35,11 @@ export const roleDropDown = {
 } as const;
 
 const fields = { name, remark, sort } as const;
-export const tenementAdd = { tags, summary: 'Add a role to the caller’s company', body: { type: 'object', required: ['name'], properties: fields }, response: { 200: idData } } as const;
-export const platformAdd = { tags, summary: 'Add a role to any company (platform administrator)', body: { type: 'object', required: ['tenementId', 'name'], properties: { tenementId: id, ...fields } }, response: { 200: idData } } as const;
+export const tenementAdd = { tags, summary: 'Add a role to the caller’s company', body: { type: 'object', required: ['name'], properties: fields }, response: { 200: idAnswer } } as const;
+export const platformAdd = { tags, summary: 'Add a role to any company (platform administrator)', body: { type: 'object', required: ['tenementId', 'name'], properties: { tenementId: id, ...fields } }, response: { 200: idAnswer } } as const;
 const edit = { type: 'object', required: ['id'], properties: { id, ...fields } } as const;
-export const tenementEdit = { tags, summary: 'Edit a role of the caller’s company (not the administrator role)', body: edit, response: { 200: idData } } as const;
-export const platformEdit = { tags, summary: 'Edit any company’s role (platform administrator)', body: edit, response: { 200: idData } } as const;
+export const tenementEdit = { tags, summary: 'Edit a role of the caller’s company (not the administrator role)', body: edit, response: { 200: idAnswer } } as const;
+export const platformEdit = { tags, summary: 'Edit any company’s role (platform administrator)', body: edit, response: { 200: idAnswer } } as const;
 const del = { type: 'object', required: ['ids'], properties: { ids } } as const;
 export const tenementDelete = { tags, summary: 'Delete roles of the caller’s company that nobody holds', querystring: del, response: { 200: envelope(nullData) } } as const;
 export const platformDelete = { tags, summary: 'Delete any company’s roles that nobody holds (platform administrator)', querystring: del, response: { 200: envelope(nullData) } } as const;

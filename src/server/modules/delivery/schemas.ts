@@ -1,9 +1,9 @@
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
 import { RECRUITING_LIMITS, SEEKER_STAGE } from '../../../common/recruiting.ts';
 import { educationsInput, resumeSnapshot } from '../resumes/section-schemas.ts';
+import { id } from '../../http/ids.ts';
 
 const tags = ['ResumeDeliveryRecord'];
-const id = { type: 'integer', minimum: 1 } as const;
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;

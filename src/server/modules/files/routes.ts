@@ -9,6 +9,7 @@ import { UPLOAD_FILE_MENU } from './access.ts';
 import { COMPANY_UPLOAD_FROM, listUploads, PUBLIC_PURPOSES, readStored, storeFiles } from './service.ts';
 import { readParts } from '../../http/multipart.ts';
 import { pageSecurityHeaders } from '../../plugins/security-headers.ts';
+import { id } from '../../http/ids.ts';
 
 const stored = { type: 'object', required: ['id', 'name', 'fullPath', 'fullThumbImagePath'], properties: { id: { type: 'integer' }, name: { type: 'string' }, fullPath: { type: 'string' }, fullThumbImagePath: { type: ['string', 'null'] } }, additionalProperties: false } as const;
 const uploadSchema = (summary: string) => ({ tags: ['Files'], summary, consumes: ['multipart/form-data'], response: { 200: envelope({ type: 'array', items: stored }) } }) as const;
@@ -45,7 +46,7 @@ export function fileRoutes({ api, deps }: RouteContext) {
       schema: {
         tags: ['Files'],
         summary: 'A stored file by the key of its link (public images also by their old `id` links); private files are never cached',
-        querystring: { type: 'object', properties: { key: { type: 'string', pattern: '^[0-9a-f]{32}$' }, id: { type: 'integer', minimum: 1 } } },
+        querystring: { type: 'object', properties: { key: { type: 'string', pattern: '^[0-9a-f]{32}$' }, id } },
       },
       config: { auth: 'public' },
     },

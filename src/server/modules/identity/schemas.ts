@@ -1,6 +1,7 @@
 import { PATTERNS, LIMITS } from '../../../common/validators.ts';
 import { TERMS_VERSION_PATTERN } from '../../../common/terms.ts';
 import { envelope, nullData } from '../../http/envelope.ts';
+import { id } from '../../http/ids.ts';
 
 const loginSource = { type: 'integer', enum: [1, 3], default: 1 } as const;
 const password = { type: 'string', minLength: 1, maxLength: LIMITS.passwordMax } as const;
@@ -112,7 +113,7 @@ export const areaCheck = {
 export const changeLogin = {
   tags: ['Login'],
   summary: 'Switch the session between job seeker and management',
-  body: { type: 'object', required: ['identity'], properties: { identity, tenementId: { type: 'integer', minimum: 1 } } },
+  body: { type: 'object', required: ['identity'], properties: { identity, tenementId: id } },
   response: {
     200: envelope({
       type: 'object',

@@ -1,9 +1,9 @@
 import { LIMITS, PATTERNS } from '../../../common/validators.ts';
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
+import { id } from '../../http/ids.ts';
 
 const codeTags = ['TenementCode'];
 const formTags = ['Form'];
-const id = { type: 'integer', minimum: 1 } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const paging = { page: listQuery.page, perPage: listQuery.perPage } as const;
 const reviewStatus = { type: 'integer', enum: [0, 1, 2] } as const;

@@ -1,6 +1,7 @@
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
 import { PATTERNS } from '../../../common/validators.ts';
 import { CATALOG } from '../dropdown/catalog.ts';
+import { id } from '../../http/ids.ts';
 
 const tags = ['TenementCompanyInfo'];
 /** The DropDown lists these fields take their values from. */
@@ -8,7 +9,7 @@ const INDUSTRIES = (CATALOG.Public?.Industry ?? []).map((o) => String(o[0]));
 const SIZE_TYPES = (CATALOG.Public?.TenementSizeType ?? []).map((o) => Number(o[0]));
 
 const nullable = <const S extends object>(s: S) => ({ anyOf: [s, { type: 'null' }] }) as const;
-const tenementIdQuery = { type: 'object', properties: { tenementId: { type: 'integer', minimum: 1 } } } as const;
+const tenementIdQuery = { type: 'object', properties: { tenementId: id } } as const;
 
 const place = {
   type: 'object',
@@ -62,7 +63,7 @@ export const officePlaces = {
 const placeInput = {
   type: 'object',
   required: ['name', 'address'],
-  properties: { id: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1, maxLength: 50 }, address: { type: 'string', minLength: 1, maxLength: 200 }, sort: { type: 'integer', minimum: 0, maximum: 99999 } },
+  properties: { id, name: { type: 'string', minLength: 1, maxLength: 50 }, address: { type: 'string', minLength: 1, maxLength: 200 }, sort: { type: 'integer', minimum: 0, maximum: 99999 } },
 } as const;
 
 export const updateCompany = {

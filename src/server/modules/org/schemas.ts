@@ -1,15 +1,14 @@
 import { envelope, importResultData, nullData } from '../../http/envelope.ts';
+import { id, idAnswer } from '../../http/ids.ts';
 
 /** Department numbers: letters, digits and . _ - (they are typed into Excel and searched for). */
 export const DEPT_NO_PATTERN = '^[A-Za-z0-9._-]+$';
 
-const id = { type: 'integer', minimum: 1 } as const;
 const deptNo = { type: 'string', minLength: 1, maxLength: 32, pattern: DEPT_NO_PATTERN } as const;
 const deptName = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const sort = { type: 'integer', minimum: 0, maximum: 99999 } as const;
 const remark = { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'null' }] } as const;
 const byId = { type: 'object', required: ['id'], properties: { id } } as const;
-const idData = envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } }, additionalProperties: false });
 const tags = ['SysTenement'];
 
 const deptDetailData = {
@@ -27,13 +26,13 @@ export const deptAdd = {
   tags,
   summary: 'Add a department (at the top only while the company has no root department)',
   body: { type: 'object', required: ['parentId', 'deptNo', 'name'], properties: { parentId: { type: ['integer', 'null'], minimum: 1 }, deptNo, name: deptName, sort, remark } },
-  response: { 200: idData },
+  response: { 200: idAnswer },
 } as const;
 export const deptEdit = {
   tags,
   summary: 'Edit a department; a new parent moves it with everything below it',
   body: { type: 'object', required: ['id'], properties: { id, parentId: { type: ['integer', 'null'], minimum: 1 }, deptNo, name: deptName, sort, remark } },
-  response: { 200: idData },
+  response: { 200: idAnswer },
 } as const;
 export const deptDelete = { tags, summary: 'Delete a department without sub-departments or people', querystring: byId, response: { 200: envelope(nullData) } } as const;
 

@@ -1,5 +1,6 @@
 import { LIMITS, PATTERNS } from '../../../common/validators.ts';
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
+import { id } from '../../http/ids.ts';
 
 const tags = ['User'];
 const nullableStr = { type: ['string', 'null'] } as const;
@@ -33,7 +34,7 @@ export const byCon = {
 export const initializePassword = {
   tags,
   summary: 'Give an account a random 12-character password it must change at next login, sent to its bound phone (else e-mail); answers where it went, masked, never the password. Its sessions end (4006)',
-  body: { type: 'object', required: ['userId'], properties: { userId: { type: 'integer', minimum: 1 } } },
+  body: { type: 'object', required: ['userId'], properties: { userId: id } },
   response: {
     200: envelope({ type: 'object', required: ['channel', 'to'], properties: { channel: { type: 'string', enum: ['sms', 'mail'] }, to: { type: 'string', description: 'the phone or e-mail, masked' } }, additionalProperties: false }),
   },

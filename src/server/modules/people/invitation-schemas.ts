@@ -1,7 +1,7 @@
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
+import { id } from '../../http/ids.ts';
 
 const tags = ['TenementUser'];
-const id = { type: 'integer', minimum: 1 } as const;
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;

@@ -1,10 +1,9 @@
 import { LIMITS, PATTERNS } from '../../../common/validators.ts';
 import { envelope, importResultData, listData, listQuery, nullData } from '../../http/envelope.ts';
 import { MEMBER_SORTS } from './repository.ts';
+import { id, ids, idAnswer } from '../../http/ids.ts';
 
 const tags = ['TenementUser'];
-const id = { type: 'integer', minimum: 1 } as const;
-const ids = { type: 'array', minItems: 1, maxItems: 100, items: id } as const;
 const name = { type: 'string', minLength: 1, maxLength: 50 } as const;
 const phone = { type: 'string', pattern: PATTERNS.phone } as const;
 const email = { type: 'string', maxLength: 254, pattern: PATTERNS.email } as const;
@@ -18,7 +17,6 @@ const nullableStr = { type: ['string', 'null'] } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
 const options = envelope({ type: 'array', items: { type: 'object', required: ['value', 'display'], properties: { value: { type: 'integer' }, display: { type: 'string' } }, additionalProperties: false } });
 const created = envelope({ type: 'object', required: ['id', 'userId'], properties: { id: { type: 'integer' }, userId: { type: 'integer' } }, additionalProperties: false });
-const idData = envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } }, additionalProperties: false });
 
 /** A person of the company. Controlled fields (name, account, phone, email, jobNo, post, remark) may be masked or left out. */
 const member = {
@@ -78,7 +76,7 @@ export const edit = {
   tags,
   summary: 'Change a person’s company details (null clears an optional one)',
   body: { type: 'object', required: ['id'], properties: { id, name, deptId: id, userTypeId: { type: ['integer', 'null'], minimum: 1 }, post: nullableText(post.maxLength), jobNo: nullableText(jobNo.maxLength), remark: nullableText(remark.maxLength) } },
-  response: { 200: idData },
+  response: { 200: idAnswer },
 } as const;
 export const updateDept = { tags, summary: 'Move people to a department', body: { type: 'object', required: ['ids', 'deptId'], properties: { ids, deptId: id } }, response: { 200: envelope(nullData) } } as const;
 export const enable = { tags, summary: 'Enable or disable people; the disabled lose their sessions in this company (4004)', body: { type: 'object', required: ['ids', 'enabled'], properties: { ids, enabled: { type: 'boolean' } } }, response: { 200: envelope(nullData) } } as const;
@@ -100,5 +98,5 @@ export const importFile = {
 export const template = { tags, summary: 'The import template' } as const;
 
 export const userTypeOptions = { tags, summary: 'The company’s enabled user types', response: { 200: options } } as const;
-export const userTypeOperate = { tags, summary: 'Add (no id) or edit a user type', body: { type: 'object', required: ['name'], properties: { id, name, sort: { type: 'integer', minimum: 0, maximum: 99999 } } }, response: { 200: idData } } as const;
+export const userTypeOperate = { tags, summary: 'Add (no id) or edit a user type', body: { type: 'object', required: ['name'], properties: { id, name, sort: { type: 'integer', minimum: 0, maximum: 99999 } } }, response: { 200: idAnswer } } as const;
 export const userTypeDelete = { tags, summary: 'Delete a user type nobody has', querystring: { type: 'object', required: ['id'], properties: { id } }, response: { 200: envelope(nullData) } } as const;

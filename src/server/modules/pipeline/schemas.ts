@@ -1,9 +1,8 @@
 /** Route schemas of the pipeline's transition calls, built from the rows of src/common/pipeline.ts. */
 import type { TransitionRow } from '../../../common/pipeline.ts';
 import { envelope } from '../../http/envelope.ts';
-
 /** A batch: 1 to 100 application ids, each within the id column's range. */
-export const batchIds = { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1, maximum: 2147483647 } } as const;
+import { ids } from '../../http/ids.ts';
 
 const moved = {
   type: 'object',
@@ -23,7 +22,7 @@ export function transitionSchema(name: string, row: TransitionRow) {
     body: {
       type: 'object',
       required: ['ids', ...(row.input.required ?? [])],
-      properties: { ids: batchIds, ...row.input.properties },
+      properties: { ids, ...row.input.properties },
       additionalProperties: false,
     },
     response: { 200: envelope(moved) },

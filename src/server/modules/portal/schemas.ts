@@ -1,7 +1,7 @@
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
+import { id } from '../../http/ids.ts';
 
 const tags = ['PositionInfo'];
-const id = { type: 'integer', minimum: 1 } as const;
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;

@@ -1,8 +1,8 @@
 import { envelope, listData, listQuery } from '../../http/envelope.ts';
 import { POSITION_LIMITS } from './constants.ts';
+import { id } from '../../http/ids.ts';
 
 const tags = ['PositionInfo'];
-const id = { type: 'integer', minimum: 1 } as const;
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;

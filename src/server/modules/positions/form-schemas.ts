@@ -2,10 +2,10 @@ import { envelope, listData, listQuery } from '../../http/envelope.ts';
 import { FORM_LIMITS } from './form-rules.ts';
 import { FORM_ELEMENTS } from '../../../common/special-form.ts';
 import { POSITION_LIMITS } from './constants.ts';
+import { id, idList } from '../../http/ids.ts';
 
 const tags = ['SpecialForm'];
-const id = { type: 'integer', minimum: 1 } as const;
-const ids = { type: 'array', minItems: 1, maxItems: POSITION_LIMITS.batchMax, items: id } as const;
+const ids = idList(POSITION_LIMITS.batchMax);
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;

@@ -2,10 +2,10 @@ import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import { envelope, listData, listQuery, nullData } from '../../http/envelope.ts';
 import { POSITION_LIMITS } from './constants.ts';
 import { POSITION_SORTS } from './repository.ts';
+import { id, idList, idQuery, idAnswer } from '../../http/ids.ts';
 
 const tags = ['PositionInfo'];
-const id = { type: 'integer', minimum: 1 } as const;
-const ids = { type: 'array', minItems: 1, maxItems: POSITION_LIMITS.batchMax, items: id } as const;
+const ids = idList(POSITION_LIMITS.batchMax);
 // Type lists, not anyOf: with type coercion on, anyOf's string branch would turn null into "".
 const nullableId = { type: ['integer', 'null'], minimum: 1 } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
@@ -84,8 +84,6 @@ const listFilters = {
   },
 } as const;
 
-const idData = envelope({ type: 'object', required: ['id'], properties: { id: int }, additionalProperties: false });
-const idQuery = { type: 'object', required: ['id'], properties: { id } } as const;
 const optionList = envelope({ type: 'array', items: { type: 'object', required: ['value', 'display'], properties: { value: int, display: str }, additionalProperties: false } });
 const factoryOptions = envelope({ type: 'array', items: { type: 'object', required: ['value', 'display', 'address'], properties: { value: int, display: str, address: str }, additionalProperties: false } });
 
@@ -103,13 +101,13 @@ export const insert = {
   tags,
   summary: 'A new position: a draft, or waiting for publish with submit true',
   body: { type: 'object', required: ['name', 'recruitmentType', 'salaryMin', 'salaryMax', 'description'], properties: { ...writable, submit: { type: 'boolean' } } },
-  response: { 200: idData },
+  response: { 200: idAnswer },
 } as const;
 export const insertShort = {
   tags,
   summary: 'A new short-term position (recruitment type 3; the work period is required)',
   body: { type: 'object', required: ['name', 'salaryMin', 'salaryMax', 'description', 'workStartDate', 'workEndDate'], properties: { ...writable, recruitmentType: { type: 'integer', enum: [3] }, submit: { type: 'boolean' } } },
-  response: { 200: idData },
+  response: { 200: idAnswer },
 } as const;
 export const update = {
   tags,

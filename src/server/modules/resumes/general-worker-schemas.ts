@@ -1,8 +1,8 @@
 import { envelope } from '../../http/envelope.ts';
 import { resumeSnapshot } from './section-schemas.ts';
+import { id, idQuery } from '../../http/ids.ts';
 
 const tags = ['ResumeLib'];
-const id = { type: 'integer', minimum: 1 } as const;
 const str = { type: 'string' } as const;
 const nStr = { type: ['string', 'null'] } as const;
 
@@ -38,7 +38,6 @@ const answers = { type: 'object', additionalProperties: { type: ['string', 'numb
 
 const seekerInfo = { type: 'object', required: ['record', 'form', 'data'], properties: { record: recordSummary, form, data: answers }, additionalProperties: false } as const;
 const backInfo = { type: 'object', required: ['record', 'form', 'data', 'resume'], properties: { record: recordSummary, form, data: answers, resume: resumeSnapshot }, additionalProperties: false } as const;
-const idQuery = { type: 'object', required: ['id'], properties: { id }, additionalProperties: false } as const;
 
 export const getInfo = {
   tags,

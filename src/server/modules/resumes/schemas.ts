@@ -1,8 +1,8 @@
 import { envelope, nullData } from '../../http/envelope.ts';
 import * as sec from './section-schemas.ts';
+import { id } from '../../http/ids.ts';
 
 const tags = ['Resume'];
-const id = { type: 'integer', minimum: 1 } as const;
 const answer = { 200: envelope(sec.resumeAnswer) } as const;
 const body = <const P extends Record<string, unknown>, const R extends readonly string[]>(properties: P, required: R) => ({ type: 'object', required, properties, additionalProperties: false }) as const;
 

@@ -6,6 +6,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PATTERNS } from '../../../common/validators.ts';
 import { RECRUITING_LIMITS, RESUME_SECTIONS } from '../../../common/recruiting.ts';
+import { id } from '../../http/ids.ts';
 
 /** YYYY-MM (work and study periods) and YYYY-MM-DD (birthday): checked as real dates in sections.ts. */
 export const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
@@ -110,7 +111,7 @@ export const educationInput = {
 export const jobsInput = { type: 'array', maxItems: maxExperiences, items: jobInput } as const;
 export const projectsInput = { type: 'array', maxItems: maxExperiences, items: projectInput } as const;
 export const educationsInput = { type: 'array', maxItems: maxExperiences, items: educationInput } as const;
-export const photoIdsInput = { type: 'array', maxItems: RECRUITING_LIMITS.photosMax, uniqueItems: true, items: { type: 'integer', minimum: 1 } } as const;
+export const photoIdsInput = { type: 'array', maxItems: RECRUITING_LIMITS.photosMax, uniqueItems: true, items: id } as const;
 
 export type BasicInput = FromSchema<typeof basicInput>;
 export type QuickInput = FromSchema<typeof quickInput>;

@@ -8,6 +8,7 @@ import { grantsOf } from '../access/service.ts';
 import * as repo from './repository.ts';
 import { resumeSources } from './service.ts';
 import { EmployeeNumberSetting } from '../../../../generated/definitions/EmployeeNumberSetting.ts';
+import { idQuery } from '../../http/ids.ts';
 
 const option = { type: 'object', required: ['value', 'display'], properties: { value: { type: ['string', 'integer'] }, display: { type: 'string' } }, additionalProperties: false } as const;
 const options = envelope({ type: 'array', items: option });
@@ -29,7 +30,7 @@ export function sysParamRoutes({ api, deps }: RouteContext) {
       schema: {
         tags: ['EmployeeNumberSetting'],
         summary: 'The last number issued under a rule and the next one',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        querystring: idQuery,
         response: { 200: envelope({ type: 'object', required: ['lastValue', 'lastNumber', 'nextNumber'], properties: { lastValue: { type: 'integer' }, lastNumber: { type: ['string', 'null'] }, nextNumber: { type: 'string' } }, additionalProperties: false }) },
       },
       config: { auth: 'manage', menu: EmployeeNumberSetting.menu.id },

@@ -1,13 +1,12 @@
 /** Route schemas of the candidate drawer's calls (history, notes, entry data, the inappropriate dialog's choices). */
 import { envelope, listData } from '../../../http/envelope.ts';
+import { id, idQuery } from '../../../http/ids.ts';
 
 const tags = ['ResumeDeliveryRecord'];
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const nStr = { type: ['string', 'null'] } as const;
 const closed = <const R extends readonly string[], const P extends Record<string, unknown>>(required: R, properties: P) => ({ type: 'object', required, properties, additionalProperties: false }) as const;
-const idQuery = closed(['id'], { id });
 
 /** What HR reads of a step's own fields: a label and a value, both in the caller's language. */
 const detail = closed(['label', 'value'], { label: str, value: str });

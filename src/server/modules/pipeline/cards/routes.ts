@@ -6,11 +6,10 @@ import { envelope, listData, listQuery } from '../../../http/envelope.ts';
 import { managerOf } from '../../../plugins/auth.ts';
 import { TRANSITIONS, transitionKeys } from '../../../../common/pipeline.ts';
 import * as service from './service.ts';
+import { id, ids } from '../../../http/ids.ts';
 
 const MENU = 502;
 const tags = ['TemporyCardInfo'];
-const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
-const ids = { type: 'array', minItems: 1, maxItems: 100, items: id } as const;
 const stamp = { type: ['string', 'null'], format: 'date-time' } as const;
 const text = { type: ['string', 'null'] } as const;
 const cardNo = { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' } as const;

@@ -9,7 +9,7 @@ import { ok } from '../../../http/reply.ts';
 import { managerOf } from '../../../plugins/auth.ts';
 import { envelope } from '../../../http/envelope.ts';
 import { TRANSITIONS, transitionKeys } from '../../../../common/pipeline.ts';
-import { batchIds } from '../schemas.ts';
+import { ids } from '../../../http/ids.ts';
 import { hcpResult } from './service.ts';
 
 const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] });
@@ -43,7 +43,7 @@ export function talentPoolRoutes({ api, deps }: RouteContext) {
     schema: {
       tags: ['ResumeDeliveryRecord'],
       summary: 'GetHcpResult: where each application thrown to the talent pool is now',
-      body: { type: 'object', required: ['ids'], properties: { ids: batchIds }, additionalProperties: false },
+      body: { type: 'object', required: ['ids'], properties: { ids }, additionalProperties: false },
       response: { 200: envelope({ type: 'object', required: ['list'], properties: { list: { type: 'array', items: item } }, additionalProperties: false }) },
     },
     config: { auth: 'manage', fn: HCP_RESULT_KEYS, byApplication: true },
