@@ -25,6 +25,9 @@ import { demoRoutes } from './demo/routes.ts';
 import { pipelineRoutes } from './pipeline/routes.ts';
 import { maskSummariesWith } from './oplog/masking.ts';
 import { summaryMasker } from './access/log-masking.ts';
+import { readFilesThrough } from './files/access.ts';
+import { POSITION_MENUS } from './positions/constants.ts';
+import { APPLICATION_MENUS } from './pipeline/menus.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
 export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, loginLogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, pipelineRoutes, demoRoutes];
@@ -32,4 +35,5 @@ export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityR
 /** What a lower module asks of a higher one, passed in once before the routes are registered (buildApp). */
 export function connectModules() {
   maskSummariesWith(summaryMasker);
+  readFilesThrough({ examPaperOwners: POSITION_MENUS, applications: APPLICATION_MENUS });
 }

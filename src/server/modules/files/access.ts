@@ -8,7 +8,7 @@
  * delete takes the paper off their list, out of later applications and out of every other company's
  * reach, not back from a company that already has it.
  *
- * A company's own files go to the members of the screen that owns them (OWNER_MENUS), besides their
+ * A company's own files go to the members of the screen that owns them (ownerMenus), besides their
  * uploader and the company's administrators; an import error report (the failed rows, names and
  * phones included) only to the member who ran the import, and only for a day.
  */
@@ -16,8 +16,6 @@ import type { Queryable } from '../../db/client.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { positionDataScope } from '../access/application-scope.ts';
 import { grantsOf } from '../access/service.ts';
-import { POSITION_MENUS } from '../positions/constants.ts';
-import { APPLICATION_MENUS } from '../pipeline/menus.ts';
 import * as repo from './repository.ts';
 
 /** Files of these origins are readable by anyone (they end up on public pages); others only inside. */
@@ -36,11 +34,32 @@ export const IMPORT_ERROR_FROM = 'importError';
 export const IMPORT_REPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** 文件管理 (resources/upload-file.json). */
 export const UPLOAD_FILE_MENU = 907;
+
+/**
+ * The domain's screens this rule names, passed in at start-up by modules/index.ts (connectModules): the
+ * positions module's screens own exam papers, and the positions and pipeline screens open applications
+ * (pipeline's APPLICATION_MENUS). Files sit below those modules and do not import them.
+ */
+export interface FileScreens {
+  examPaperOwners: readonly number[];
+  applications: readonly number[];
+}
+let screens: FileScreens | undefined;
+
+export function readFilesThrough(s: FileScreens) {
+  screens = s;
+}
+
+function screensOf(): FileScreens {
+  if (!screens) throw new Error('files/access.ts: modules/index.ts connectModules() passes the screens in at start-up');
+  return screens;
+}
+
 /** The screens that own a company file of each origin; an origin not listed: uploader and administrators only. */
-const OWNER_MENUS: ReadonlyMap<string, readonly number[]> = new Map<string, readonly number[]>([
-  [COMPANY_UPLOAD_FROM, [UPLOAD_FILE_MENU]],
-  [EXAM_PAPER_FROM, POSITION_MENUS],
-]);
+function ownerMenus(fromType: string): readonly number[] {
+  if (fromType === COMPANY_UPLOAD_FROM) return [UPLOAD_FILE_MENU];
+  return fromType === EXAM_PAPER_FROM ? screensOf().examPaperOwners : [];
+}
 
 export const RESUME_PHOTO_FROM = 'resumePhoto';
 export const RESUME_ATTACHMENT_FROM = 'resumeAttachment';
@@ -50,13 +69,13 @@ const SEEKER_PAPERS: ReadonlySet<string> = new Set([RESUME_PHOTO_FROM, RESUME_AT
 
 /**
  * HR reads a seeker's paper when an application of the seeker to the caller's company carries it,
- * the caller may open such an application (a positions or pipeline screen's menu: APPLICATION_MENUS) and its position is in the
+ * the caller may open such an application (a positions or pipeline screen's menu: `applications`) and its position is in the
  * caller's data scope on positions.
  */
 async function hrMayRead(db: Queryable, caller: Caller, row: repo.FileRow): Promise<boolean> {
   if (caller.identity !== 'manage' || caller.tenementId === null) return false;
   const grants = await grantsOf(db, caller);
-  if (!grants.menus.some((m) => APPLICATION_MENUS.includes(m.id))) return false;
+  if (!grants.menus.some((m) => screensOf().applications.includes(m.id))) return false;
   const scope = await positionDataScope(db, caller);
   return repo.carriedByApplication(db, { fileId: row.id, uploaderId: row.userId, tenementId: caller.tenementId, positionScope: scope.where });
 }
@@ -68,7 +87,7 @@ async function seekerPaperReadable(db: Queryable, caller: Caller, row: repo.File
 
 /** Exam papers are bound to applications: the positions screens' holders with the position in scope read them. */
 async function boundPaperReadable(db: Queryable, caller: Caller, row: repo.FileRow, menuIds: readonly number[]): Promise<boolean> {
-  if (!menuIds.some((m) => APPLICATION_MENUS.includes(m))) return false;
+  if (!menuIds.some((m) => screensOf().applications.includes(m))) return false;
   const scope = await positionDataScope(db, caller);
   return repo.boundToExamResult(db, { fileId: row.id, tenementId: row.tenementId!, positionScope: scope.where });
 }
@@ -80,7 +99,7 @@ async function companyFileReadable(db: Queryable, caller: Caller, row: repo.File
   const grants = await grantsOf(db, caller);
   if (grants.isAdmin) return true;
   const menuIds = grants.menus.map((m) => m.id);
-  const owners = OWNER_MENUS.get(row.fromType) ?? [];
+  const owners = ownerMenus(row.fromType);
   return menuIds.some((m) => owners.includes(m)) || boundPaperReadable(db, caller, row, menuIds);
 }
 
