@@ -24,9 +24,6 @@ export type StoredPhoto = ApiData<'/Files/AddFileByFromType', 'post'>[number];
 /** ResumeUserInfo: the seeker's onboarding facts, given once and reused for every hire. */
 export type UserInfoData = ApiData<'/ResumeUserInfo/GetResumeUserInfoDetails'>['data'];
 
-export const ENTRY_FILE_KEYS = ['idCardFrontId', 'idCardBackId', 'diplomaId', 'healthCertId', 'bankCardId'] as const;
-export type EntryFileKey = (typeof ENTRY_FILE_KEYS)[number];
-
 export type EntryDetails = ApiData<'/ResumeUserInfo/GetResumeEntryDetails'>;
 export type EntryData = EntryDetails['data'];
 export type ResumeJob = ApiData<'/ResumeUserInfo/User/GetResumeJobByRecordId'>;

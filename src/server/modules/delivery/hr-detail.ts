@@ -18,7 +18,7 @@ import { presentAttachment, presentRecord } from './presenter.ts';
 import * as repo from './repository.ts';
 
 /** An application of the caller's company whose position is in the caller's scope (else 1102). */
-async function companyRecord(db: Queryable, caller: Caller, id: number): Promise<repo.RecordRow> {
+export async function companyRecord(db: Queryable, caller: Caller, id: number): Promise<repo.RecordRow> {
   const record = await repo.recordById(db, id);
   if (!record) throw new AppError('NOT_FOUND');
   await assertApplicationInScope(db, caller, record);

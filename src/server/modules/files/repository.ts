@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deliveryRecords, entryInfos, files, positions, resumeAttachments, userExamDetails, users } from '../../db/schema/index.ts';
-import { ENTRY_FILE_KEYS } from '../resumes/entry-schemas.ts';
+import { ENTRY_FILE_KEYS } from '../../../common/entry-papers.ts';
 
 export type FileRow = typeof files.$inferSelect;
 

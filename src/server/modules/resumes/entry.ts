@@ -4,6 +4,7 @@
  * at hire or waiting to report and HR of the company reads.
  */
 import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { PIPELINE_STAGE, seekerStage } from '../../../common/recruiting.ts';
@@ -13,7 +14,8 @@ import { ENTRY_DOCUMENT_FROM, RESUME_PHOTO_FROM, fileUrl } from '../files/servic
 import * as repo from './repository.ts';
 import * as entries from './entry-repository.ts';
 import { ownOrCompanyRecord, ownRecord } from './records.ts';
-import { ENTRY_FILE_KEYS, type EntryData, type UserInfoData } from './entry-schemas.ts';
+import { ENTRY_FILE_KEYS } from '../../../common/entry-papers.ts';
+import type { EntryData, UserInfoData } from './entry-schemas.ts';
 
 const ENTRY_STAGES: readonly number[] = [PIPELINE_STAGE.hire, PIPELINE_STAGE.waitingReported];
 
@@ -51,6 +53,12 @@ async function entryAnswer(deps: Deps, caller: Caller, r: repo.RecordRow, stored
   const ids = fileIdsOf((stored ?? {}) as EntryData);
   const named = new Map((await repo.filesByIds(deps.db, ids)).map((f) => [f.id, { name: f.name, key: f.key }]));
   return presentEntry(r, stored, named, caller);
+}
+
+/** An application's entry data and its files (names and keys), for a caller who has checked access to the application. */
+export async function entryPapers(db: Queryable, recordId: number) {
+  const data = ((await entries.entryOf(db, recordId)) ?? {}) as EntryData;
+  return { data, files: await repo.filesByIds(db, fileIdsOf(data)) };
 }
 
 export async function entryDetails(deps: Deps, caller: Caller, recordId: number) {

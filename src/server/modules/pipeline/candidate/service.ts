@@ -8,31 +8,19 @@ import type { Deps } from '../../../deps.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Lang } from '../../../../common/states.ts';
-import { AppError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import type { PageQuery } from '../../../http/envelope.ts';
-import { assertApplicationInScope } from '../../access/application-scope.ts';
 import { fileUrl } from '../../files/service.ts';
 import { logOperation } from '../../oplog/service.ts';
-import { recordById, type RecordRow } from '../../delivery/repository.ts';
-import { entryOf } from '../../resumes/entry-repository.ts';
-import { filesByIds } from '../../resumes/repository.ts';
-import { ENTRY_FILE_KEYS, type EntryData } from '../../resumes/entry-schemas.ts';
+import { companyRecord } from '../../delivery/hr-detail.ts';
+import { entryPapers } from '../../resumes/entry.ts';
+import { ENTRY_FILE_KEYS } from '../../../../common/entry-papers.ts';
 import { historyOf } from '../repository.ts';
 import { personnelTypeName, presentHistory } from './presenter.ts';
 import * as repo from './repository.ts';
 
-/** An application of the caller's company whose position is in the caller's scope (else 1102). */
-async function scopedRecord(db: Queryable, caller: Manager, id: number): Promise<RecordRow> {
-  const record = await recordById(db, id);
-  if (!record) throw new AppError('NOT_FOUND');
-  await assertApplicationInScope(db, caller, record);
-  return record;
-}
-
-
 export async function stageHistory(deps: Deps, caller: Manager, lang: Lang, id: number) {
-  const record = await scopedRecord(deps.db, caller, id);
+  const record = await companyRecord(deps.db, caller, id);
   const [rows, tags] = await Promise.all([historyOf(deps.db, record.id), repo.inappropriateTags(deps.db, record.tenementId, false)]);
   const names = new Map(tags.map((t) => [t.value, t.display]));
   return rows.map((r) => presentHistory(r, names, lang));
@@ -46,7 +34,7 @@ const presentNote = (n: repo.NoteRow, names: ReadonlyMap<number, string>) => ({
 });
 
 export async function notes(deps: Deps, caller: Manager, q: PageQuery & { id: number }) {
-  const record = await scopedRecord(deps.db, caller, q.id);
+  const record = await companyRecord(deps.db, caller, q.id);
   const { page, perPage } = q;
   const { rows, total } = await repo.notesOf(deps.db, record.id, (page - 1) * perPage, perPage);
   const names = await repo.userNames(deps.db, rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])));
@@ -54,7 +42,7 @@ export async function notes(deps: Deps, caller: Manager, q: PageQuery & { id: nu
 }
 
 export async function addNote(deps: Deps, caller: Manager, body: { id: number; content: string }) {
-  const record = await scopedRecord(deps.db, caller, body.id);
+  const record = await companyRecord(deps.db, caller, body.id);
   const content = body.content.trim();
   const note = await inTransaction(deps.db, async (tx) => {
     const row = await repo.insertNote(tx, { tenementId: record.tenementId, deliveryRecordId: record.id, authorId: caller.userId, content });
@@ -66,9 +54,9 @@ export async function addNote(deps: Deps, caller: Manager, body: { id: number; c
 
 /** The papers the seeker gave for onboarding, named by what they are (the client words the kind). */
 async function papersOf(db: Queryable, recordId: number) {
-  const data = ((await entryOf(db, recordId)) ?? {}) as EntryData;
+  const { data, files: found } = await entryPapers(db, recordId);
   const wanted = [...ENTRY_FILE_KEYS.flatMap((kind) => (typeof data[kind] === 'number' ? [{ kind: kind.replace(/Id$/, ''), id: data[kind] as number }] : [])), ...(data.photoIds ?? []).map((id) => ({ kind: 'photo', id }))];
-  const stored = new Map((await filesByIds(db, wanted.map((w) => w.id))).map((f) => [f.id, f]));
+  const stored = new Map(found.map((f) => [f.id, f]));
   const files = wanted.flatMap((w) => {
     const f = stored.get(w.id);
     return f ? [{ kind: w.kind, name: f.name, fullPath: fileUrl(f.key) }] : [];
@@ -77,7 +65,7 @@ async function papersOf(db: Queryable, recordId: number) {
 }
 
 export async function entryData(deps: Deps, caller: Manager, lang: Lang, id: number) {
-  const r = await scopedRecord(deps.db, caller, id);
+  const r = await companyRecord(deps.db, caller, id);
   const [dept, papers] = await Promise.all([repo.deptName(deps.db, r.tenementId, r.entryDeptId), papersOf(deps.db, r.id)]);
   return {
     employeeNo: r.employeeNo,
