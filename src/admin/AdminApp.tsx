@@ -5,7 +5,8 @@
  * the server); every menu page then renders in the layout's view host, resources lazily from the
  * generated registry.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -31,24 +32,30 @@ import { queryClient } from '../shell/query.ts';
 
 type Boot = { status: 'loading' } | { status: 'error' } | { status: 'ready'; access: AccessData; i18nProvider: I18nProvider };
 
+/**
+ * What the back office needs before it renders, once per token: the access, the catalogs, the
+ * screen overlays and the user's settings (overlays and settings never reject: without them the
+ * screens fall back to what shipped). A query of the shared client, so a retry, a late answer
+ * after the token changed and the loading and failed states are the library's; the loaders keep
+ * their own per-token answers (read synchronously by authProvider, the overlays and the store), so
+ * react-admin's refresh asking again answers at once with the same objects.
+ */
+const loadBoot = (token: string) => Promise.all([loadAccess(token), loadI18nProvider(), loadOverlays(token), adminStore.hydrate(token)]);
+
 function useBoot(token: string | null): [Boot, () => void] {
-  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    setBoot({ status: 'loading' });
-    // Overlays and settings never reject: without them the screens fall back to what shipped.
-    Promise.all([loadAccess(token), loadI18nProvider(), loadOverlays(token), adminStore.hydrate(token)]).then(
-      ([access, i18nProvider]) => live && setBoot({ status: 'ready', access, i18nProvider }),
-      // The http client already showed why (or is ending the session).
-      () => live && setBoot({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, attempt]);
-  return [boot, () => setAttempt((n) => n + 1)];
+  const boot = useQuery({
+    queryKey: ['admin-boot', token],
+    // Asked only with a token (enabled).
+    queryFn: () => loadBoot(token ?? ''),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+  const retry = () => void boot.refetch();
+  // The http client already showed why (or is ending the session); a retry shows the wait again.
+  if (boot.isError) return [boot.isFetching ? { status: 'loading' } : { status: 'error' }, retry];
+  if (!boot.data) return [{ status: 'loading' }, retry];
+  const [access, i18nProvider] = boot.data;
+  return [{ status: 'ready', access, i18nProvider }, retry];
 }
 
 function BootError({ onRetry }: { onRetry: () => void }) {

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -69,30 +70,46 @@ function PdfPage({ doc, number, width, onFail }: { doc: PDFDocumentProxy; number
   );
 }
 
-export function PdfPreview({ source, load, texts, maxPages = 30 }: PdfPreviewProps) {
+type Opened = { bytes: ArrayBuffer | Uint8Array; phase: Phase };
+
+/**
+ * The bytes are server data: a query of the shared client keyed by what is shown (a file under a
+ * random key never changes), so the inline preview and its enlarged dialog download once. Opening
+ * them is pdf.js parsing in its worker: a document this component owns and destroys, not a query.
+ */
+function usePdfDocument(source: string, load: () => Promise<ArrayBuffer | Uint8Array>) {
   const loader = useRef(load);
   loader.current = load;
-  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-
+  const bytes = useQuery({ queryKey: ['pdf-preview', source], queryFn: () => loader.current(), staleTime: Infinity });
+  const data = bytes.data;
+  const [opened, setOpened] = useState<Opened | null>(null);
   useEffect(() => {
+    if (!data) return undefined;
     let live = true;
-    let opened: PDFDocumentProxy | null = null;
-    setPhase({ kind: 'loading' });
-    loader.current()
-      .then(openPdf)
-      .then((doc) => {
-        opened = doc;
-        if (live) setPhase({ kind: 'ready', doc });
-        else void doc.destroy();
-      })
-      .catch(() => live && setPhase({ kind: 'failed' }));
+    let doc: PDFDocumentProxy | null = null;
+    // pdf.js takes its buffer over (to its worker): it gets a copy, the cache keeps the bytes.
+    openPdf(data.slice(0)).then(
+      (d) => {
+        doc = d;
+        if (live) setOpened({ bytes: data, phase: { kind: 'ready', doc: d } });
+        else void d.destroy();
+      },
+      () => live && setOpened({ bytes: data, phase: { kind: 'failed' } }),
+    );
     return () => {
       live = false;
-      void opened?.destroy();
+      void doc?.destroy();
     };
-  }, [source]);
+  }, [data]);
+  const fail = useCallback(() => setOpened((o) => o && { ...o, phase: { kind: 'failed' } }), []);
+  const phase: Phase = bytes.isError ? { kind: 'failed' } : opened && opened.bytes === data ? opened.phase : { kind: 'loading' };
+  return { phase, fail };
+}
+
+export function PdfPreview({ source, load, texts, maxPages = 30 }: PdfPreviewProps) {
+  const { phase, fail: failed } = usePdfDocument(source, load);
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
 
   useEffect(() => {
     const el = box.current;
@@ -104,7 +121,6 @@ export function PdfPreview({ source, load, texts, maxPages = 30 }: PdfPreviewPro
     return () => ro.disconnect();
   }, []);
 
-  const failed = useCallback(() => setPhase({ kind: 'failed' }), []);
   return (
     <Box ref={box} data-testid="pdf-preview" data-state={phase.kind} sx={{ width: '100%' }}>
       {phase.kind === 'loading' && (
@@ -115,6 +131,7 @@ export function PdfPreview({ source, load, texts, maxPages = 30 }: PdfPreviewPro
       )}
       {phase.kind === 'failed' && <Alert severity="error" data-testid="pdf-failed" sx={{ my: 2 }}>{texts.failed}</Alert>}
       {phase.kind === 'ready' && width > 0 &&
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's number is its identity in the document
         Array.from({ length: Math.min(phase.doc.numPages, maxPages) }, (_, i) => <PdfPage key={i} doc={phase.doc} number={i + 1} width={width} onFail={failed} />)}
     </Box>
   );
