@@ -14,7 +14,7 @@ import { fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { callerRoles } from './service.ts';
 import type { ScopedTableName } from './scoped-tables.ts';
-import { controlledFields, memberDept, NO_ROWS, rulesOf, scopeCondition, ValueType, type Rule, type ScopeColumns } from './scope-repository.ts';
+import { controlledFields, MEMBER_SCOPE_COLUMNS, memberDept, NO_ROWS, rulesOf, scopeCondition, ValueType, type Rule, type ScopeColumns } from './scope-repository.ts';
 
 export interface DataScope {
   /** Extra condition on the table's rows; undefined when every row of the company is visible. */
@@ -99,6 +99,11 @@ export async function dataScope(db: Queryable, caller: Caller, table: ScopedTabl
   const visible = new Set(rules.flatMap((r) => r.visibleFields));
   const hidden = new Map(fields.filter((f) => !visible.has(f.fieldName)).map((f) => [f.fieldName, f.controlType === 'hide' ? ('hide' as const) : ('mask' as const)]));
   return { where, mask: masker(hidden), masked: new Set(hidden.keys()) };
+}
+
+/** The caller's data scope on the company's people (tenement_users): the people screens, role holders, the login log. */
+export function memberDataScope(db: Queryable, caller: Caller): Promise<DataScope> {
+  return dataScope(db, caller, 'tenement_users', MEMBER_SCOPE_COLUMNS);
 }
 
 /**

@@ -12,8 +12,7 @@ import { assertNotAdminRole, assertNotOwnRoles, assertNotSelfGrant, readFamily, 
 import { holdersOf } from './role-repository.ts';
 import * as access from './repository.ts';
 import * as repo from './grant-repository.ts';
-import { dataScope, refuseMaskedQuery } from './data-scope.ts';
-import { MEMBER_SCOPE_COLUMNS } from './scope-repository.ts';
+import { memberDataScope, refuseMaskedQuery } from './data-scope.ts';
 import { assertRoleWithinOwn, assertWithinOwnGrants } from './within-own.ts';
 
 export interface GrantNode {
@@ -84,7 +83,7 @@ export async function roleUsers(deps: Deps, caller: Manager, family: Family, q: 
   const { page, perPage } = q;
   // Holders are people: listed through the caller's scope on people, masked as the people screen masks
   // them. Holders out of scope are left out and not counted (the role list's userCount says how many hold it).
-  const scope = await dataScope(deps.db, caller, 'tenement_users', MEMBER_SCOPE_COLUMNS);
+  const scope = await memberDataScope(deps.db, caller);
   for (const column of ['name', 'account']) refuseMaskedQuery(scope, { keyword: { column, given: q.keyword } });
   const { rows, total } = await repo.roleUserPage(deps.db, role, { keyword: q.keyword, scope: scope.where }, page, perPage);
   return { list: rows.map(scope.mask), totalCount: total, page, perPage };

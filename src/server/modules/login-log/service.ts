@@ -8,7 +8,7 @@ import type { Deps } from '../../deps.ts';
 import type { Manager } from '../../http/manager.ts';
 import type { PageQuery } from '../../http/envelope.ts';
 import { fieldError } from '../../http/app-error.ts';
-import { memberScope } from '../people/members.ts';
+import { memberDataScope } from '../access/data-scope.ts';
 import * as repo from './repository.ts';
 import { presentLoginLog } from './presenter.ts';
 
@@ -24,13 +24,13 @@ export interface LoginLogQuery extends PageQuery {
 const KEYWORD_COLUMNS = ['account', 'phone', 'email', 'name'] as const;
 
 export async function listLoginLogs(deps: Deps, caller: Manager, q: LoginLogQuery) {
-  const scope = await memberScope(deps, caller);
+  const scope = await memberDataScope(deps.db, caller);
   if (q.account_like && KEYWORD_COLUMNS.some((c) => scope.masked.has(c))) throw fieldError('account_like', { rule: 'masked' });
   const { page, perPage } = q;
   const { rows, total } = await repo.page(
     deps.db,
     {
-      tenementId: scope.tenementId,
+      tenementId: caller.tenementId,
       memberScope: scope.where,
       keyword: q.account_like,
       success: q.success,

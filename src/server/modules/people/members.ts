@@ -8,8 +8,7 @@ import type { Lang } from '../../../common/states.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import type { PageQuery } from '../../http/envelope.ts';
-import { dataScope, refuseMaskedQuery, type DataScope } from '../access/data-scope.ts';
-import { MEMBER_SCOPE_COLUMNS } from '../access/scope-repository.ts';
+import { memberDataScope, refuseMaskedQuery, type DataScope } from '../access/data-scope.ts';
 import { exportWorkbook } from '../resources/export.ts';
 import * as repo from './repository.ts';
 import { presentMember } from './presenter.ts';
@@ -34,7 +33,7 @@ export interface MemberListInput {
 
 /** The caller's company and data scope on tenement_users. */
 export async function memberScope(deps: { db: Queryable }, caller: Manager) {
-  const scope = await dataScope(deps.db, caller, 'tenement_users', MEMBER_SCOPE_COLUMNS);
+  const scope = await memberDataScope(deps.db, caller);
   return { tenementId: caller.tenementId, ...scope };
 }
 
