@@ -4,6 +4,7 @@
  * Reviewers get them in their sessions acting for the company; the applicant in every session.
  */
 import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { pushToCompanySessions } from '../access/push.ts';
 import { REVIEW_KEY } from './constants.ts';
 import { reviewerIds } from './repository.ts';
@@ -21,6 +22,14 @@ function notifyApplicant(deps: Pick<Deps, 'hub'>, userId: number, message: strin
 /** Reviewers hear of the company's requests only in their sessions acting for that company. */
 function notifyReviewers(deps: Deps, tenementId: number, userIds: number[], message: string, data: FormNotice) {
   return pushToCompanySessions(deps, tenementId, userIds, 'NoticeMessage', { state: 200, message, data });
+}
+
+/**
+ * Who answers for the company on a function key: enabled members who are its top administrator, hold
+ * its administrator role, or hold the key with its menu (the reviewers of join requests and invitations).
+ */
+export function companyReviewers(db: Queryable, tenementId: number, functionKey: string): Promise<number[]> {
+  return reviewerIds(db, tenementId, functionKey);
 }
 
 /** A new request: every reviewer of the company hears of it. */

@@ -7,8 +7,7 @@ import type { Manager } from '../../http/manager.ts';
 import type { PageQuery } from '../../http/envelope.ts';
 import { grantsOf } from '../access/service.ts';
 import { logOperation } from '../oplog/service.ts';
-import { assertRefs } from '../people/member-writes.ts';
-import { insertMember } from '../people/repository.ts';
+import { addMembership, assertRefs } from '../people/member-writes.ts';
 import { ApplyType, ReviewStatus, TEAM_CODE_MENU } from './constants.ts';
 import { noticeJoinReviewed } from './notices.ts';
 import { contentOf, presentForm, presentJoinRequest, presentOwnForm } from './presenter.ts';
@@ -56,7 +55,7 @@ export async function reviewForm(deps: Deps, caller: Manager, input: { id: numbe
     const decided = await repo.decideForm(tx, form.id, { reviewStatus, reviewerUserId: caller.userId, reviewRemark: input.remark ?? null });
     if (!decided) throw new AppError('FORM_REVIEWED');
     if (joining && !(await repo.isMember(tx, tenementId, form.applicantUserId))) {
-      await insertMember(tx, { tenementId, userId: form.applicantUserId, name: content.name ?? '', deptId: input.deptId! });
+      await addMembership(tx, { tenementId, userId: form.applicantUserId, name: content.name ?? '', deptId: input.deptId! });
     }
     await logOperation(tx, caller, { action: 'edit', resource: 'form', recordId: form.id, summary: { before: { reviewStatus: form.reviewStatus }, after: { reviewStatus, reviewRemark: input.remark ?? null, deptId: input.deptId ?? null } } });
     const notice = { tenementId, tenementName: company.name, applicantUserId: form.applicantUserId, applicantName: content.name ?? '', approved: input.approve };

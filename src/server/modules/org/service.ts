@@ -1,4 +1,5 @@
 import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { Manager } from '../../http/manager.ts';
 import * as repo from './repository.ts';
 
@@ -19,6 +20,16 @@ export function buildTree(rows: repo.DeptRow[]): DeptNode[] {
     (parent ? parent.children : roots).push(nodes.get(r.id)!);
   }
   return roots;
+}
+
+/** One company by id; undefined when no company has it. */
+export function companyById(db: Queryable, id: number) {
+  return repo.tenementById(db, id);
+}
+
+/** The company's departments, in their sort order. */
+export function deptsOfCompany(db: Queryable, tenementId: number) {
+  return repo.deptsOf(db, tenementId);
 }
 
 /** The caller's company's department tree (the department picker of every form). */

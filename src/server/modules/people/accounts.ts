@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { clearLoginFailures } from '../identity/login-failures.ts';
 import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { States } from '../../../common/states.ts';
@@ -13,11 +14,11 @@ import { pushEnded, type Caller } from '../identity/sessions.ts';
 import type { Manager } from '../../http/manager.ts';
 import type { PageQuery } from '../../http/envelope.ts';
 import { assertPasswordRules, hashPassword, verifyPassword } from '../identity/passwords.ts';
-import * as identityRepo from '../identity/repository.ts';
+import * as identity from '../identity/service.ts';
 import { grantsOf, isPlatformAdmin, isPlatformTopAdmin } from '../access/service.ts';
 import { maskValue } from '../access/data-scope.ts';
 import { logOperation } from '../oplog/service.ts';
-import { tenementById } from '../org/repository.ts';
+import { companyById } from '../org/service.ts';
 import { consume } from '../limits/service.ts';
 import type { Channel } from '../code/senders.ts';
 import * as invitations from './invitation-repository.ts';
@@ -78,7 +79,7 @@ export async function findAccount(deps: Deps, caller: Manager, q: Criteria) {
   const { tenementId } = await memberScope(deps, caller);
   await countLookup(deps, caller);
   const by = given[0]!;
-  const user = by === 'account' ? await identityRepo.findUserByAccountCi(deps.db, q.account!) : by === 'phone' ? await accounts.userByPhone(deps.db, q.phone!) : await accounts.userByEmail(deps.db, q.email!);
+  const user = by === 'account' ? await identity.userByAccount(deps.db, q.account!) : by === 'phone' ? await accounts.userByPhone(deps.db, q.phone!) : await accounts.userByEmail(deps.db, q.email!);
   const addable = user !== undefined && (await isAddable(deps, tenementId, user));
   await inTransaction(deps.db, (tx) => logOperation(tx, caller, { action: 'query', resource: 'accountLookup', summary: { by, value: q[by], found: addable } }));
   if (!user || !addable) throw new AppError('ACCOUNT_NOT_FOUND');
@@ -92,6 +93,11 @@ async function isAddable(deps: Deps, tenementId: number, user: accounts.UserRow)
   return !(await isPlatformTopAdmin(deps.db, user.id));
 }
 
+/** The account a phone or an e-mail is bound to, if any (one account per phone, one per e-mail). */
+export function accountByContact(db: Queryable, contact: { field: 'phone' | 'email'; value: string }): Promise<accounts.UserRow | undefined> {
+  return contact.field === 'phone' ? accounts.userByPhone(db, contact.value) : accounts.userByEmail(db, contact.value);
+}
+
 /**
  * Who may reset whose password (the route already asked for one of the two reset keys); nobody their
  * own (ChangePassword is for that). The platform administrator with account:resetPassword: any
@@ -101,7 +107,7 @@ async function isAddable(deps: Deps, tenementId: number, user: accounts.UserRow)
  */
 async function assertMayReset(deps: Deps, caller: Manager, userId: number): Promise<{ resource: 'account' | 'tenementUser'; user: accounts.UserRow }> {
   if ((await isPlatformAdmin(deps, caller)) && (await grantsOf(deps.db, caller)).functionKeys.has('account:resetPassword')) {
-    const user = await identityRepo.findUserById(deps.db, userId);
+    const user = await identity.userById(deps.db, userId);
     if (!user) throw new AppError('NOT_FOUND');
     if (user.id === caller.userId) throw new AppError('SELF_LOCKED');
     if (await isPlatformTopAdmin(deps.db, user.id)) throw new AppError('RESET_NOT_ALLOWED');
@@ -112,7 +118,7 @@ async function assertMayReset(deps: Deps, caller: Manager, userId: number): Prom
   if (!member) throw new AppError('NOT_FOUND');
   if (member.isTopAdmin) throw new AppError('TOP_ADMIN_LOCKED');
   if (member.userId === caller.userId) throw new AppError('SELF_LOCKED');
-  const user = (await identityRepo.findUserById(deps.db, userId))!;
+  const user = (await identity.userById(deps.db, userId))!;
   if (user.createdByTenementId !== s.tenementId || (await invitations.membershipCount(deps.db, userId)) > 1) throw new AppError('RESET_NOT_ALLOWED');
   return { resource: 'tenementUser', user };
 }
@@ -133,11 +139,11 @@ export async function initializePassword(deps: Deps, caller: Manager, userId: nu
   const to = channelOf(user);
   const password = initialPassword();
   const passwordHash = await hashPassword(password, deps.config.passwordHashLogN);
-  const company = caller.tenementId === null ? undefined : await tenementById(deps.db, caller.tenementId);
+  const company = caller.tenementId === null ? undefined : await companyById(deps.db, caller.tenementId);
   await inTransaction(deps.db, async (tx, afterCommit) => {
-    await identityRepo.updateUser(tx, userId, { passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null });
+    await identity.updateUser(tx, userId, { passwordHash, mustChangePassword: true, failedLogins: 0, lockedUntil: null });
     await clearLoginFailures(tx, userId);
-    const ended = await identityRepo.revokeSessions(tx, { userId }, States.ACCOUNT_INVALID.code);
+    const ended = await identity.endSessions(tx, { userId }, States.ACCOUNT_INVALID.code);
     afterCommit(() => pushEnded(deps, ended, 'ACCOUNT_INVALID'));
     afterCommit(() => deps.sender.send({ ...to, subject: '密码重置', body: `${company?.name ?? ''}已为您重置账号 ${user.account} 的密码，初始密码 ${password}，首次登录后请修改密码。`, secrets: [password] }));
     await logOperation(tx, caller, { action: 'edit', resource, recordId: userId, summary: { userId, initialized: true, sentBy: to.channel } });
@@ -148,14 +154,14 @@ export async function initializePassword(deps: Deps, caller: Manager, userId: nu
 /** The user's own change: proves the current password, clears the must-change flag, ends the other sessions. */
 export async function changePassword(deps: Deps, caller: Caller, input: { oldPassword: string; newPassword: string }) {
   assertPasswordRules(input.newPassword, 'newPassword');
-  const user = await identityRepo.findUserById(deps.db, caller.userId);
+  const user = await identity.userById(deps.db, caller.userId);
   if (!user) throw new AppError('ACCOUNT_INVALID');
   if (!(await verifyPassword(input.oldPassword, user.passwordHash))) throw new AppError('OLD_PASSWORD_WRONG');
   if (input.oldPassword === input.newPassword) throw new AppError('PASSWORD_SAME');
   const passwordHash = await hashPassword(input.newPassword, deps.config.passwordHashLogN);
   await inTransaction(deps.db, async (tx, afterCommit) => {
-    await identityRepo.updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
-    const ended = await identityRepo.revokeSessions(tx, { userId: user.id, exceptId: caller.sessionId }, States.SESSION_REVOKED.code);
+    await identity.updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
+    const ended = await identity.endSessions(tx, { userId: user.id, exceptId: caller.sessionId }, States.SESSION_REVOKED.code);
     afterCommit(() => pushEnded(deps, ended, 'SESSION_REVOKED'));
   });
   return null;

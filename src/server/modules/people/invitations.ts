@@ -14,7 +14,7 @@ import type { Manager } from '../../http/manager.ts';
 import type { PageQuery } from '../../http/envelope.ts';
 import { maskValue } from '../access/data-scope.ts';
 import { logOperation } from '../oplog/service.ts';
-import { tenementById } from '../org/repository.ts';
+import { companyById } from '../org/service.ts';
 import * as repo from './repository.ts';
 import * as invitations from './invitation-repository.ts';
 import { InvitationStatus } from './invitation-repository.ts';
@@ -34,7 +34,7 @@ const shownStatus = (row: invitations.InvitationRow, now = new Date()) => (row.s
 /** Add of an existing account: an invitation its owner answers (no user id goes back to the caller). */
 export async function inviteExisting(deps: Deps, caller: Caller, tenementId: number, user: UserRow, input: MemberFields) {
   if (await repo.memberOf(deps.db, tenementId, user.id)) throw new AppError('DUPLICATE');
-  const company = (await tenementById(deps.db, tenementId))!;
+  const company = (await companyById(deps.db, tenementId))!;
   const row = await inTransaction(deps.db, async (tx, afterCommit) => {
     await countInvitations(tx, caller, tenementId, [input.phone]);
     const row = await createInvitation(tx, caller, tenementId, user.id, input);
@@ -84,7 +84,7 @@ export async function myInvitations(deps: Deps, caller: Caller) {
 async function ownInvitation(deps: Deps, caller: Caller, id: number) {
   const row = await invitations.invitationById(deps.db, id);
   if (!row || row.userId !== caller.userId) throw new AppError('NOT_FOUND');
-  const company = await tenementById(deps.db, row.tenementId);
+  const company = await companyById(deps.db, row.tenementId);
   if (!company?.enabled) throw new AppError('INVITATION_CLOSED');
   return { row, company };
 }

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import type { OutgoingMessage } from '../code/senders.ts';
 import { logOperation } from '../oplog/service.ts';
-import { tenementById } from '../org/repository.ts';
+import { companyById } from '../org/service.ts';
 import { countInvitations } from './invite-limits.ts';
 
 const SUBJECT = '加入团队邀请';
@@ -15,7 +15,7 @@ export async function inviteToJoin(deps: Deps, caller: Manager, input: { phones?
   const phones = [...new Set(input.phones ?? [])];
   const emails = [...new Set((input.emails ?? []).map((e) => e.toLowerCase()))];
   if (!phones.length && !emails.length) throw fieldError('phones', { rule: 'phoneOrEmail' });
-  const company = await tenementById(deps.db, caller.tenementId);
+  const company = await companyById(deps.db, caller.tenementId);
   if (!company) throw new AppError('NOT_FOUND');
   const body = bodyOf(company.name, company.teamCode);
   const messages: OutgoingMessage[] = [

@@ -13,7 +13,7 @@ import { hashPassword } from '../identity/passwords.ts';
 import { logOperation } from '../oplog/service.ts';
 import { checkRows, failedImport, markRepeats, readSheetRows, rowsWithIssues, rowValidator, templateWorkbook, type SheetRow } from '../resources/import.ts';
 import { resourceLabel } from '../../i18n/resource-labels.ts';
-import { deptsOf, tenementById } from '../org/repository.ts';
+import { companyById, deptsOfCompany } from '../org/service.ts';
 import { memberScope } from './members.ts';
 import { initialPassword } from './accounts.ts';
 import { sendInitialPassword } from './member-writes.ts';
@@ -57,7 +57,7 @@ interface Refs {
 
 async function loadRefs(deps: Deps, tenementId: number, rows: SheetRow[]): Promise<Refs> {
   const [deptRows, typeRows, userRows] = await Promise.all([
-    deptsOf(deps.db, tenementId),
+    deptsOfCompany(deps.db, tenementId),
     userTypesOf(deps.db, tenementId),
     accounts.usersByPhones(deps.db, [...new Set(rows.map((r) => String(r.values.phone ?? '')).filter(Boolean))]),
   ]);
@@ -132,7 +132,7 @@ export async function importMembers(deps: Deps, caller: Manager, data: Buffer, l
   // Existing accounts are invited (their owners decide); unknown phones become the company's own accounts.
   const [existing, unknown] = [rows.filter((r) => refs.users.has(String(r.values.phone))), rows.filter((r) => !refs.users.has(String(r.values.phone)))];
   const fresh = await newAccounts(deps, unknown.map((r) => ({ phone: String(r.values.phone), name: String(r.values.name) })));
-  const company = (await tenementById(deps.db, tenementId))!;
+  const company = (await companyById(deps.db, tenementId))!;
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const made = await accounts.insertAccounts(tx, fresh.map((f) => ({ account: f.account, passwordHash: f.passwordHash, phone: f.phone, name: f.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId })));
     await repo.insertMembers(tx, unknown.map((r) => membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made)));

@@ -11,14 +11,14 @@ import { States, type StateName } from '../../../common/states.ts';
 import { pushEnded } from '../identity/sessions.ts';
 import type { Manager } from '../../http/manager.ts';
 import { assertPasswordRules, hashPassword } from '../identity/passwords.ts';
-import * as identityRepo from '../identity/repository.ts';
+import * as identity from '../identity/service.ts';
 import { assertMembersWithinOwn } from '../access/within-own.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import { memberScope } from './members.ts';
 import * as repo from './repository.ts';
 import * as accounts from './account-repository.ts';
 import { countLookup, initialPassword } from './accounts.ts';
-import { tenementById } from '../org/repository.ts';
+import { companyById } from '../org/service.ts';
 import { inviteExisting } from './invitations.ts';
 import { assertDeptsInScope, assertMove } from './dept-scope.ts';
 
@@ -39,6 +39,14 @@ export interface MemberFields {
 export async function assertRefs(db: Queryable, tenementId: number, refs: { deptId?: number | undefined; userTypeId?: number | null | undefined }) {
   if (refs.deptId !== undefined && !(await repo.deptOf(db, tenementId, refs.deptId))) throw new AppError('NOT_FOUND');
   if (refs.userTypeId !== undefined && refs.userTypeId !== null && !(await repo.userTypeOf(db, tenementId, refs.userTypeId))) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * A membership another module decided on (an approved join request), written in its transaction; the
+ * caller has checked the department (assertRefs) and that the user is not a member yet.
+ */
+export function addMembership(tx: Queryable, values: repo.MemberInsert): Promise<repo.MemberRow> {
+  return repo.insertMember(tx, values);
 }
 
 const membershipOf = (tenementId: number, userId: number, f: MemberFields): repo.MemberInsert => ({
@@ -71,7 +79,7 @@ export async function addMember(deps: Deps, caller: Manager, input: MemberFields
   if (user) return inviteExisting(deps, caller, tenementId, user, input);
   const password = initialPassword();
   const account = input.account ?? `u${input.phone}`;
-  const company = (await tenementById(deps.db, tenementId))!;
+  const company = (await companyById(deps.db, tenementId))!;
   const made = await newAccountMember(deps, caller, tenementId, { ...input, account, password }, () => sendInitialPassword(deps, company.name, { phone: input.phone, account, password }));
   return { invited: false as const, ...made };
 }
@@ -89,7 +97,7 @@ export async function createMember(deps: Deps, caller: Manager, input: MemberFie
 }
 
 async function takenBy(deps: Deps, account: string, phone: string, email: string | undefined) {
-  if (await identityRepo.findUserByAccountCi(deps.db, account)) return 'ACCOUNT_TAKEN' as const;
+  if (await identity.userByAccount(deps.db, account)) return 'ACCOUNT_TAKEN' as const;
   if (await accounts.userByPhone(deps.db, phone)) return 'PHONE_TAKEN' as const;
   if (email && (await accounts.userByEmail(deps.db, email))) return 'EMAIL_TAKEN' as const;
   return undefined;
@@ -105,7 +113,7 @@ async function newAccountMember(deps: Deps, caller: Manager, tenementId: number,
   }
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashLogN);
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const user = await identityRepo.insertUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId });
+    const user = await identity.createUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId });
     const row = await repo.insertMember(tx, membershipOf(tenementId, user.id, input));
     await logOperation(tx, caller, { action: 'add', resource: RESOURCE, recordId: row.id, summary: { after: { ...row, account: user.account } } });
     if (onCommit) afterCommit(onCommit);

@@ -7,15 +7,15 @@
 import type { Deps } from '../../deps.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
-import * as identityRepo from '../identity/repository.ts';
+import * as identity from '../identity/service.ts';
 import { consumeCode } from '../code/codes.ts';
 import { verifyPassword } from '../identity/passwords.ts';
-import { userByEmail, userByPhone } from '../people/account-repository.ts';
+import { accountByContact } from '../people/accounts.ts';
 
 type Contact = { field: 'phone'; value: string } | { field: 'email'; value: string };
 
 async function bindContact(deps: Deps, caller: Caller, contact: Contact, proof: { code: string; password: string }) {
-  const user = await identityRepo.findUserById(deps.db, caller.userId);
+  const user = await identity.userById(deps.db, caller.userId);
   if (!user) throw new AppError('ACCOUNT_INVALID');
   if (user[contact.field] === contact.value) throw fieldError(contact.field, { rule: 'sameAsOld' });
   // Before the code is looked at, so a wrong password does not spend it.
@@ -23,10 +23,10 @@ async function bindContact(deps: Deps, caller: Caller, contact: Contact, proof: 
   // Spent outside any transaction: a wrong guess must count even though the call fails. Before the owner
   // check, so that whether the contact is taken is told only to whoever holds it (as GetCode does).
   await consumeCode(deps.db, { target: contact.value, purpose: 'bind', code: proof.code });
-  const owner = contact.field === 'phone' ? await userByPhone(deps.db, contact.value) : await userByEmail(deps.db, contact.value);
+  const owner = await accountByContact(deps.db, contact);
   if (owner) throw new AppError(contact.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
   // One statement; the unique index still decides a race with another account binding the same contact (1104).
-  await identityRepo.updateUser(deps.db, user.id, { [contact.field]: contact.value });
+  await identity.updateUser(deps.db, user.id, { [contact.field]: contact.value });
   return { account: user.account, phone: contact.field === 'phone' ? contact.value : user.phone, email: contact.field === 'email' ? contact.value : user.email };
 }
 
