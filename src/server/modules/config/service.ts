@@ -5,6 +5,7 @@ import { definitions } from '../../../../generated/definitions.ts';
 import type { ResourceDefinition } from '../resources/definitions.ts';
 import { overlayIssues, overlayRequired, type Overlay } from './overlay.ts';
 import * as repo from './repository.ts';
+import { presentOverlay, presentVersion } from './presenter.ts';
 import { logOperation } from '../oplog/service.ts';
 import { inTransaction } from '../../db/tx.ts';
 
@@ -14,12 +15,7 @@ function definitionOf(resource: string): ResourceDefinition {
   return def;
 }
 
-const present = (resource: string, row: repo.OverlayRow | undefined) => ({
-  resource,
-  version: row?.version ?? 0,
-  overlay: (row?.overlay ?? {}) as Overlay,
-  overridable: definitionOf(resource).overridable ?? [],
-});
+const present = (resource: string, row: repo.OverlayRow | undefined) => presentOverlay(resource, row, definitionOf(resource).overridable ?? []);
 
 export async function getOverlay(deps: Deps, caller: Manager, resource: string) {
   definitionOf(resource);
@@ -51,7 +47,7 @@ export async function saveOverlay(deps: Deps, caller: Manager, input: { resource
 export async function overlayHistory(deps: Deps, caller: Manager, resource: string) {
   definitionOf(resource);
   const rows = await repo.history(deps.db, caller.tenementId, resource);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map(presentVersion);
 }
 
 /** Put an old version back in force, as a new version (history is never rewritten). */

@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { IMAGE_KINDS, MIME, sniff, type FileKind } from './sniff.ts';
 import { ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, mayRead, PUBLIC_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
 import * as repo from './repository.ts';
+import { fileUrl, presentStored, presentUpload } from './presenter.ts';
 import { fileStore } from './store/store.ts';
 import type { IncomingFile } from '../../http/multipart.ts';
 import type { Manager } from '../../http/manager.ts';
@@ -28,13 +29,8 @@ const SEEKER_PRIVATE_FROM: ReadonlyMap<string, { kinds: readonly FileKind[]; max
 ]);
 export const isSeekerPrivate = (fromType: string) => SEEKER_PRIVATE_FROM.has(fromType);
 
-/** A file's read link: its random key, never the sequential id, so links cannot be walked by counting. */
-export const fileUrl = (key: string) => `/recruit/api/Files/Get?key=${key}`;
-
-function present(row: repo.FileRow) {
-  const url = fileUrl(row.key);
-  return { id: row.id, name: row.name, fullPath: url, fullThumbImagePath: row.mime.startsWith('image/') ? url : null };
-}
+// Other modules link files through here (their presenters hold file ids or keys).
+export { fileUrl };
 
 /** Read links of files by id, for presenters that hold file ids (resume photos, entry papers, exam papers). */
 export async function fileLinks(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
@@ -114,7 +110,7 @@ async function writeRows(deps: Deps, caller: Caller, incoming: IncomingFile[], k
     rows.push(await repo.insert(tx, { tenementId, userId: caller.userId, name, mime: MIME[kind], size: f.data.length, storageKey, fromType: PUBLIC_FROM.has(fromType) && !IMAGE_KINDS.includes(kind) ? 'upload' : fromType }));
     await store.put(storageKey, f.data);
   }
-  return rows.map(present);
+  return rows.map(presentStored);
 }
 
 /** Write a file the server made (an import's error report) for the caller. */
@@ -123,7 +119,7 @@ export async function storeGenerated(deps: Deps, caller: Caller, name: string, d
   return inTransaction(deps.db, async (tx) => {
     const row = await repo.insert(tx, { tenementId: caller.tenementId, userId: caller.userId, name, mime: MIME[kind], size: data.length, storageKey, fromType });
     await fileStore(deps.config, tx).put(storageKey, data);
-    return present(row);
+    return presentStored(row);
   });
 }
 
@@ -143,5 +139,5 @@ export async function readStored(deps: Deps, caller: Caller | null, ref: { key?:
 /** 文件管理's list (the route asks for its menu); another member's import reports are left out. */
 export async function listUploads(deps: Deps, caller: Manager, page: number, perPage: number) {
   const { rows, total } = await repo.pageOfTenement(deps.db, { tenementId: caller.tenementId, readerId: caller.userId, privateTo: [IMPORT_ERROR_FROM] }, page, perPage);
-  return { list: rows.map(({ key, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString(), fullPath: fileUrl(key) })), totalCount: total, page, perPage };
+  return { list: rows.map(presentUpload), totalCount: total, page, perPage };
 }

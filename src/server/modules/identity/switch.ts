@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { States } from '../../../common/states.ts';
 import type { Caller, Identity } from './sessions.ts';
 import * as repo from './repository.ts';
+import { presentUserInfo } from './presenter.ts';
 import type { Db } from '../../db/client.ts';
 import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
 import { newAttempt, recordSuccess, type Client } from '../login-log/record.ts';
@@ -75,27 +76,8 @@ export async function changeLogin(deps: Deps, caller: Caller, identity: Identity
   return { identity, tenementId: member.tenementId };
 }
 
-/** Role kinds in userRoles: 1 job seeker, 2 management member, 3 top administrator. */
-export const ROLE_KIND = { seeker: 1, member: 2, topAdmin: 3 } as const;
-
+/** User/GetUserInfo: the account and the company the session acts for (presenter.ts). */
 export async function userInfo(deps: Deps, caller: Caller) {
   const { user, members, isHasManage } = await identityFacts(deps, caller);
-  const current = members.find((m) => m.tenementId === caller.tenementId);
-  const userRoles: number[] = [];
-  if (caller.identity === 'seeker') userRoles.push(ROLE_KIND.seeker);
-  if (current) userRoles.push(current.isTopAdmin ? ROLE_KIND.topAdmin : ROLE_KIND.member);
-  return {
-    id: user.id,
-    account: user.account,
-    name: user.name,
-    phone: user.phone,
-    email: user.email,
-    headPortrait: user.headPortrait ? { fullPath: user.headPortrait } : null,
-    userRoles,
-    isHasManage,
-    identity: caller.identity,
-    tenementId: current?.tenementId ?? null,
-    tenementName: current?.tenementName ?? null,
-    mustChangePassword: user.mustChangePassword,
-  };
+  return presentUserInfo(user, caller, members.find((m) => m.tenementId === caller.tenementId), isHasManage);
 }

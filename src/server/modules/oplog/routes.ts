@@ -6,6 +6,7 @@ import { managerOf } from '../../plugins/auth.ts';
 import { OperationLog } from '../../../../generated/definitions/OperationLog.ts';
 import * as repo from './repository.ts';
 import { summaryMasker } from './masking.ts';
+import { presentOperation } from './presenter.ts';
 
 const date = { type: 'string', format: 'date' } as const;
 const schema = {
@@ -56,7 +57,7 @@ export function oplogRoutes({ api, deps }: RouteContext) {
       q.perPage,
     );
     const masked = await summaryMasker(deps.db, caller);
-    const list = rows.map((r) => ({ ...r, summary: JSON.stringify(masked(r.resource, r.summary)), createdAt: r.createdAt.toISOString() }));
+    const list = rows.map((r) => presentOperation(r, masked));
     return ok(req, { list, totalCount: total, page: q.page, perPage: q.perPage });
   });
 }

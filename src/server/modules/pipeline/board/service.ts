@@ -13,6 +13,7 @@ import type { Manager } from '../../../http/manager.ts';
 import type { PageQuery } from '../../../http/envelope.ts';
 import { positionDataScope } from '../../access/application-scope.ts';
 import * as repo from './repository.ts';
+import { presentCard } from './presenter.ts';
 
 const S = PIPELINE_STAGE;
 /** Columns left to right: the open path in order, then the two ways out (shown collapsed). */
@@ -27,11 +28,6 @@ async function boardPosition(deps: Deps, caller: Manager, positionId: number): P
   if (!position) throw new AppError('NOT_FOUND');
   return position;
 }
-
-const presentCard = (c: repo.BoardCard) => ({
-  id: c.id, stage: c.stage, step: c.step, name: c.name, source: c.source, employeeNo: c.employeeNo,
-  createdAt: c.createdAt.toISOString(), stageChangedAt: c.stageChangedAt.toISOString(),
-});
 
 export async function board(deps: Deps, caller: Manager, positionId: number, lang: Lang) {
   const position = await boardPosition(deps, caller, positionId);

@@ -5,47 +5,13 @@
  * tells HR about an application they could not move.
  */
 import type { Deps } from '../../../deps.ts';
-import { stageName } from '../../../../common/pipeline.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import { positionDataScope } from '../../access/application-scope.ts';
-import { recordsForMove, type MoveRecord } from '../repository.ts';
-import { openApplicationsOf, poolEntriesOf, type OpenApplication, type PoolEntry } from './repository.ts';
-
-export interface HcpApplication {
-  id: number;
-  positionId: number;
-  positionName: string;
-  stage: number;
-  stageName: string;
-}
-
-export interface HcpResult {
-  id: number;
-  name: string;
-  stage: number;
-  stageName: string;
-  /** The open pool entry, while the candidate is in the pool. */
-  pool: { id: number; since: string; addedBy: string | null } | null;
-  /** The last pool entry ended: when, and the seeker's open application to that position now (null if none is open). */
-  broughtBack: { at: string; application: HcpApplication | null } | null;
-}
-
-function resultOf(r: MoveRecord, entry: PoolEntry | undefined, open: OpenApplication | undefined, lang: Lang): HcpResult {
-  const inPool = entry !== undefined && entry.leftAt === null;
-  return {
-    id: r.id,
-    name: r.name,
-    stage: r.stage,
-    stageName: stageName(r.stage, lang),
-    pool: inPool ? { id: entry.id, since: entry.since.toISOString(), addedBy: entry.addedBy ?? entry.addedByAccount ?? null } : null,
-    broughtBack:
-      entry?.leftAt
-        ? { at: entry.leftAt.toISOString(), application: open ? { id: open.id, positionId: open.positionId, positionName: open.positionName, stage: open.stage, stageName: stageName(open.stage, lang) } : null }
-        : null,
-  };
-}
+import { recordsForMove } from '../repository.ts';
+import { openApplicationsOf, poolEntriesOf } from './repository.ts';
+import { presentHcpResult, type HcpResult } from './presenter.ts';
 
 export async function hcpResult(deps: Pick<Deps, 'db'>, caller: Manager, ids: readonly number[], lang: Lang): Promise<{ list: HcpResult[] }> {
   const wanted = [...new Set(ids)];
@@ -57,7 +23,7 @@ export async function hcpResult(deps: Pick<Deps, 'db'>, caller: Manager, ids: re
   const list = wanted.map((id) => {
     const r = records.find((x) => x.id === id)!;
     const entry = entries.find((e) => e.deliveryRecordId === id);
-    return resultOf(r, entry, open.find((o) => o.userId === r.userId && o.positionId === r.positionId), lang);
+    return presentHcpResult(r, entry, open.find((o) => o.userId === r.userId && o.positionId === r.positionId), lang);
   });
   return { list };
 }
