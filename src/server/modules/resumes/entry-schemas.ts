@@ -2,10 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { PATTERNS } from '../../../common/validators.ts';
 import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import { envelope } from '../../http/envelope.ts';
+import { id, idQuery } from '../../http/ids.ts';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
-const id = { type: 'integer', minimum: 1 } as const;
-const idQuery = { type: 'object', required: ['id'], properties: { id }, additionalProperties: false } as const;
 const str = { type: 'string' } as const;
 const nStr = { type: ['string', 'null'] } as const;
 const nInt = { type: ['integer', 'null'] } as const;
@@ -44,7 +43,6 @@ export const entryData = {
   additionalProperties: false,
 } as const;
 export type EntryData = FromSchema<typeof entryData>;
-export const ENTRY_FILE_KEYS = ['idCardFrontId', 'idCardBackId', 'diplomaId', 'healthCertId', 'bankCardId'] as const;
 
 const tags = ['ResumeUserInfo'];
 const userInfoAnswer = { type: 'object', required: ['data'], properties: { data: userInfoData }, additionalProperties: false } as const;
