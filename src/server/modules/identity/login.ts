@@ -4,8 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { clearOnSuccess, gateLogin, loginSubject, recordLoginFailure } from './login-failures.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { createSession, type Identity } from './sessions.ts';
-import { recordAcceptance } from './terms.ts';
-import { logAttempt, newAttempt, recordSuccess, type Client, type LoginAttempt } from '../login-log/record.ts';
+import { logAttempt, newAttempt, recordAcceptance, recordSuccess, type Client, type LoginAttempt } from '../login-log/record.ts';
 import * as repo from './repository.ts';
 
 export { CAPTCHA_AFTER_FAILURES } from './login-failures.ts';

@@ -6,12 +6,11 @@
  * hold stays bounded.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
-import { actionCounters, captchaTickets, captchas, exchangeCodes, sessions, verificationCodes } from '../../db/schema/index.ts';
-import { purgeBefore as purgeLoginLogs } from '../login-log/repository.ts';
-import { purgeEndedWindows } from '../limits/repository.ts';
+import { purgeLoginLogsBefore } from '../login-log/service.ts';
+import { purgeEndedCounters } from '../limits/service.ts';
+import * as repo from './purge-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Codes count towards the daily limits for a day after they were sent. */
@@ -23,43 +22,23 @@ const CODE_KEEP_MS = DAY_MS;
 const SESSION_KEEP_MS = 7 * DAY_MS;
 
 /**
- * One DELETE per table; returns how many rows each dropped. `loginLogDays`: how long login attempts
- * are kept (LOGIN_LOG_DAYS, passed by the schedule); without it the login log is left alone.
+ * One DELETE per table (the login log's and the counters' through their modules); returns how many rows
+ * each dropped. `loginLogDays`: how long login attempts are kept (LOGIN_LOG_DAYS, passed by the
+ * schedule); without it the login log is left alone.
  */
 export async function purgeExpired(db: Queryable, now = new Date(), loginLogDays?: number) {
   const codeCut = new Date(now.getTime() - CODE_KEEP_MS);
   const sessionCut = new Date(now.getTime() - SESSION_KEEP_MS);
-  const counts = {
-    captchas: (await db.delete(captchas).where(lt(captchas.expiresAt, now)).returning({ id: captchas.id })).length,
-    captchaTickets: (await db.delete(captchaTickets).where(lt(captchaTickets.expiresAt, now)).returning({ h: captchaTickets.ticketHash })).length,
-    verificationCodes: (
-      await db
-        .delete(verificationCodes)
-        .where(and(lt(verificationCodes.createdAt, codeCut), lt(verificationCodes.expiresAt, now)))
-        .returning({ id: verificationCodes.id })
-    ).length,
-    // Counter windows are a minute or a day long (a login lock's window is its end): two days back, all are over.
-    actionCounters: (
-      await db.delete(actionCounters).where(lt(actionCounters.windowStart, new Date(now.getTime() - 2 * DAY_MS))).returning({ k: actionCounters.key })
-    ).length,
-    // Per-minute windows, one row per address and route each: two days of them would pile up.
-    rateLimitWindows: await purgeEndedWindows(db, now),
-    exchangeCodes: (await db.delete(exchangeCodes).where(lt(exchangeCodes.expiresAt, now)).returning({ h: exchangeCodes.codeHash })).length,
-    sessions: (
-      await db
-        .delete(sessions)
-        .where(
-          or(
-            and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, sessionCut)),
-            lt(sessions.expiresAt, sessionCut),
-            lt(sessions.maxExpiresAt, sessionCut),
-          ),
-        )
-        .returning({ id: sessions.id })
-    ).length,
-    loginLogs: loginLogDays === undefined ? 0 : await purgeLoginLogs(db, new Date(now.getTime() - loginLogDays * DAY_MS)),
+  return {
+    captchas: await repo.purgeCaptchas(db, now),
+    captchaTickets: await repo.purgeCaptchaTickets(db, now),
+    verificationCodes: await repo.purgeCodes(db, codeCut, now),
+    // Action counters of windows long over, and rate-limit windows that have ended.
+    ...(await purgeEndedCounters(db, now)),
+    exchangeCodes: await repo.purgeExchangeCodes(db, now),
+    sessions: await repo.purgeSessions(db, sessionCut),
+    loginLogs: loginLogDays === undefined ? 0 : await purgeLoginLogsBefore(db, new Date(now.getTime() - loginLogDays * DAY_MS)),
   };
-  return counts;
 }
 
 /** Runs the purge every PURGE_INTERVAL_MINUTES while the app is up; stopped when it closes. */

@@ -67,3 +67,8 @@ export async function purgeEndedWindows(db: Queryable, now: Date): Promise<numbe
     .returning({ k: actionCounters.key });
   return gone.length;
 }
+
+/** Counters of windows that started before `cut`, rate-limit windows included; answers how many went. */
+export async function purgeWindowsBefore(db: Queryable, cut: Date): Promise<number> {
+  return (await db.delete(actionCounters).where(lt(actionCounters.windowStart, cut)).returning({ k: actionCounters.key })).length;
+}

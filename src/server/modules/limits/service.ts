@@ -31,3 +31,13 @@ export async function consume(db: Queryable, limits: Limit[], state: Extract<Sta
     if (count > limit.max) throw new AppError(state, { seconds: Math.max(1, Math.ceil((start.getTime() + span - now) / 1000)) });
   }
 }
+
+/**
+ * The counters nothing reads again, for the identity purge's schedule: windows are a minute or a day long
+ * (a login lock's window is its end), so two days back all are over; rate-limit windows go once ended.
+ */
+export async function purgeEndedCounters(db: Queryable, now: Date) {
+  const actionCounters = await repo.purgeWindowsBefore(db, new Date(now.getTime() - 2 * WINDOW_MS.day));
+  const rateLimitWindows = await repo.purgeEndedWindows(db, now);
+  return { actionCounters, rateLimitWindows };
+}

@@ -3,12 +3,14 @@
  * identity, a switch into a company's back office) describes its attempt as a LoginAttempt: the
  * success is written by startSession in the transaction that opens the session, so a row exists
  * exactly when a session does; a failure is written by `logAttempt` once the attempt has thrown,
- * on its own statement, so nothing the attempt undoes can take the row with it.
+ * on its own statement, so nothing the attempt undoes can take the row with it. The terms a login
+ * accepted are kept beside the log (recordAcceptance).
  */
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { StateName } from '../../../common/states.ts';
+import { TERMS_VERSION } from '../../../common/terms.ts';
 import * as repo from './repository.ts';
 
 export const LOGIN_METHODS = ['password', 'register', 'exchangeCode', 'thirdParty', 'switch'] as const;
@@ -104,4 +106,10 @@ export async function logAttempt<T>(deps: Pick<Deps, 'db' | 'log'>, attempt: Log
     await recordFailure(deps, attempt, err);
     throw err;
   }
+}
+
+/** Who accepted the current terms and when; an older version sent by a stale page is not an acceptance of today's text. */
+export async function recordAcceptance(db: Queryable, userId: number, agreementVersion: string | null, ip: string) {
+  if (agreementVersion !== TERMS_VERSION) return;
+  await repo.insertAcceptance(db, { userId, version: agreementVersion, ip: ip.slice(0, 64) });
 }

@@ -5,6 +5,7 @@
  * narrowed sees only the members inside it, with the people screen's controlled fields masked.
  */
 import type { Deps } from '../../deps.ts';
+import type { Queryable } from '../../db/client.ts';
 import type { Manager } from '../../http/manager.ts';
 import type { PageQuery } from '../../http/envelope.ts';
 import { fieldError } from '../../http/app-error.ts';
@@ -44,3 +45,6 @@ export async function listLoginLogs(deps: Deps, caller: Manager, q: LoginLogQuer
   );
   return { list: rows.map((r) => presentLoginLog(r, scope.mask)), totalCount: total, page, perPage };
 }
+
+/** Attempts older than the retention (LOGIN_LOG_DAYS; the identity purge's schedule); answers how many went. */
+export const purgeLoginLogsBefore = (db: Queryable, cut: Date): Promise<number> => repo.purgeBefore(db, cut);
