@@ -14,6 +14,7 @@ import { useState, type ReactNode } from 'react';
 import { ListContextProvider, ResourceContextProvider, type ListControllerResult, type RaRecord } from 'react-admin';
 import type { ListPage } from '../../data/mapping.ts';
 import { EnginePagination } from './EnginePagination.tsx';
+import { RecordTable, type RecordTableProps } from './RecordTable.tsx';
 import { ListErrorPanel } from './ListStates.tsx';
 import { pageCount } from './paging.ts';
 
@@ -57,11 +58,10 @@ const noop = () => undefined;
 const NO_IDS: never[] = [];
 const NO_SORT = { field: '', order: 'ASC' } as const;
 
-export function useQueryList<R extends RaRecord>(resource: string, query: ListQuery<R>, paging: Paging): ListControllerResult<R> {
+/** The list context of an answer: what the engine's table, pager and states read. */
+function listValue<R extends RaRecord>(resource: string, query: ListQuery<R>, paging: Paging): ListControllerResult<R> {
   const { page, perPage, setPage, setPerPage } = paging;
   const answer = query.data;
-  // The last row of the last page went (a delete elsewhere): show the page that is now last.
-  if (answer && answer.list.length === 0 && answer.totalCount > 0 && page > 1) setPage(pageCount(answer.totalCount, perPage));
   const base = {
     resource, page, perPage, setPage, setPerPage,
     sort: NO_SORT, setSort: noop, filterValues: {}, displayedFilters: {}, setFilters: noop, showFilter: noop, hideFilter: noop,
@@ -79,6 +79,13 @@ export function useQueryList<R extends RaRecord>(resource: string, query: ListQu
   return { ...base, data: undefined, total: undefined, meta: undefined, error: null, isPending: true };
 }
 
+export function useQueryList<R extends RaRecord>(resource: string, query: ListQuery<R>, paging: Paging): ListControllerResult<R> {
+  const answer = query.data;
+  // The last row of the last page went (a delete elsewhere): show the page that is now last.
+  if (answer && answer.list.length === 0 && answer.totalCount > 0 && paging.page > 1) paging.setPage(pageCount(answer.totalCount, paging.perPage));
+  return listValue(resource, query, paging);
+}
+
 /** The list's table (children), or the failed state with its retry, then the pager. */
 export function QueryList<R extends RaRecord>({ value, children }: { value: ListControllerResult<R>; children: ReactNode }) {
   return (
@@ -86,6 +93,36 @@ export function QueryList<R extends RaRecord>({ value, children }: { value: List
       <ListContextProvider value={value}>
         {value.error && !value.data ? <ListErrorPanel /> : children}
         <EnginePagination />
+      </ListContextProvider>
+    </ResourceContextProvider>
+  );
+}
+
+export interface RowsTableProps<R extends RaRecord> extends Omit<RecordTableProps<R>, 'data' | 'total' | 'isPending' | 'resource'> {
+  /** Every row, on one page; undefined while they load. */
+  rows: R[] | undefined;
+  /** Names the table (react-admin keeps its column state under it). */
+  resource: string;
+}
+
+/**
+ * The engine's table over rows the screen holds (an editing table, a short list read whole), in a
+ * list context of its own: nothing of a list the screen sits in (a dialog over a definition's list)
+ * leaks into it.
+ */
+export function RowsTable<R extends RaRecord>({ rows, resource, ...rest }: RowsTableProps<R>) {
+  const value = listValue<R>(resource, {
+    data: rows && { list: rows, totalCount: rows.length },
+    error: null,
+    isPending: !rows,
+    isFetching: !rows,
+    isPlaceholderData: false,
+    refetch: noop,
+  }, { page: 1, perPage: Math.max(rows?.length ?? 0, 1), params: { page: 1, perPage: 1 }, setPage: noop, setPerPage: noop });
+  return (
+    <ResourceContextProvider value={resource}>
+      <ListContextProvider value={value}>
+        <RecordTable<R> {...rest} />
       </ListContextProvider>
     </ResourceContextProvider>
   );

@@ -2,7 +2,7 @@
  * The engine's table: react-admin's DataTable with the back office's look (grey header, dense
  * cells, sideways scroll inside its box on a phone), no row click, and the engine's empty state.
  * The definition lists render it inside their List; hand-written screens render it inside a
- * QueryList (a server list) or give it their rows (`data`, an editing table). `rowProps` puts
+ * QueryList (a server list) or a RowsTable (rows the screen holds: an editing table). `rowProps` puts
  * attributes on each row (`data-testid`, `data-prop`), which DataTable itself cannot.
  */
 import { createContext, forwardRef, useContext, type ReactNode } from 'react';

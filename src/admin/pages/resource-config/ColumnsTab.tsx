@@ -10,7 +10,8 @@ import ArrowUpIcon from '@mui/icons-material/ArrowUpward';
 import { DataTable, useTranslate } from 'react-admin';
 import { currentLang } from '../../../shell/i18n.ts';
 import { MIN_VISIBLE_COLUMNS } from '../../engine/list/columnPrefs.ts';
-import { RecordTable, rowsOf } from '../../engine/list/RecordTable.tsx';
+import { rowsOf } from '../../engine/list/RecordTable.tsx';
+import { RowsTable } from '../../engine/list/QueryList.tsx';
 import { WIDTH_RANGE, canHideColumn, moveColumn, type ColumnDraft, type Draft } from './draft.ts';
 import type { TabProps } from './LabelsTab.tsx';
 import { shippedLabel } from './texts.ts';
@@ -113,13 +114,13 @@ export function ColumnsTab(props: TabProps) {
       <Typography variant="body2" color={listError ? 'error' : 'text.secondary'} sx={{ mb: 1 }} data-testid="columns-hint">
         {listError ?? t('admin.resourceConfig.columns.hint', { n: MIN_VISIBLE_COLUMNS })}
       </Typography>
-      <RecordTable<ColumnRecord> resource="page:resourceConfig.columns" data={rows} data-testid="config-columns" rowProps={(r) => ({ 'data-testid': 'column-row', 'data-prop': r.prop })}>
+      <RowsTable<ColumnRecord> resource="page:resourceConfig.columns" rows={rows} data-testid="config-columns" rowProps={(r) => ({ 'data-testid': 'column-row', 'data-prop': r.prop })}>
         <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.order')} sx={{ width: 64, whiteSpace: 'nowrap' }} render={(r) => r.index + 1} />
         <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.column')} render={(r) => <PropLabel label={shippedLabel(def, r.prop, currentLang())} prop={r.prop} />} />
         <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.visible')} sx={{ width: 72 }} render={(r) => <VisibleCell {...cell(r)} />} />
         <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.widthRange', WIDTH_RANGE)} sx={{ width: 150, whiteSpace: 'nowrap' }} render={(r) => <WidthCell {...cell(r)} />} />
         <DataTable.Col<ColumnRecord> label="" sx={{ width: 100 }} render={(r) => <MoveButtons prop={r.prop} index={r.index} can={can('columns.order')} last={r.index === draft.columns.length - 1} onChange={onChange} />} />
-      </RecordTable>
+      </RowsTable>
     </>
   );
 }

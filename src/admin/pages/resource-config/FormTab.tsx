@@ -6,7 +6,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { DataTable, useTranslate } from 'react-admin';
 import { currentLang } from '../../../shell/i18n.ts';
 import { isRequiredItem } from '../../engine/form/rules.ts';
-import { RecordTable, rowsOf } from '../../engine/list/RecordTable.tsx';
+import { rowsOf } from '../../engine/list/RecordTable.tsx';
+import { RowsTable } from '../../engine/list/QueryList.tsx';
 import type { FieldDef, FormItemDef } from '../../engine/types.ts';
 import { MAX_TEXT, type Draft, type FormDraft } from './draft.ts';
 import { PropLabel } from './ColumnsTab.tsx';
@@ -110,12 +111,12 @@ export function FormTab(props: TabProps) {
   const rows: ItemRecord[] = rowsOf(props.def.form.items.filter((item) => props.draft.form[item.prop]), (item) => item.prop);
   const cell = (item: ItemRecord) => ({ tab: props, item, can });
   return (
-    <RecordTable<ItemRecord> resource="page:resourceConfig.form" data={rows} data-testid="config-form" rowProps={(r) => ({ 'data-testid': 'form-row', 'data-prop': r.prop })}>
+    <RowsTable<ItemRecord> resource="page:resourceConfig.form" rows={rows} data-testid="config-form" rowProps={(r) => ({ 'data-testid': 'form-row', 'data-prop': r.prop })}>
       <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.item')} render={(r) => <PropLabel label={shippedLabel(props.def, r.prop, currentLang())} prop={r.prop} />} />
       <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.spanRange')} sx={{ width: 130, whiteSpace: 'nowrap' }} render={(r) => <SpanCell {...cell(r)} />} />
       <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.defaultValue')} sx={{ width: 180 }} render={(r) => <DefaultCell {...cell(r)} />} />
       <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.required')} sx={{ width: 64 }} render={(r) => <RequiredCell {...cell(r)} />} />
       <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.help')} render={(r) => <HelpCell {...cell(r)} />} />
-    </RecordTable>
+    </RowsTable>
   );
 }

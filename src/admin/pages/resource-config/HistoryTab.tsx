@@ -12,7 +12,8 @@ import { formatDateTime } from '../../engine/format.ts';
 import { TagChip } from '../../engine/list/chips.tsx';
 import { ConfirmDialog } from '../../engine/list/ConfirmDialog.tsx';
 import { EmptyRows } from '../../engine/list/ListStates.tsx';
-import { RecordTable, actionsColumnSx, rowsOf } from '../../engine/list/RecordTable.tsx';
+import { actionsColumnSx, rowsOf } from '../../engine/list/RecordTable.tsx';
+import { RowsTable } from '../../engine/list/QueryList.tsx';
 import { RowButtons } from '../../engine/list/RowButtons.tsx';
 import type { HistoryRow } from './api.ts';
 
@@ -41,9 +42,9 @@ export function HistoryTab({ screen, rows, current, busy, onRollback }: HistoryT
           {label('restoreHint')}
         </Typography>
       </Box>
-      <RecordTable<VersionRecord>
+      <RowsTable<VersionRecord>
         resource="page:resourceConfig.history"
-        data={rowsOf(rows, (r) => r.version)}
+        rows={rowsOf(rows, (r) => r.version)}
         data-testid="config-history"
         rowProps={(r) => ({ 'data-testid': 'history-row', 'data-version': r.version })}
         empty={<EmptyRows text={label('empty')} testId="history-empty" />}
@@ -61,7 +62,7 @@ export function HistoryTab({ screen, rows, current, busy, onRollback }: HistoryT
           sx={actionsColumnSx}
           render={(r) => <RowButtons items={[{ key: 'rollback', label: label('rollback'), onClick: () => setAsking(r.version), disabled: busy || r.version === current, testId: `history-rollback-${r.version}` }]} />}
         />
-      </RecordTable>
+      </RowsTable>
       <ConfirmDialog
         open={asking !== null}
         content={confirmText}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import { LANGS, type Lang } from '../../../common/states.ts';
 import { LANG_NAMES, currentLang } from '../../../shell/i18n.ts';
-import { RecordTable } from '../../engine/list/RecordTable.tsx';
+import { RowsTable } from '../../engine/list/QueryList.tsx';
 import type { ResourceDefinition } from '../../engine/types.ts';
 import { PropLabel } from './ColumnsTab.tsx';
 import { MAX_LABEL, type Draft } from './draft.ts';
@@ -54,12 +54,12 @@ export function LabelsTab({ def, draft, canEdit, allowed, errors, onChange }: Ta
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {allowed.has('label') ? t('admin.resourceConfig.labels.hint') : t('admin.resourceConfig.notOverridable')}
       </Typography>
-      <RecordTable<LabelRecord> resource="page:resourceConfig.labels" data={rows} data-testid="config-labels" rowProps={(r) => ({ 'data-testid': `label-row-${r.prop}` })}>
+      <RowsTable<LabelRecord> resource="page:resourceConfig.labels" rows={rows} data-testid="config-labels" rowProps={(r) => ({ 'data-testid': `label-row-${r.prop}` })}>
         <DataTable.Col<LabelRecord> label={t('admin.resourceConfig.labels.field')} sx={{ width: 160 }} render={(r) => <PropLabel label={shippedLabel(def, r.prop, lang)} prop={r.prop} strong />} />
         {LANGS.map((l) => (
           <DataTable.Col<LabelRecord> key={l} label={LANG_NAMES[l]} render={(r) => input(r, l)} />
         ))}
-      </RecordTable>
+      </RowsTable>
     </>
   );
 }

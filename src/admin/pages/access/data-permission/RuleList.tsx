@@ -5,7 +5,8 @@ import { DataTable } from 'react-admin';
 import type { Option } from '../../../engine/types.ts';
 import { TagChip } from '../../../engine/list/chips.tsx';
 import { EmptyRows } from '../../../engine/list/ListStates.tsx';
-import { RecordTable, actionsColumnSx } from '../../../engine/list/RecordTable.tsx';
+import { actionsColumnSx } from '../../../engine/list/RecordTable.tsx';
+import { RowsTable } from '../../../engine/list/QueryList.tsx';
 import { RowButtons, type RowButtonItem } from '../../../engine/list/RowButtons.tsx';
 import type { DataPermissionRule } from '../api.ts';
 import { useAccessT } from '../i18n.ts';
@@ -55,9 +56,9 @@ export function RuleList(props: RuleListProps) {
   const { rules, canEdit, canDelete } = props;
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper', overflow: 'hidden' }}>
-      <RecordTable<DataPermissionRule>
+      <RowsTable<DataPermissionRule>
         resource="page:dataPermission"
-        data={[...rules]}
+        rows={[...rules]}
         rowProps={() => ({ 'data-testid': 'rule-row' })}
         empty={<EmptyRows text={t('rules.empty')} testId="rules-empty" />}
       >
@@ -66,7 +67,7 @@ export function RuleList(props: RuleListProps) {
         <DataTable.Col<DataPermissionRule> source="deptNames" label={t('rules.depts')} disableSort sx={{ maxWidth: 240 }} render={(r) => <Depts rule={r} />} />
         <DataTable.Col<DataPermissionRule> source="visibleFields" label={t('rules.visibleFields')} disableSort render={(r) => <Fields rule={r} />} />
         {(canEdit || canDelete) && <DataTable.Col<DataPermissionRule> label={t('common.actions')} sx={actionsColumnSx} render={(r) => <Actions rule={r} {...props} />} />}
-      </RecordTable>
+      </RowsTable>
     </Box>
   );
 }
