@@ -5,8 +5,6 @@
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
 
-export type { UserRow } from './repository.ts';
-
 export function userById(db: Queryable, id: number): Promise<repo.UserRow | undefined> {
   return repo.findUserById(db, id);
 }
