@@ -17,7 +17,7 @@ import { fileBlobs, files } from '../../../src/server/db/schema/index.ts';
 import { inTransaction } from '../../../src/server/db/tx.ts';
 import { storeFiles } from '../../../src/server/modules/files/service.ts';
 import { copyDiskFilesToDatabase } from '../../../src/server/modules/files/store/copy.ts';
-import { SLICE_BYTES } from '../../../src/server/modules/files/store/database.ts';
+import { SLICE_BYTES } from '../../../src/server/modules/files/store/database-repository.ts';
 import type { Caller } from '../../../src/server/modules/identity/sessions.ts';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';

@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TINY_PNG } from '../../support/multipart.ts';
 import { buildPdf } from '../../support/resume-fixtures.ts';
-import { SLICE_BYTES } from '../../../src/server/modules/files/store/database.ts';
+import { SLICE_BYTES } from '../../../src/server/modules/files/store/database-repository.ts';
 import { freshPostgresUrl, login, startInstance, stopInstance, type Instance } from './cluster.ts';
 
 const PORT_A = 18291;

@@ -4,7 +4,7 @@
  * machine whose disk holds them (until then the database store reads them through from FILES_DIR).
  */
 import type { Queryable } from '../../../db/client.ts';
-import { filesWithoutBlob, putIfAbsent } from './database.ts';
+import { filesWithoutBlob, putIfAbsent } from './database-repository.ts';
 import { diskStore } from './disk.ts';
 
 export interface CopyReport {

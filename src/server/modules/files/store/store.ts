@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/client.ts';
-import { databaseStore } from './database.ts';
+import { databaseStore } from './database-repository.ts';
 import { diskStore } from './disk.ts';
 import { withSeedAssets } from './seed-assets.ts';
 
