@@ -5,6 +5,7 @@ import type { Lang } from '../../../common/states.ts';
 import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import { CATALOG, present } from '../dropdown/catalog.ts';
 import * as repo from './repository.ts';
+import { presentTagOption, presentTypeOption } from './presenter.ts';
 import { assertPublicCompany } from './public-guard.ts';
 
 const COMMON_TAGS_MAX = 20;
@@ -36,7 +37,7 @@ export async function similarPositions(deps: Deps, q: { id?: number | undefined;
 }
 
 export async function commonlyUsedTags(deps: Deps) {
-  return (await repo.commonTags(deps.db, COMMON_TAGS_MAX)).map((r) => ({ value: r.name, display: r.name, count: r.count }));
+  return (await repo.commonTags(deps.db, COMMON_TAGS_MAX)).map(presentTagOption);
 }
 
 export const workExperienceOptions = (lang: Lang) => present(CATALOG.Position!.WorkExperience!, lang);
@@ -48,5 +49,5 @@ export async function tagsByCompany(deps: Deps, tenementId: number) {
 
 export async function typesForHome(deps: Deps, tenementId: number | undefined) {
   if (tenementId !== undefined) await assertPublicCompany(deps.db, tenementId);
-  return (await repo.homeTypeNames(deps.db, tenementId)).map((name) => ({ value: name, display: name }));
+  return (await repo.homeTypeNames(deps.db, tenementId)).map(presentTypeOption);
 }

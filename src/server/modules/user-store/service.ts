@@ -1,13 +1,14 @@
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './repository.ts';
+import { presentSettings } from './presenter.ts';
 import { inTransaction } from '../../db/tx.ts';
 
 /** A user keeps at most this many UI settings (the route caps each value at 64 KiB). */
 export const MAX_KEYS = 300;
 
 export async function readAll(deps: Deps, userId: number) {
-  return Object.fromEntries((await repo.all(deps.db, userId)).map((r) => [r.key, r.value]));
+  return presentSettings(await repo.all(deps.db, userId));
 }
 
 export async function setValue(deps: Deps, userId: number, key: string, value: string) {
