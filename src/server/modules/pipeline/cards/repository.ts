@@ -1,5 +1,5 @@
 /** SQL of temporary cards: the cards, who holds each now, and every binding there has been. */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { deliveryRecords, temporaryCardBindings as bindings, temporaryCards as cards, users } from '../../../db/schema/index.ts';
@@ -14,9 +14,45 @@ export interface Page {
   offset: number;
 }
 
+const cardColumns: Record<string, AnyColumn | SQL> = {
+  cardNo: cards.cardNo,
+  state: cards.state,
+  enabled: cards.enabled,
+  createdAt: cards.createdAt,
+  boundAt: bindings.boundAt,
+  holderName,
+  employeeNo: deliveryRecords.employeeNo,
+};
+
+export interface CardFilter {
+  keyword?: string | undefined;
+  state?: number | undefined;
+  enabled?: boolean | undefined;
+}
+
+/** The column named by `by` (the card's id for any other name), descending or not. */
+export interface CardSort {
+  by: string;
+  desc: boolean;
+}
+
+function cardWhere(f: CardFilter): SQL | undefined {
+  return and(
+    f.keyword ? cardKeyword(f.keyword) : undefined,
+    f.state !== undefined ? eq(cards.state, f.state) : undefined,
+    f.enabled !== undefined ? eq(cards.enabled, f.enabled) : undefined,
+  );
+}
+
+function cardOrder(sort: CardSort): SQL {
+  const column = cardColumns[sort.by] ?? cards.id;
+  return sort.desc ? desc(column) : asc(column);
+}
+
 /** Cards with their holder now (if any). */
-export async function cardPage(db: Queryable, tenementId: number, where: SQL | undefined, order: SQL, page: Page) {
-  const filter = and(eq(cards.tenementId, tenementId), where);
+export async function cardPage(db: Queryable, tenementId: number, f: CardFilter, sort: CardSort, page: Page) {
+  const filter = and(eq(cards.tenementId, tenementId), cardWhere(f));
+  const order = cardOrder(sort);
   const list = await db
     .select({
       id: cards.id,
@@ -41,9 +77,7 @@ export async function cardPage(db: Queryable, tenementId: number, where: SQL | u
   return { list, totalCount: total?.n ?? 0 };
 }
 
-export const cardColumns = { cardNo: cards.cardNo, state: cards.state, enabled: cards.enabled, createdAt: cards.createdAt, boundAt: bindings.boundAt, holderName, employeeNo: deliveryRecords.employeeNo };
-
-export function cardKeyword(keyword: string) {
+function cardKeyword(keyword: string) {
   const like = likeOf(keyword);
   return or(ilike(cards.cardNo, like), ilike(holderName, like), ilike(deliveryRecords.employeeNo, like));
 }
@@ -62,8 +96,14 @@ export async function freeCards(db: Queryable, tenementId: number, keyword: stri
 const boundBy = alias(users, 'bound_by_user');
 const unboundBy = alias(users, 'unbound_by_user');
 
+export interface BindingFilter {
+  cardId?: number | undefined;
+  keyword?: string | undefined;
+}
+
 /** Every binding, newest first, with who bound and unbound it. */
-export async function bindingPage(db: Queryable, tenementId: number, where: SQL | undefined, page: Page) {
+export async function bindingPage(db: Queryable, tenementId: number, f: BindingFilter, page: Page) {
+  const where = and(f.cardId ? eq(bindings.cardId, f.cardId) : undefined, f.keyword ? bindingKeyword(f.keyword) : undefined);
   const filter = and(eq(bindings.tenementId, tenementId), where);
   const base = () =>
     db
@@ -90,7 +130,7 @@ export async function bindingPage(db: Queryable, tenementId: number, where: SQL 
   return { list, totalCount: total?.n ?? 0 };
 }
 
-export function bindingKeyword(keyword: string) {
+function bindingKeyword(keyword: string) {
   const like = likeOf(keyword);
   return or(ilike(cards.cardNo, like), ilike(holderName, like), ilike(deliveryRecords.employeeNo, like));
 }

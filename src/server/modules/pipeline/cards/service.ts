@@ -2,12 +2,11 @@
  * 临时卡 (menu 502): the company's cards, adding a range at once, enabling, deleting (only a card never
  * given out), ending bindings (history kept: a binding is closed, never deleted), and the lists.
  */
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Deps } from '../../../deps.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { temporaryCardBindings as bindings, temporaryCards as cards } from '../../../db/schema/index.ts';
 import { AppError, fieldError } from '../../../http/app-error.ts';
-import type { Caller } from '../../identity/sessions.ts';
+import type { Manager } from '../../../http/manager.ts';
+import type { PageQuery } from '../../../http/envelope.ts';
 import { logOperation } from '../../oplog/service.ts';
 import { insertHistory } from '../repository.ts';
 import * as repo from './repository.ts';
@@ -15,16 +14,7 @@ import * as repo from './repository.ts';
 /** The most cards one range may add. */
 export const MAX_RANGE = 500;
 
-const tenementOf = (caller: Caller) => {
-  if (caller.tenementId === null) throw new AppError('NOT_MANAGER');
-  return caller.tenementId;
-};
-
-export interface PageQuery {
-  page?: number;
-  perPage?: number;
-}
-const pageOf = (q: PageQuery) => ({ page: q.page ?? 1, perPage: q.perPage ?? 10 });
+const pageOf = ({ page, perPage }: PageQuery) => ({ page, perPage });
 const limits = (p: { page: number; perPage: number }) => ({ limit: p.perPage, offset: (p.page - 1) * p.perPage });
 
 export interface CardQuery extends PageQuery {
@@ -34,21 +24,20 @@ export interface CardQuery extends PageQuery {
   sort?: string;
 }
 
-function cardOrder(sort: string | undefined): SQL {
-  const name = (sort ?? '-id').replace(/^-/, '') as keyof typeof repo.cardColumns;
-  const column = repo.cardColumns[name] ?? cards.id;
-  return sort?.startsWith('-') || !sort ? desc(column) : asc(column);
+/** `-name` sorts descending; without a sort the newest card comes first. */
+function cardSort(sort: string | undefined): repo.CardSort {
+  return { by: (sort ?? '-id').replace(/^-/, ''), desc: sort?.startsWith('-') || !sort };
 }
 
-export async function cardList(deps: Deps, caller: Caller, q: CardQuery) {
+export async function cardList(deps: Deps, caller: Manager, q: CardQuery) {
   const p = pageOf(q);
-  const where = and(q.keyword ? repo.cardKeyword(q.keyword) : undefined, q.state !== undefined ? eq(cards.state, q.state) : undefined, q.enabled !== undefined ? eq(cards.enabled, q.enabled) : undefined);
-  return { ...(await repo.cardPage(deps.db, tenementOf(caller), where, cardOrder(q.sort), limits(p))), ...p };
+  const filter = { keyword: q.keyword, state: q.state, enabled: q.enabled };
+  return { ...(await repo.cardPage(deps.db, caller.tenementId, filter, cardSort(q.sort), limits(p))), ...p };
 }
 
 /** The first 200 free cards by number, or those whose number holds the keyword (the dropdown types ahead). */
-export async function freeCardOptions(deps: Deps, caller: Caller, keyword: string | undefined) {
-  return repo.freeCards(deps.db, tenementOf(caller), keyword, 200);
+export async function freeCardOptions(deps: Deps, caller: Manager, keyword: string | undefined) {
+  return repo.freeCards(deps.db, caller.tenementId, keyword, 200);
 }
 
 /** Filtered by card or by keyword (card, holder, employee no.); a person's own bindings are on their timeline. */
@@ -57,10 +46,9 @@ export interface BindingQuery extends PageQuery {
   keyword?: string;
 }
 
-export async function bindingList(deps: Deps, caller: Caller, q: BindingQuery) {
+export async function bindingList(deps: Deps, caller: Manager, q: BindingQuery) {
   const p = pageOf(q);
-  const where = and(q.cardId ? eq(bindings.cardId, q.cardId) : undefined, q.keyword ? repo.bindingKeyword(q.keyword) : undefined);
-  return { ...(await repo.bindingPage(deps.db, tenementOf(caller), where, limits(p))), ...p };
+  return { ...(await repo.bindingPage(deps.db, caller.tenementId, { cardId: q.cardId, keyword: q.keyword }, limits(p))), ...p };
 }
 
 /** `T0001` to `T0020`: the same prefix, a number counting up, its width kept. */
@@ -75,8 +63,8 @@ export function cardRange(from: string, to: string | undefined): string[] {
   return Array.from({ length: end - start + 1 }, (_, i) => `${a[1]}${String(start + i).padStart(a[2]!.length, '0')}`);
 }
 
-export async function addCards(deps: Deps, caller: Caller, input: { cardNo: string; toCardNo?: string }) {
-  const tenementId = tenementOf(caller);
+export async function addCards(deps: Deps, caller: Manager, input: { cardNo: string; toCardNo?: string }) {
+  const tenementId = caller.tenementId;
   const numbers = cardRange(input.cardNo, input.toCardNo);
   return inTransaction(deps.db, async (tx) => {
     const { taken, ids } = await repo.insertCards(tx, tenementId, numbers);
@@ -99,8 +87,8 @@ async function refuseHeld(tx: Parameters<typeof repo.lockCards>[0], ids: number[
   if (held) throw new AppError('CARD_IN_USE', { cardNo: held.cardNo, holder: held.holderName ?? '' });
 }
 
-export async function enableCards(deps: Deps, caller: Caller, ids: number[], enabled: boolean) {
-  const tenementId = tenementOf(caller);
+export async function enableCards(deps: Deps, caller: Manager, ids: number[], enabled: boolean) {
+  const tenementId = caller.tenementId;
   return inTransaction(deps.db, async (tx) => {
     const rows = await lockedCards(tx, tenementId, ids);
     if (!enabled) await refuseHeld(tx, ids);
@@ -111,8 +99,8 @@ export async function enableCards(deps: Deps, caller: Caller, ids: number[], ena
 }
 
 /** Only a card never given out may go; one with bindings is history and is disabled instead. */
-export async function deleteCards(deps: Deps, caller: Caller, ids: number[]) {
-  const tenementId = tenementOf(caller);
+export async function deleteCards(deps: Deps, caller: Manager, ids: number[]) {
+  const tenementId = caller.tenementId;
   return inTransaction(deps.db, async (tx) => {
     const rows = await lockedCards(tx, tenementId, ids);
     await refuseHeld(tx, ids);
@@ -125,8 +113,8 @@ export async function deleteCards(deps: Deps, caller: Caller, ids: number[]) {
 }
 
 /** Ends the open bindings of these cards (free cards in the list are left as they are). */
-export async function unbindCards(deps: Deps, caller: Caller, ids: number[]) {
-  const tenementId = tenementOf(caller);
+export async function unbindCards(deps: Deps, caller: Manager, ids: number[]) {
+  const tenementId = caller.tenementId;
   return inTransaction(deps.db, async (tx) => {
     await lockedCards(tx, tenementId, ids);
     const open = await repo.openBindings(tx, { cardIds: ids });
