@@ -27,7 +27,7 @@ import { maskSummariesWith } from './oplog/masking.ts';
 import { summaryMasker } from './access/log-masking.ts';
 import { readFilesThrough } from './files/access.ts';
 import { POSITION_MENUS } from './positions/constants.ts';
-import { APPLICATION_MENUS } from './pipeline/menus.ts';
+import { APPLICATION_MENUS } from './delivery/menus.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
 export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, loginLogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, pipelineRoutes, demoRoutes];

@@ -10,7 +10,7 @@ import type { Lang } from '../../../common/states.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { applicationDataScope, assertApplicationInScope } from '../access/application-scope.ts';
-import { maskResumeFields } from '../pipeline/lists/detail-mask.ts';
+import { maskResumeFields } from './detail-mask.ts';
 import type { FormAnswers } from '../positions/special-form-data.ts';
 import type { FormItem } from '../positions/form-rules.ts';
 import type { PresentedResume } from '../resumes/presenter.ts';

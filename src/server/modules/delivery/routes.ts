@@ -5,7 +5,7 @@ import { callerOf } from '../../plugins/auth.ts';
 import { deliver, qualification } from './deliver.ts';
 import * as records from './records.ts';
 import { recordDetail } from './hr-detail.ts';
-import { APPLICATION_MENUS } from '../pipeline/menus.ts';
+import { APPLICATION_MENUS } from './menus.ts';
 import * as s from './schemas.ts';
 
 /** Applications: the seeker applies and follows their own; HR opens one of the company's (through a positions or pipeline screen). */

@@ -2,7 +2,7 @@ import type { RouteContext } from '../../../http/route-context.ts';
 import { typed } from '../../../http/route-context.ts';
 import { ok } from '../../../http/reply.ts';
 import { managerOf } from '../../../plugins/auth.ts';
-import { APPLICATION_MENUS, PIPELINE_MENUS } from '../menus.ts';
+import { APPLICATION_MENUS, PIPELINE_MENUS } from '../../delivery/menus.ts';
 import * as s from './schemas.ts';
 import * as candidate from './service.ts';
 

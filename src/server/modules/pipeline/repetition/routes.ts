@@ -5,7 +5,7 @@ import { envelope } from '../../../http/envelope.ts';
 import { managerOf } from '../../../plugins/auth.ts';
 import { readParts } from '../../../http/multipart.ts';
 import { sendXlsx } from '../../../http/reply.ts';
-import { PIPELINE_MENUS } from '../menus.ts';
+import { PIPELINE_MENUS } from '../../delivery/menus.ts';
 import { checkRepetition, repetitionTemplate } from './service.ts';
 
 const tags = ['ResumeDeliveryRecord'];

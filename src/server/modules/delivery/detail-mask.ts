@@ -3,8 +3,8 @@
  * ID number, its expected salary, and the applicant account's phone. The same data scope masks the
  * stage lists' `phone`, `idNumber` and `expectedSalary` columns, so a field reads alike everywhere.
  */
-import type { DataScope } from '../../access/data-scope.ts';
-import type { PresentedResume } from '../../resumes/presenter.ts';
+import type { DataScope } from '../access/data-scope.ts';
+import type { PresentedResume } from '../resumes/presenter.ts';
 
 type Snapshot = Partial<PresentedResume>;
 
