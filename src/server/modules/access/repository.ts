@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { functions, menus, roleFunctions, roleMenus, roles, sessions, tenementUsers, tenements, userRoles } from '../../db/schema/index.ts';
 import { readTogether } from '../../db/reads.ts';
@@ -74,4 +74,23 @@ export async function platformTopAdminMembership(db: Queryable, userId: number, 
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** The user (of the outer tenement_users row) holds an enabled role of the company that joins `grant` (r = the role). */
+const holds = (tenementId: number, grant: SQL) => sql`exists (select 1 from ${userRoles} ur join ${roles} r on r.id = ur.role_id ${grant}
+  where ur.user_id = ${tenementUsers.userId} and r.tenement_id = ${tenementId} and r.enabled)`;
+
+/**
+ * Enabled members who are the top administrator, hold the administrator role, or hold the key together
+ * with its menu (as the auth check counts a key) — one query.
+ */
+export async function keyHolderIds(db: Queryable, tenementId: number, functionKey: string): Promise<number[]> {
+  const isAdmin = holds(tenementId, sql`and r.is_admin`);
+  const hasKey = holds(tenementId, sql`join ${roleFunctions} rf on rf.role_id = r.id join ${functions} f on f.id = rf.function_id and f.function_key = ${functionKey} and f.enabled`);
+  const hasMenu = holds(tenementId, sql`join ${roleMenus} rm on rm.role_id = r.id join ${menus} m on m.id = rm.menu_id and m.enabled join ${functions} f on f.menu_id = m.id and f.function_key = ${functionKey}`);
+  const rows = await db
+    .select({ userId: tenementUsers.userId })
+    .from(tenementUsers)
+    .where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.enabled, true), or(eq(tenementUsers.isTopAdmin, true), isAdmin, and(hasKey, hasMenu))));
+  return rows.map((r) => r.userId);
 }

@@ -87,3 +87,11 @@ export async function isPlatformAdmin(deps: { db: Queryable }, caller: Caller): 
 export function isPlatformTopAdmin(db: Queryable, userId: number, tenementId?: number): Promise<boolean> {
   return repo.platformTopAdminMembership(db, userId, tenementId);
 }
+
+/**
+ * Who answers for the company on a function key: enabled members who are its top administrator, hold
+ * its administrator role, or hold the key with its menu (the reviewers of join requests and invitations).
+ */
+export function companyReviewers(db: Queryable, tenementId: number, functionKey: string): Promise<number[]> {
+  return repo.keyHolderIds(db, tenementId, functionKey);
+}

@@ -4,10 +4,9 @@
  * Reviewers get them in their sessions acting for the company; the applicant in every session.
  */
 import type { Deps } from '../../deps.ts';
-import type { Queryable } from '../../db/client.ts';
 import { pushToCompanySessions } from '../access/push.ts';
+import { companyReviewers } from '../access/service.ts';
 import { REVIEW_KEY } from './constants.ts';
-import { reviewerIds } from './repository.ts';
 
 export interface FormNotice {
   formId: number;
@@ -24,23 +23,15 @@ function notifyReviewers(deps: Deps, tenementId: number, userIds: number[], mess
   return pushToCompanySessions(deps, tenementId, userIds, 'NoticeMessage', { state: 200, message, data });
 }
 
-/**
- * Who answers for the company on a function key: enabled members who are its top administrator, hold
- * its administrator role, or hold the key with its menu (the reviewers of join requests and invitations).
- */
-export function companyReviewers(db: Queryable, tenementId: number, functionKey: string): Promise<number[]> {
-  return reviewerIds(db, tenementId, functionKey);
-}
-
 /** A new request: every reviewer of the company hears of it. */
 export async function noticeJoinRequested(deps: Deps, tenementId: number, applicantName: string, data: FormNotice) {
-  await notifyReviewers(deps, tenementId, await reviewerIds(deps.db, tenementId, REVIEW_KEY), `${applicantName}申请加入团队，请及时审核`, data);
+  await notifyReviewers(deps, tenementId, await companyReviewers(deps.db, tenementId, REVIEW_KEY), `${applicantName}申请加入团队，请及时审核`, data);
 }
 
 /** A decision: the applicant learns it, and the company's reviewers see the request leave their queue. */
 export async function noticeJoinReviewed(deps: Deps, f: { tenementId: number; tenementName: string; applicantUserId: number; applicantName: string; approved: boolean }, data: FormNotice) {
   const verdict = f.approved ? '已通过' : '未通过';
   notifyApplicant(deps, f.applicantUserId, `您加入“${f.tenementName}”的申请${verdict}`, data);
-  const reviewers = (await reviewerIds(deps.db, f.tenementId, REVIEW_KEY)).filter((id) => id !== f.applicantUserId);
+  const reviewers = (await companyReviewers(deps.db, f.tenementId, REVIEW_KEY)).filter((id) => id !== f.applicantUserId);
   await notifyReviewers(deps, f.tenementId, reviewers, `${f.applicantName}的加入申请${verdict}`, data);
 }

@@ -3,8 +3,8 @@
  * like the other pushes; `data` names the invitation so an open page can refresh it.
  */
 import type { Deps } from '../../deps.ts';
-import { companyReviewers } from '../joining/notices.ts';
 import { pushToCompanySessions } from '../access/push.ts';
+import { companyReviewers } from '../access/service.ts';
 
 /** Who hears the answer: the inviter and whoever may add people to the company. */
 const ADD_KEY = 'tenementUser:add';
