@@ -9,7 +9,7 @@ import type { AfterCommit } from '../../db/tx.ts';
 import type { deliveryRecords } from '../../db/schema/index.ts';
 import type { TransitionName } from '../../../common/pipeline.ts';
 import type { Lang } from '../../../common/states.ts';
-import type { Caller } from '../identity/sessions.ts';
+import type { Manager } from '../../http/manager.ts';
 import type { MoveRecord } from './repository.ts';
 import { inappropriateEffects } from './transitions/inappropriate.ts';
 import { generalWorkerEffects } from './transitions/general-worker.ts';
@@ -23,7 +23,7 @@ export type Input = Readonly<Record<string, unknown>>;
 export interface MoveContext {
   deps: Deps;
   tx: Tx;
-  caller: Caller;
+  caller: Manager;
   records: readonly MoveRecord[];
   input: Input;
   lang: Lang;

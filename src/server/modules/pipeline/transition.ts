@@ -86,7 +86,7 @@ async function move(ctx: MoveContext, name: TransitionName, row: TransitionRow) 
   const { remark, ...data } = ctx.input;
   await repo.insertHistory(
     ctx.tx,
-    targets.map((t) => ({ tenementId: ctx.caller.tenementId!, deliveryRecordId: t.id, call: name, fromStage: t.fromStage, fromStep: t.fromStep, toStage: t.toStage, toStep: t.toStep, actorId: ctx.caller.userId, remark: (remark as string | undefined) ?? null, data: { ...data, ...ctx.perRecord.get(t.id) } })),
+    targets.map((t) => ({ tenementId: ctx.caller.tenementId, deliveryRecordId: t.id, call: name, fromStage: t.fromStage, fromStep: t.fromStep, toStage: t.toStage, toStep: t.toStep, actorId: ctx.caller.userId, remark: (remark as string | undefined) ?? null, data: { ...data, ...ctx.perRecord.get(t.id) } })),
   );
   await effects.after?.(ctx);
   await logOperation(ctx.tx, ctx.caller, { action: 'edit', resource: 'deliveryRecord', recordId: targets.map((t) => t.id).join(','), summary: { step: name, moves: targets.map((t) => ({ id: t.id, from: t.fromStage, to: t.toStage })) } });

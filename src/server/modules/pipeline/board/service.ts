@@ -31,7 +31,7 @@ async function boardPosition(deps: Deps, caller: Manager, positionId: number): P
 
 export async function board(deps: Deps, caller: Manager, positionId: number, lang: Lang) {
   const position = await boardPosition(deps, caller, positionId);
-  const tenementId = caller.tenementId!;
+  const tenementId = caller.tenementId;
   const counts = await repo.stageCounts(deps.db, tenementId, position.id);
   const columns = [];
   for (const stage of BOARD_STAGES) {

@@ -15,7 +15,7 @@ export const bindCardEffects: Effects = {
     await repo.lockRecord(ctx.tx, record.id);
     const [holds] = await repo.openBindings(ctx.tx, { recordIds: [record.id] });
     if (holds) throw new AppError('CARD_PERSON_HOLDS', { name: record.name, cardNo: holds.cardNo });
-    const [card] = await repo.lockCards(ctx.tx, ctx.caller.tenementId!, [Number(ctx.input.cardId)]);
+    const [card] = await repo.lockCards(ctx.tx, ctx.caller.tenementId, [Number(ctx.input.cardId)]);
     if (!card) throw fieldError('cardId', { rule: 'notFound' });
     if (!card.enabled) throw fieldError('cardId', { rule: 'enum' });
     const [held] = await repo.openBindings(ctx.tx, { cardIds: [card.id] });
@@ -24,6 +24,6 @@ export const bindCardEffects: Effects = {
   },
   async after(ctx) {
     const record = ctx.records[0]!;
-    await repo.bind(ctx.tx, { tenementId: ctx.caller.tenementId!, cardId: Number(ctx.input.cardId), deliveryRecordId: record.id, boundBy: ctx.caller.userId });
+    await repo.bind(ctx.tx, { tenementId: ctx.caller.tenementId, cardId: Number(ctx.input.cardId), deliveryRecordId: record.id, boundBy: ctx.caller.userId });
   },
 };

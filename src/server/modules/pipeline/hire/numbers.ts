@@ -15,7 +15,7 @@ export const formatNumber = (rule: { prefix: string | null; numberLength: number
 async function ruleOf(ctx: MoveContext): Promise<repo.NumberRule> {
   const { settingId, personnelType } = ctx.input as { settingId?: number; personnelType?: string };
   if (settingId === undefined && personnelType === undefined) throw fieldError('settingId', { rule: 'required' });
-  const rule = await repo.ruleOf(ctx.tx, ctx.caller.tenementId!, { id: settingId, personnelType });
+  const rule = await repo.ruleOf(ctx.tx, ctx.caller.tenementId, { id: settingId, personnelType });
   if (!rule) throw new AppError('PIPELINE_NUMBER_RULE_MISSING', { rule: personnelType ?? `#${settingId}` });
   return rule;
 }
@@ -24,7 +24,7 @@ async function ruleOf(ctx: MoveContext): Promise<repo.NumberRule> {
 async function deptOf(ctx: MoveContext) {
   const deptId = ctx.input.deptId as number | undefined;
   if (deptId === undefined) return undefined;
-  const dept = await repo.deptOf(ctx.tx, ctx.caller.tenementId!, deptId);
+  const dept = await repo.deptOf(ctx.tx, ctx.caller.tenementId, deptId);
   if (!dept) throw fieldError('deptId', { rule: 'notFound' });
   if (!(await deptInPositionScope(ctx.tx, ctx.caller, deptId))) throw new AppError('DEPT_OUT_OF_SCOPE');
   return dept;
@@ -36,7 +36,7 @@ async function allocate(ctx: MoveContext, rule: repo.NumberRule, count: number):
   if (String(last).length > rule.numberLength) throw new AppError('PIPELINE_NUMBER_EXHAUSTED', { rule: rule.name, length: rule.numberLength });
   const numbers = Array.from({ length: count }, (_, i) => formatNumber(rule, last - count + 1 + i));
   // Only a counter lowered by hand (or numbers typed in elsewhere) can meet one already issued.
-  const [held] = await repo.holdersOf(ctx.tx, ctx.caller.tenementId!, numbers);
+  const [held] = await repo.holdersOf(ctx.tx, ctx.caller.tenementId, numbers);
   if (held) throw new AppError('PIPELINE_NUMBER_IN_USE', { employeeNo: held.employeeNo!, name: held.name, rule: rule.name });
   return numbers;
 }

@@ -9,7 +9,7 @@ import { enterPool, hasOtherOpenApplication, leavePool } from '../talent-pool/re
 
 export const talentPoolEffects: Effects = {
   async after({ tx, caller, records }) {
-    await enterPool(tx, caller.tenementId!, caller.userId, records);
+    await enterPool(tx, caller.tenementId, caller.userId, records);
   },
 };
 
