@@ -22,7 +22,7 @@ import { formatDateTime } from '../engine/format.ts';
 import { StatusChip, TagChip } from '../engine/list/chips.tsx';
 import { EmptyRows } from '../engine/list/ListStates.tsx';
 import { QueryList, usePaging, useQueryList } from '../engine/list/QueryList.tsx';
-import { RecordTable, actionsColumnSx } from '../engine/list/RecordTable.tsx';
+import { RecordTable, pinnedActionsColumnSx } from '../engine/list/RecordTable.tsx';
 import { RowButtons, type RowButtonItem } from '../engine/list/RowButtons.tsx';
 import { Confirm, PageHeading } from './org/ui.tsx';
 import { specialFormApi, type SpecialFormRow } from './position/api.ts';
@@ -84,7 +84,7 @@ function FormsTable({ onEdit, onDelete }: { onEdit: (r: SpecialFormRow) => void;
       <DataTable.Col<SpecialFormRow> source="positionCount" label={label('positionCount')} disableSort sx={{ width: 100 }} />
       <DataTable.Col<SpecialFormRow> source="enabled" label={label('enabled')} disableSort sx={{ width: 80 }} render={(r) => <StatusChip on={r.enabled} label={t(r.enabled ? 'specialForm.enabled' : 'specialForm.disabled')} />} />
       <DataTable.Col<SpecialFormRow> source="updatedAt" label={label('updatedAt')} disableSort sx={{ width: 170, whiteSpace: 'nowrap' }} render={(r) => formatDateTime(r.updatedAt)} />
-      <DataTable.Col<SpecialFormRow> label={label('actions')} sx={actionsColumnSx} render={(r) => <RowActions row={r} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />} />
+      <DataTable.Col<SpecialFormRow> label={label('actions')} sx={pinnedActionsColumnSx} render={(r) => <RowActions row={r} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />} />
     </RecordTable>
   );
 }

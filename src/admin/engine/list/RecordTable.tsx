@@ -15,13 +15,16 @@ export const tableSx = {
   '& .MuiTableCell-root': { py: 0.75, px: 1.5, fontSize: 13.5 },
 } as const;
 
+/** The actions column: as narrow as its buttons, never wrapped. */
+export const actionsColumnSx = { width: '1%', whiteSpace: 'nowrap' } as const;
+
 /**
- * The actions column: as narrow as its buttons, never wrapped. On a phone the table scrolls
- * sideways, so the column stays pinned to the right edge: the row's buttons are always in reach.
+ * The actions column of a list whose rows carry one or two short buttons: on a phone, where the
+ * table scrolls sideways, it stays pinned to the right edge so the buttons are always in reach. A
+ * definition's list keeps the plain column: its up to five buttons would cover the row.
  */
-export const actionsColumnSx = {
-  width: '1%',
-  whiteSpace: 'nowrap',
+export const pinnedActionsColumnSx = {
+  ...actionsColumnSx,
   position: { xs: 'sticky', sm: 'static' },
   right: 0,
   zIndex: 1,

@@ -10,7 +10,7 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import { TagChip } from '../../engine/list/chips.tsx';
 import { EmptyRows, LoadFailed } from '../../engine/list/ListStates.tsx';
-import { actionsColumnSx } from '../../engine/list/RecordTable.tsx';
+import { pinnedActionsColumnSx } from '../../engine/list/RecordTable.tsx';
 import { RowsTable } from '../../engine/list/QueryList.tsx';
 import { RowButtons } from '../../engine/list/RowButtons.tsx';
 import type { CommandProps } from '../../engine/types.ts';
@@ -37,7 +37,7 @@ function InvitationTable({ rows, onCancel }: { rows: CompanyInvitation[] | undef
       <DataTable.Col<CompanyInvitation> label={label('until')} sx={nowrap} render={(r) => (r.status === WAITING ? when(r.expiresAt) : when(r.decidedAt))} />
       <DataTable.Col<CompanyInvitation>
         label=""
-        sx={actionsColumnSx}
+        sx={pinnedActionsColumnSx}
         render={(r) => <RowButtons items={r.status === WAITING ? [{ key: 'cancel', label: t('invitations.cancel'), onClick: () => onCancel(r.id), testId: 'invitation-cancel' }] : []} />}
       />
     </RowsTable>

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../engine/format.ts';
 import { TagChip } from '../../engine/list/chips.tsx';
 import { ConfirmDialog } from '../../engine/list/ConfirmDialog.tsx';
 import { EmptyRows } from '../../engine/list/ListStates.tsx';
-import { actionsColumnSx, rowsOf } from '../../engine/list/RecordTable.tsx';
+import { pinnedActionsColumnSx, rowsOf } from '../../engine/list/RecordTable.tsx';
 import { RowsTable } from '../../engine/list/QueryList.tsx';
 import { RowButtons } from '../../engine/list/RowButtons.tsx';
 import type { HistoryRow } from './api.ts';
@@ -59,7 +59,7 @@ export function HistoryTab({ screen, rows, current, busy, onRollback }: HistoryT
         <DataTable.Col<VersionRecord> label={label('createdBy')} sx={{ width: 110 }} render={(r) => r.createdBy} />
         <DataTable.Col<VersionRecord>
           label={label('actions')}
-          sx={actionsColumnSx}
+          sx={pinnedActionsColumnSx}
           render={(r) => <RowButtons items={[{ key: 'rollback', label: label('rollback'), onClick: () => setAsking(r.version), disabled: busy || r.version === current, testId: `history-rollback-${r.version}` }]} />}
         />
       </RowsTable>

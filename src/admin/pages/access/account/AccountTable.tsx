@@ -4,7 +4,7 @@ import { DataTable } from 'react-admin';
 import { formatDateTime } from '../../../engine/format.ts';
 import { StatusChip, TagChip } from '../../../engine/list/chips.tsx';
 import { EmptyRows } from '../../../engine/list/ListStates.tsx';
-import { RecordTable, actionsColumnSx } from '../../../engine/list/RecordTable.tsx';
+import { RecordTable, pinnedActionsColumnSx } from '../../../engine/list/RecordTable.tsx';
 import { RowButtons } from '../../../engine/list/RowButtons.tsx';
 import type { AccountRow } from '../api.ts';
 import { useAccessT } from '../i18n.ts';
@@ -42,7 +42,7 @@ export function AccountTable({ canReset, onReset }: AccountTableProps) {
       {canReset && (
         <DataTable.Col<AccountRow>
           label={t('common.actions')}
-          sx={actionsColumnSx}
+          sx={pinnedActionsColumnSx}
           render={(r) => <RowButtons items={[{ key: 'reset', label: t('buttons.resetPassword'), onClick: () => onReset(r), testId: 'account-reset' }]} />}
         />
       )}

@@ -5,7 +5,7 @@ import { DataTable } from 'react-admin';
 import type { Option } from '../../../engine/types.ts';
 import { TagChip } from '../../../engine/list/chips.tsx';
 import { EmptyRows } from '../../../engine/list/ListStates.tsx';
-import { actionsColumnSx } from '../../../engine/list/RecordTable.tsx';
+import { pinnedActionsColumnSx } from '../../../engine/list/RecordTable.tsx';
 import { RowsTable } from '../../../engine/list/QueryList.tsx';
 import { RowButtons, type RowButtonItem } from '../../../engine/list/RowButtons.tsx';
 import type { DataPermissionRule } from '../api.ts';
@@ -66,7 +66,7 @@ export function RuleList(props: RuleListProps) {
         <DataTable.Col<DataPermissionRule> source="valueType" label={t('rules.scope')} disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => scopeText(scopes, r)} />
         <DataTable.Col<DataPermissionRule> source="deptNames" label={t('rules.depts')} disableSort sx={{ maxWidth: 240 }} render={(r) => <Depts rule={r} />} />
         <DataTable.Col<DataPermissionRule> source="visibleFields" label={t('rules.visibleFields')} disableSort render={(r) => <Fields rule={r} />} />
-        {(canEdit || canDelete) && <DataTable.Col<DataPermissionRule> label={t('common.actions')} sx={actionsColumnSx} render={(r) => <Actions rule={r} {...props} />} />}
+        {(canEdit || canDelete) && <DataTable.Col<DataPermissionRule> label={t('common.actions')} sx={pinnedActionsColumnSx} render={(r) => <Actions rule={r} {...props} />} />}
       </RowsTable>
     </Box>
   );

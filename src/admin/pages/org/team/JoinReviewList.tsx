@@ -15,7 +15,7 @@ import { useApiQuery } from '../../../../shell/query.ts';
 import { formatDateTime } from '../../../engine/format.ts';
 import { EmptyRows } from '../../../engine/list/ListStates.tsx';
 import { QueryList, usePaging, useQueryList } from '../../../engine/list/QueryList.tsx';
-import { RecordTable, actionsColumnSx } from '../../../engine/list/RecordTable.tsx';
+import { RecordTable, pinnedActionsColumnSx } from '../../../engine/list/RecordTable.tsx';
 import { RowButtons } from '../../../engine/list/RowButtons.tsx';
 import type { JoinForm } from '../api.ts';
 import { useOrgT } from '../i18n.ts';
@@ -55,7 +55,7 @@ function ReviewTable({ columns, actions, onReview }: { columns: Column[]; action
       {actions && (
         <DataTable.Col<JoinForm>
           label={t('common.actions')}
-          sx={actionsColumnSx}
+          sx={pinnedActionsColumnSx}
           render={(r) => <RowButtons items={r.reviewStatus === PENDING ? [{ key: 'review', label: t('review.review'), onClick: () => onReview(r), testId: 'org-review-open' }] : []} />}
         />
       )}
