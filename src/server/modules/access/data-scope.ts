@@ -10,11 +10,11 @@
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { memoOf, remembered, type MemoOptions } from '../../db/memo.ts';
-import { fieldError } from '../../http/app-error.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { callerRoles } from './service.ts';
 import type { ScopedTableName } from './scoped-tables.ts';
-import { controlledFields, MEMBER_SCOPE_COLUMNS, memberDept, NO_ROWS, rulesOf, scopeCondition, ValueType, type Rule, type ScopeColumns } from './scope-repository.ts';
+import { controlledFields, deptIdsInScope, MEMBER_SCOPE_COLUMNS, memberDept, NO_ROWS, rulesOf, scopeCondition, ValueType, type Rule, type ScopeColumns } from './scope-repository.ts';
 
 export interface DataScope {
   /** Extra condition on the table's rows; undefined when every row of the company is visible. */
@@ -104,6 +104,17 @@ export async function dataScope(db: Queryable, caller: Caller, table: ScopedTabl
 /** The caller's data scope on the company's people (tenement_users): the people screens, role holders, the login log. */
 export function memberDataScope(db: Queryable, caller: Caller): Promise<DataScope> {
   return dataScope(db, caller, 'tenement_users', MEMBER_SCOPE_COLUMNS);
+}
+
+/**
+ * 1165 unless every department given is inside the scope on people (`where`; none: the whole company is):
+ * a scoped member moves people, and changes the department tree, only inside what they were given.
+ */
+export async function assertDeptsInScope(db: Queryable, where: SQL | undefined, deptIds: number[]) {
+  const wanted = [...new Set(deptIds)];
+  if (!where || !wanted.length) return;
+  const inScope = await deptIdsInScope(db, where, wanted);
+  if (wanted.some((id) => !inScope.has(id))) throw new AppError('PEOPLE_DEPT_OUT_OF_SCOPE');
 }
 
 /**

@@ -92,3 +92,14 @@ export async function positionMatches(db: Queryable, positionId: number, where: 
   const rows = await db.select({ id: positions.id }).from(positions).where(and(eq(positions.id, positionId), where)).limit(1);
   return rows.length > 0;
 }
+
+/**
+ * Which of these departments a person would be in the caller's scope in: the scope's condition is
+ * tried on one stand-in row per department, owned by no one (an "only self" rule does not reach it).
+ */
+export async function deptIdsInScope(db: Queryable, scope: SQL, deptIds: number[]): Promise<Set<number>> {
+  if (!deptIds.length) return new Set();
+  const rows = sql.join(deptIds.map((id) => sql`(${id}::int)`), sql`, `);
+  const result = await db.execute(sql`select dept_id from (select v.dept_id, 0 as user_id from (values ${rows}) as v(dept_id)) as tenement_users where ${scope}`);
+  return new Set((result as unknown as { rows: Array<{ dept_id: number }> }).rows.map((r) => Number(r.dept_id)));
+}

@@ -6,7 +6,7 @@ import type { Manager } from '../../http/manager.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import { deptFields, presentDeptDetail } from './presenter.ts';
 import * as repo from './repository.ts';
-import { assertTreeChangeInScope } from '../people/dept-scope.ts';
+import { assertDeptsInScope, memberDataScope } from '../access/data-scope.ts';
 
 /** Levels a department tree may have (the root is level 1); keeps every path well inside its column. */
 export const MAX_DEPT_DEPTH = 15;
@@ -55,12 +55,17 @@ export async function deptDetail(deps: Deps, caller: Manager, id: number) {
   return presentDeptDetail(dept, parent?.name ?? null, peopleCount, childCount);
 }
 
+/** The departments a tree change touches lie inside the caller's data scope on people (1165). */
+async function assertTreeChangeInScope(db: Queryable, caller: Manager, deptIds: number[]) {
+  await assertDeptsInScope(db, (await memberDataScope(db, caller)).where, deptIds);
+}
+
 export async function addDept(deps: Deps, caller: Manager, input: DeptInput & { parentId: number | null; deptNo: string; name: string }) {
   const tenementId = caller.tenementId;
   return inTransaction(deps.db, async (tx) => {
     const parent = await parentFor(tx, tenementId, input.parentId, null);
     // A scoped member adds departments only inside their data scope on people.
-    if (parent) await assertTreeChangeInScope({ db: tx }, caller, [parent.id]);
+    if (parent) await assertTreeChangeInScope(tx, caller, [parent.id]);
     assertDepth((parent ? depthOf(parent.path) : 0) + 1);
     await assertDeptNoFree(tx, tenementId, input.deptNo);
     const row = await repo.insertDept(tx, { tenementId, parentId: input.parentId, deptNo: input.deptNo, name: input.name, sort: input.sort ?? 0, remark: input.remark || null });
@@ -78,7 +83,7 @@ async function moveDept(db: Queryable, caller: Manager, dept: repo.DeptRow, pare
   const parent = await parentFor(db, dept.tenementId, parentId, dept.id);
   if (parent && parent.path.startsWith(dept.path)) throw new AppError('DEPT_CYCLE');
   const subtree = await repo.subtreeOf(db, dept.tenementId, dept.path);
-  await assertTreeChangeInScope({ db }, caller, [...subtree.map((d) => d.id), ...(parent ? [parent.id] : [])]);
+  await assertTreeChangeInScope(db, caller, [...subtree.map((d) => d.id), ...(parent ? [parent.id] : [])]);
   const levelsBelow = Math.max(...subtree.map((d) => depthOf(d.path))) - depthOf(dept.path) + 1;
   assertDepth((parent ? depthOf(parent.path) : 0) + levelsBelow);
   await repo.movePaths(db, dept.tenementId, dept.path, `${parent?.path ?? '/'}${dept.id}/`);

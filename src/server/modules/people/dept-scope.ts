@@ -4,29 +4,16 @@
  * could move themselves, or move other departments under their own, would widen what they see. Hence:
  * - nobody but the top administrator and administrator roles changes their own department (1129);
  * - a scoped member moves people only into departments inside their scope, and re-parents or adds
- *   departments only inside it (1165): what they manage stays what they were given.
+ *   departments only inside it (1165, access/data-scope.ts assertDeptsInScope; org/depts.ts for the
+ *   tree): what they manage stays what they were given.
  */
 import type { SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import { callerRoles } from '../access/service.ts';
-import { memberScope } from './members.ts';
+import { assertDeptsInScope } from '../access/data-scope.ts';
 import * as repo from './repository.ts';
-
-/** 1165 unless every department given is inside the scope (no condition: the whole company is). */
-export async function assertDeptsInScope(deps: { db: Queryable }, where: SQL | undefined, deptIds: number[]) {
-  const wanted = [...new Set(deptIds)];
-  if (!where || !wanted.length) return;
-  const inScope = await repo.deptIdsInScope(deps.db, where, wanted);
-  if (wanted.some((id) => !inScope.has(id))) throw new AppError('PEOPLE_DEPT_OUT_OF_SCOPE');
-}
-
-/** The caller's scope on people, for a change of the department tree. */
-export async function assertTreeChangeInScope(deps: { db: Queryable }, caller: Manager, deptIds: number[]) {
-  const s = await memberScope(deps, caller);
-  await assertDeptsInScope(deps, s.where, deptIds);
-}
 
 /**
  * Moving these membership rows to `deptId`: refused for the caller's own row unless they administer
@@ -40,5 +27,5 @@ export async function assertMove(deps: { db: Queryable }, caller: Manager, where
     const mine = await callerRoles(deps.db, caller);
     if (!mine.isTopAdmin && !mine.roles.some((r) => r.isAdmin)) throw new AppError('SELF_LOCKED');
   }
-  await assertDeptsInScope(deps, where, [deptId]);
+  await assertDeptsInScope(deps.db, where, [deptId]);
 }

@@ -20,7 +20,8 @@ import * as accounts from './account-repository.ts';
 import { countLookup, initialPassword } from './accounts.ts';
 import { companyById } from '../org/service.ts';
 import { inviteExisting } from './invitations.ts';
-import { assertDeptsInScope, assertMove } from './dept-scope.ts';
+import { assertMove } from './dept-scope.ts';
+import { assertDeptsInScope } from '../access/data-scope.ts';
 
 const RESOURCE = 'tenementUser';
 
@@ -64,7 +65,7 @@ const membershipOf = (tenementId: number, userId: number, f: MemberFields): repo
 async function placeableScope(deps: Deps, caller: Manager, input: MemberFields) {
   const s = await memberScope(deps, caller);
   await assertRefs(deps.db, s.tenementId, input);
-  await assertDeptsInScope(deps, s.where, [input.deptId]);
+  await assertDeptsInScope(deps.db, s.where, [input.deptId]);
   return s;
 }
 

@@ -122,17 +122,6 @@ export type KeywordColumn = keyof typeof KEYWORD_COLUMNS;
 
 export const keywordCondition = (keyword: string, columns: readonly KeywordColumn[]) => or(sql`false`, ...columns.map((c) => ilike(KEYWORD_COLUMNS[c], likePattern(keyword))));
 
-/**
- * Which of these departments a person would be in the caller's scope in: the scope's condition is
- * tried on one stand-in row per department, owned by no one (an "only self" rule does not reach it).
- */
-export async function deptIdsInScope(db: Queryable, scope: SQL, deptIds: number[]): Promise<Set<number>> {
-  if (!deptIds.length) return new Set();
-  const rows = sql.join(deptIds.map((id) => sql`(${id}::int)`), sql`, `);
-  const result = await db.execute(sql`select dept_id from (select v.dept_id, 0 as user_id from (values ${rows}) as v(dept_id)) as tenement_users where ${scope}`);
-  return new Set((result as unknown as { rows: Array<{ dept_id: number }> }).rows.map((r) => Number(r.dept_id)));
-}
-
 /** Membership rows by id inside the company and the caller's scope (writes check them first). */
 export async function membersByIds(db: Queryable, where: SQL | undefined, ids: number[]): Promise<MemberRow[]> {
   return db.select().from(tenementUsers).where(and(where, inArray(tenementUsers.id, ids)));
