@@ -1,3 +1,15 @@
+/**
+ * The direction of imports between modules. A module imports values only from modules in an earlier
+ * layer below (type-only imports, such as identity's Caller, are exempt); what a lower module needs
+ * from a higher one is passed in at start-up (connectModules, at the end of this file). Shared pure
+ * things live below every module: src/common, src/server/{db,http,i18n}. `npm run metrics` counts
+ * module cycles (module-cycles: 0).
+ *
+ * Platform, lowest layer first; it never imports a domain module:
+ *   code, limits, oplog, user-store → access, config, dropdown → files, login-log, menu, sysparam → resources
+ * Domain, above the whole platform, lowest layer first:
+ *   identity, portal → demo, org, positions, user → people → joining, resumes → delivery → pipeline
+ */
 import type { RouteContext } from '../http/route-context.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { codeRoutes } from './code/routes.ts';
@@ -32,7 +44,11 @@ import { APPLICATION_MENUS } from './delivery/menus.ts';
 /** Every API module; each registers its routes under /recruit/api. */
 export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, loginLogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, pipelineRoutes, demoRoutes];
 
-/** What a lower module asks of a higher one, passed in once before the routes are registered (buildApp). */
+/**
+ * What a lower module asks of a higher one, passed in once before the routes are registered (buildApp):
+ * the operation log's summaries are masked by access's data scopes (oplog/masking.ts); the files' read
+ * rule names the positions screens (exam papers) and the screens that open applications (files/access.ts).
+ */
 export function connectModules() {
   maskSummariesWith(summaryMasker);
   readFilesThrough({ examPaperOwners: POSITION_MENUS, applications: APPLICATION_MENUS });

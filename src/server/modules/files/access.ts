@@ -37,8 +37,9 @@ export const UPLOAD_FILE_MENU = 907;
 
 /**
  * The domain's screens this rule names, passed in at start-up by modules/index.ts (connectModules): the
- * positions module's screens own exam papers, and the positions and pipeline screens open applications
- * (pipeline's APPLICATION_MENUS). Files sit below those modules and do not import them.
+ * positions screens own exam papers (positions/constants.ts POSITION_MENUS), and the positions and
+ * pipeline screens open applications (delivery/menus.ts APPLICATION_MENUS). Files sit below those
+ * modules and do not import them.
  */
 export interface FileScreens {
   examPaperOwners: readonly number[];
