@@ -14,7 +14,9 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { callerRoles } from './service.ts';
 import type { ScopedTableName } from './scoped-tables.ts';
-import { controlledFields, deptIdsInScope, MEMBER_SCOPE_COLUMNS, memberDept, NO_ROWS, rulesOf, scopeCondition, ValueType, type Rule, type ScopeColumns } from './scope-repository.ts';
+import {
+  controlledFields, deptIdsInScope, MEMBER_SCOPE_COLUMNS, memberDept, NO_ROWS, rulesOf, scopeCondition, ValueType, type Rule, type ScopeColumns,
+} from './scope-repository.ts';
 
 export interface DataScope {
   /** Extra condition on the table's rows; undefined when every row of the company is visible. */

@@ -25,7 +25,8 @@ function notifyReviewers(deps: Deps, tenementId: number, userIds: number[], mess
 
 /** A new request: every reviewer of the company hears of it. */
 export async function noticeJoinRequested(deps: Deps, tenementId: number, applicantName: string, data: FormNotice) {
-  await notifyReviewers(deps, tenementId, await companyReviewers(deps.db, tenementId, REVIEW_KEY), `${applicantName}申请加入团队，请及时审核`, data);
+  const reviewers = await companyReviewers(deps.db, tenementId, REVIEW_KEY);
+  await notifyReviewers(deps, tenementId, reviewers, `${applicantName}申请加入团队，请及时审核`, data);
 }
 
 /** A decision: the applicant learns it, and the company's reviewers see the request leave their queue. */
