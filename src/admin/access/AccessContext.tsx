@@ -41,5 +41,5 @@ type IfKeyProps = KeyRule & { children: ReactNode };
 export function IfKey(props: IfKeyProps) {
   const rule: KeyRule = props.show !== undefined ? { show: props.show } : { hide: props.hide };
   const has = useHasKey(ruleKey(rule));
-  return ruleAllows(rule, has) ? <>{props.children}</> : null;
+  return ruleAllows(rule, has) ? props.children : null;
 }

@@ -84,6 +84,7 @@ export function TagsView() {
   const [menu, setMenu] = useState<MenuAt>(null);
   const strip = useRef<HTMLDivElement>(null);
   const scroll = needsScroll(tags);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active tag may have moved (a navigation, a tag added or closed)
   useEffect(() => {
     strip.current?.querySelector('[data-active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname, tags.length]);

@@ -25,6 +25,7 @@ export function useSidebarState(): SidebarState {
   const [opened, setOpened] = useState(() => sidebarOpenFromCookie(Cookies.get(SIDEBAR_COOKIE)));
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation or a change of layout closes the phone drawer
   useEffect(() => setDrawerOpen(false), [pathname, isMobile]);
   const toggle = useCallback(() => {
     if (isMobile) {

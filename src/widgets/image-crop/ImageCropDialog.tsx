@@ -93,6 +93,7 @@ export function ImageCropDialog({ src, texts, onCancel, onConfirm, onFailed }: I
   const [area, setArea] = useState<CropperArea | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new picture forgets the old picture's crop
   useEffect(() => setArea(null), [src]);
 
   const confirm = async () => {

@@ -37,5 +37,5 @@ export function Cell({ record, column, width = MAX_COLUMN_WIDTH }: { record: RaR
   const text = cellText(value, formatter, field, { yes: t('admin.boolean.true'), no: t('admin.boolean.false') });
   if (formatter === 'tooltip') return <TableTooltip text={text} maxWidth={width - CELL_PADDING} />;
   // Dates and codes break badly across lines; free text may wrap.
-  return formatter === 'text' ? <>{text}</> : <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;
+  return formatter === 'text' ? text : <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;
 }

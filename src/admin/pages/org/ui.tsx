@@ -81,7 +81,8 @@ export interface FormDialogShellProps {
   width?: number;
   busy: boolean;
   submitText?: string;
-  onSubmit: () => void | Promise<unknown>;
+  /** A returned promise keeps the submit button busy until it settles. */
+  onSubmit: () => unknown;
   onClose: () => void;
   children: ReactNode;
 }

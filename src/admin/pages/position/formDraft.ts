@@ -83,7 +83,7 @@ export function draftIssues(d: FormDraft): Record<string, Issue> {
   if (!d.items.length) out.items = { rule: 'items' };
   if (d.items.length > LIMITS.itemsMax) out.items = { rule: 'itemsMax', params: { max: LIMITS.itemsMax } };
   const seen = new Map<string, number>();
-  d.items.forEach((item, i) => itemIssues(item, i, seen, out));
+  for (const [i, item] of d.items.entries()) itemIssues(item, i, seen, out);
   return out;
 }
 

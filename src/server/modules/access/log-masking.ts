@@ -48,6 +48,6 @@ export async function summaryMasker(db: Queryable, reader: Caller): Promise<Summ
   return (resource, summary) => {
     const table = tableOf(resource);
     const scope = table && scopes.get(table);
-    return scope && scope.masked.size ? deepMask(summary, scope.mask) : summary;
+    return scope?.masked.size ? deepMask(summary, scope.mask) : summary;
   };
 }

@@ -9,7 +9,7 @@ const W: number = CAPTCHA_WIDTH;
 const H: number = CAPTCHA_HEIGHT;
 
 type Rgb = [number, number, number];
-export const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
+export const clamp01 = (v: number) => Math.min(Math.max(v, 0), 1);
 export const smooth = (v: number) => v * v * (3 - 2 * v);
 
 function hsl(h: number, s: number, l: number): Rgb {
@@ -151,7 +151,7 @@ export function paintBackground(scene: Scene): Float32Array {
   const grain = new Float32Array(W);
   const { skyTop: top, skyBottom: bottom } = scene;
   for (let y = 0; y < H; y++) {
-    const v = Math.pow(y / H, 0.8);
+    const v = (y / H) ** 0.8;
     row.r.fill(top[0] + (bottom[0] - top[0]) * v);
     row.g.fill(top[1] + (bottom[1] - top[1]) * v);
     row.b.fill(top[2] + (bottom[2] - top[2]) * v);

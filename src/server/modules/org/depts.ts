@@ -81,7 +81,7 @@ export async function addDept(deps: Deps, caller: Manager, input: DeptInput & { 
  */
 async function moveDept(db: Queryable, caller: Manager, dept: repo.DeptRow, parentId: number | null) {
   const parent = await parentFor(db, dept.tenementId, parentId, dept.id);
-  if (parent && parent.path.startsWith(dept.path)) throw new AppError('DEPT_CYCLE');
+  if (parent?.path.startsWith(dept.path)) throw new AppError('DEPT_CYCLE');
   const subtree = await repo.subtreeOf(db, dept.tenementId, dept.path);
   await assertTreeChangeInScope(db, caller, [...subtree.map((d) => d.id), ...(parent ? [parent.id] : [])]);
   const levelsBelow = Math.max(...subtree.map((d) => depthOf(d.path))) - depthOf(dept.path) + 1;

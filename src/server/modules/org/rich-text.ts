@@ -36,6 +36,7 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** Links and pictures point at the web (http, https) or at this app (/recruit/...); links may also mail. */
 function safeUrl(raw: string, kind: 'href' | 'src'): string | null {
   // Browsers ignore control characters and spaces inside a scheme ("java\tscript:").
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   const url = decode(raw).replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
   if (/^https?:\/\//i.test(url) || url.startsWith('/recruit/')) return url;
   if (kind === 'href' && /^mailto:[^<>"]+$/i.test(url)) return url;

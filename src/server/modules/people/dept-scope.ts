@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import { callerRoles } from '../access/service.ts';
 import { assertDeptsInScope } from '../access/data-scope.ts';
-import * as repo from './repository.ts';
+import type * as repo from './repository.ts';
 
 /**
  * Moving these membership rows to `deptId`: refused for the caller's own row unless they administer

@@ -5,7 +5,7 @@
 import type { Deps } from '../../deps.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { Lang } from '../../../common/states.ts';
-import { POSITION_STATE, RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
+import { RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { asManager, isManager, type Manager } from '../../http/manager.ts';

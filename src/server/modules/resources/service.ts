@@ -211,7 +211,7 @@ export async function insertMany(deps: Deps, caller: Manager, name: ResourceName
   for (const [prop, f] of Object.entries(def.fields)) {
     if (!f.unique) continue;
     const taken = new Set((await repo.valuesOf(deps.db, scope, prop, rows.map((r) => r[prop]).filter((v) => v !== undefined))).map(String));
-    rows.forEach((r, index) => taken.has(String(r[prop])) && clashes.push({ index, prop, issue: { rule: 'existsAlready' } }));
+    for (const [index, r] of rows.entries()) if (taken.has(String(r[prop]))) clashes.push({ index, prop, issue: { rule: 'existsAlready' } });
   }
   if (clashes.length) return clashes;
   try {

@@ -43,7 +43,10 @@ function periodIssues(list: readonly Period[], prefix: string, issues: Issues) {
   });
 }
 
-export const jobsIssues = (jobs: readonly JobInput[], issues: Issues = {}) => (periodIssues(jobs, 'jobs', issues), issues);
+export function jobsIssues(jobs: readonly JobInput[], issues: Issues = {}): Issues {
+  periodIssues(jobs, 'jobs', issues);
+  return issues;
+}
 
 /** Education periods may end in the future (a student states the expected graduation). */
 export function educationsIssues(list: readonly EducationInput[], issues: Issues = {}): Issues {

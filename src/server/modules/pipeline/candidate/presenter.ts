@@ -41,7 +41,7 @@ export interface HistoryRow {
   createdAt: Date;
 }
 
-function valueOf(key: string, raw: unknown, tags: ReadonlyMap<string, string>, lang: Lang): string {
+function shownValue(key: string, raw: unknown, tags: ReadonlyMap<string, string>, lang: Lang): string {
   const v = String(raw);
   if (key === 'tag') return tags.get(v) ?? v;
   if (key === 'personnelType') return personnelTypeName(v, lang) ?? v;
@@ -52,7 +52,7 @@ function detailsOf(data: unknown, tags: ReadonlyMap<string, string>, lang: Lang)
   const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
   return Object.entries(FIELD_LABELS).flatMap(([key, label]) => {
     const raw = fields[key];
-    return raw === undefined || raw === null || raw === '' ? [] : [{ label: label[lang], value: valueOf(key, raw, tags, lang) }];
+    return raw === undefined || raw === null || raw === '' ? [] : [{ label: label[lang], value: shownValue(key, raw, tags, lang) }];
   });
 }
 

@@ -6,7 +6,7 @@
 import type { Deps } from '../../../deps.ts';
 import type { Lang } from '../../../../common/states.ts';
 import type { PipelineStage } from '../../../../common/recruiting.ts';
-import { AppError, fieldError } from '../../../http/app-error.ts';
+import { fieldError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import type { PageQuery } from '../../../http/envelope.ts';
 import { applicationDataScope } from '../../access/application-scope.ts';

@@ -9,7 +9,6 @@ import { LANGS, type Lang } from '../../../../common/states.ts';
 import { PATTERNS } from '../../../../common/validators.ts';
 import { fieldText } from '../../../../common/field-messages.ts';
 import { stageName } from '../../../../common/pipeline.ts';
-import { AppError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import { applicationDataScope } from '../../access/application-scope.ts';
 import { checkRows, markRepeats, readSheetRows, rowValidator, templateWorkbook, type SheetRow } from '../../resources/import.ts';
