@@ -44,7 +44,9 @@ export function accountCommand() {
     )
     .addCommand(
       new Command('platform')
-        .description('make a company the platform (its top administrator edits shared menus and every account); --revoke takes the flag away')
+        .description(
+          'make a company the platform (its top administrator edits shared menus and every account); --revoke takes the flag away',
+        )
         .argument('<tenementNo>', 'company number, e.g. T0001')
         .option('--revoke', 'the company stops being the platform')
         .action(async (tenementNo: string, opts: { revoke?: boolean }) => {
@@ -53,7 +55,11 @@ export function accountCommand() {
             console.error(`No company numbered ${tenementNo}.`);
             process.exit(1);
           }
-          console.log(opts.revoke ? `${tenementNo} is no longer the platform company.` : `${tenementNo} is now the platform company (any other lost the flag).`);
+          console.log(
+            opts.revoke
+              ? `${tenementNo} is no longer the platform company.`
+              : `${tenementNo} is now the platform company (any other lost the flag).`,
+          );
         }),
     )
     .addCommand(

@@ -34,14 +34,18 @@ export function dbCommand() {
     )
     .addCommand(
       new Command('copy-files')
-        .description('copy uploaded files kept under FILES_DIR into the database (before or after switching to FILE_STORE=database); safe to run again')
+        .description(
+          'copy uploaded files kept under FILES_DIR into the database (before or after switching to FILE_STORE=database); safe to run again',
+        )
         .action(async () => {
           const { filesDir } = loadConfig();
           const report = await withDatabase((d) => copyDiskFilesToDatabase(d.db, filesDir));
           console.log(`${report.copied} files (${report.bytes} bytes) copied from ${filesDir} into the database`);
           if (report.missing.length) {
             // Rows whose bytes were already lost: the operator should know, and a script should fail.
-            console.error(`${report.missing.length} files have no bytes under ${filesDir}: ${report.missing.slice(0, 20).join(', ')}${report.missing.length > 20 ? ', …' : ''}`);
+            console.error(
+              `${report.missing.length} files have no bytes under ${filesDir}: ${report.missing.slice(0, 20).join(', ')}${report.missing.length > 20 ? ', …' : ''}`,
+            );
             process.exitCode = 1;
           }
         }),

@@ -14,7 +14,9 @@ const HAND_EDIT_HELP = (file: string) =>
 
 export function generateCommand() {
   return new Command('generate')
-    .description('turn resources/*.json into generated/ (admin modules, endpoint maps, route schemas, tables, menu seed), locale keys and the web app\'s typed contract')
+    .description(
+      "turn resources/*.json into generated/ (admin modules, endpoint maps, route schemas, tables, menu seed), locale keys and the web app's typed contract",
+    )
     .option('--check', 'change nothing; exit 1 when generated/ or the locale keys are stale')
     .option('--dry-run', 'change nothing; print the diff a run would make')
     .action(async (opts: { check?: boolean; dryRun?: boolean }) => {
@@ -29,13 +31,20 @@ export function generateCommand() {
       const files = renderAll(loaded);
       const first = plan(files, [CONTRACT_FILE]);
       const readOnly = Boolean(opts.check || opts.dryRun);
-      const locales = [...syncLocales(loaded.map((l) => l.definition), !readOnly), ...syncMenuLocales(readMenuFile(), !readOnly)];
+      const locales = [
+        ...syncLocales(
+          loaded.map((l) => l.definition),
+          !readOnly,
+        ),
+        ...syncMenuLocales(readMenuFile(), !readOnly),
+      ];
       if (first.handEdited.length) {
         for (const f of first.handEdited) console.error(HAND_EDIT_HELP(f));
         process.exitCode = 3;
         return;
       }
-      if (opts.check && first.write.length + first.remove.length + locales.length) return stale([...first.write, ...first.remove, ...locales]);
+      if (opts.check && first.write.length + first.remove.length + locales.length)
+        return stale([...first.write, ...first.remove, ...locales]);
       if (!readOnly) {
         apply(files, first);
         if (first.write.includes('generated/server/tables.ts')) migrate();
@@ -53,7 +62,9 @@ export function generateCommand() {
       if (opts.check && changed.length) return stale(changed);
       if (!readOnly) apply(files, p);
       const verb = readOnly ? 'would change' : 'changed';
-      console.log(`recruit generate: ${loaded.length} resources, ${files.size} files, ${changed.length} ${verb}, ${p.unchanged} unchanged (${Date.now() - started} ms)`);
+      console.log(
+        `recruit generate: ${loaded.length} resources, ${files.size} files, ${changed.length} ${verb}, ${p.unchanged} unchanged (${Date.now() - started} ms)`,
+      );
     });
 }
 

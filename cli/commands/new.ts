@@ -1,7 +1,12 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command } from 'commander';
-import { RESOURCES_DIR, loadDefinitions, type LoadedDefinition, type ResourceDefinition } from '../../src/server/modules/resources/definitions.ts';
+import {
+  RESOURCES_DIR,
+  loadDefinitions,
+  type LoadedDefinition,
+  type ResourceDefinition,
+} from '../../src/server/modules/resources/definitions.ts';
 import { readMenuFile } from '../generate/menu-file.ts';
 import { camel, kebab, snake } from '../generate/naming.ts';
 
@@ -23,7 +28,13 @@ export function scaffold(name: string, menuId: number, parentId: number | null) 
       },
     },
     storage: { table: `${snake(camel(name))}s`, tenantScoped: true, enabledColumn: true },
-    menu: { id: menuId, parentId, key: camel(name), path: parentId === null ? `/web/${camel(name)}` : `/web/system/${camel(name)}`, title: name },
+    menu: {
+      id: menuId,
+      parentId,
+      key: camel(name),
+      path: parentId === null ? `/web/${camel(name)}` : `/web/system/${camel(name)}`,
+      title: name,
+    },
     fields: { name: { type: 'string', title: '名称', maxLength: 100 } },
     required: ['name'],
     list: {
@@ -76,7 +87,10 @@ export function newCommand() {
   const resource = new Command('resource')
     .description('write resources/<kebab-name>.json for a new back-office resource (then run recruit generate)')
     .argument('<Name>', 'PascalCase name, e.g. ShiftPattern')
-    .option('--extends <base>', 'a screen over another definition (its file name without .json, e.g. new-delivery): only what differs is written')
+    .option(
+      '--extends <base>',
+      'a screen over another definition (its file name without .json, e.g. new-delivery): only what differs is written',
+    )
     .action((name: string, opts: { extends?: string }) => {
       if (!/^[A-Z][A-Za-z0-9]{1,63}$/.test(name)) {
         console.error(`"${name}" is not a PascalCase name (letters and digits, starting with a capital).`);
@@ -96,7 +110,9 @@ export function newCommand() {
       const baseFile = opts.extends.replace(/\.json$/, '');
       const base = loaded.find((l) => path.basename(l.file, '.json') === baseFile);
       if (!base) {
-        console.error(`There is no valid definition resources/${baseFile}.json to extend (run recruit check to see why, or check the name).`);
+        console.error(
+          `There is no valid definition resources/${baseFile}.json to extend (run recruit check to see why, or check the name).`,
+        );
         process.exit(2);
       }
       write(file, scaffoldExtending(name, id, baseFile, base.definition));

@@ -28,24 +28,25 @@ export function sourceHash(): string {
 }
 
 export function webCommand() {
-  return new Command('web')
-    .description('the web app bundle')
-    .addCommand(
-      new Command('build')
-        .description('build the web app into dist/web with Vite')
-        .option('--if-stale', 'skip the build when dist/web was built from the same sources')
-        .action((opts: { ifStale?: boolean }) => {
-          const started = Date.now();
-          const hash = sourceHash();
-          if (opts.ifStale && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
-            console.log(`web app is up to date (${Date.now() - started} ms)`);
-            return;
-          }
-          // A test runner's NODE_ENV=test would give React's development build: the bundle is always production.
-          const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-          if (res.status !== 0) process.exit(res.status ?? 1);
-          writeFileSync(STAMP, hash);
-          console.log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-        }),
-    );
+  return new Command('web').description('the web app bundle').addCommand(
+    new Command('build')
+      .description('build the web app into dist/web with Vite')
+      .option('--if-stale', 'skip the build when dist/web was built from the same sources')
+      .action((opts: { ifStale?: boolean }) => {
+        const started = Date.now();
+        const hash = sourceHash();
+        if (opts.ifStale && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash) {
+          console.log(`web app is up to date (${Date.now() - started} ms)`);
+          return;
+        }
+        // A test runner's NODE_ENV=test would give React's development build: the bundle is always production.
+        const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: 'production' },
+        });
+        if (res.status !== 0) process.exit(res.status ?? 1);
+        writeFileSync(STAMP, hash);
+        console.log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }),
+  );
 }

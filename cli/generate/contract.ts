@@ -27,7 +27,10 @@ function localRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(localRefs);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.endsWith('#') ? `#/definitions/${v.slice(0, -1)}` : localRefs(v)]),
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.endsWith('#') ? `#/definitions/${v.slice(0, -1)}` : localRefs(v),
+    ]),
   );
 }
 
@@ -74,9 +77,19 @@ function contractSchema({ routes, shared, prefix }: ContractSource): Schema {
       }),
   );
   const properties = Object.fromEntries(
-    Object.entries(paths).map(([p, verbs]) => [p, { type: 'object', properties: verbs, required: Object.keys(verbs), additionalProperties: false }]),
+    Object.entries(paths).map(([p, verbs]) => [
+      p,
+      { type: 'object', properties: verbs, required: Object.keys(verbs), additionalProperties: false },
+    ]),
   );
-  return localRefs({ title: 'ApiPaths', type: 'object', properties, required: Object.keys(properties), additionalProperties: false, definitions }) as Schema;
+  return localRefs({
+    title: 'ApiPaths',
+    type: 'object',
+    properties,
+    required: Object.keys(properties),
+    additionalProperties: false,
+    definitions,
+  }) as Schema;
 }
 
 /** The app's routes and shared schemas, from an app built in memory with fixed settings (the same on every machine). */

@@ -9,12 +9,28 @@ type JsonSchema = Record<string, unknown>;
 export { SYSTEM_FIELDS } from '../../src/common/system-fields.ts';
 
 const DEFAULT_METHOD: Record<ActionName, 'GET' | 'POST' | 'PUT' | 'DELETE'> = {
-  list: 'GET', detail: 'GET', create: 'POST', update: 'PUT', delete: 'DELETE', enable: 'POST',
-  export: 'GET', import: 'POST', template: 'GET', dropdown: 'GET',
+  list: 'GET',
+  detail: 'GET',
+  create: 'POST',
+  update: 'PUT',
+  delete: 'DELETE',
+  enable: 'POST',
+  export: 'GET',
+  import: 'POST',
+  template: 'GET',
+  dropdown: 'GET',
 };
 
 /** The function key an action needs; reads (list, detail, dropdown) need only the menu. */
-const ACTION_KEY: Partial<Record<ActionName, string>> = { create: 'add', update: 'edit', delete: 'delete', enable: 'enable', export: 'export', import: 'import', template: 'template' };
+const ACTION_KEY: Partial<Record<ActionName, string>> = {
+  create: 'add',
+  update: 'edit',
+  delete: 'delete',
+  enable: 'enable',
+  export: 'export',
+  import: 'import',
+  template: 'template',
+};
 
 export interface Endpoint {
   action: ActionName;
@@ -24,12 +40,14 @@ export interface Endpoint {
 }
 
 export function endpointsOf(def: ResourceDefinition): Endpoint[] {
-  return (Object.entries(def.api.actions) as Array<[ActionName, NonNullable<ResourceDefinition['api']['actions'][ActionName]>]>).map(([action, spec]) => {
-    const path = typeof spec === 'string' ? spec : spec.path;
-    const method = typeof spec === 'string' ? DEFAULT_METHOD[action] : (spec.method ?? DEFAULT_METHOD[action]);
-    const key = ACTION_KEY[action];
-    return { action, method, url: `${def.api.controller}/${path}`, functionKey: key ? `${def.menu.key}:${key}` : null };
-  });
+  return (Object.entries(def.api.actions) as Array<[ActionName, NonNullable<ResourceDefinition['api']['actions'][ActionName]>]>).map(
+    ([action, spec]) => {
+      const path = typeof spec === 'string' ? spec : spec.path;
+      const method = typeof spec === 'string' ? DEFAULT_METHOD[action] : (spec.method ?? DEFAULT_METHOD[action]);
+      const key = ACTION_KEY[action];
+      return { action, method, url: `${def.api.controller}/${path}`, functionKey: key ? `${def.menu.key}:${key}` : null };
+    },
+  );
 }
 
 /** Every function key of a resource: its buttons' and its actions', sorted for stable output. */
@@ -41,7 +59,11 @@ export function functionKeysOf(def: ResourceDefinition): string[] {
 }
 
 const FORMAT_PATTERN: Record<NonNullable<Field['format']>, string> = {
-  phone: PATTERNS.phone, email: PATTERNS.email, url: '^https?://\\S+$', idNumber: '^[0-9A-Za-z]{10,18}$', teamCode: PATTERNS.teamCode,
+  phone: PATTERNS.phone,
+  email: PATTERNS.email,
+  url: '^https?://\\S+$',
+  idNumber: '^[0-9A-Za-z]{10,18}$',
+  teamCode: PATTERNS.teamCode,
 };
 
 export function fieldSchema(f: Field): JsonSchema {
@@ -81,7 +103,14 @@ export function bodySchema(def: ResourceDefinition, withId: boolean): JsonSchema
   return { type: 'object', required, properties };
 }
 
-const JSON_TYPE: Record<Field['type'], string> = { string: 'string', integer: 'integer', number: 'number', boolean: 'boolean', date: 'string', datetime: 'string' };
+const JSON_TYPE: Record<Field['type'], string> = {
+  string: 'string',
+  integer: 'integer',
+  number: 'number',
+  boolean: 'boolean',
+  date: 'string',
+  datetime: 'string',
+};
 
 /** What a record looks like on the wire; the serializer drops anything else. */
 export function recordSchema(def: ResourceDefinition): JsonSchema {
@@ -104,7 +133,8 @@ export function listQuerySchema(def: ResourceDefinition): JsonSchema {
   for (const f of def.list.filters ?? []) {
     const field = def.fields[f.prop];
     const type = f.prop === 'enabled' ? 'boolean' : JSON_TYPE[field?.type ?? 'string'];
-    properties[filterKey(f.prop, f.op)] = f.op === 'contains' ? { type: 'string', maxLength: 100 } : { type, ...(field?.enum ? { enum: field.enum } : {}) };
+    properties[filterKey(f.prop, f.op)] =
+      f.op === 'contains' ? { type: 'string', maxLength: 100 } : { type, ...(field?.enum ? { enum: field.enum } : {}) };
   }
   return { type: 'object', properties };
 }

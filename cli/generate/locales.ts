@@ -11,7 +11,9 @@ const SYSTEM_LABELS: Record<string, Record<Lang, string>> = {
 };
 
 export const localeFile = (lang: Lang) => `locales/${lang}/resources.json`;
-type Catalog = { resources: Record<string, { name: string; fields: Record<string, string>; options?: Record<string, Record<string, string>> }> };
+type Catalog = {
+  resources: Record<string, { name: string; fields: Record<string, string>; options?: Record<string, Record<string, string>> }>;
+};
 
 /**
  * Every definition's label keys (`resources.<Name>.name`, `resources.<Name>.fields.<prop>`, and

@@ -4,7 +4,17 @@ import { RESOURCES_DIR } from '../../src/server/modules/resources/definitions.ts
 
 export interface MenuFile {
   groups: Array<{ id: number; key: string; path: string; title: string; icon?: string; sort?: number }>;
-  pages: Array<{ id: number; parentId: number | null; key: string; path: string; title: string; icon?: string; sort?: number; keepAlive?: boolean; actions?: string[] }>;
+  pages: Array<{
+    id: number;
+    parentId: number | null;
+    key: string;
+    path: string;
+    title: string;
+    icon?: string;
+    sort?: number;
+    keepAlive?: boolean;
+    actions?: string[];
+  }>;
 }
 
 export const MENU_FILE = path.relative(process.cwd(), path.join(RESOURCES_DIR, '_menu.json'));

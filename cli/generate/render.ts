@@ -46,11 +46,22 @@ function tablesData(loaded: readonly LoadedDefinition[], files: Map<string, stri
   const tables = stored.map((d) => {
     const columns = Object.entries(d.fields).map(([prop, f]) => ({ prop, expr: columnExpr(prop, f, (d.required ?? []).includes(prop)) }));
     for (const c of columns) builders.add(c.expr.slice(0, c.expr.indexOf('(')));
-    const unique = Object.entries(d.fields).filter(([, f]) => f.unique).map(([prop]) => ({ prop, column: snake(prop) }));
+    const unique = Object.entries(d.fields)
+      .filter(([, f]) => f.unique)
+      .map(([prop]) => ({ prop, column: snake(prop) }));
     if (d.storage!.enabledColumn) builders.add('boolean');
     if (d.storage!.tenantScoped !== false) builders.add('index');
     if (unique.length) builders.add('uniqueIndex');
-    return { name: d.name, file: files.get(d.name), var: `${camel(d.name)}Table`, table: d.storage!.table, tenantScoped: d.storage!.tenantScoped !== false, enabledColumn: Boolean(d.storage!.enabledColumn), columns, unique };
+    return {
+      name: d.name,
+      file: files.get(d.name),
+      var: `${camel(d.name)}Table`,
+      table: d.storage!.table,
+      tenantScoped: d.storage!.tenantScoped !== false,
+      enabledColumn: Boolean(d.storage!.enabledColumn),
+      columns,
+      unique,
+    };
   });
   const aliases = shared.map((l) => ({ name: l.definition.name, var: `${camel(sharesBaseTable(l, loaded)!.definition.name)}Table` }));
   const entries = [...tables.map((t) => ({ name: t.name, var: t.var })), ...aliases];
@@ -59,7 +70,13 @@ function tablesData(loaded: readonly LoadedDefinition[], files: Map<string, stri
 
 function routesData(defs: ResourceDefinition[]) {
   const stored = defs.filter((d) => d.storage);
-  const schemas = stored.map((d) => ({ name: d.name, record: recordSchema(d), query: listQuerySchema(d), create: bodySchema(d, false), update: bodySchema(d, true) }));
+  const schemas = stored.map((d) => ({
+    name: d.name,
+    record: recordSchema(d),
+    query: listQuerySchema(d),
+    create: bodySchema(d, false),
+    update: bodySchema(d, true),
+  }));
   const routes = stored.flatMap((d) =>
     endpointsOf(d).map((e) => ({
       resource: d.name,
@@ -77,13 +94,34 @@ function routesData(defs: ResourceDefinition[]) {
 
 function menuData(defs: ResourceDefinition[], menu: MenuFile) {
   const groupIds = new Set(menu.groups.map((g) => g.id));
-  const node = (id: number, parentId: number | null, path: string, title: string, icon: string | undefined, sort: number | undefined, component: string | null, keepAlive: boolean) => ({
-    id, parentId, path, title, icon: icon ?? null, level: parentId === null ? 1 : 2, sort: sort ?? id, component, alwaysShow: groupIds.has(id), keepAlive, visible: true,
+  const node = (
+    id: number,
+    parentId: number | null,
+    path: string,
+    title: string,
+    icon: string | undefined,
+    sort: number | undefined,
+    component: string | null,
+    keepAlive: boolean,
+  ) => ({
+    id,
+    parentId,
+    path,
+    title,
+    icon: icon ?? null,
+    level: parentId === null ? 1 : 2,
+    sort: sort ?? id,
+    component,
+    alwaysShow: groupIds.has(id),
+    keepAlive,
+    visible: true,
   });
   const menus = [
     ...menu.groups.map((g) => node(g.id, null, g.path, g.title, g.icon, g.sort, null, false)),
     ...menu.pages.map((p) => node(p.id, p.parentId, p.path, p.title, p.icon, p.sort, p.key, p.keepAlive ?? true)),
-    ...defs.map((d) => node(d.menu.id, d.menu.parentId, d.menu.path, d.menu.title, d.menu.icon, d.menu.sort, d.menu.key, d.menu.keepAlive ?? true)),
+    ...defs.map((d) =>
+      node(d.menu.id, d.menu.parentId, d.menu.path, d.menu.title, d.menu.icon, d.menu.sort, d.menu.key, d.menu.keepAlive ?? true),
+    ),
   ].sort((a, b) => a.id - b.id);
   const fn = (menuId: number, functionKey: string) => ({ id: stableId(functionKey), menuId, functionKey, name: functionKey });
   const functions = [
@@ -98,7 +136,9 @@ function menuData(defs: ResourceDefinition[], menu: MenuFile) {
   ].sort((a, b) => a.id - b.id);
   // A write declares a function key, so only screens with keys can appear in the operation log.
   const keyed = new Set(functions.map((f) => f.menuId));
-  const screens = [...menu.pages.map((p) => [p.key, p.id] as const), ...defs.map((d) => [d.menu.key, d.menu.id] as const)].filter(([, id]) => keyed.has(id)).sort((a, b) => a[1] - b[1]);
+  const screens = [...menu.pages.map((p) => [p.key, p.id] as const), ...defs.map((d) => [d.menu.key, d.menu.id] as const)]
+    .filter(([, id]) => keyed.has(id))
+    .sort((a, b) => a[1] - b[1]);
   return { menus, functions, labels: Object.fromEntries(labels.map((l) => [l.id, l.label])), screens: Object.fromEntries(screens) };
 }
 
@@ -124,7 +164,8 @@ function mergedShape(schema: JsonObject): JsonObject {
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'if' || key === 'then') continue;
     if (key === 'required') out.required = required;
-    else if (key === 'properties') out.properties = Object.fromEntries(Object.entries(value as JsonObject).filter(([p]) => p !== 'extends'));
+    else if (key === 'properties')
+      out.properties = Object.fromEntries(Object.entries(value as JsonObject).filter(([p]) => p !== 'extends'));
     else out[key] = value;
   }
   return out;
@@ -143,16 +184,31 @@ export function renderAll(loaded: LoadedDefinition[], menuFile = readMenuFile())
   const defs = loaded.map((l) => l.definition);
   const files = new Map(loaded.map((l) => [l.definition.name, l.file]));
   const out = new Map<string, string>();
-  out.set('generated/resource-definition.ts', template('resource-definition.ts.hbs')({ schema: mergedShape(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as JsonObject) }));
+  out.set(
+    'generated/resource-definition.ts',
+    template('resource-definition.ts.hbs')({ schema: mergedShape(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as JsonObject) }),
+  );
   // One module per definition, so a screen's chunk carries its own definition only.
-  for (const l of loaded) out.set(`generated/definitions/${l.definition.name}.ts`, template('definition.ts.hbs')({ name: l.definition.name, file: l.file, definition: l.definition }));
+  for (const l of loaded)
+    out.set(
+      `generated/definitions/${l.definition.name}.ts`,
+      template('definition.ts.hbs')({ name: l.definition.name, file: l.file, definition: l.definition }),
+    );
   out.set('generated/definitions.ts', template('definitions.ts.hbs')({ resources: defs.map((d) => ({ name: d.name })) }));
   for (const l of loaded) {
-    out.set(`generated/admin/resources/${l.definition.name}.ts`, template('admin-resource.ts.hbs')({ name: l.definition.name, override: inheritedOverride(l, loaded) }));
+    out.set(
+      `generated/admin/resources/${l.definition.name}.ts`,
+      template('admin-resource.ts.hbs')({ name: l.definition.name, override: inheritedOverride(l, loaded) }),
+    );
   }
   const pages = menuFile.pages.map((p) => ({ key: p.key, file: pageFile(p.key) }));
-  out.set('generated/admin/registry.ts', template('admin-registry.ts.hbs')({ resources: defs.map((d) => ({ name: d.name, menuKey: d.menu.key })), pages }));
-  const endpoints = Object.fromEntries(defs.map((d) => [d.name, Object.fromEntries(endpointsOf(d).map((e) => [e.action, { method: e.method, url: e.url }]))]));
+  out.set(
+    'generated/admin/registry.ts',
+    template('admin-registry.ts.hbs')({ resources: defs.map((d) => ({ name: d.name, menuKey: d.menu.key })), pages }),
+  );
+  const endpoints = Object.fromEntries(
+    defs.map((d) => [d.name, Object.fromEntries(endpointsOf(d).map((e) => [e.action, { method: e.method, url: e.url }]))]),
+  );
   out.set('generated/admin/endpoints.ts', template('admin-endpoints.ts.hbs')({ endpoints }));
   out.set('generated/server/tables.ts', template('server-tables.ts.hbs')(tablesData(loaded, files)));
   out.set('generated/server/routes.ts', template('server-routes.ts.hbs')(routesData(defs)));

@@ -94,7 +94,15 @@ export function AdminApp() {
         What react-admin's <Admin> renders, minus its defaults we replace anyway (login page,
         layout, English polyglot messages): importing those would only grow the admin's first chunk.
       */}
-      <AdminContext basename="/web" queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={boot.i18nProvider} store={adminStore} theme={adminTheme}>
+      <AdminContext
+        basename="/web"
+        queryClient={queryClient}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={boot.i18nProvider}
+        store={adminStore}
+        theme={adminTheme}
+      >
         <CoreAdminUI
           disableTelemetry
           requireAuth

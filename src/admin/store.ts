@@ -86,7 +86,7 @@ function createMemory() {
     for (const s of subscriptions.values()) if (s.key === key) s.callback(value);
   };
   return {
-    get: <T,>(key: string, fallback?: T): T | undefined => (map.has(key) ? (map.get(key) as T) : fallback),
+    get: <T>(key: string, fallback?: T): T | undefined => (map.has(key) ? (map.get(key) as T) : fallback),
     keys: () => [...map.keys()],
     entries: () => [...map],
     set(key: string, value: unknown) {
@@ -139,7 +139,7 @@ export function createServerStore(transport: StoreTransport): ServerStore {
     memory.remove([key]);
     if (isPersisted(key)) queue({ kind: 'remove', key, prefix: false });
   };
-  const setItem = <T,>(key: string, value: T) => {
+  const setItem = <T>(key: string, value: T) => {
     if (value === undefined) return removeItem(key);
     memory.set(key, value);
     if (!isPersisted(key)) return;
@@ -167,7 +167,18 @@ export function createServerStore(transport: StoreTransport): ServerStore {
   const listItems = (prefix?: string) => Object.fromEntries(memory.entries().filter(([k]) => prefix === undefined || k.startsWith(prefix)));
   // Memory lives as long as the page: StrictMode's setup/teardown pairs must not empty it.
   const lifecycle = { setup: () => undefined, teardown: () => undefined };
-  return { ...lifecycle, hydrate, flush: writes.flush, getItem: memory.get, setItem, removeItem, removeItems, reset, subscribe: memory.subscribe, listItems };
+  return {
+    ...lifecycle,
+    hydrate,
+    flush: writes.flush,
+    getItem: memory.get,
+    setItem,
+    removeItem,
+    removeItems,
+    reset,
+    subscribe: memory.subscribe,
+    listItems,
+  };
 }
 
 const httpTransport: StoreTransport = {

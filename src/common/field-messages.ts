@@ -20,8 +20,16 @@ const table = {
   passwordLength: ['密码长度为8-128位', '密碼長度為8-128位', 'must be 8 to 128 characters'],
   passwordChinese: ['密码不能包含中文', '密碼不能包含中文', 'must not contain Chinese characters'],
   passwordSpace: ['密码不能包含空格', '密碼不能包含空格', 'must not contain spaces'],
-  passwordClasses: ['密码须包含大写字母、小写字母、数字、特殊字符中的至少三种', '密碼須包含大寫字母、小寫字母、數字、特殊字元中的至少三種', 'must use at least three of: upper case, lower case, digits, symbols'],
-  accountFormat: ['账号为4-16位，以字母开头，只能包含字母、数字和下划线', '帳號為4-16位，以字母開頭，只能包含字母、數字和底線', 'must be 4-16 letters, digits or underscores, starting with a letter'],
+  passwordClasses: [
+    '密码须包含大写字母、小写字母、数字、特殊字符中的至少三种',
+    '密碼須包含大寫字母、小寫字母、數字、特殊字元中的至少三種',
+    'must use at least three of: upper case, lower case, digits, symbols',
+  ],
+  accountFormat: [
+    '账号为4-16位，以字母开头，只能包含字母、数字和下划线',
+    '帳號為4-16位，以字母開頭，只能包含字母、數字和底線',
+    'must be 4-16 letters, digits or underscores, starting with a letter',
+  ],
   phoneFormat: ['手机号格式不正确', '手機號碼格式不正確', 'is not a valid mobile number'],
   emailFormat: ['邮箱格式不正确', '信箱格式不正確', 'is not a valid e-mail address'],
   codeFormat: ['验证码为6位数字', '驗證碼為6位數字', 'must be 6 digits'],
@@ -33,7 +41,11 @@ const table = {
   existsAlready: ['已存在', '已存在', 'exists already'],
   redirectSame: ['重定向不能与菜单路径相同', '重新導向不能與選單路徑相同', 'must differ from the menu path'],
   phoneOrEmail: ['手机号和邮箱至少填写一项', '手機號碼和信箱至少填寫一項', 'give a phone number or an e-mail address'],
-  oneCriterion: ['账号、手机号、邮箱只能填写其中一项', '帳號、手機號碼、信箱只能填寫其中一項', 'give only one of account, phone number and e-mail address'],
+  oneCriterion: [
+    '账号、手机号、邮箱只能填写其中一项',
+    '帳號、手機號碼、信箱只能填寫其中一項',
+    'give only one of account, phone number and e-mail address',
+  ],
   notFound: ['不存在', '不存在', 'does not exist'],
   cycle: ['形成了循环引用', '形成了循環參照', 'forms a cycle'],
   salaryMin: ['最低薪资须为小于100000的正整数', '最低薪資須為小於100000的正整數', 'must be a positive whole number below 100000'],
@@ -42,7 +54,11 @@ const table = {
   dateOrder: ['结束日期不能早于开始日期', '結束日期不能早於開始日期', 'must not be before the start date'],
   sameAsOld: ['不能与原来的相同', '不能與原來的相同', 'must differ from the current one'],
   tooDeep: ['层级不能超过{limit}级', '層級不能超過{limit}級', 'may not be nested deeper than {limit} levels'],
-  masked: ['是对你隐藏的受控字段，不能按它筛选或排序', '是對你隱藏的受控欄位，不能按它篩選或排序', 'is a controlled field hidden from you: it cannot be filtered or sorted on'],
+  masked: [
+    '是对你隐藏的受控字段，不能按它筛选或排序',
+    '是對你隱藏的受控欄位，不能按它篩選或排序',
+    'is a controlled field hidden from you: it cannot be filtered or sorted on',
+  ],
 } as const satisfies Record<string, readonly [string, string, string]>;
 
 export type FieldRule = keyof typeof table;

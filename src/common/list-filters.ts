@@ -5,5 +5,4 @@
 export type FilterOp = 'eq' | 'contains' | 'gte' | 'lte';
 
 /** The query key a filter of this prop and op reads. */
-export const filterKey = (prop: string, op: FilterOp = 'eq'): string =>
-  op === 'eq' ? prop : `${prop}_${op === 'contains' ? 'like' : op}`;
+export const filterKey = (prop: string, op: FilterOp = 'eq'): string => (op === 'eq' ? prop : `${prop}_${op === 'contains' ? 'like' : op}`);

@@ -28,4 +28,5 @@ export type PositionStep = keyof typeof POSITION_STEPS;
 /** The steps that move a position to another state (one call each, a batch of ids). */
 export type LifecycleStep = 'applyPublish' | 'publish' | 'offline';
 
-export const positionStepAllows = (step: PositionStep, record: { state: number }): boolean => (POSITION_STEPS[step].from as readonly number[]).includes(record.state);
+export const positionStepAllows = (step: PositionStep, record: { state: number }): boolean =>
+  (POSITION_STEPS[step].from as readonly number[]).includes(record.state);

@@ -44,7 +44,17 @@ export const INAPPROPRIATE_TAG_HEAD = 'InappropriateTag';
  * sees what was done with them, not HR's bookkeeping (待邀约 is still 通过初筛 until an invitation
  * is sent; 试用期满 and 招聘完成 stay 已入职; 人才库 reads 不合适 for this position).
  */
-export const SEEKER_STAGE = { delivered: 1, viewed: 2, passedScreening: 3, interviewInvited: 4, hired: 6, reported: 8, onboarded: 7, left: 9, unsuitable: 5 } as const;
+export const SEEKER_STAGE = {
+  delivered: 1,
+  viewed: 2,
+  passedScreening: 3,
+  interviewInvited: 4,
+  hired: 6,
+  reported: 8,
+  onboarded: 7,
+  left: 9,
+  unsuitable: 5,
+} as const;
 export type SeekerStage = (typeof SEEKER_STAGE)[keyof typeof SEEKER_STAGE];
 
 /** The interview stage's step before any invitation (ExpectedInvitation's toStep). */
@@ -101,7 +111,10 @@ export const SEEKER_IMAGE_EXTENSIONS = ['jpeg', 'png', 'jpg', 'bmp', 'webp'] as 
  * Salary rules: minimum a positive integer below 100000, maximum not below the minimum, range not
  * over 500. Returns the field and rule of the first broken one.
  */
-export function salaryIssue(min: number, max: number): { field: 'salaryMin' | 'salaryMax'; rule: 'salaryMin' | 'salaryMaxBelowMin' | 'salaryRange' } | null {
+export function salaryIssue(
+  min: number,
+  max: number,
+): { field: 'salaryMin' | 'salaryMax'; rule: 'salaryMin' | 'salaryMaxBelowMin' | 'salaryRange' } | null {
   if (!Number.isInteger(min) || min < 1 || min >= RECRUITING_LIMITS.salaryMinExclusiveMax) return { field: 'salaryMin', rule: 'salaryMin' };
   if (!Number.isInteger(max) || max < min) return { field: 'salaryMax', rule: 'salaryMaxBelowMin' };
   if (max - min > RECRUITING_LIMITS.salaryRangeMax) return { field: 'salaryMax', rule: 'salaryRange' };

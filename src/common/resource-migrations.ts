@@ -26,7 +26,8 @@ export function migrateDefinition(
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     throw new DefinitionVersionError(`schemaVersion must be a positive integer (got ${JSON.stringify(version)})`);
   }
-  if (version > target) throw new DefinitionVersionError(`schemaVersion ${version} is newer than this program understands (${target}): update recruit`);
+  if (version > target)
+    throw new DefinitionVersionError(`schemaVersion ${version} is newer than this program understands (${target}): update recruit`);
   let definition = raw;
   const applied: string[] = [];
   while (version < target) {

@@ -10,7 +10,8 @@ import { RECRUITMENT_TYPE } from './recruiting.ts';
 
 export type StateTable = 'pipeline' | 'position';
 
-export const transitionRow = (name: string): TransitionRow | undefined => (Object.hasOwn(TRANSITIONS, name) ? TRANSITIONS[name as TransitionName] : undefined);
+export const transitionRow = (name: string): TransitionRow | undefined =>
+  Object.hasOwn(TRANSITIONS, name) ? TRANSITIONS[name as TransitionName] : undefined;
 
 export function stateTableHas(table: StateTable, call: string): boolean {
   return table === 'pipeline' ? transitionRow(call) !== undefined : Object.hasOwn(POSITION_STEPS, call);

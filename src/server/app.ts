@@ -82,13 +82,19 @@ async function registerApi(app: FastifyInstance, deps: Deps, limits: IdentityLim
     async (api) => {
       api.addHook('onRoute', (r) => {
         boundRequestSchema(r.schema as Record<string, unknown> | undefined);
-        for (const method of [r.method].flat()) if (method !== 'HEAD') routes.push({ method, url: r.url, config: r.config ?? {}, schema: r.schema });
+        for (const method of [r.method].flat())
+          if (method !== 'HEAD') routes.push({ method, url: r.url, config: r.config ?? {}, schema: r.schema });
       });
       app.decorate('apiSchemas', () => api.getSchemas());
       registerAuth(api, deps);
       await api.register(multipart, { limits: { fileSize: deps.config.uploadMaxBytes, files: 10, fields: 20, parts: 30 } });
-      api.get('/health', { config: { auth: 'public' }, schema: { tags: ['System'], response: { 200: envelope({ type: 'object', properties: { database: { type: 'string' } } }) } } }, async (req) =>
-        ok(req, { database: app.database.kind }),
+      api.get(
+        '/health',
+        {
+          config: { auth: 'public' },
+          schema: { tags: ['System'], response: { 200: envelope({ type: 'object', properties: { database: { type: 'string' } } }) } },
+        },
+        async (req) => ok(req, { database: app.database.kind }),
       );
       api.get('/openapi.json', { config: { auth: 'public' }, schema: { hide: true } }, async () => app.swagger());
       connectModules();

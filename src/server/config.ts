@@ -11,9 +11,38 @@ const configSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'port', 'host', 'dataDir', 'seedDemo', 'logLevel', 'bodyLimit', 'sessionIdleMinutes',
-    'sessionMaxDays', 'codeTtlSeconds', 'codeResendSeconds', 'codeDailyLimit', 'captchaTtlSeconds',
-    'loginLockThreshold', 'loginLockMinutes', 'rateLimitPerMinute', 'thirdPartyDev', 'webDist', 'fileStore', 'filesDir', 'uploadMaxBytes', 'imageUploadsPerDay', 'imageUploadBytesPerDay', 'privateUploadsPerDay', 'privateUploadBytesPerDay', 'tenementsPerUser', 'mailFrom', 'trustProxy', 'passwordHashLogN', 'purgeIntervalMinutes', 'loginLogDays', 'production', 'devMessages',
+    'port',
+    'host',
+    'dataDir',
+    'seedDemo',
+    'logLevel',
+    'bodyLimit',
+    'sessionIdleMinutes',
+    'sessionMaxDays',
+    'codeTtlSeconds',
+    'codeResendSeconds',
+    'codeDailyLimit',
+    'captchaTtlSeconds',
+    'loginLockThreshold',
+    'loginLockMinutes',
+    'rateLimitPerMinute',
+    'thirdPartyDev',
+    'webDist',
+    'fileStore',
+    'filesDir',
+    'uploadMaxBytes',
+    'imageUploadsPerDay',
+    'imageUploadBytesPerDay',
+    'privateUploadsPerDay',
+    'privateUploadBytesPerDay',
+    'tenementsPerUser',
+    'mailFrom',
+    'trustProxy',
+    'passwordHashLogN',
+    'purgeIntervalMinutes',
+    'loginLogDays',
+    'production',
+    'devMessages',
   ],
   properties: {
     port: { type: 'integer', minimum: 0, maximum: 65535 },
@@ -85,7 +114,10 @@ function readTrustProxy(v: string | undefined): false | number | string[] {
       'Invalid configuration: TRUST_PROXY=true would trust any X-Forwarded-For; write the number of proxies in front of the app (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
     );
   }
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Read and validate the configuration once; the result is frozen. */
@@ -124,7 +156,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // database is one process, and its own disk is the cheaper place.
     fileStore: env.FILE_STORE || (databaseUrl ? 'database' : 'disk'),
     // Uploaded files (FILE_STORE=disk, and older files read through); with an in-memory database they go to a per-process temporary folder.
-    filesDir: path.resolve(env.FILES_DIR || (env.DATA_DIR === 'memory://' ? path.join(os.tmpdir(), `recruit-files-${process.pid}`) : path.join(env.DATA_DIR || './data', 'files'))),
+    filesDir: path.resolve(
+      env.FILES_DIR ||
+        (env.DATA_DIR === 'memory://'
+          ? path.join(os.tmpdir(), `recruit-files-${process.pid}`)
+          : path.join(env.DATA_DIR || './data', 'files')),
+    ),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     // Public pictures (Files/UploadFiles) are readable by anyone: a daily quota per user keeps the server from being free hosting.
     imageUploadsPerDay: int(env.IMAGE_UPLOADS_PER_DAY, 200),
@@ -146,6 +183,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ');
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
-  if (raw.production && raw.devMessages) throw new ConfigError('Invalid configuration: DEV_MESSAGES shows codes and initial passwords on the console; it cannot be on with NODE_ENV=production');
+  if (raw.production && raw.devMessages)
+    throw new ConfigError(
+      'Invalid configuration: DEV_MESSAGES shows codes and initial passwords on the console; it cannot be on with NODE_ENV=production',
+    );
   return Object.freeze(raw as Config);
 }

@@ -24,9 +24,7 @@ export function App() {
         <CssBaseline />
         <BrowserRouter basename={ROUTER_BASENAME}>
           <Routes>
-            <Route element={<Guard />}>
-              {SHELL_ROUTES.map(routeElement)}
-            </Route>
+            <Route element={<Guard />}>{SHELL_ROUTES.map(routeElement)}</Route>
           </Routes>
         </BrowserRouter>
         <DialogHost />

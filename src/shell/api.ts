@@ -26,8 +26,10 @@ type QueryArgs<C> = undefined extends QueryOf<C> ? [query?: QueryOf<C>, opts?: C
 type BodyArgs<C> = undefined extends BodyOf<C> ? [body?: BodyOf<C>, opts?: CallOptions] : [body: BodyOf<C>, opts?: CallOptions];
 
 export const api = {
-  get: <P extends ApiPath<'get'>>(path: P, ...[query, opts]: QueryArgs<Call<P, 'get'>>) => http.get<DataOf<Call<P, 'get'>>>(path, query as Query | undefined, opts),
-  post: <P extends ApiPath<'post'>>(path: P, ...[body, opts]: BodyArgs<Call<P, 'post'>>) => http.post<DataOf<Call<P, 'post'>>>(path, body, opts),
+  get: <P extends ApiPath<'get'>>(path: P, ...[query, opts]: QueryArgs<Call<P, 'get'>>) =>
+    http.get<DataOf<Call<P, 'get'>>>(path, query as Query | undefined, opts),
+  post: <P extends ApiPath<'post'>>(path: P, ...[body, opts]: BodyArgs<Call<P, 'post'>>) =>
+    http.post<DataOf<Call<P, 'post'>>>(path, body, opts),
   put: <P extends ApiPath<'put'>>(path: P, ...[body, opts]: BodyArgs<Call<P, 'put'>>) => http.put<DataOf<Call<P, 'put'>>>(path, body, opts),
   delete: <P extends ApiPath<'delete'>>(path: P, ...[query, opts]: QueryArgs<Call<P, 'delete'>>) =>
     http.delete<DataOf<Call<P, 'delete'>>>(path, query as Query | undefined, opts),

@@ -14,10 +14,31 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Fade from '@mui/material/Fade';
 
-interface Toast { id: number; severity: AlertColor; text: string; ms: number }
-interface Notice { id: number; severity: AlertColor; title: string; message: string; ms: number }
-interface Blocking { title: string; message: string; button: string; done: Promise<void>; resolve: () => void }
-interface DialogState { toasts: readonly Toast[]; notices: readonly Notice[]; blocking: Blocking | null }
+interface Toast {
+  id: number;
+  severity: AlertColor;
+  text: string;
+  ms: number;
+}
+interface Notice {
+  id: number;
+  severity: AlertColor;
+  title: string;
+  message: string;
+  ms: number;
+}
+interface Blocking {
+  title: string;
+  message: string;
+  button: string;
+  done: Promise<void>;
+  resolve: () => void;
+}
+interface DialogState {
+  toasts: readonly Toast[];
+  notices: readonly Notice[];
+  blocking: Blocking | null;
+}
 
 let state: DialogState = { toasts: [], notices: [], blocking: null };
 let nextId = 1;
@@ -93,7 +114,14 @@ function ToastItem({ item }: { item: Toast }) {
   useAutoClose(item.ms, item.id, dismissToast);
   return (
     <Fade in appear>
-      <Alert data-testid="toast" severity={item.severity} variant="filled" elevation={3} onClose={() => dismissToast(item.id)} sx={{ pointerEvents: 'auto', minWidth: { xs: 'auto', sm: 320 } }}>
+      <Alert
+        data-testid="toast"
+        severity={item.severity}
+        variant="filled"
+        elevation={3}
+        onClose={() => dismissToast(item.id)}
+        sx={{ pointerEvents: 'auto', minWidth: { xs: 'auto', sm: 320 } }}
+      >
         {item.text}
       </Alert>
     </Fade>
@@ -104,7 +132,14 @@ function NoticeItem({ item }: { item: Notice }) {
   useAutoClose(item.ms, item.id, dismissNotice);
   return (
     <Fade in appear>
-      <Alert data-testid="notice" severity={item.severity} variant="outlined" elevation={4} onClose={() => dismissNotice(item.id)} sx={{ bgcolor: 'background.paper', pointerEvents: 'auto' }}>
+      <Alert
+        data-testid="notice"
+        severity={item.severity}
+        variant="outlined"
+        elevation={4}
+        onClose={() => dismissNotice(item.id)}
+        sx={{ bgcolor: 'background.paper', pointerEvents: 'auto' }}
+      >
         <AlertTitle>{item.title}</AlertTitle>
         {item.message}
       </Alert>
@@ -132,14 +167,31 @@ function BlockingDialog({ blocking }: { blocking: Blocking | null }) {
 const stackSx = { position: 'fixed', zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 1, pointerEvents: 'none' } as const;
 
 export function DialogHost() {
-  const s = useSyncExternalStore(subscribe, () => state, () => state);
+  const s = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
   return (
     <>
-      <Box sx={{ ...stackSx, top: 16, left: '50%', transform: 'translateX(-50%)', width: { xs: 'calc(100% - 32px)', sm: 'auto' }, maxWidth: 560 }}>
-        {s.toasts.map((t) => <ToastItem key={t.id} item={t} />)}
+      <Box
+        sx={{
+          ...stackSx,
+          top: 16,
+          left: '50%',
+          transform: 'translateX(-50%)',
+          width: { xs: 'calc(100% - 32px)', sm: 'auto' },
+          maxWidth: 560,
+        }}
+      >
+        {s.toasts.map((t) => (
+          <ToastItem key={t.id} item={t} />
+        ))}
       </Box>
       <Box sx={{ ...stackSx, top: 44, right: 16, width: { xs: 'calc(100% - 32px)', sm: 330 } }}>
-        {s.notices.map((n) => <NoticeItem key={n.id} item={n} />)}
+        {s.notices.map((n) => (
+          <NoticeItem key={n.id} item={n} />
+        ))}
       </Box>
       <BlockingDialog blocking={s.blocking} />
     </>

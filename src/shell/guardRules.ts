@@ -84,8 +84,21 @@ export const MOBILE_QUERY = '(max-width: 991.98px)';
 
 /** /hr children a phone keeps (the seeds' list); the others send it to /hr/home. */
 export const HR_MOBILE_PAGES: readonly string[] = [
-  '/hr/home', '/hr/social', '/hr/myJob', '/hr/login', '/hr/completeData', '/hr/detail', '/hr/deliveryRecord', '/hr/entryData',
-  '/hr/company', '/hr/register', '/hr/reset', '/hr/generalWorkerData', '/hr/collect', '/hr/commonProblem', '/hr/aboutCompany',
+  '/hr/home',
+  '/hr/social',
+  '/hr/myJob',
+  '/hr/login',
+  '/hr/completeData',
+  '/hr/detail',
+  '/hr/deliveryRecord',
+  '/hr/entryData',
+  '/hr/company',
+  '/hr/register',
+  '/hr/reset',
+  '/hr/generalWorkerData',
+  '/hr/collect',
+  '/hr/commonProblem',
+  '/hr/aboutCompany',
 ];
 
 /**

@@ -8,7 +8,13 @@ import { toastError } from './dialogs.tsx';
 import { forceLogout, goToLogin, isForcedLogoutPending, textOf } from './forceLogout.ts';
 import { reactTo, type Failure, type Reaction } from './errorCatalogue.ts';
 import {
-  ApiError, REQUEST_TIMEOUT_MS, fileNameFromDisposition, isEnvelope, resolveUrl, trimDeep, withQuery,
+  ApiError,
+  REQUEST_TIMEOUT_MS,
+  fileNameFromDisposition,
+  isEnvelope,
+  resolveUrl,
+  trimDeep,
+  withQuery,
   type Query,
 } from './httpCore.ts';
 
@@ -102,7 +108,13 @@ async function readDownload(res: Response, opts: CallOptions): Promise<Download>
 }
 
 /** One round trip with the 30 s timeout covering the body read as well. */
-async function exchange<T>(method: Method, path: string, body: unknown, opts: CallOptions, read: (res: Response, opts: CallOptions) => Promise<T>): Promise<T> {
+async function exchange<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  opts: CallOptions,
+  read: (res: Response, opts: CallOptions) => Promise<T>,
+): Promise<T> {
   const ctrl = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -128,12 +140,15 @@ async function exchange<T>(method: Method, path: string, body: unknown, opts: Ca
 }
 
 export const http = {
-  get: <T>(path: string, params?: Query, opts: CallOptions = {}) => exchange<T>('GET', path, undefined, { ...opts, params: params ?? opts.params }, readEnvelope),
+  get: <T>(path: string, params?: Query, opts: CallOptions = {}) =>
+    exchange<T>('GET', path, undefined, { ...opts, params: params ?? opts.params }, readEnvelope),
   post: <T>(path: string, body?: unknown, opts: CallOptions = {}) => exchange<T>('POST', path, body, opts, readEnvelope),
   put: <T>(path: string, body?: unknown, opts: CallOptions = {}) => exchange<T>('PUT', path, body, opts, readEnvelope),
-  delete: <T>(path: string, params?: Query, opts: CallOptions = {}) => exchange<T>('DELETE', path, undefined, { ...opts, params: params ?? opts.params }, readEnvelope),
+  delete: <T>(path: string, params?: Query, opts: CallOptions = {}) =>
+    exchange<T>('DELETE', path, undefined, { ...opts, params: params ?? opts.params }, readEnvelope),
   /** GET a file (exports, templates); its name comes from Content-Disposition. */
-  download: (path: string, params?: Query, opts: CallOptions = {}) => exchange<Download>('GET', path, undefined, { ...opts, params: params ?? opts.params }, readDownload),
+  download: (path: string, params?: Query, opts: CallOptions = {}) =>
+    exchange<Download>('GET', path, undefined, { ...opts, params: params ?? opts.params }, readDownload),
 };
 
 /** Hand a downloaded file to the browser's save flow. */

@@ -13,7 +13,10 @@ import { tr } from './i18n.ts';
 export const HUB_URL = '/recruit/hubs/systemMessageHub';
 export const PUSH_RETRY_MS = 5000;
 
-interface PushMessage { state: number; message: string }
+interface PushMessage {
+  state: number;
+  message: string;
+}
 
 type SignalR = typeof import('@microsoft/signalr');
 

@@ -62,7 +62,11 @@ const callOptions = (signal: AbortSignal, o: ApiQueryOptions): CallOptions => ({
  * A GET as a query, keyed by its path and query. `query` null holds the call too (a required id
  * not known yet). Aborted when the screen leaves before it answers.
  */
-export function useApiQuery<P extends ApiPath<'get'>>(path: P, query?: ApiQuery<P> | null, options: ApiQueryOptions = {}): UseQueryResult<ApiData<P>> {
+export function useApiQuery<P extends ApiPath<'get'>>(
+  path: P,
+  query?: ApiQuery<P> | null,
+  options: ApiQueryOptions = {},
+): UseQueryResult<ApiData<P>> {
   return useQuery({
     queryKey: [path, query ?? {}],
     queryFn: ({ signal }) => (api.get as unknown as Loose)(path, query ?? undefined, callOptions(signal, options)) as Promise<ApiData<P>>,
@@ -86,10 +90,16 @@ export function invalidate(...paths: ReadonlyArray<ApiPath<'get'>>): Promise<voi
 }
 
 type WriteVerb = 'post' | 'put' | 'delete';
-type WriteArg<V extends WriteVerb, P extends ApiPath<V>> = V extends 'delete' ? ApiQuery<P, 'delete'> : ApiBody<P, V extends 'put' ? 'put' : 'post'>;
+type WriteArg<V extends WriteVerb, P extends ApiPath<V>> = V extends 'delete'
+  ? ApiQuery<P, 'delete'>
+  : ApiBody<P, V extends 'put' ? 'put' : 'post'>;
 
 /** A write: `mutate(body)` (the query for a DELETE); the named GETs are refetched once it succeeds. */
-export function useApiMutation<V extends WriteVerb, P extends ApiPath<V>>(verb: V, path: P, options: { invalidates?: ReadonlyArray<ApiPath<'get'>> } = {}) {
+export function useApiMutation<V extends WriteVerb, P extends ApiPath<V>>(
+  verb: V,
+  path: P,
+  options: { invalidates?: ReadonlyArray<ApiPath<'get'>> } = {},
+) {
   return useMutation({
     mutationFn: (arg: WriteArg<V, P>) => (api[verb] as unknown as Loose)(path, arg) as Promise<ApiData<P, V>>,
     onSuccess: () => (options.invalidates?.length ? invalidate(...options.invalidates) : undefined),

@@ -14,7 +14,6 @@ export interface RouteRow {
   children?: readonly RouteRow[];
 }
 
-
 const LoginPage = lazy(async () => ({ default: (await import('../portal/pages/Login/LoginPage.tsx')).LoginPage }));
 const AdminApp = lazyNamed(() => import('../admin/AdminApp.tsx'), 'AdminApp');
 const HomeCheck = lazyNamed(() => import('./pages/HomeCheck.tsx'), 'HomeCheck');

@@ -21,7 +21,11 @@ import { completeLogin, loginSource, type LoginData } from './auth.ts';
 import { withoutParams } from './guardRules.ts';
 
 function exchange(code: string, replace: boolean): Promise<LoginData> {
-  return api.post('/Login/ExchangeCode', { code, loginSource: loginSource(), replace }, { quietStates: [States.EXCHANGE_OTHER_ACCOUNT.code] });
+  return api.post(
+    '/Login/ExchangeCode',
+    { code, loginSource: loginSource(), replace },
+    { quietStates: [States.EXCHANGE_OTHER_ACCOUNT.code] },
+  );
 }
 
 /** True while a code from the address is being exchanged; `dialog` asks before another account's session is replaced. */
@@ -37,20 +41,29 @@ export function useTokenExchange(location: Location): { busy: boolean; dialog: R
     if (!code || started.current === code) return;
     started.current = code;
     setBusy(true);
-    void navigate({ pathname: location.pathname, search: withoutParams(location.search, ['token']), hash: location.hash }, { replace: true });
-    exchange(code, false).then(
-      (data) => completeLogin(data),
-      (err: unknown) => {
-        // Any other failure (1331: used or expired) was shown by the HTTP client; the current session stays.
-        if (isApiError(err) && err.state === States.EXCHANGE_OTHER_ACCOUNT.code) setPending(code);
-      },
-    ).finally(() => setBusy(false));
+    void navigate(
+      { pathname: location.pathname, search: withoutParams(location.search, ['token']), hash: location.hash },
+      { replace: true },
+    );
+    exchange(code, false)
+      .then(
+        (data) => completeLogin(data),
+        (err: unknown) => {
+          // Any other failure (1331: used or expired) was shown by the HTTP client; the current session stays.
+          if (isApiError(err) && err.state === States.EXCHANGE_OTHER_ACCOUNT.code) setPending(code);
+        },
+      )
+      .finally(() => setBusy(false));
   }, [code, location.pathname, location.search, location.hash, navigate]);
 
   const answer = (switchAccount: boolean) => {
     const chosen = pending;
     setPending(null);
-    if (switchAccount && chosen) exchange(chosen, true).then((data) => completeLogin(data), () => undefined);
+    if (switchAccount && chosen)
+      exchange(chosen, true).then(
+        (data) => completeLogin(data),
+        () => undefined,
+      );
   };
 
   const dialog = (
@@ -60,8 +73,12 @@ export function useTokenExchange(location: Location): { busy: boolean; dialog: R
         <DialogContentText>{t('exchange.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button data-testid="exchange-keep" onClick={() => answer(false)}>{t('exchange.keep')}</Button>
-        <Button data-testid="exchange-switch" variant="contained" onClick={() => answer(true)} autoFocus>{t('exchange.switch')}</Button>
+        <Button data-testid="exchange-keep" onClick={() => answer(false)}>
+          {t('exchange.keep')}
+        </Button>
+        <Button data-testid="exchange-switch" variant="contained" onClick={() => answer(true)} autoFocus>
+          {t('exchange.switch')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -20,7 +20,15 @@ function startServer(env: Record<string, string>, entry = 'src/server/main.ts'):
   const started = Date.now();
   // node --import tsx, not npx: the signal must reach the server itself, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, started };
@@ -109,8 +117,12 @@ async function main() {
   console.log(`\nrecruit bench:api (${DURATION} s per run, 16 connections, ${os.cpus().length} cores)`);
   console.log(`bare Fastify GET              ${bareGet.rps.toString().padStart(7)} req/s  p99 ${bareGet.p99} ms`);
   for (const r of [lite, pgRun]) {
-    console.log(`${r.label.padEnd(10)} login (scrypt)     ${r.login.rps.toString().padStart(7)} req/s  p99 ${r.login.p99} ms  errors ${r.login.errors}`);
-    console.log(`${r.label.padEnd(10)} GET GetUserInfo    ${r.get.rps.toString().padStart(7)} req/s  p99 ${r.get.p99} ms  errors ${r.get.errors}  (${Math.round((100 * r.get.rps) / bareGet.rps)}% of bare)`);
+    console.log(
+      `${r.label.padEnd(10)} login (scrypt)     ${r.login.rps.toString().padStart(7)} req/s  p99 ${r.login.p99} ms  errors ${r.login.errors}`,
+    );
+    console.log(
+      `${r.label.padEnd(10)} GET GetUserInfo    ${r.get.rps.toString().padStart(7)} req/s  p99 ${r.get.p99} ms  errors ${r.get.errors}  (${Math.round((100 * r.get.rps) / bareGet.rps)}% of bare)`,
+    );
     console.log(`${r.label.padEnd(10)} start to healthy   ${r.ready} ms`);
   }
   console.log(`embedded cold start (migrate + seed) to healthy: ${coldMs} ms; warm start: ${warmMs} ms\n`);

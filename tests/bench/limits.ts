@@ -45,15 +45,23 @@ function spreadAddresses(): autocannon.Request {
 
 const LOADS = {
   'DemoAccounts, 1 address': (base: string) => load({ url: `${base}/recruit/api/Login/DemoAccounts` }),
-  [`DemoAccounts, ${ADDRESSES} addresses`]: (base: string) => load({ url: `${base}/recruit/api/Login/DemoAccounts`, requests: [spreadAddresses()] }),
-  'Login/Check, signed in': (base: string, token: string) => load({ url: `${base}/recruit/api/Login/Check`, headers: { authorization: `Bearer ${token}` } }),
+  [`DemoAccounts, ${ADDRESSES} addresses`]: (base: string) =>
+    load({ url: `${base}/recruit/api/Login/DemoAccounts`, requests: [spreadAddresses()] }),
+  'Login/Check, signed in': (base: string, token: string) =>
+    load({ url: `${base}/recruit/api/Login/Check`, headers: { authorization: `Bearer ${token}` } }),
 };
 type LoadName = keyof typeof LOADS;
 
 async function measure(env: Record<string, string>, store: 'memory' | 'database') {
   // The demo administrator signs in for Login/Check; the cheapest scrypt cost keeps the demo-password
   // check behind DemoAccounts short, and one call before the loads puts its answer in its one-minute cache.
-  const server = await startBenchServer(PORT, 'memory://', { ...env, RATE_LIMIT_STORE: store, TRUST_PROXY: '1', SEED_DEMO: 'true', PASSWORD_HASH_LOG_N: '14' });
+  const server = await startBenchServer(PORT, 'memory://', {
+    ...env,
+    RATE_LIMIT_STORE: store,
+    TRUST_PROXY: '1',
+    SEED_DEMO: 'true',
+    PASSWORD_HASH_LOG_N: '14',
+  });
   const token = await server.login('admin', 'Admin@2026');
   await fetch(`${server.base}/recruit/api/Login/DemoAccounts`);
   const figures = {} as Record<LoadName, Figure>;

@@ -35,18 +35,42 @@ const PASSWORD = 'Bench@2026';
 const NEW_DELIVERY = STAGE_LISTS.find((l) => l.path === 'ResumeDeliveryRecord/NewDelivery/GetResumeList')!;
 const LIST = (page: number) => `/recruit/api/${NEW_DELIVERY.path}?page=${page}&perPage=10`;
 
-interface Setup { tenementId: number; hrId: number; apiBatches: number[][]; bareBatches: number[][] }
-interface Result { rps: number; p99: number; errors: number }
+interface Setup {
+  tenementId: number;
+  hrId: number;
+  apiBatches: number[][];
+  bareBatches: number[][];
+}
+interface Result {
+  rps: number;
+  p99: number;
+  errors: number;
+}
 
 /** A role with the 新投递 and 初筛通过 screens and the pass key, reading applications of its division and below. */
 async function hrMember(db: Database, tenementId: number, division: number): Promise<number> {
-  const [role] = (await db.query(`insert into roles (tenement_id, name) values ($1, '压测招聘专员') returning id`, [tenementId])) as Array<{ id: number }>;
+  const [role] = (await db.query(`insert into roles (tenement_id, name) values ($1, '压测招聘专员') returning id`, [tenementId])) as Array<{
+    id: number;
+  }>;
   await db.query('insert into role_menus (role_id, menu_id) values ($1, 301), ($1, 302)', [role!.id]);
-  await db.query(`insert into role_functions (role_id, function_id) select $1, id from functions where function_key = 'newDelivery:pass'`, [role!.id]);
+  await db.query(`insert into role_functions (role_id, function_id) select $1, id from functions where function_key = 'newDelivery:pass'`, [
+    role!.id,
+  ]);
   // Applications by their own rule; positions too (the transition calls read the batch through the position scope).
-  await db.query(`insert into data_permissions (tenement_id, role_id, menu_id, table_name, value_type, dept_ids) values ($1, $2, 301, 'delivery_records', 4, '{}'), ($1, $2, 201, 'positions', 4, '{}')`, [tenementId, role!.id]);
-  const [u] = (await db.query(`insert into users (account, password_hash, name, is_seeker) values ('benchhr', $1, '压测专员', false) returning id`, [await hashPassword(PASSWORD)])) as Array<{ id: number }>;
-  await db.query('insert into tenement_users (tenement_id, user_id, dept_id, name) values ($1, $2, $3, $4)', [tenementId, u!.id, division, '压测专员']);
+  await db.query(
+    `insert into data_permissions (tenement_id, role_id, menu_id, table_name, value_type, dept_ids) values ($1, $2, 301, 'delivery_records', 4, '{}'), ($1, $2, 201, 'positions', 4, '{}')`,
+    [tenementId, role!.id],
+  );
+  const [u] = (await db.query(
+    `insert into users (account, password_hash, name, is_seeker) values ('benchhr', $1, '压测专员', false) returning id`,
+    [await hashPassword(PASSWORD)],
+  )) as Array<{ id: number }>;
+  await db.query('insert into tenement_users (tenement_id, user_id, dept_id, name) values ($1, $2, $3, $4)', [
+    tenementId,
+    u!.id,
+    division,
+    '压测专员',
+  ]);
   await db.query('insert into user_roles (user_id, role_id) values ($1, $2)', [u!.id, role!.id]);
   return u!.id;
 }
@@ -78,7 +102,13 @@ async function apiGet(url: string, token: string): Promise<Result & { state: num
   const headers = { authorization: `Bearer ${token}` };
   const first = (await (await fetch(`${base}${url}`, { headers })).json()) as { state: number; data: { totalCount: number } };
   const r = await autocannon({ url: `${base}${url}`, headers, connections: 8, duration: DURATION });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx, state: first.state, total: first.data.totalCount };
+  return {
+    rps: Math.round(r.requests.average),
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    state: first.state,
+    total: first.data.totalCount,
+  };
 }
 
 /** PassInitialScreening, each call a new batch of 100, until the batches run out. */
@@ -87,8 +117,20 @@ async function apiMoves(token: string, list: number[][]): Promise<Result> {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const t0 = Date.now();
   const r = await autocannon({
-    url: base, connections: 4, amount: list.length,
-    requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, path: '/recruit/api/ResumeDeliveryRecord/PassInitialScreening', headers, body: JSON.stringify({ ids: list[i++ % list.length] }) }) }],
+    url: base,
+    connections: 4,
+    amount: list.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({
+          ...req,
+          path: '/recruit/api/ResumeDeliveryRecord/PassInitialScreening',
+          headers,
+          body: JSON.stringify({ ids: list[i++ % list.length] }),
+        }),
+      },
+    ],
   });
   return { rps: Math.round((list.length / (Date.now() - t0)) * 10000) / 10, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
@@ -104,10 +146,23 @@ async function bareRun(work: (i: number) => Promise<unknown>, limit = Infinity):
   }
   times.sort((a, b) => a - b);
   const seconds = (Date.now() - t0) / 1000;
-  return { rps: Math.round((times.length / seconds) * 10) / 10, p99: Math.round(times[Math.floor(times.length * 0.99)]! * 10) / 10, errors: 0 };
+  return {
+    rps: Math.round((times.length / seconds) * 10) / 10,
+    p99: Math.round(times[Math.floor(times.length * 0.99)]! * 10) / 10,
+    errors: 0,
+  };
 }
 
-const callerOf = (userId: number, tenementId: number): Manager => ({ sessionId: 0, userId, account: 'benchhr', identity: 'manage', tenementId, loginSource: 1, ip: null, mustChangePassword: false });
+const callerOf = (userId: number, tenementId: number): Manager => ({
+  sessionId: 0,
+  userId,
+  account: 'benchhr',
+  identity: 'manage',
+  tenementId,
+  loginSource: 1,
+  ip: null,
+  mustChangePassword: false,
+});
 
 /** The statements PassInitialScreening runs for a batch, in one transaction: load in scope, move, history. */
 async function bareMove(database: Database, caller: Manager, ids: number[]) {
@@ -116,7 +171,17 @@ async function bareMove(database: Database, caller: Manager, ids: number[]) {
     const records = await moveRepo.recordsForMove(tx, caller.tenementId!, ids, scope.where);
     const targets = records.map((r) => ({ id: r.id, fromStage: r.stage, fromStep: r.step, toStage: 2, toStep: 0 }));
     await moveRepo.moveStages(tx, targets, true, {});
-    await moveRepo.insertHistory(tx, targets.map((t) => ({ tenementId: caller.tenementId!, deliveryRecordId: t.id, call: 'PassInitialScreening', fromStage: 1, toStage: 2, actorId: caller.userId })));
+    await moveRepo.insertHistory(
+      tx,
+      targets.map((t) => ({
+        tenementId: caller.tenementId!,
+        deliveryRecordId: t.id,
+        call: 'PassInitialScreening',
+        fromStage: 1,
+        toStage: 2,
+        actorId: caller.userId,
+      })),
+    );
   });
 }
 
@@ -132,7 +197,12 @@ async function bareRuns(database: Database, setup: Setup) {
     const where = listRepo.listWhere(filterOf(NEW_DELIVERY, s, {}));
     const f = filterOf(NEW_DELIVERY, s, {});
     const dialect = new PgDialect();
-    for (const q of [dialect.sqlToQuery(listRepo.listPageQuery(database.db, where, { key: 'createdAt', desc: true }, (DEEP_PAGE - 1) * 10, 10, false, false).getSQL()), dialect.sqlToQuery(listRepo.listCountQuery(f))]) {
+    for (const q of [
+      dialect.sqlToQuery(
+        listRepo.listPageQuery(database.db, where, { key: 'createdAt', desc: true }, (DEEP_PAGE - 1) * 10, 10, false, false).getSQL(),
+      ),
+      dialect.sqlToQuery(listRepo.listCountQuery(f)),
+    ]) {
       const rows = (await database.query(`explain analyze ${q.sql}`, q.params)) as Array<Record<string, string>>;
       console.info(`${q.sql}\n${rows.map((r) => Object.values(r)[0]).join('\n')}\n`);
     }
@@ -168,8 +238,15 @@ async function target(): Promise<{ opts: DatabaseOptions; drop: () => Promise<vo
   return { opts: { databaseUrl: own.toString(), dataDir: dir }, drop, label: 'PostgreSQL' };
 }
 
-function report(label: string, setup: Setup, api: Record<'first' | 'deep' | 'move', Result & { note?: string }>, bare: Record<'first' | 'deep' | 'move', Result>) {
-  console.info(`\n${RECORDS} applications, HR member scoped to a division and below, ${label}, ${DURATION} s per list run, 8 connections (moves: ${setup.apiBatches.length} calls of 100, 4 connections)`);
+function report(
+  label: string,
+  setup: Setup,
+  api: Record<'first' | 'deep' | 'move', Result & { note?: string }>,
+  bare: Record<'first' | 'deep' | 'move', Result>,
+) {
+  console.info(
+    `\n${RECORDS} applications, HR member scoped to a division and below, ${label}, ${DURATION} s per list run, 8 connections (moves: ${setup.apiBatches.length} calls of 100, 4 connections)`,
+  );
   console.info('| call | API req/s | API p99 ms | bare SQL q/s | bare p99 ms | API / bare |');
   console.info('|---|---|---|---|---|---|');
   const rows: Array<[string, 'first' | 'deep' | 'move']> = [
@@ -180,7 +257,9 @@ function report(label: string, setup: Setup, api: Record<'first' | 'deep' | 'mov
   for (const [name, key] of rows) {
     const a = api[key];
     const b = bare[key];
-    console.info(`| ${name} | ${a.rps} | ${a.p99} | ${b.rps} | ${b.p99} | ${(a.rps / b.rps).toFixed(2)} |${a.errors ? ` errors: ${a.errors}` : ''}${a.note ?? ''}`);
+    console.info(
+      `| ${name} | ${a.rps} | ${a.p99} | ${b.rps} | ${b.p99} | ${(a.rps / b.rps).toFixed(2)} |${a.errors ? ` errors: ${a.errors}` : ''}${a.note ?? ''}`,
+    );
   }
 }
 
@@ -195,7 +274,9 @@ async function main() {
     const move = await apiMoves(token, setup.apiBatches);
     await server.stop();
     const database = await openDatabase(t.opts);
-    const moved = (await database.query('select count(*)::int as n from delivery_records where id = any($1) and stage = 2', [setup.apiBatches.flat()])) as Array<{ n: number }>;
+    const moved = (await database.query('select count(*)::int as n from delivery_records where id = any($1) and stage = 2', [
+      setup.apiBatches.flat(),
+    ])) as Array<{ n: number }>;
     const bare = await bareRuns(database, setup);
     await database.close();
     const note = ` (${first.total} new applications in scope; moved ${moved[0]!.n} of ${setup.apiBatches.length * 100})`;

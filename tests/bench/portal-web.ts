@@ -27,7 +27,10 @@ function build(): { dir: string; temporary: boolean } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'recruit-bench-web-'));
   const t0 = Date.now();
   // A test runner's NODE_ENV would give React's development build: the bundle is always production.
-  const res = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const res = spawnSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (res.status !== 0) throw new Error('vite build failed');
   console.info(`web app built for measuring in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { dir, temporary: true };
@@ -51,10 +54,17 @@ export async function portalFirstLoad() {
     const manifest = JSON.parse(readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
     const keys = closure(manifest, [...entries, ...HOME_ROUTE.filter((k) => manifest[k])]);
-    const rows = [...keys].map((k) => {
-      const code = readFileSync(path.join(dir, manifest[k]!.file));
-      return { file: manifest[k]!.file, raw: code.length, gzip: gzipSync(code).length, reactAdmin: REACT_ADMIN.test(code.toString('utf8')) };
-    }).filter((r) => r.file.endsWith('.js'));
+    const rows = [...keys]
+      .map((k) => {
+        const code = readFileSync(path.join(dir, manifest[k]!.file));
+        return {
+          file: manifest[k]!.file,
+          raw: code.length,
+          gzip: gzipSync(code).length,
+          reactAdmin: REACT_ADMIN.test(code.toString('utf8')),
+        };
+      })
+      .filter((r) => r.file.endsWith('.js'));
     const admin = closure(manifest, ['src/admin/AdminApp.tsx']);
     // The marker must be found where react-admin is, or its absence proves nothing.
     const markerWorks = [...admin].some((k) => REACT_ADMIN.test(readFileSync(path.join(dir, manifest[k]!.file), 'utf8')));
@@ -62,10 +72,15 @@ export async function portalFirstLoad() {
     console.info(`\nportal home (/recruit/hr/home) first-load JavaScript: entry + static imports + HomePage and PortalLayout chunks`);
     console.info('| chunk | raw KB | gzip KB | react-admin |');
     console.info('|---|---|---|---|');
-    for (const r of rows.sort((a, b) => b.raw - a.raw)) console.info(`| ${r.file} | ${kb(r.raw)} | ${kb(r.gzip)} | ${r.reactAdmin ? 'YES' : 'no'} |`);
+    for (const r of rows.sort((a, b) => b.raw - a.raw))
+      console.info(`| ${r.file} | ${kb(r.raw)} | ${kb(r.gzip)} | ${r.reactAdmin ? 'YES' : 'no'} |`);
     const total = rows.reduce((acc, r) => ({ raw: acc.raw + r.raw, gzip: acc.gzip + r.gzip }), { raw: 0, gzip: 0 });
-    console.info(`| total (${rows.length} chunks) | ${kb(total.raw)} | ${kb(total.gzip)} | ${rows.some((r) => r.reactAdmin) ? 'YES' : 'none'} |`);
-    console.info(`react-admin markers: ${rows.some((r) => r.reactAdmin) ? 'FOUND in the home page set' : 'none in the home page set'}; found in the back office's chunks: ${markerWorks ? 'yes' : 'no (the check proves nothing)'}`);
+    console.info(
+      `| total (${rows.length} chunks) | ${kb(total.raw)} | ${kb(total.gzip)} | ${rows.some((r) => r.reactAdmin) ? 'YES' : 'none'} |`,
+    );
+    console.info(
+      `react-admin markers: ${rows.some((r) => r.reactAdmin) ? 'FOUND in the home page set' : 'none in the home page set'}; found in the back office's chunks: ${markerWorks ? 'yes' : 'no (the check proves nothing)'}`,
+    );
   } finally {
     if (temporary) rmSync(dir, { recursive: true, force: true });
   }

@@ -31,25 +31,43 @@ const base = `http://127.0.0.1:${PORT}`;
 const FILTER: HomeFilter = { keyword: '装配', tags: ['五险一金'] };
 const FILTER_QUERY = `keyword=${encodeURIComponent('装配')}&tags=${encodeURIComponent('五险一金')}`;
 
-interface Sample { positionIds: number[]; recordIds: number[] }
+interface Sample {
+  positionIds: number[];
+  recordIds: number[];
+}
 
 async function prepare(dir: string): Promise<Sample> {
   const database = await openDatabase({ dataDir: dir });
   await seed(database.db, { demo: true });
   await loadPortalData(database, { positions: POSITIONS, records: RECORDS });
-  const positionIds = ((await database.query('select id from positions where state = 2 order by random() limit 500')) as Array<{ id: number }>).map((r) => r.id);
-  const recordIds = ((await database.query(`select d.id from delivery_records d join tenements t on t.id = d.tenement_id and t.tenement_no = 'T0001' order by random() limit 500`)) as Array<{ id: number }>).map((r) => r.id);
+  const positionIds = (
+    (await database.query('select id from positions where state = 2 order by random() limit 500')) as Array<{ id: number }>
+  ).map((r) => r.id);
+  const recordIds = (
+    (await database.query(
+      `select d.id from delivery_records d join tenements t on t.id = d.tenement_id and t.tenement_no = 'T0001' order by random() limit 500`,
+    )) as Array<{ id: number }>
+  ).map((r) => r.id);
   await database.close();
   return { positionIds, recordIds };
 }
 
-
-interface Result { rps: number; p99: number; errors: number }
+interface Result {
+  rps: number;
+  p99: number;
+  errors: number;
+}
 
 /** Each request picks its path: a fixed one, or one id after another from the sample. */
 async function apiRun(paths: () => string, headers: Record<string, string> = {}): Promise<Result & { state: number }> {
   const first = (await (await fetch(`${base}${paths()}`, { headers })).json()) as { state: number };
-  const r = await autocannon({ url: base, headers, connections: 8, duration: DURATION, requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }] });
+  const r = await autocannon({
+    url: base,
+    headers,
+    connections: 8,
+    duration: DURATION,
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths() }) }],
+  });
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx, state: first.state };
 }
 
@@ -119,7 +137,8 @@ async function main() {
     const nextRecord = cycle(sample.recordIds);
     // HR opens each sampled application once first: the first opening stamps viewedAt (one write),
     // every later one is the read measured here and run bare below.
-    for (const id of sample.recordIds) await fetch(`${base}/recruit/api/ResumeDeliveryRecord/GetDetail?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+    for (const id of sample.recordIds)
+      await fetch(`${base}/recruit/api/ResumeDeliveryRecord/GetDetail?id=${id}`, { headers: { authorization: `Bearer ${token}` } });
     const api = {
       home: await apiRun(() => '/recruit/api/PositionInfo/GetListForHome?page=1&perPage=10'),
       filtered: await apiRun(() => `/recruit/api/PositionInfo/GetListForHome?page=1&perPage=10&${FILTER_QUERY}`),

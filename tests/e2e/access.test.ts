@@ -2,7 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { launchBrowser, startServer } from '../support/browser.ts';
-import { ADMIN, RECRUITER, activePage, expectToast, expectToastOver, grantKeys, grantMenuCheck, logIn, openAdmin, reLogIn, rowWith, settledDialog, settledShot, type Session } from '../support/admin-page.ts';
+import {
+  ADMIN,
+  RECRUITER,
+  activePage,
+  expectToast,
+  expectToastOver,
+  grantKeys,
+  grantMenuCheck,
+  logIn,
+  openAdmin,
+  reLogIn,
+  rowWith,
+  settledDialog,
+  settledShot,
+  type Session,
+} from '../support/admin-page.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -56,7 +71,8 @@ describe('roles, grants and data permissions in the back office', () => {
     await openAdmin(page, base, ROLES);
     const adminRow = rowWith(page, '超级管理员');
     await adminRow.waitFor();
-    for (const name of ['edit', 'enable', 'grantMenu', 'grantUser', 'delete']) expect(await adminRow.getByTestId(`row-${name}`).isDisabled()).toBe(true);
+    for (const name of ['edit', 'enable', 'grantMenu', 'grantUser', 'delete'])
+      expect(await adminRow.getByTestId(`row-${name}`).isDisabled()).toBe(true);
 
     await page.getByTestId('toolbar-add').click();
     const form = page.getByTestId('form-dialog');
@@ -148,7 +164,8 @@ describe('roles, grants and data permissions in the back office', () => {
     for (const name of ['import', 'template', 'export', 'userType']) expect(await list.getByTestId(`toolbar-${name}`).count()).toBe(0);
     const first = list.locator('tbody tr').first();
     expect(await first.getByTestId('row-changeDept').count()).toBe(1);
-    for (const name of ['edit', 'enable', 'resetPassword', 'delete', 'more']) expect(await first.getByTestId(`row-${name}`).count()).toBe(0);
+    for (const name of ['edit', 'enable', 'resetPassword', 'delete', 'more'])
+      expect(await first.getByTestId(`row-${name}`).count()).toBe(0);
     await settledShot(page, 'access-recruiter-users');
 
     await rowWith(page, '李娜').getByTestId('row-changeDept').click();
@@ -170,7 +187,7 @@ describe('roles, grants and data permissions in the back office', () => {
     expect(await type.getByTestId('row-edit').count()).toBe(1);
   });
 
-  it('moves a person, manages user types with the server\'s refusal, and resets a password sent to its owner', async () => {
+  it("moves a person, manages user types with the server's refusal, and resets a password sent to its owner", async () => {
     const { page } = admin;
     await openAdmin(page, base, USERS);
     const row = rowWith(page, '李娜');
@@ -266,7 +283,7 @@ describe('roles, grants and data permissions in the back office', () => {
     await page.getByTestId('rules-empty').waitFor();
   });
 
-  it('lists the platform\'s accounts', async () => {
+  it("lists the platform's accounts", async () => {
     const { page } = admin;
     await openAdmin(page, base, ACCOUNTS);
     await page.getByTestId('account-row').first().waitFor();

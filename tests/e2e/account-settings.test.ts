@@ -26,7 +26,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe('account settings (a desk page: phones keep the seeds\' own page set)', () => {
+describe("account settings (a desk page: phones keep the seeds' own page set)", () => {
   it('keeps the account name, checks the password rules, binds a new phone with a code', async () => {
     const { page, context } = await logIn(browser, base, SEEKER, DESK);
     await page.goto(`${base}/recruit/hr/settingAcount`);

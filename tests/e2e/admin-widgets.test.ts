@@ -51,7 +51,7 @@ async function settled(page: Page, testId: string) {
 const nameFilter = (page: Page) => activePage(page).getByLabel('联系人', { exact: true });
 const rowCount = (page: Page) => activePage(page).locator('tbody tr').count();
 
-describe('the back office\'s shared widgets', () => {
+describe("the back office's shared widgets", () => {
   let admin: Session;
 
   it('downloads the template, refuses a workbook with a bad row, then imports a good one', async () => {
@@ -70,10 +70,14 @@ describe('the back office\'s shared widgets', () => {
     await activePage(page).getByTestId('toolbar-import').click();
     const dialog = page.getByTestId('excel-import');
     await dialog.getByText('导入面试联系人').waitFor();
-    await chooseWorkbook(page, 'bad.xlsx', await workbook(headers, [
-      ['导入甲', '13700000001', 'jia@recruit.local', '苏州工业园区星湖街88号'],
-      ['导入乙', '12345', '', ''],
-    ]));
+    await chooseWorkbook(
+      page,
+      'bad.xlsx',
+      await workbook(headers, [
+        ['导入甲', '13700000001', 'jia@recruit.local', '苏州工业园区星湖街88号'],
+        ['导入乙', '12345', '', ''],
+      ]),
+    );
     await page.getByTestId('excel-confirm').click();
     const failed = page.getByTestId('excel-failed');
     await failed.waitFor();
@@ -86,10 +90,14 @@ describe('the back office\'s shared widgets', () => {
     // All or nothing: the good row of the refused file is not in the list.
     expect(await rowWith(page, '导入甲').count()).toBe(0);
 
-    await chooseWorkbook(page, 'good.xlsx', await workbook(headers, [
-      ['导入甲', '13700000001', 'jia@recruit.local', '苏州工业园区星湖街88号 行政楼一楼招聘中心 请提前十分钟到达前台登记'],
-      ['导入乙', '13700000002', '', '苏州工业园区星湖街88号'],
-    ]));
+    await chooseWorkbook(
+      page,
+      'good.xlsx',
+      await workbook(headers, [
+        ['导入甲', '13700000001', 'jia@recruit.local', '苏州工业园区星湖街88号 行政楼一楼招聘中心 请提前十分钟到达前台登记'],
+        ['导入乙', '13700000002', '', '苏州工业园区星湖街88号'],
+      ]),
+    );
     await page.getByTestId('excel-confirm').click();
     await page.getByTestId('excel-success').getByText('成功导入 2 条').waitFor();
     // The list refreshed behind the dialog.

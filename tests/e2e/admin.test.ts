@@ -112,7 +112,7 @@ describe('the HR back office', () => {
     expect(await headerTexts(admin.page)).toEqual(['类型名称', '状态', '更新时间']);
   });
 
-  it('applies an admin\'s screen settings after a reload, tells about a concurrent save, and rolls back', async () => {
+  it("applies an admin's screen settings after a reload, tells about a concurrent save, and rolls back", async () => {
     const { page } = admin;
     await openAdmin(page, base, CONFIG);
     await page.getByTestId('config-screen').getByRole('combobox').click();
@@ -135,7 +135,9 @@ describe('the HR back office', () => {
 
     // The server's per-field errors show the same way.
     await page.route('**/ResourceConfig/Save', (route) =>
-      route.fulfill({ json: { state: 1000, message: '提交的数据有误，请检查后重试', data: null, errors: { 'overlay.columns': '至少保留3列可见' } } }),
+      route.fulfill({
+        json: { state: 1000, message: '提交的数据有误，请检查后重试', data: null, errors: { 'overlay.columns': '至少保留3列可见' } },
+      }),
     );
     await page.getByTestId('config-save').click();
     await page.getByTestId('config-errors').getByText('列表列: 至少保留3列可见').waitFor();
@@ -143,7 +145,9 @@ describe('the HR back office', () => {
 
     // Someone saves meanwhile (through the API): 1105, the page says so and loads their version.
     const other = await app.inject({
-      method: 'POST', url: '/recruit/api/ResourceConfig/Save', headers: { authorization: `Bearer ${await tokenOf(page)}` },
+      method: 'POST',
+      url: '/recruit/api/ResourceConfig/Save',
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
       payload: { resource: 'PositionType', overlay: { labels: { enabled: { 'zh-CN': '启用状态' } } }, baseVersion: 0, comment: 'api' },
     });
     expect(other.json()).toMatchObject({ state: 200, data: { version: 1 } });

@@ -36,7 +36,9 @@ async function watch(page: Page): Promise<string[]> {
   await page.exposeFunction('reportCspViolation', (text: string) => problems.push(`CSP: ${text}`));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(`${e.violatedDirective} blocked ${e.blockedURI}`);
+      (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI}`,
+      );
     });
   });
   return problems;
@@ -67,7 +69,12 @@ describe('the Content-Security-Policy', () => {
   it('lets the back office load its screens, the board and the candidate drawer without a violation or a console error', async () => {
     const { context, page } = await logIn(browser, base, ADMIN, { width: 1366, height: 900 });
     const problems = await watch(page);
-    for (const path of ['/recruit/web/home', '/recruit/web/pipeline/newDelivery', '/recruit/web/pipeline/board', '/recruit/web/position/info']) {
+    for (const path of [
+      '/recruit/web/home',
+      '/recruit/web/pipeline/newDelivery',
+      '/recruit/web/pipeline/board',
+      '/recruit/web/position/info',
+    ]) {
       await openAdmin(page, base, path);
       await settle(page);
     }

@@ -45,7 +45,11 @@ describe('job seeker registration and session', () => {
     await expect.poll(() => page.textContent('body')).toContain('e2e_user');
     await shot(page, 'home-after-register');
     // The ticked agreement reached the server with the terms version the page showed.
-    const accepted = await app.database.db.select({ version: termsAcceptances.version }).from(termsAcceptances).innerJoin(users, eq(users.id, termsAcceptances.userId)).where(eq(users.account, 'e2e_user'));
+    const accepted = await app.database.db
+      .select({ version: termsAcceptances.version })
+      .from(termsAcceptances)
+      .innerJoin(users, eq(users.id, termsAcceptances.userId))
+      .where(eq(users.account, 'e2e_user'));
     expect(accepted).toEqual([{ version: TERMS_VERSION }]);
 
     // The switch keeps the choice in a cookie and reloads the page.
@@ -74,7 +78,11 @@ describe('job seeker registration and session', () => {
     // Give the push client time to connect and register.
     await expect.poll(() => app.hub.connectionCount(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.waitForTimeout(500);
-    const other = await app.inject({ method: 'POST', url: '/recruit/api/Login/SysLogin', payload: { account: 'seeker', password: 'Seeker@2026', loginSource: 1 } });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/recruit/api/Login/SysLogin',
+      payload: { account: 'seeker', password: 'Seeker@2026', loginSource: 1 },
+    });
     expect(other.json()).toMatchObject({ state: 200 });
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.textContent(), { timeout: 10_000 }).toContain('账号在其他地方登录，请重新登录');

@@ -24,7 +24,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const VIEWPORTS = [{ width: 1366, height: 900, tag: 'desktop' }, { width: 390, height: 844, tag: 'phone' }] as const;
+const VIEWPORTS = [
+  { width: 1366, height: 900, tag: 'desktop' },
+  { width: 390, height: 844, tag: 'phone' },
+] as const;
 
 describe('the login log screen', () => {
   it('lists the logins newest first with words for reasons and ways in, and filters them', async () => {
@@ -38,7 +41,9 @@ describe('the login log screen', () => {
     // The login just made through the page, with the terms version it sent.
     expect(await first.textContent()).toContain(TERMS_VERSION);
     expect(await first.textContent()).toContain('账号密码');
-    expect(await headerTexts(page)).toEqual(expect.arrayContaining(['登录时间', '登录账号', '是否成功', '失败原因', '登录方式', '客户端', 'IP地址']));
+    expect(await headerTexts(page)).toEqual(
+      expect.arrayContaining(['登录时间', '登录账号', '是否成功', '失败原因', '登录方式', '客户端', 'IP地址']),
+    );
     await rowWith(page, '密码错误').first().waitFor();
     await rowWith(page, '失败次数过多，已锁定').first().waitFor();
     await rowWith(page, '切换到管理端').first().waitFor();
@@ -46,7 +51,9 @@ describe('the login log screen', () => {
     expect(body).not.toMatch(/wrongPassword|unknownAccount|exchangeCode|admim/);
 
     await activePage(page).getByLabel('登录账号').fill('recruiter');
-    await expect.poll(async () => (await activePage(page).locator('tbody tr').allTextContents()).every((t) => t.includes('recruiter'))).toBe(true);
+    await expect
+      .poll(async () => (await activePage(page).locator('tbody tr').allTextContents()).every((t) => t.includes('recruiter')))
+      .toBe(true);
     expect(await activePage(page).locator('tbody tr').count()).toBeGreaterThan(0);
     await settledShot(page, 'login-log-filtered');
     await context.close();
@@ -61,7 +68,9 @@ describe('the login log screen', () => {
         await activePage(page).locator('tbody tr').first().waitFor();
         if (lang === 'en') {
           await rowWith(page, 'Wrong password').first().waitFor();
-          expect(await headerTexts(page)).toEqual(expect.arrayContaining(['Time', 'Login', 'Succeeded', 'Failure reason', 'Method', 'Client']));
+          expect(await headerTexts(page)).toEqual(
+            expect.arrayContaining(['Time', 'Login', 'Succeeded', 'Failure reason', 'Method', 'Client']),
+          );
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);

@@ -180,7 +180,11 @@ describe('a department, a role and a person, through the UI; the person sees exa
     await dialog.getByTestId('transfer-left').getByTestId('transfer-item').filter({ hasText: PERSON.account }).click();
     await dialog.getByTestId('transfer-add').click();
     await expectToastOver(page, '已授权 1 人');
-    await dialog.getByTestId('transfer-right').getByTestId('transfer-item').filter({ hasText: `${PERSON.name} (${PERSON.account})` }).waitFor();
+    await dialog
+      .getByTestId('transfer-right')
+      .getByTestId('transfer-item')
+      .filter({ hasText: `${PERSON.name} (${PERSON.account})` })
+      .waitFor();
     await shot(page, '3-grant-user');
     await dialog.getByTestId('grant-user-close').click();
     await dialog.waitFor({ state: 'detached' });
@@ -202,7 +206,8 @@ describe('a department, a role and a person, through the UI; the person sees exa
     expect(await users.getByTestId('toolbar-export').count()).toBe(1);
     for (const name of ['add', 'import', 'template', 'userType']) expect(await users.getByTestId(`toolbar-${name}`).count()).toBe(0);
     const first = users.locator('tbody tr').first();
-    for (const name of ['edit', 'delete', 'enable', 'changeDept', 'resetPassword', 'more']) expect(await first.getByTestId(`row-${name}`).count()).toBe(0);
+    for (const name of ['edit', 'delete', 'enable', 'changeDept', 'resetPassword', 'more'])
+      expect(await first.getByTestId(`row-${name}`).count()).toBe(0);
     await shot(page, '4-person-users');
 
     await openAdmin(page, base, DEPTS);

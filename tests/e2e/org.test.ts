@@ -112,7 +112,9 @@ describe('the organisation screens', () => {
 
     // The search keeps matches with the way to them.
     await activePage(page).getByTestId('org-dept-search').fill('冲压');
-    await expect.poll(() => activePage(page).getByTestId('org-dept-node').allTextContents()).toEqual(['华东精密制造有限公司D00', '生产部D02', '冲压车间D0201']);
+    await expect
+      .poll(() => activePage(page).getByTestId('org-dept-node').allTextContents())
+      .toEqual(['华东精密制造有限公司D00', '生产部D02', '冲压车间D0201']);
     await activePage(page).getByTestId('org-dept-search').fill('');
   });
 
@@ -130,11 +132,23 @@ describe('the organisation screens', () => {
       await dialog.getByTestId('excel-file').filter({ hasText: name }).waitFor();
       await dialog.getByTestId('excel-confirm').click();
     };
-    await choose('bad.xlsx', await workbook([['D05', '采购部', 'D00', 5, ''], ['D0501', '', 'D05', 1, '']]));
+    await choose(
+      'bad.xlsx',
+      await workbook([
+        ['D05', '采购部', 'D00', 5, ''],
+        ['D0501', '', 'D05', 1, ''],
+      ]),
+    );
     await dialog.getByTestId('excel-failed').waitFor();
     await dialog.getByTestId('excel-report').waitFor();
     expect(await node(page, '采购部').count()).toBe(0);
-    await choose('good.xlsx', await workbook([['D0501', '采购一科', 'D05', 1, ''], ['D05', '采购部', 'D00', 5, '']]));
+    await choose(
+      'good.xlsx',
+      await workbook([
+        ['D0501', '采购一科', 'D05', 1, ''],
+        ['D05', '采购部', 'D00', 5, ''],
+      ]),
+    );
     await dialog.getByTestId('excel-success').waitFor();
     await settledShot(page, 'org-dept-import');
     await dialog.getByRole('button', { name: '关闭' }).last().click();
@@ -240,7 +254,10 @@ describe('the organisation screens', () => {
     await page.reload();
     await activePage(page).getByTestId('org-place').nth(1).waitFor();
     const again = activePage(page);
-    expect(await again.getByTestId('org-place-name').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(['苏州总部', '无锡工厂']);
+    expect(await again.getByTestId('org-place-name').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
+      '苏州总部',
+      '无锡工厂',
+    ]);
     expect(await again.getByTestId('org-company-shortName').inputValue()).toBe('华东精密');
     expect(await again.getByTestId('org-company-contactPhone').inputValue()).toBe('13912345678');
   });

@@ -30,10 +30,23 @@ async function boardData() {
   const db = app.database.db;
   const company = await demoCompanyId(db);
   const positionId = await insertPosition(db, company, { name: '数控车床操作工（看板）' });
-  const people: Array<[string, number, string]> = [['张晓峰', S.newDelivery, '招聘网站'], ['李婉清', S.newDelivery, '内部推荐'], ['王建国', S.newDelivery, '现场招聘'], ['赵敏', S.newDelivery, '招聘网站'], ['周婷', S.newDelivery, '内部推荐'], ['陈思远', S.initialScreening, '招聘网站']];
+  const people: Array<[string, number, string]> = [
+    ['张晓峰', S.newDelivery, '招聘网站'],
+    ['李婉清', S.newDelivery, '内部推荐'],
+    ['王建国', S.newDelivery, '现场招聘'],
+    ['赵敏', S.newDelivery, '招聘网站'],
+    ['周婷', S.newDelivery, '内部推荐'],
+    ['陈思远', S.initialScreening, '招聘网站'],
+  ];
   for (const [name, stage, source] of people) {
-    const [u] = await db.insert(users).values({ account: `kb${Object.keys(ids).length}${Date.now() % 100000}`, name, passwordHash: 'never-logs-in' }).returning({ id: users.id });
-    const [r] = await db.insert(deliveryRecords).values({ tenementId: company, positionId, userId: u!.id, resumeType: 1, resumeSnapshot: { basic: { name } }, stage, source }).returning({ id: deliveryRecords.id });
+    const [u] = await db
+      .insert(users)
+      .values({ account: `kb${Object.keys(ids).length}${Date.now() % 100000}`, name, passwordHash: 'never-logs-in' })
+      .returning({ id: users.id });
+    const [r] = await db
+      .insert(deliveryRecords)
+      .values({ tenementId: company, positionId, userId: u!.id, resumeType: 1, resumeSnapshot: { basic: { name } }, stage, source })
+      .returning({ id: deliveryRecords.id });
     ids[name] = r!.id;
   }
 }
@@ -151,7 +164,10 @@ describe('the pipeline board', () => {
   });
 
   it('speaks English at both sizes', async () => {
-    for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desk', DESK],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await logIn(browser, base, ADMIN, viewport);
       await context.addCookies([{ name: 'language', value: 'en', url: base }]);
       await openBoard(page);
@@ -166,16 +182,37 @@ describe('the pipeline board', () => {
     const db = app.database.db;
     const password = 'Seek@2026x';
     const account = `kb_seeker${Date.now() % 100000}`;
-    const [u] = await db.insert(users).values({ account, name: '孙悦', passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N) }).returning({ id: users.id });
-    const [p] = await db.select({ id: deliveryRecords.positionId, tenementId: deliveryRecords.tenementId }).from(deliveryRecords).where(eq(deliveryRecords.id, ids.周婷!));
-    const [r] = await db.insert(deliveryRecords).values({ tenementId: p!.tenementId, positionId: p!.id, userId: u!.id, resumeType: 1, resumeSnapshot: { basic: { name: '孙悦' } }, source: '招聘网站' }).returning({ id: deliveryRecords.id });
+    const [u] = await db
+      .insert(users)
+      .values({ account, name: '孙悦', passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N) })
+      .returning({ id: users.id });
+    const [p] = await db
+      .select({ id: deliveryRecords.positionId, tenementId: deliveryRecords.tenementId })
+      .from(deliveryRecords)
+      .where(eq(deliveryRecords.id, ids.周婷!));
+    const [r] = await db
+      .insert(deliveryRecords)
+      .values({
+        tenementId: p!.tenementId,
+        positionId: p!.id,
+        userId: u!.id,
+        resumeType: 1,
+        resumeSnapshot: { basic: { name: '孙悦' } },
+        source: '招聘网站',
+      })
+      .returning({ id: deliveryRecords.id });
     const { context, page } = await logIn(browser, base, { account, password }, DESK);
     await page.goto(`${base}/recruit/hr/myJob`);
     await page.getByTestId('delivery-card').first().getByText('已投递').waitFor();
     // HR refuses with a reply while the seeker's page is open: the notice comes, the card follows.
     const token = await loginAs(app, ADMIN.account, ADMIN.password);
     const reply = '感谢您的投递，您的经历与岗位要求暂不匹配，欢迎关注我们的其他职位。';
-    const res = await app.inject({ method: 'POST', url: api('/ResumeDeliveryRecord/Inappropriate'), headers: auth(token), payload: { ids: [r!.id], tag: 'SKILLS', personnelType: 'formal', remark: '内部：经验不足', message: reply } });
+    const res = await app.inject({
+      method: 'POST',
+      url: api('/ResumeDeliveryRecord/Inappropriate'),
+      headers: auth(token),
+      payload: { ids: [r!.id], tag: 'SKILLS', personnelType: 'formal', remark: '内部：经验不足', message: reply },
+    });
     expect(res.json().state).toBe(200);
     const cardOf = page.getByTestId('delivery-card').first();
     await cardOf.getByTestId('delivery-reply').getByText(reply).waitFor();

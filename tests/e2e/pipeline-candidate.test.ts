@@ -28,13 +28,31 @@ const LATER = '曹雨桐';
 
 const snapshot = (name: string) => ({
   kind: 1,
-  basic: { name, sex: 2, birthday: '1997-04-12', phone: '13912345678', email: 'jiayi@example.com', education: 4, workYears: 6, city: '苏州', idNumber: null, marriage: 1, politics: 1 },
+  basic: {
+    name,
+    sex: 2,
+    birthday: '1997-04-12',
+    phone: '13912345678',
+    email: 'jiayi@example.com',
+    education: 4,
+    workYears: 6,
+    city: '苏州',
+    idNumber: null,
+    marriage: 1,
+    politics: 1,
+  },
   jobStatus: 2,
   selfEvaluation: '六年模具车间经验，熟悉冲压模与注塑模的拆装保养，能看懂二维图纸。',
   skills: ['模具拆装', 'CAD 识图', '钳工中级证'],
   expect: { positionTypes: ['模具钳工'], cities: ['苏州', '昆山'], salaryMin: 7000, salaryMax: 9000, jobNature: 1 },
   jobs: [
-    { company: '苏州精工模具有限公司', position: '模具钳工', startDate: '2021-03', endDate: null, description: '负责冲压模日常维护、试模与故障处理。' },
+    {
+      company: '苏州精工模具有限公司',
+      position: '模具钳工',
+      startDate: '2021-03',
+      endDate: null,
+      description: '负责冲压模日常维护、试模与故障处理。',
+    },
     { company: '昆山华达五金厂', position: '学徒', startDate: '2019-07', endDate: '2021-02', description: '跟师傅学习模具拆装。' },
   ],
   projects: [],
@@ -48,15 +66,42 @@ async function drawerData() {
   const company = await demoCompanyId(db);
   const positionId = await insertPosition(db, company, { name: '模具钳工（抽屉）' });
   for (const name of [FULL, LATER]) {
-    const [u] = await db.insert(users).values({ account: `cd${name.length}${Date.now() % 100000}${name === FULL ? 'a' : 'b'}`, name, passwordHash: 'never-logs-in' }).returning({ id: users.id });
-    await db.insert(deliveryRecords).values({ tenementId: company, positionId, userId: u!.id, resumeType: 1, resumeSnapshot: snapshot(name), stage: 1, source: '招聘网站' });
+    const [u] = await db
+      .insert(users)
+      .values({ account: `cd${name.length}${Date.now() % 100000}${name === FULL ? 'a' : 'b'}`, name, passwordHash: 'never-logs-in' })
+      .returning({ id: users.id });
+    await db.insert(deliveryRecords).values({
+      tenementId: company,
+      positionId,
+      userId: u!.id,
+      resumeType: 1,
+      resumeSnapshot: snapshot(name),
+      stage: 1,
+      source: '招聘网站',
+    });
   }
   const seeker = await freshSeeker(app, 'drawer');
   const form = multipart([{ field: 'file', filename: '顾明轩-简历.pdf', data: buildPdf('Gu Mingxuan - mould fitter, 8 years') }]);
-  const upload = body<{ id: number }>(await app.inject({ method: 'POST', url: api('/Resume/Attachment/UploadResume'), headers: { ...auth(seeker.token), ...form.headers }, payload: form.payload }));
+  const upload = body<{ id: number }>(
+    await app.inject({
+      method: 'POST',
+      url: api('/Resume/Attachment/UploadResume'),
+      headers: { ...auth(seeker.token), ...form.headers },
+      payload: form.payload,
+    }),
+  );
   expect(upload.state).toBe(200);
   await db.update(users).set({ name: ATTACHED }).where(eq(users.id, seeker.userId));
-  await db.insert(deliveryRecords).values({ tenementId: company, positionId, userId: seeker.userId, resumeType: 2, attachmentId: upload.data.id, resumeSnapshot: {}, stage: 1, source: '内部推荐' });
+  await db.insert(deliveryRecords).values({
+    tenementId: company,
+    positionId,
+    userId: seeker.userId,
+    resumeType: 2,
+    attachmentId: upload.data.id,
+    resumeSnapshot: {},
+    stage: 1,
+    source: '内部推荐',
+  });
 }
 
 beforeAll(async () => {
@@ -106,7 +151,9 @@ describe('the candidate drawer', () => {
     await d.getByTestId('step-Inappropriate').click();
     const dialog = page.getByTestId('inappropriate-dialog');
     await settled(dialog);
-    expect(await dialog.getByTestId('inappropriate-message').inputValue()).toBe('感谢您的投递，经评估您的经历与岗位要求暂不匹配，已为您保留简历，期待下次合作。');
+    expect(await dialog.getByTestId('inappropriate-message').inputValue()).toBe(
+      '感谢您的投递，经评估您的经历与岗位要求暂不匹配，已为您保留简历，期待下次合作。',
+    );
     await dialog.getByTestId('inappropriate-submit').click();
     await dialog.getByText('请选择不合适标签').waitFor();
     await dialog.getByText('请选择人员类型').waitFor();
@@ -132,7 +179,10 @@ describe('the candidate drawer', () => {
   });
 
   it('draws an attachment resume inline and fills a phone screen', async () => {
-    for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desk', DESK],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await logIn(browser, base, ADMIN, viewport);
       await openAdmin(page, base, NEW);
       await rowWith(page, ATTACHED).waitFor();
@@ -164,7 +214,12 @@ describe('the candidate drawer', () => {
     await d.getByTestId('step-SetEmployeeNo').click();
     const dialog = page.getByTestId('transition-dialog');
     await settled(dialog);
-    await dialog.getByTestId('transition-deptId').getByRole('combobox').or(dialog.getByTestId('transition-deptId').locator('input')).first().waitFor();
+    await dialog
+      .getByTestId('transition-deptId')
+      .getByRole('combobox')
+      .or(dialog.getByTestId('transition-deptId').locator('input'))
+      .first()
+      .waitFor();
     await dialog.getByTestId('transition-submit').click();
     await dialog.getByText('请填写此项').waitFor();
     await settledShot(page, 'hr-candidate-set-employee-no');
@@ -172,7 +227,10 @@ describe('the candidate drawer', () => {
   });
 
   it('speaks English at both sizes', async () => {
-    for (const [size, viewport] of [['desk', DESK], ['phone', PHONE]] as const) {
+    for (const [size, viewport] of [
+      ['desk', DESK],
+      ['phone', PHONE],
+    ] as const) {
       const { context, page } = await logIn(browser, base, ADMIN, viewport);
       await context.addCookies([{ name: 'language', value: 'en', url: base }]);
       await openAdmin(page, base, NEW);

@@ -30,17 +30,26 @@ const screen = (key: string) => `/recruit/web/pipeline/${key}`;
 /** What a person reads, by language (the seeker's stage names, the notices' wording). */
 const WORDS = {
   'zh-CN': {
-    delivered: '已投递', passed: '通过初筛', unsuitable: '不合适',
+    delivered: '已投递',
+    passed: '通过初筛',
+    unsuitable: '不合适',
     notice: (position: string, what: string) => `您投递的“${position}”有新进展：${what}`,
   },
   en: {
-    delivered: 'Delivered', passed: 'Passed screening', unsuitable: 'Unsuitable',
+    delivered: 'Delivered',
+    passed: 'Passed screening',
+    unsuitable: 'Unsuitable',
     notice: (position: string, what: string) => `Your application for “${position}”: ${what}`,
   },
 } as const;
 
 type Lang = keyof typeof WORDS;
-interface Variant { tag: string; lang: Lang; viewport: { width: number; height: number }; people: { pool: string; board: string; hire: string } }
+interface Variant {
+  tag: string;
+  lang: Lang;
+  viewport: { width: number; height: number };
+  people: { pool: string; board: string; hire: string };
+}
 
 const VARIANTS: Variant[] = [
   { tag: 'desk-zh', lang: 'zh-CN', viewport: { width: 1366, height: 900 }, people: { pool: '邱文博', board: '彭雪梅', hire: '蒋志刚' } },
@@ -70,11 +79,27 @@ async function applications(v: Variant) {
   const other = await insertPosition(db, company, { name: `注塑质检员 ${v.tag}` });
   const main = await insertPosition(db, company, { name: `数控车床操作工 ${v.tag}` });
   const apply = (positionId: number, userId: number, name: string, stage: number, lang: string) =>
-    db.insert(deliveryRecords).values({ tenementId: company, positionId, userId, resumeType: 1, resumeSnapshot: { basic: { name } }, stage, source: '招聘网站', lang });
+    db.insert(deliveryRecords).values({
+      tenementId: company,
+      positionId,
+      userId,
+      resumeType: 1,
+      resumeSnapshot: { basic: { name } },
+      stage,
+      source: '招聘网站',
+      lang,
+    });
   await apply(other, seekerId, SEEKER_NAME, S.newDelivery, v.lang);
   await apply(main, seekerId, SEEKER_NAME, S.newDelivery, v.lang);
-  for (const [name, stage] of [[v.people.pool, S.newDelivery], [v.people.board, S.newDelivery], [v.people.hire, S.hire]] as const) {
-    const [u] = await db.insert(users).values({ account: `pj${v.tag}${stage}${name.length}${Date.now() % 1000}`.slice(0, 20), name, passwordHash: 'never-logs-in' }).returning({ id: users.id });
+  for (const [name, stage] of [
+    [v.people.pool, S.newDelivery],
+    [v.people.board, S.newDelivery],
+    [v.people.hire, S.hire],
+  ] as const) {
+    const [u] = await db
+      .insert(users)
+      .values({ account: `pj${v.tag}${stage}${name.length}${Date.now() % 1000}`.slice(0, 20), name, passwordHash: 'never-logs-in' })
+      .returning({ id: users.id });
     await apply(main, u!.id, name, stage, v.lang);
   }
   return { main: `数控车床操作工 ${v.tag}`, other: `注塑质检员 ${v.tag}` };
@@ -86,7 +111,8 @@ async function asLanguage(session: Session, lang: Lang): Promise<Session> {
 }
 
 /** A row of the active list: the candidate applying for the position. */
-const row = (page: Page, name: string, position?: string): Locator => (position ? rowWith(page, name).filter({ hasText: position }) : rowWith(page, name));
+const row = (page: Page, name: string, position?: string): Locator =>
+  position ? rowWith(page, name).filter({ hasText: position }) : rowWith(page, name);
 
 async function gone(rowLocator: Locator): Promise<void> {
   await expect.poll(() => rowLocator.count(), { timeout: 10_000 }).toBe(0);

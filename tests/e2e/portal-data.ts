@@ -5,11 +5,24 @@
  */
 import { TINY_PNG, multipart } from '../support/multipart.ts';
 
-export interface Caller { base: string; token: string }
+export interface Caller {
+  base: string;
+  token: string;
+}
 
-interface Envelope<T> { state: number; message: string; data: T; errors?: Record<string, string> }
+interface Envelope<T> {
+  state: number;
+  message: string;
+  data: T;
+  errors?: Record<string, string>;
+}
 
-export async function call<T>(c: Pick<Caller, 'base'> & { token?: string }, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+export async function call<T>(
+  c: Pick<Caller, 'base'> & { token?: string },
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { 'accept-language': 'zh-CN' };
   if (c.token) headers.authorization = `Bearer ${c.token}`;
   let payload: string | undefined;
@@ -113,8 +126,15 @@ export const takeOffline = (admin: Caller, ids: number[]) => ok(admin, 'POST', '
 
 /** A complete online resume for the seeker (every RESUME_SECTIONS section, one photo). */
 export async function completeResume(seeker: Caller): Promise<void> {
-  const form = multipart([{ field: 'fromType', data: 'resumePhoto' }, { field: 'files', filename: 'me.png', data: TINY_PNG, type: 'image/png' }]);
-  const res = await fetch(`${seeker.base}/recruit/api/Files/AddFileByFromType`, { method: 'POST', headers: { ...form.headers, authorization: `Bearer ${seeker.token}` }, body: new Uint8Array(form.payload) });
+  const form = multipart([
+    { field: 'fromType', data: 'resumePhoto' },
+    { field: 'files', filename: 'me.png', data: TINY_PNG, type: 'image/png' },
+  ]);
+  const res = await fetch(`${seeker.base}/recruit/api/Files/AddFileByFromType`, {
+    method: 'POST',
+    headers: { ...form.headers, authorization: `Bearer ${seeker.token}` },
+    body: new Uint8Array(form.payload),
+  });
   const up = (await res.json()) as Envelope<Array<{ id: number }>>;
   if (up.state !== 200 || !up.data[0]) throw new Error(`photo upload: ${up.state} ${up.message}`);
   await ok(seeker, 'POST', 'Resume/EditOnlineResume', {
@@ -128,12 +148,92 @@ export async function completeResume(seeker: Caller): Promise<void> {
 
 /** A varied set for looking at the pages: kinds, types, tags, places, factories. */
 export const SAMPLE_POSITIONS: readonly PositionSpec[] = [
-  { name: 'CNC数控操作工', type: '普工', tags: ['五险一金', '包吃包住', '加班补贴'], factory: '昆山一厂', place: '昆山工厂', salaryMin: 7000, salaryMax: 7500, headcount: 20, requirement: '1. 能看懂简单图纸\n2. 能适应两班倒' },
-  { name: '质量检验员', type: '质检员', tags: ['五险一金', '双休', '带薪年假'], factory: '苏州工业园区厂', place: '苏州总部', salaryMin: 6000, salaryMax: 6500, education: 3, workExperience: 2 },
-  { name: '设备维修技术员', type: '技术员', tags: ['五险一金', '年终奖', '技能培训'], factory: '昆山二厂', place: '昆山工厂', salaryMin: 9000, salaryMax: 9500, education: 4, workExperience: 3 },
-  { name: '工艺工程师（冲压方向）', type: '工程师', tags: ['五险一金', '双休', '年终奖', '班车接送', '带薪年假'], place: '苏州总部', salaryMin: 12000, salaryMax: 12500, education: 5, workExperience: 3, headcount: 2 },
-  { name: '仓库管理员', type: '仓储物流', tags: ['五险一金', '班车接送'], factory: '苏州工业园区厂', place: '苏州总部', salaryMin: 5500, salaryMax: 6000 },
-  { name: '2026届管培生', recruitmentType: 2, type: '职能管理', tags: ['五险一金', '双休', '技能培训'], place: '苏州总部', salaryMin: 8000, salaryMax: 8500, education: 5, headcount: 10 },
-  { name: '机械设计实习生', recruitmentType: 2, type: '工程师', tags: ['技能培训', '班车接送'], place: '苏州总部', salaryMin: 4000, salaryMax: 4500, education: 4 },
-  { name: '暑期包装工（日结）', recruitmentType: 3, type: '普工', tags: ['包吃包住'], factory: '昆山一厂', place: '昆山工厂', salaryMin: 22, salaryMax: 25, salaryUnit: 2, headcount: 30, workStartDate: '2026-07-01', workEndDate: '2026-08-31' },
+  {
+    name: 'CNC数控操作工',
+    type: '普工',
+    tags: ['五险一金', '包吃包住', '加班补贴'],
+    factory: '昆山一厂',
+    place: '昆山工厂',
+    salaryMin: 7000,
+    salaryMax: 7500,
+    headcount: 20,
+    requirement: '1. 能看懂简单图纸\n2. 能适应两班倒',
+  },
+  {
+    name: '质量检验员',
+    type: '质检员',
+    tags: ['五险一金', '双休', '带薪年假'],
+    factory: '苏州工业园区厂',
+    place: '苏州总部',
+    salaryMin: 6000,
+    salaryMax: 6500,
+    education: 3,
+    workExperience: 2,
+  },
+  {
+    name: '设备维修技术员',
+    type: '技术员',
+    tags: ['五险一金', '年终奖', '技能培训'],
+    factory: '昆山二厂',
+    place: '昆山工厂',
+    salaryMin: 9000,
+    salaryMax: 9500,
+    education: 4,
+    workExperience: 3,
+  },
+  {
+    name: '工艺工程师（冲压方向）',
+    type: '工程师',
+    tags: ['五险一金', '双休', '年终奖', '班车接送', '带薪年假'],
+    place: '苏州总部',
+    salaryMin: 12000,
+    salaryMax: 12500,
+    education: 5,
+    workExperience: 3,
+    headcount: 2,
+  },
+  {
+    name: '仓库管理员',
+    type: '仓储物流',
+    tags: ['五险一金', '班车接送'],
+    factory: '苏州工业园区厂',
+    place: '苏州总部',
+    salaryMin: 5500,
+    salaryMax: 6000,
+  },
+  {
+    name: '2026届管培生',
+    recruitmentType: 2,
+    type: '职能管理',
+    tags: ['五险一金', '双休', '技能培训'],
+    place: '苏州总部',
+    salaryMin: 8000,
+    salaryMax: 8500,
+    education: 5,
+    headcount: 10,
+  },
+  {
+    name: '机械设计实习生',
+    recruitmentType: 2,
+    type: '工程师',
+    tags: ['技能培训', '班车接送'],
+    place: '苏州总部',
+    salaryMin: 4000,
+    salaryMax: 4500,
+    education: 4,
+  },
+  {
+    name: '暑期包装工（日结）',
+    recruitmentType: 3,
+    type: '普工',
+    tags: ['包吃包住'],
+    factory: '昆山一厂',
+    place: '昆山工厂',
+    salaryMin: 22,
+    salaryMax: 25,
+    salaryUnit: 2,
+    headcount: 30,
+    workStartDate: '2026-07-01',
+    workEndDate: '2026-08-31',
+  },
 ];

@@ -28,8 +28,21 @@ beforeAll(async () => {
   const seeker = await login(base, SEEKER.account, SEEKER.password);
   const mine = await ok<{ completeness: { missing: string[] } } | null>(seeker, 'GET', 'Resume/GetMyResume');
   if (!mine || mine.completeness.missing.length > 0) await completeResume(seeker);
-  const spec = (name: string) => ({ name, type: '普工', tags: ['双休', '五险一金'], place: '苏州总部', salaryMin: 6600, salaryMax: 7000, requirement: '能适应倒班' });
-  const [desk, deskGone, phone, phoneGone] = await publishPositions(admin, [spec('激光焊接工甲'), spec('激光焊接工乙'), spec('激光切割工丙'), spec('激光切割工丁')]);
+  const spec = (name: string) => ({
+    name,
+    type: '普工',
+    tags: ['双休', '五险一金'],
+    place: '苏州总部',
+    salaryMin: 6600,
+    salaryMax: 7000,
+    requirement: '能适应倒班',
+  });
+  const [desk, deskGone, phone, phoneGone] = await publishPositions(admin, [
+    spec('激光焊接工甲'),
+    spec('激光焊接工乙'),
+    spec('激光切割工丙'),
+    spec('激光切割工丁'),
+  ]);
   ids = { desk: desk!, deskGone: deskGone!, phone: phone!, phoneGone: phoneGone! };
 });
 
@@ -200,7 +213,7 @@ describe('job seeker on a phone', () => {
 });
 
 describe('viewport rules and WeChat mode', () => {
-  it('keeps the seeds\' phone page set and shows phone-only pages as myJob tabs on a desktop', async () => {
+  it("keeps the seeds' phone page set and shows phone-only pages as myJob tabs on a desktop", async () => {
     const seeker = await login(base, SEEKER.account, SEEKER.password);
     const phone = await open(PHONE);
     // Logged in: news is gated, and the gate comes before the viewport rule.
@@ -275,10 +288,28 @@ describe('login links (WeChat mode, issue 26)', () => {
 });
 
 describe('every portal page at both sizes', () => {
-  const PAGES = ['/hr/home', '/hr/social', '/hr/recruit', '/hr/news', '/hr/company', '/hr/cpDetail?id=1', '/hr/detail?id=1', '/hr/collect', '/hr/deliveryRecord', '/hr/myJob', '/hr/commonProblem', '/hr/aboutCompany', '/hr/terms'];
+  const PAGES = [
+    '/hr/home',
+    '/hr/social',
+    '/hr/recruit',
+    '/hr/news',
+    '/hr/company',
+    '/hr/cpDetail?id=1',
+    '/hr/detail?id=1',
+    '/hr/collect',
+    '/hr/deliveryRecord',
+    '/hr/myJob',
+    '/hr/commonProblem',
+    '/hr/aboutCompany',
+    '/hr/terms',
+  ];
   // The phone is where text could break the layout, and English is the longest text; Traditional
   // Chinese runs as long as Simplified. Each sweep costs ~20 s of the 20-minute test budget.
-  const RUNS = [['desktop', DESKTOP, 'zh-CN'], ['phone', PHONE, 'zh-CN'], ['phone', PHONE, 'en']] as const;
+  const RUNS = [
+    ['desktop', DESKTOP, 'zh-CN'],
+    ['phone', PHONE, 'zh-CN'],
+    ['phone', PHONE, 'en'],
+  ] as const;
   for (const [size, viewport, lang] of RUNS) {
     it(`renders without sideways scrolling (${size}, ${lang})`, async () => {
       const seeker = await login(base, SEEKER.account, SEEKER.password);
@@ -291,7 +322,10 @@ describe('every portal page at both sizes', () => {
         await page.getByTestId('portal-layout').waitFor();
         await page.waitForLoadState('networkidle');
         await expect.poll(() => page.locator('[data-testid$="skeleton"]').count(), { message: path }).toBe(0);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} ${size} ${lang}`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          `${path} ${size} ${lang}`,
+        ).toBeLessThanOrEqual(0);
         await shot(page, `portal-page-${path.slice(4).replace(/\W+/g, '-')}-${size}-${lang}`);
       }
       await context.close();

@@ -83,7 +83,10 @@ describe('positions in the back office', () => {
       ['factory', '/recruit/web/position/factory', '昆山一厂'],
       ['exam', '/recruit/web/position/exam', 'CNC实操考核'],
     ];
-    for (const viewport of [{ width: 1366, height: 768, tag: 'desktop' }, { width: 390, height: 844, tag: 'phone' }]) {
+    for (const viewport of [
+      { width: 1366, height: 768, tag: 'desktop' },
+      { width: 390, height: 844, tag: 'phone' },
+    ]) {
       const session = await logIn(browser, base, ADMIN, { width: viewport.width, height: viewport.height });
       for (const [name, path, text] of screens) {
         await openAdmin(session.page, base, path);

@@ -45,7 +45,8 @@ function photoPng(w: number, h: number): Buffer {
 }
 
 /** Starts like a PDF (so the server's content check lets it in) but is not one. */
-const brokenPdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog', 'latin1'), Buffer.alloc(512, 0x41)]);
+const brokenPdf = () =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog', 'latin1'), Buffer.alloc(512, 0x41)]);
 
 async function positionId(name: string): Promise<number> {
   const [row] = await app.database.db.select({ id: positions.id }).from(positions).where(eq(positions.name, name));
@@ -55,7 +56,12 @@ async function positionId(name: string): Promise<number> {
 
 /** Apply through the API before any browser session (a later login of the same kind ends this one). */
 async function apply(token: string, name: string, formData?: Record<string, string | number>): Promise<number> {
-  const res = await app.inject({ method: 'POST', url: api('/ResumeDeliveryRecord/User/Delivery'), headers: auth(token), payload: { positionId: await positionId(name), resumeType: 1, ...(formData ? { formData } : {}) } });
+  const res = await app.inject({
+    method: 'POST',
+    url: api('/ResumeDeliveryRecord/User/Delivery'),
+    headers: auth(token),
+    payload: { positionId: await positionId(name), resumeType: 1, ...(formData ? { formData } : {}) },
+  });
   const b = body<{ id: number }>(res);
   if (b.state !== 200) throw new Error(`delivery to ${name}: ${b.state} ${b.message}`);
   return b.data.id;
@@ -68,7 +74,10 @@ beforeAll(async () => {
   records.worker = await apply(token, '装配普工', { height: 170, shift: '是', dorm: '否' });
   records.hired = await apply(token, '质检员');
   // HR's pipeline is not part of these pages: the hire is written straight into the record.
-  await app.database.db.update(deliveryRecords).set({ stage: PIPELINE_STAGE.hire }).where(and(eq(deliveryRecords.id, records.hired)));
+  await app.database.db
+    .update(deliveryRecords)
+    .set({ stage: PIPELINE_STAGE.hire })
+    .where(and(eq(deliveryRecords.id, records.hired)));
 });
 afterAll(async () => {
   await browser?.close();
@@ -87,7 +96,7 @@ async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
-describe.each(SIZES)('the seeker\'s documents on a $size', ({ size, viewport, phone }) => {
+describe.each(SIZES)("the seeker's documents on a $size", ({ size, viewport, phone }) => {
   let page: Page;
   beforeAll(async () => {
     ({ page } = await logIn(browser, base, SEEKER, viewport));
@@ -255,7 +264,9 @@ describe.each(SIZES)('the seeker\'s documents on a $size', ({ size, viewport, ph
     await page.getByTestId(`arrival-${records.hired}`).fill(`${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`);
     await page.getByTestId(`arrival-save-${records.hired}`).click();
     await expectToast(page, '到岗日期已保存');
-    await page.getByTestId(`paper-${records.hired}-idCardFrontId-input`).setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: photoPng(856, 540) });
+    await page
+      .getByTestId(`paper-${records.hired}-idCardFrontId-input`)
+      .setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: photoPng(856, 540) });
     await card.getByTestId(`paper-${records.hired}-idCardFrontId`).locator('img[data-loaded="true"]').waitFor();
     const saved = page.waitForResponse((r) => r.url().includes('/ResumeUserInfo/EditResumeEnrtyUserInfo'));
     await page.getByTestId(`papers-save-${records.hired}`).click();
@@ -276,7 +287,13 @@ describe.each(SIZES)('the seeker\'s documents on a $size', ({ size, viewport, ph
     await page.getByTestId('worker-save').click();
     await expectToast(page, '已保存');
     const token = await page.evaluate(() => localStorage.getItem('Template-Token'));
-    const info = body<{ data: Record<string, unknown> }>(await app.inject({ method: 'GET', url: api(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${records.worker}`), headers: auth(token!) }));
+    const info = body<{ data: Record<string, unknown> }>(
+      await app.inject({
+        method: 'GET',
+        url: api(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${records.worker}`),
+        headers: auth(token!),
+      }),
+    );
     expect(info.data.data).toEqual({ height: Number(height), shift: '是', dorm: '是' });
     await settledShot(page, `resume-generalWorkerData-${size}`);
     await noSideScroll(page);

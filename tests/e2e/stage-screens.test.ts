@@ -33,7 +33,11 @@ afterAll(async () => {
 });
 
 const buttonsOf = async (page: Page, name: string) =>
-  (await rowWith(page, name).locator('[data-testid^="row-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).filter((id) => id !== 'row-more');
+  (
+    await rowWith(page, name)
+      .locator('[data-testid^="row-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))
+  ).filter((id) => id !== 'row-more');
 
 describe('stage screens', () => {
   it('offer each row the steps its stage allows, refuse a mixed selection with a reason, and move a candidate', async () => {
@@ -51,8 +55,14 @@ describe('stage screens', () => {
     await rowWith(page, ON_TRIAL).locator('input[type="checkbox"]').check();
     const bulk = activePage(page).getByTestId('bulk-entered');
     expect(await bulk.isDisabled()).toBe(true);
-    await activePage(page).getByTestId('bulk-why').filter({ has: page.getByTestId('bulk-entered') }).hover();
-    await page.getByRole('tooltip').filter({ hasText: `「${ON_TRIAL}」在「试用期」，不能已入职` }).waitFor();
+    await activePage(page)
+      .getByTestId('bulk-why')
+      .filter({ has: page.getByTestId('bulk-entered') })
+      .hover();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: `「${ON_TRIAL}」在「试用期」，不能已入职` })
+      .waitFor();
     await rowWith(page, ON_TRIAL).locator('input[type="checkbox"]').uncheck();
     await expect.poll(() => bulk.isEnabled()).toBe(true);
     await rowWith(page, IN).locator('input[type="checkbox"]').uncheck();
@@ -80,11 +90,23 @@ describe('stage screens', () => {
   it('shows every stage screen at desktop and phone sizes, in Chinese and English', async () => {
     const screens: Array<[string, string]> = [
       // 胡斌 reported in the test above: 高雪 still waits to report.
-      ['newDelivery', '王磊'], ['initialScreening', '吴强'], ['interview', '许浩'], ['hire', '杨帆'], ['hired', '高雪'], ['reported', ON_TRIAL],
-      ['trialOver', '梁芳'], ['dimission', '宋涛'], ['finished', '唐亮'], ['inappropriate', '曹颖'], ['talentPool', '董娜'],
+      ['newDelivery', '王磊'],
+      ['initialScreening', '吴强'],
+      ['interview', '许浩'],
+      ['hire', '杨帆'],
+      ['hired', '高雪'],
+      ['reported', ON_TRIAL],
+      ['trialOver', '梁芳'],
+      ['dimission', '宋涛'],
+      ['finished', '唐亮'],
+      ['inappropriate', '曹颖'],
+      ['talentPool', '董娜'],
     ];
     for (const lang of ['zh-CN', 'en'] as const) {
-      for (const viewport of [{ width: 1366, height: 900, tag: 'desktop' }, { width: 390, height: 844, tag: 'phone' }]) {
+      for (const viewport of [
+        { width: 1366, height: 900, tag: 'desktop' },
+        { width: 390, height: 844, tag: 'phone' },
+      ]) {
         const session = await logIn(browser, base, ADMIN, { width: viewport.width, height: viewport.height });
         if (lang === 'en') await session.context.addCookies([{ name: 'language', value: 'en', url: base }]);
         for (const [key, name] of screens) {

@@ -24,9 +24,9 @@ interface Client {
 
 async function connect(url: string, skipNegotiation = false): Promise<Client> {
   const builder = new HubConnectionBuilder().configureLogging(LogLevel.None);
-  const connection = (skipNegotiation
-    ? builder.withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets })
-    : builder.withUrl(url)).build();
+  const connection = (
+    skipNegotiation ? builder.withUrl(url, { skipNegotiation: true, transport: HttpTransportType.WebSockets }) : builder.withUrl(url)
+  ).build();
   const notices: PushMessage[] = [];
   connection.on('NoticeMessage', (payload: PushMessage) => notices.push(payload));
   const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve));
@@ -150,8 +150,17 @@ async function rawClient(app: FastifyInstance) {
   const ws: RawSocket = await app.injectWS(`${HUB_PATH}?id=${negotiated.json<{ connectionToken: string }>().connectionToken}`);
   const records: string[] = [];
   let closeCode: number | undefined;
-  ws.on('message', (data) => records.push(...data.toString('utf8').split(RS).filter((r) => r !== '')));
-  ws.on('close', (code) => { closeCode = code; });
+  ws.on('message', (data) =>
+    records.push(
+      ...data
+        .toString('utf8')
+        .split(RS)
+        .filter((r) => r !== ''),
+    ),
+  );
+  ws.on('close', (code) => {
+    closeCode = code;
+  });
   return { ws, records, closed: () => waitFor(() => closeCode) };
 }
 
@@ -189,16 +198,13 @@ describe('hub protocol edge cases', () => {
     client.ws.send(`{"protocol":"json","version":1}${RS}`);
     await waitFor(() => (client.records.includes('{"type":6}') ? true : undefined));
     await client.closed();
-    expect(client.records.at(-1)).toBe(
-      '{"type":7,"error":"Server timeout elapsed without receiving a message from the client."}',
-    );
+    expect(client.records.at(-1)).toBe('{"type":7,"error":"Server timeout elapsed without receiving a message from the client."}');
   });
 
   it('refuses a negotiate token used after it expired', async () => {
     const res = await app.inject({ method: 'POST', url: `${HUB_PATH}/negotiate?negotiateVersion=1` });
     await new Promise((resolve) => setTimeout(resolve, 80));
-    await expect(app.injectWS(`${HUB_PATH}?id=${res.json<{ connectionToken: string }>().connectionToken}`))
-      .rejects.toThrow(/404/);
+    await expect(app.injectWS(`${HUB_PATH}?id=${res.json<{ connectionToken: string }>().connectionToken}`)).rejects.toThrow(/404/);
   });
 });
 

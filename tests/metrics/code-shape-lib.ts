@@ -10,8 +10,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { API } from 'typescript/unstable/sync';
 import {
-  SyntaxKind, isCallExpression, isExportDeclaration, isIdentifier, isImportDeclaration, isPropertyAccessExpression, isStringLiteral,
-  type CallExpression, type Expression, type Node, type SourceFile,
+  SyntaxKind,
+  isCallExpression,
+  isExportDeclaration,
+  isIdentifier,
+  isImportDeclaration,
+  isPropertyAccessExpression,
+  isStringLiteral,
+  type CallExpression,
+  type Expression,
+  type Node,
+  type SourceFile,
 } from 'typescript/unstable/ast';
 
 export { SyntaxKind };
@@ -29,8 +38,9 @@ export function sourceFiles(dir: string): string[] {
   const visit = (abs: string) => {
     for (const name of readdirSync(abs).sort()) {
       const child = path.join(abs, name);
-      if (statSync(child).isDirectory()) { if (name !== 'node_modules') visit(child); }
-      else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(child);
+      if (statSync(child).isDirectory()) {
+        if (name !== 'node_modules') visit(child);
+      } else if (/\.tsx?$/.test(name) && !name.endsWith('.d.ts')) out.push(child);
     }
   };
   const start = path.join(ROOT, dir);
@@ -47,13 +57,17 @@ export class Trees {
     if (!tree) throw new Error(`${rel(file)} is not in the tsconfig.json program`);
     return tree;
   }
-  close() { this.api.close(); }
+  close() {
+    this.api.close();
+  }
 }
 
 /** Calls `visit` on `node` and every node below it, depth first. */
 export function walk(node: Node, visit: (n: Node) => void) {
   visit(node);
-  node.forEachChild((child) => { walk(child, visit); });
+  node.forEachChild((child) => {
+    walk(child, visit);
+  });
 }
 
 /** The 1-based line a node starts on. */
@@ -63,7 +77,11 @@ export const lineOf = (tree: SourceFile, node: Node) => tree.getLineAndCharacter
 export const placeOf = (tree: SourceFile, node: Node) => `${rel(tree.fileName)}:${lineOf(tree, node)}`;
 
 /** One name an import brings in: `imported` is the exported name ('default' and '*' for those forms). */
-export interface ImportedName { imported: string; local: string; typeOnly: boolean }
+export interface ImportedName {
+  imported: string;
+  local: string;
+  typeOnly: boolean;
+}
 
 /** One `import … from`, `export … from` or `import('…')` of a file. */
 export interface ImportInfo {
@@ -105,14 +123,16 @@ export function importsOf(tree: SourceFile): ImportInfo[] {
       const bindings = clause?.namedBindings;
       if (bindings?.kind === SyntaxKind.NamespaceImport) names.push({ imported: '*', local: bindings.name.text, typeOnly: clauseTypeOnly });
       if (bindings?.kind === SyntaxKind.NamedImports) {
-        for (const s of bindings.elements) names.push({ imported: (s.propertyName ?? s.name).text, local: s.name.text, typeOnly: clauseTypeOnly || s.isTypeOnly });
+        for (const s of bindings.elements)
+          names.push({ imported: (s.propertyName ?? s.name).text, local: s.name.text, typeOnly: clauseTypeOnly || s.isTypeOnly });
       }
       add(node, textOf(d.moduleSpecifier), names, clauseTypeOnly);
     } else if (isExportDeclaration(node)) {
       const d = node;
       const names: ImportedName[] = [];
       if (d.exportClause?.kind === SyntaxKind.NamedExports) {
-        for (const s of d.exportClause.elements) names.push({ imported: (s.propertyName ?? s.name).text, local: s.name.text, typeOnly: d.isTypeOnly || s.isTypeOnly });
+        for (const s of d.exportClause.elements)
+          names.push({ imported: (s.propertyName ?? s.name).text, local: s.name.text, typeOnly: d.isTypeOnly || s.isTypeOnly });
       }
       add(node, textOf(d.moduleSpecifier), names, d.isTypeOnly);
     } else if (isCallExpression(node) && node.expression.kind === SyntaxKind.ImportKeyword) {
@@ -146,13 +166,19 @@ export function stronglyConnected(graph: Map<string, Set<string>>): string[][] {
     stack.push(v);
     onStack.add(v);
     for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) { connect(w); low.set(v, Math.min(low.get(v)!, low.get(w)!)); }
-      else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      if (!index.has(w)) {
+        connect(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
     }
     if (low.get(v) === index.get(v)) {
       const component: string[] = [];
       let w: string;
-      do { w = stack.pop()!; onStack.delete(w); component.push(w); } while (w !== v);
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
       out.push(component.sort());
     }
   };
@@ -170,7 +196,13 @@ export function commandOutput(cmd: string, args: string[]): string | undefined {
 }
 
 /** One row of the report: a count and the places behind it. */
-export interface Metric { name: string; what: string; count: number | 'n/a'; places: string[]; note?: string }
+export interface Metric {
+  name: string;
+  what: string;
+  count: number | 'n/a';
+  places: string[];
+  note?: string;
+}
 
 /** How many places a metric lists before "… N more". */
 export const MAX_PLACES = 40;

@@ -16,13 +16,40 @@
 //   is marked `type`; a bare `import './x'` is a value import.
 import path from 'node:path';
 import {
-  SyntaxKind, Trees, calleeText, commandOutput, importsOf, placeOf, rel, renderReport, sourceFiles, stronglyConnected, walk,
-  type Metric, type Node, type SourceFile,
+  SyntaxKind,
+  Trees,
+  calleeText,
+  commandOutput,
+  importsOf,
+  placeOf,
+  rel,
+  renderReport,
+  sourceFiles,
+  stronglyConnected,
+  walk,
+  type Metric,
+  type Node,
+  type SourceFile,
 } from './code-shape-lib.ts';
 import {
-  isArrayTypeNode, isArrowFunction, isCallExpression, isFunctionExpression, isIdentifier, isInterfaceDeclaration, isIntersectionTypeNode,
-  isJsxOpeningElement, isJsxSelfClosingElement, isParenthesizedTypeNode, isPropertyAccessExpression, isPropertySignatureDeclaration,
-  isTypeAliasDeclaration, isTypeLiteralNode, isTypeOperatorNode, isTypeReferenceNode, type TypeElement, type TypeNode,
+  isArrayTypeNode,
+  isArrowFunction,
+  isCallExpression,
+  isFunctionExpression,
+  isIdentifier,
+  isInterfaceDeclaration,
+  isIntersectionTypeNode,
+  isJsxOpeningElement,
+  isJsxSelfClosingElement,
+  isParenthesizedTypeNode,
+  isPropertyAccessExpression,
+  isPropertySignatureDeclaration,
+  isTypeAliasDeclaration,
+  isTypeLiteralNode,
+  isTypeOperatorNode,
+  isTypeReferenceNode,
+  type TypeElement,
+  type TypeNode,
 } from 'typescript/unstable/ast';
 
 const MODULES = 'src/server/modules';
@@ -38,7 +65,8 @@ const moduleOf = (file: string) => rel(file).match(/^src\/server\/modules\/([^/]
 
 // 1. sql-outside-repositories ------------------------------------------------------------------------
 const DRIZZLE = new Set(['drizzle-orm', 'drizzle-orm/pg-core']);
-const isTablesFile = (file: string | undefined) => !!file && (rel(file).startsWith('src/server/db/schema/') || rel(file) === 'generated/server/tables.ts');
+const isTablesFile = (file: string | undefined) =>
+  !!file && (rel(file).startsWith('src/server/db/schema/') || rel(file) === 'generated/server/tables.ts');
 // The query-builder entry points, on a receiver whose last name is db/tx (db, tx, deps.db, opts.db, trx).
 const SQL_METHODS = new Set(['select', 'selectDistinct', 'selectDistinctOn', 'insert', 'update', 'delete', 'execute', 'query']);
 const DB_RECEIVER = /(^|\.)(db|tx|trx)$/i;
@@ -63,10 +91,12 @@ function sqlReasons(tree: SourceFile): string[] {
   return reasons;
 }
 
-const sqlOutside = serverModuleFiles.filter((f) => !isRepository(f)).flatMap((f) => {
-  const reasons = sqlReasons(trees.get(f));
-  return reasons.length ? [`${rel(f)}: ${reasons.join('; ')}`] : [];
-});
+const sqlOutside = serverModuleFiles
+  .filter((f) => !isRepository(f))
+  .flatMap((f) => {
+    const reasons = sqlReasons(trees.get(f));
+    return reasons.length ? [`${rel(f)}: ${reasons.join('; ')}`] : [];
+  });
 
 // 2. cross-module-repository-imports, 3. module-cycles ------------------------------------------------
 // "Imports from a file of module A into a repository file of module B" is read as: the repository of B
@@ -83,7 +113,10 @@ for (const file of serverModuleFiles) {
   for (const imp of importsOf(trees.get(file))) {
     const to = imp.resolved && moduleOf(imp.resolved);
     if (!to || to === from) continue;
-    if (imp.typeOnly) { if (isRepository(file) || isRepository(imp.resolved!)) typeOnlyCrossings++; continue; }
+    if (imp.typeOnly) {
+      if (isRepository(file) || isRepository(imp.resolved!)) typeOnlyCrossings++;
+      continue;
+    }
     const place = `${rel(file)}:${imp.line} → ${rel(imp.resolved!)}`;
     if (isRepository(file)) intoRepositories.push(`${from} ← ${to}: ${place}`);
     if (isRepository(imp.resolved!)) ofRepositories.push(`${from} → ${to}: ${place}`);
@@ -106,7 +139,11 @@ const ARRAY_METHOD = /\.(map|filter|forEach|find|some|every|reduce|flatMap|inclu
 
 function effectFetches(tree: SourceFile): string[] {
   // Local names bound by imports from a file whose path names an api.
-  const fromApi = new Set(importsOf(tree).filter((i) => i.spec.startsWith('.') && API_PATH.test(i.spec)).flatMap((i) => i.names.map((n) => n.local)));
+  const fromApi = new Set(
+    importsOf(tree)
+      .filter((i) => i.spec.startsWith('.') && API_PATH.test(i.spec))
+      .flatMap((i) => i.names.map((n) => n.local)),
+  );
   const out: string[] = [];
   walk(tree, (n) => {
     if (!isCallExpression(n) || !/(^|\.)useEffect$/.test(calleeText(n.expression) ?? '')) return;
@@ -130,13 +167,20 @@ const effectPlaces = ['src/admin', 'src/portal', 'src/widgets'].flatMap(sourceFi
 // 5. list-envelopes, 7. option-types --------------------------------------------------------------------
 const LIST_MEMBER = new Set(['list', 'items', 'rows']);
 const TOTAL_MEMBER = new Set(['totalCount', 'total']);
-const isArrayType = (t: TypeNode | undefined): boolean => !!t && (isArrayTypeNode(t)
-  || (isTypeOperatorNode(t) && isArrayType(t.type))
-  || (isTypeReferenceNode(t) && isIdentifier(t.typeName) && ['Array', 'ReadonlyArray'].includes(t.typeName.text)));
+const isArrayType = (t: TypeNode | undefined): boolean =>
+  !!t &&
+  (isArrayTypeNode(t) ||
+    (isTypeOperatorNode(t) && isArrayType(t.type)) ||
+    (isTypeReferenceNode(t) && isIdentifier(t.typeName) && ['Array', 'ReadonlyArray'].includes(t.typeName.text)));
 /** The members of an interface, or of the object types an alias is made of (`{…}`, `{…} & {…}`). */
-const membersOf = (t: TypeNode): readonly TypeElement[] => (isTypeLiteralNode(t) ? t.members
-  : isIntersectionTypeNode(t) ? t.types.flatMap(membersOf)
-    : isParenthesizedTypeNode(t) ? membersOf(t.type) : []);
+const membersOf = (t: TypeNode): readonly TypeElement[] =>
+  isTypeLiteralNode(t)
+    ? t.members
+    : isIntersectionTypeNode(t)
+      ? t.types.flatMap(membersOf)
+      : isParenthesizedTypeNode(t)
+        ? membersOf(t.type)
+        : [];
 const memberName = (m: TypeElement) => (isPropertySignatureDeclaration(m) && isIdentifier(m.name) ? m.name.text : undefined);
 
 const envelopes: string[] = [];
@@ -156,8 +200,15 @@ for (const f of clientFiles) {
 // 6. raw-admin-tables -----------------------------------------------------------------------------------
 const rawTables = sourceFiles('src/admin/pages').flatMap((f) => {
   const tree = trees.get(f);
-  const locals = importsOf(tree).flatMap((i) => i.names.filter((n) => !n.typeOnly
-    && ((i.spec === '@mui/material/Table' && n.imported === 'default') || (i.spec === '@mui/material' && n.imported === 'Table'))).map((n) => n.local));
+  const locals = importsOf(tree).flatMap((i) =>
+    i.names
+      .filter(
+        (n) =>
+          !n.typeOnly &&
+          ((i.spec === '@mui/material/Table' && n.imported === 'default') || (i.spec === '@mui/material' && n.imported === 'Table')),
+      )
+      .map((n) => n.local),
+  );
   if (!locals.length) return [];
   let rendered = 0;
   walk(tree, (n) => {
@@ -176,14 +227,23 @@ function literals(tree: SourceFile, visit: (text: string, node: Node) => void) {
     }
   });
 }
-const routeFiles = [...sourceFiles('src/server'), ...sourceFiles('generated/server')].filter((f) => /(^|-)routes\.ts$/.test(path.basename(f)));
+const routeFiles = [...sourceFiles('src/server'), ...sourceFiles('generated/server')].filter((f) =>
+  /(^|-)routes\.ts$/.test(path.basename(f)),
+);
 const controllers = new Set<string>();
-for (const f of routeFiles) literals(trees.get(f), (text) => { const m = text.match(/^\/([A-Z][A-Za-z0-9]*)(\/|$)/); if (m) controllers.add(m[1]!); });
+for (const f of routeFiles)
+  literals(trees.get(f), (text) => {
+    const m = text.match(/^\/([A-Z][A-Za-z0-9]*)(\/|$)/);
+    if (m) controllers.add(m[1]!);
+  });
 const urlPlaces: string[] = [];
 for (const f of clientFiles) {
   const tree = trees.get(f);
   // The client writes paths relative to /recruit/api ('Position/GetList'), so the leading slash is optional.
-  literals(tree, (text, n) => { const m = text.match(/^\/?([A-Z][A-Za-z0-9]*)\/[A-Za-z]/); if (m && controllers.has(m[1]!) && !contractChecked(n)) urlPlaces.push(`${placeOf(tree, n)}: '${text}'`); });
+  literals(tree, (text, n) => {
+    const m = text.match(/^\/?([A-Z][A-Za-z0-9]*)\/[A-Za-z]/);
+    if (m && controllers.has(m[1]!) && !contractChecked(n)) urlPlaces.push(`${placeOf(tree, n)}: '${text}'`);
+  });
 }
 
 /**
@@ -194,15 +254,22 @@ function contractChecked(n: Node): boolean {
   const parent = (n as Node & { parent?: Node }).parent;
   if (!parent) return false;
   if (parent.kind === SyntaxKind.LiteralType) return true;
-  if (isCallExpression(parent)) return /^(api\.(get|post|put|delete|download)|useApiQuery|useApiMutation|invalidate|setAnswer|postApiForm)$/.test(calleeText(parent.expression) ?? '');
+  if (isCallExpression(parent))
+    return /^(api\.(get|post|put|delete|download)|useApiQuery|useApiMutation|invalidate|setAnswer|postApiForm)$/.test(
+      calleeText(parent.expression) ?? '',
+    );
   const grand = (parent as Node & { parent?: Node }).parent;
   return parent.kind === SyntaxKind.ArrayLiteralExpression && grand !== undefined && /^\s*invalidates\s*:/.test(grand.getText?.() ?? '');
 }
 
 // 9. long-server-lines: .ts files only (not the .sql migrations or .json data); length in code points -----
 const LONG = 160;
-const longLines = sourceFiles('src/server').flatMap((f) => trees.get(f).text.split(/\r?\n/)
-  .flatMap((line, i) => ([...line].length > LONG ? [`${rel(f)}:${i + 1} (${[...line].length})`] : [])));
+const longLines = sourceFiles('src/server').flatMap((f) =>
+  trees
+    .get(f)
+    .text.split(/\r?\n/)
+    .flatMap((line, i) => ([...line].length > LONG ? [`${rel(f)}:${i + 1} (${[...line].length})`] : [])),
+);
 
 // 10. duplicates ------------------------------------------------------------------------------------------
 const dupOutput = commandOutput('duplicates', ['--repo', 'src', '--most', '1']);
@@ -215,18 +282,59 @@ trees.close();
 const commit = commandOutput('git', ['rev-parse', '--short', 'HEAD'])?.trim() ?? 'unknown';
 const dirty = commandOutput('git', ['status', '--porcelain', '--', 'src', 'generated'])?.split('\n').filter(Boolean).length ?? 0;
 const metrics: Metric[] = [
-  { name: 'sql-outside-repositories', what: 'files under src/server/modules, not repositories, that import drizzle-orm values or schema tables, or call db/tx query methods', count: sqlOutside.length, places: sqlOutside },
-  { name: 'cross-module-repository-imports', what: 'value imports of a file of module A in a repository file of module B (A ≠ B)', count: intoRepositories.length, places: intoRepositories,
-    note: `Type-only imports are left out of this row and the next (${typeOnlyCrossings} of them).` },
-  { name: 'cross-module-repository-uses', what: 'the other reading of the row above: value imports of the repository of module B in a file of module A (A ≠ B)', count: ofRepositories.length, places: ofRepositories },
-  { name: 'module-cycles', what: 'strongly connected components of more than one module in the server module graph (value imports)', count: cycles.length, places: cyclePlaces },
-  { name: 'useEffect-fetches', what: 'useEffect calls in src/admin, src/portal, src/widgets whose body calls a fetch-like or api-imported function', count: effectPlaces.length, places: effectPlaces },
-  { name: 'list-envelopes', what: 'client interfaces/type aliases with a list/items/rows array and a total/totalCount member', count: envelopes.length, places: envelopes },
+  {
+    name: 'sql-outside-repositories',
+    what: 'files under src/server/modules, not repositories, that import drizzle-orm values or schema tables, or call db/tx query methods',
+    count: sqlOutside.length,
+    places: sqlOutside,
+  },
+  {
+    name: 'cross-module-repository-imports',
+    what: 'value imports of a file of module A in a repository file of module B (A ≠ B)',
+    count: intoRepositories.length,
+    places: intoRepositories,
+    note: `Type-only imports are left out of this row and the next (${typeOnlyCrossings} of them).`,
+  },
+  {
+    name: 'cross-module-repository-uses',
+    what: 'the other reading of the row above: value imports of the repository of module B in a file of module A (A ≠ B)',
+    count: ofRepositories.length,
+    places: ofRepositories,
+  },
+  {
+    name: 'module-cycles',
+    what: 'strongly connected components of more than one module in the server module graph (value imports)',
+    count: cycles.length,
+    places: cyclePlaces,
+  },
+  {
+    name: 'useEffect-fetches',
+    what: 'useEffect calls in src/admin, src/portal, src/widgets whose body calls a fetch-like or api-imported function',
+    count: effectPlaces.length,
+    places: effectPlaces,
+  },
+  {
+    name: 'list-envelopes',
+    what: 'client interfaces/type aliases with a list/items/rows array and a total/totalCount member',
+    count: envelopes.length,
+    places: envelopes,
+  },
   { name: 'raw-admin-tables', what: 'files under src/admin/pages importing MUI Table', count: rawTables.length, places: rawTables },
   { name: 'option-types', what: 'client declarations named Option', count: optionTypes.length, places: optionTypes },
-  { name: 'hand-typed-urls', what: `client string literals/template heads starting with [/]Controller/Action of a registered controller (${controllers.size} controllers)`, count: urlPlaces.length, places: urlPlaces },
+  {
+    name: 'hand-typed-urls',
+    what: `client string literals/template heads starting with [/]Controller/Action of a registered controller (${controllers.size} controllers)`,
+    count: urlPlaces.length,
+    places: urlPlaces,
+  },
   { name: 'long-server-lines', what: `lines over ${LONG} characters in src/server .ts files`, count: longLines.length, places: longLines },
-  { name: 'duplicates', what: 'pairs reported by `duplicates --repo src --most 1`', count: dupPairs === undefined ? 'n/a' : Number(dupPairs), places: [], note: dupOutput === undefined ? 'the `duplicates` command is not available' : `first line: ${dupFirst}` },
+  {
+    name: 'duplicates',
+    what: 'pairs reported by `duplicates --repo src --most 1`',
+    count: dupPairs === undefined ? 'n/a' : Number(dupPairs),
+    places: [],
+    note: dupOutput === undefined ? 'the `duplicates` command is not available' : `first line: ${dupFirst}`,
+  },
 ];
 const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const title = `# Code shape at ${commit} (${date} UTC${dirty ? `, ${dirty} uncommitted paths under src/ and generated/ included` : ''})`;

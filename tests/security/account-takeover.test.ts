@@ -33,7 +33,10 @@ describe('the account-takeover chain', () => {
     const company = await call<{ id: number }>(seeker, 'POST', '/SysTenement/Tenement/Register', { name: '外来公司' });
     expect(company.state).toBe(200);
     expect((await call(seeker, 'POST', '/Login/ChangeLogin', { identity: 'manage', tenementId: company.data.id })).state).toBe(200);
-    const [root] = await app.database.db.select({ id: depts.id }).from(depts).where(and(eq(depts.tenementId, company.data.id), isNull(depts.parentId)));
+    const [root] = await app.database.db
+      .select({ id: depts.id })
+      .from(depts)
+      .where(and(eq(depts.tenementId, company.data.id), isNull(depts.parentId)));
 
     // 2. The lookup names neither the administrator's id nor contacts, and guessing is cut short.
     // Lookups count in fixed minute windows: all of them here fall in one (a window's end would hand
@@ -46,15 +49,25 @@ describe('the account-takeover chain', () => {
     expect(JSON.stringify(byAccount)).not.toContain('0001');
     expect((await call(seeker, 'GET', '/User/GetUserInfoByCon?account=admin&phone=13800000001')).state).toBe(1000);
     const guesses: number[] = [];
-    for (let n = 0; n < 60; n++) guesses.push((await call(seeker, 'GET', `/User/GetUserInfoByCon?phone=1380000${String(n).padStart(4, '0')}`)).state);
+    for (let n = 0; n < 60; n++)
+      guesses.push((await call(seeker, 'GET', `/User/GetUserInfoByCon?phone=1380000${String(n).padStart(4, '0')}`)).state);
     expect(guesses.filter((s) => s === 1004).length).toBeGreaterThanOrEqual(45);
     expect(guesses.filter((s) => s === 200)).toEqual([]);
 
     // 3. Adding by phone only invites: the account is not attached and its id is not answered.
-    const added = await call<Record<string, unknown>>(seeker, 'POST', '/TenementUser/Add', { name: '管理员', phone: '13800000001', deptId: root!.id });
+    const added = await call<Record<string, unknown>>(seeker, 'POST', '/TenementUser/Add', {
+      name: '管理员',
+      phone: '13800000001',
+      deptId: root!.id,
+    });
     expect(added.state).toBe(200);
     expect(added.data).toEqual({ invited: true, invitationId: expect.any(Number) });
-    expect(await app.database.db.select().from(tenementUsers).where(and(eq(tenementUsers.tenementId, company.data.id), eq(tenementUsers.userId, before.id)))).toEqual([]);
+    expect(
+      await app.database.db
+        .select()
+        .from(tenementUsers)
+        .where(and(eq(tenementUsers.tenementId, company.data.id), eq(tenementUsers.userId, before.id))),
+    ).toEqual([]);
     expect((await call<{ totalCount: number }>(seeker, 'GET', '/TenementUser/GetList?phone=13800000001')).data.totalCount).toBe(0);
     // The outsider cannot answer the invitation in the invitee's name either.
     expect((await call(seeker, 'POST', '/TenementUser/AcceptInvitation', { id: added.data.invitationId })).state).toBe(1102);

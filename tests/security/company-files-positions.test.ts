@@ -29,7 +29,11 @@ let other: { tenementId: number; token: string };
 let serial = 0;
 
 beforeAll(async () => {
-  app = await testApp({ privateUploadsPerDay: PRIVATE_QUOTA, privateUploadBytesPerDay: 10 * 1024 * 1024, tenementsPerUser: TENEMENTS_PER_USER });
+  app = await testApp({
+    privateUploadsPerDay: PRIVATE_QUOTA,
+    privateUploadBytesPerDay: 10 * 1024 * 1024,
+    tenementsPerUser: TENEMENTS_PER_USER,
+  });
   admin = await loginAs(app, 'admin', 'Admin@2026');
   demo = await demoCompanyId(app.database.db);
   const t = await secondTenement(app);
@@ -37,7 +41,8 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const req = <T = unknown>(token: string | null, method: Method, url: string, payload?: unknown) => call<T>(app, token, method, url, payload);
+const req = <T = unknown>(token: string | null, method: Method, url: string, payload?: unknown) =>
+  call<T>(app, token, method, url, payload);
 
 /** A member of the demo company acting as management, with the given roles. */
 async function member(roleIds: number[], deptId: number | null = null): Promise<string> {
@@ -48,7 +53,10 @@ async function member(roleIds: number[], deptId: number | null = null): Promise<
 }
 
 async function adminRoleId(): Promise<number> {
-  const [r] = await app.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenementId, demo), eq(roles.isAdmin, true)));
+  const [r] = await app.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenementId, demo), eq(roles.isAdmin, true)));
   return r!.id;
 }
 
@@ -56,7 +64,9 @@ type Stored = { id: number; name: string; fullPath: string; fullThumbImagePath: 
 
 async function uploadFiles(token: string, data: Buffer, filename: string, purpose?: string) {
   const m = multipart([...(purpose ? [{ field: 'purpose', data: purpose }] : []), { field: 'files', filename, data }]);
-  return body<Stored[]>(await app.inject({ method: 'POST', url: api('/Files/UploadFiles'), headers: { ...auth(token), ...m.headers }, payload: m.payload }));
+  return body<Stored[]>(
+    await app.inject({ method: 'POST', url: api('/Files/UploadFiles'), headers: { ...auth(token), ...m.headers }, payload: m.payload }),
+  );
 }
 
 async function readState(token: string | null, fullPath: string): Promise<number> {
@@ -70,7 +80,14 @@ async function badImport(token: string): Promise<string> {
   ws.addRow(['联系人', '联系电话']);
   ws.addRow(['王五', '12345']);
   const m = multipart([{ field: 'file', filename: 'c.xlsx', data: Buffer.from(await book.xlsx.writeBuffer()) }]);
-  const b = body<{ url: string }>(await app.inject({ method: 'POST', url: api('/InterviewContacts/ImportContacts'), headers: { ...auth(token), ...m.headers }, payload: m.payload }));
+  const b = body<{ url: string }>(
+    await app.inject({
+      method: 'POST',
+      url: api('/InterviewContacts/ImportContacts'),
+      headers: { ...auth(token), ...m.headers },
+      payload: m.payload,
+    }),
+  );
   expect(b.state).toBe(200);
   return b.data.url;
 }
@@ -82,7 +99,10 @@ describe('company files (review item 2)', () => {
     expect(await readState(admin, url)).toBe(200);
     expect(await readState(otherAdmin, url)).toBe(1102);
     const key = new URL(url, 'http://x').searchParams.get('key')!;
-    await app.database.db.update(files).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(files.key, key));
+    await app.database.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(files.key, key));
     expect(await readState(admin, url)).toBe(1102);
   });
 
@@ -126,7 +146,8 @@ describe('company files (review item 2)', () => {
     const seeker = await freshSeeker(app, 'gexam');
     const positionId = await insertPosition(app.database.db, demo, { examId: await firstExam() });
     const recordId = await insertRecord(app.database.db, { positionId, userId: seeker.userId });
-    const bind = (fileIds: number[]) => req(admin, 'POST', '/PositionInfo/bindUserExamAttachment', { deliveryRecordId: recordId, fileIds, score: 1 });
+    const bind = (fileIds: number[]) =>
+      req(admin, 'POST', '/PositionInfo/bindUserExamAttachment', { deliveryRecordId: recordId, fileIds, score: 1 });
     const publicLogo = (await uploadFiles(admin, TINY_PNG, 'l.png', 'logo')).data[0]!;
     const othersFile = (await uploadFrom(app, other.token, 'examPaper', TINY_PDF, 'o.pdf')).data[0]!;
     const privatePaper = (await uploadFiles(admin, TINY_PNG, 'scan.png')).data[0]!;
@@ -138,32 +159,60 @@ describe('company files (review item 2)', () => {
 
 /** One of the demo company's exams. */
 async function firstExam(): Promise<number> {
-  const [e] = await app.database.db.select({ id: positionExamTable.id }).from(positionExamTable).where(eq(positionExamTable.tenementId, demo)).orderBy(positionExamTable.id).limit(1);
+  const [e] = await app.database.db
+    .select({ id: positionExamTable.id })
+    .from(positionExamTable)
+    .where(eq(positionExamTable.tenementId, demo))
+    .orderBy(positionExamTable.id)
+    .limit(1);
   return e!.id;
 }
 
 describe('short-term position keys (review item 3)', () => {
   it('act on short-term positions only through the shared routes; a batch with another kind is refused whole, naming it', async () => {
-    const shortHr = await member([await positionRole(app, demo, { name: '短期专员', menus: [207], keys: ['shortPosition:add', 'shortPosition:edit', 'shortPosition:delete', 'shortPosition:offline'], scope: { valueType: 1 } })]);
+    const shortHr = await member([
+      await positionRole(app, demo, {
+        name: '短期专员',
+        menus: [207],
+        keys: ['shortPosition:add', 'shortPosition:edit', 'shortPosition:delete', 'shortPosition:offline'],
+        scope: { valueType: 1 },
+      }),
+    ]);
     const longName = `长期G${Date.now() % 10000}`;
     const long = await insertPosition(app.database.db, demo, { name: longName });
     const short = await insertPosition(app.database.db, demo, { recruitmentType: 3 });
     const refused = await req(shortHr, 'POST', '/PositionInfo/Offline', { ids: [short, long] });
     expect(refused.state).toBe(1190);
     expect(refused.message).toContain(longName);
-    const states = await app.database.db.select({ id: positions.id, state: positions.state }).from(positions).where(eq(positions.tenementId, demo));
+    const states = await app.database.db
+      .select({ id: positions.id, state: positions.state })
+      .from(positions)
+      .where(eq(positions.tenementId, demo));
     expect(states.filter((p) => p.id === long || p.id === short).map((p) => p.state)).toEqual([2, 2]);
     expect((await req(shortHr, 'POST', '/PositionInfo/Insert', positionBody({ recruitmentType: 1 }))).state).toBe(1190);
-    expect((await req(shortHr, 'POST', '/PositionInfo/Insert', positionBody({ recruitmentType: 3, workStartDate: '2027-03-01', workEndDate: '2027-04-30' }))).state).toBe(200);
+    expect(
+      (
+        await req(
+          shortHr,
+          'POST',
+          '/PositionInfo/Insert',
+          positionBody({ recruitmentType: 3, workStartDate: '2027-03-01', workEndDate: '2027-04-30' }),
+        )
+      ).state,
+    ).toBe(200);
     const draft = await insertPosition(app.database.db, demo, { state: 1 });
     expect((await req(shortHr, 'PUT', '/PositionInfo/Update', { id: draft, headcount: 3 })).state).toBe(1190);
     expect((await req(shortHr, 'DELETE', `/PositionInfo/Delete?ids=${draft}`)).state).toBe(1190);
     const seeker = await freshSeeker(app, 'gshort');
     const recordId = await insertRecord(app.database.db, { positionId: long, userId: seeker.userId });
     expect((await req(shortHr, 'POST', '/ResumeLib/GeneralWorker/EditBackResume', { id: recordId, data: {} })).state).toBe(1190);
-    expect((await req(shortHr, 'POST', '/PositionInfo/bindUserExamAttachment', { deliveryRecordId: recordId, fileIds: [] })).state).toBe(1190);
+    expect((await req(shortHr, 'POST', '/PositionInfo/bindUserExamAttachment', { deliveryRecordId: recordId, fileIds: [] })).state).toBe(
+      1190,
+    );
     expect((await req(shortHr, 'POST', '/PositionInfo/Offline', { ids: [short] })).state).toBe(200);
-    const longHr = await member([await positionRole(app, demo, { name: '长期专员', menus: [201], keys: ['positionInfo:offline'], scope: { valueType: 1 } })]);
+    const longHr = await member([
+      await positionRole(app, demo, { name: '长期专员', menus: [201], keys: ['positionInfo:offline'], scope: { valueType: 1 } }),
+    ]);
     const short2 = await insertPosition(app.database.db, demo, { recruitmentType: 3 });
     expect((await req(longHr, 'POST', '/PositionInfo/Offline', { ids: [short2] })).state).toBe(1190);
   });
@@ -183,15 +232,21 @@ describe('public reads (review item 14)', () => {
     const applied = await insertPosition(db, demo, { state: 3 });
     await insertRecord(db, { positionId: applied, userId: seeker.userId });
     expect((await req(seeker.token, 'GET', `/PositionInfo/Qualification?id=${applied}`)).state).toBe(200);
-    const [closed] = await db.insert(tenements).values({ tenementNo: 'T0093', name: '停用公司', teamCode: 'ZZZZZZZZZZZZZ93', enabled: false }).returning({ id: tenements.id });
+    const [closed] = await db
+      .insert(tenements)
+      .values({ tenementNo: 'T0093', name: '停用公司', teamCode: 'ZZZZZZZZZZZZZ93', enabled: false })
+      .returning({ id: tenements.id });
     const ofClosed = await insertPosition(db, closed!.id);
-    expect((await req(seeker.token, 'POST', '/ResumeDeliveryRecord/User/Delivery', { positionId: ofClosed, resumeType: 1 })).state).toBe(1102);
+    expect((await req(seeker.token, 'POST', '/ResumeDeliveryRecord/User/Delivery', { positionId: ofClosed, resumeType: 1 })).state).toBe(
+      1102,
+    );
   });
 });
 
 describe('smaller items (review item 16)', () => {
   it('takes poster links and pictures as http(s) or site-relative URLs only', async () => {
-    const add = (over: Record<string, unknown>) => req(admin, 'POST', '/PositionPoster/Add', { title: '春招', imageUrl: `/recruit/api/Files/Get?key=${'0'.repeat(32)}`, ...over });
+    const add = (over: Record<string, unknown>) =>
+      req(admin, 'POST', '/PositionPoster/Add', { title: '春招', imageUrl: `/recruit/api/Files/Get?key=${'0'.repeat(32)}`, ...over });
     expect((await add({ linkUrl: 'javascript:alert(1)' })).state).toBe(1000);
     expect((await add({ imageUrl: 'javascript:alert(1)' })).state).toBe(1000);
     expect((await add({ linkUrl: '//evil.example/x' })).state).toBe(1000);
@@ -201,7 +256,8 @@ describe('smaller items (review item 16)', () => {
 
   it('bounds a seeker’s private uploads per day', async () => {
     const seeker = await freshSeeker(app, 'gquota');
-    for (let i = 0; i < PRIVATE_QUOTA; i += 1) expect((await uploadFrom(app, seeker.token, i % 2 ? 'entryDocument' : 'resumePhoto')).state).toBe(200);
+    for (let i = 0; i < PRIVATE_QUOTA; i += 1)
+      expect((await uploadFrom(app, seeker.token, i % 2 ? 'entryDocument' : 'resumePhoto')).state).toBe(200);
     const over = await uploadFrom(app, seeker.token, 'resumePhoto');
     expect(over.state).toBe(1193);
     expect((await uploadFrom(app, seeker.token, 'entryDocument', TINY_PDF, 'd.pdf')).state).toBe(1193);
@@ -209,7 +265,8 @@ describe('smaller items (review item 16)', () => {
 
   it('lets one user open a bounded number of companies', async () => {
     const seeker = await freshSeeker(app, 'greg');
-    for (let i = 0; i < TENEMENTS_PER_USER; i += 1) expect((await req(seeker.token, 'POST', '/SysTenement/Tenement/Register', { name: `新公司${serial}-${i}` })).state).toBe(200);
+    for (let i = 0; i < TENEMENTS_PER_USER; i += 1)
+      expect((await req(seeker.token, 'POST', '/SysTenement/Tenement/Register', { name: `新公司${serial}-${i}` })).state).toBe(200);
     const refused = await req(seeker.token, 'POST', '/SysTenement/Tenement/Register', { name: '再一家' });
     expect(refused.state).toBe(1191);
     expect(refused.message).toContain(String(TENEMENTS_PER_USER));
@@ -218,7 +275,17 @@ describe('smaller items (review item 16)', () => {
   it('refuses a position department outside the caller’s data scope on positions', async () => {
     const mine = await dept(app, demo, 'G-A', '甲部', null);
     const theirs = await dept(app, demo, 'G-B', '乙部', null);
-    const hr = await member([await positionRole(app, demo, { name: '部门专员', menus: [201], keys: ['positionInfo:add', 'positionInfo:edit'], scope: { valueType: 2, deptIds: [mine] } })], mine);
+    const hr = await member(
+      [
+        await positionRole(app, demo, {
+          name: '部门专员',
+          menus: [201],
+          keys: ['positionInfo:add', 'positionInfo:edit'],
+          scope: { valueType: 2, deptIds: [mine] },
+        }),
+      ],
+      mine,
+    );
     expect((await req(hr, 'POST', '/PositionInfo/Insert', positionBody({ deptId: theirs }))).state).toBe(1192);
     const ok = await req<{ id: number }>(hr, 'POST', '/PositionInfo/Insert', positionBody({ deptId: mine }));
     expect(ok.state).toBe(200);

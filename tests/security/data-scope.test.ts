@@ -77,7 +77,9 @@ describe('data scope', () => {
     await refused(`/DataPermission/Delete?ids=${rules.data[0]!.id}`, undefined, 'DELETE');
     // The same calls on someone else, or on a role the caller does not hold, go through.
     expect((await call(g.token, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: other, userIds: [peer.userId] })).state).toBe(200);
-    expect((await call(g.token, 'POST', '/DataPermission/Add', { roleId: other, tableName: 'tenement_users', valueType: 1 })).state).toBe(200);
+    expect((await call(g.token, 'POST', '/DataPermission/Add', { roleId: other, tableName: 'tenement_users', valueType: 1 })).state).toBe(
+      200,
+    );
     // The top administrator may do both to himself.
     const adminId = await userIdOf(app.database.db, 'admin');
     expect((await call(admin, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: other, userIds: [adminId] })).state).toBe(200);
@@ -112,7 +114,9 @@ describe('data scope', () => {
       { tenementId: company, tableName: 'tenement_users', fieldName: 'name', fieldLabel: '姓名', controlType: 'mask' },
     ]);
     const viewer = await member([await role(app, company, { name: '人员查看', menus: [102], scope: { valueType: 1 } })]);
-    const seeing = await member([await role(app, company, { name: '人员全看', menus: [102], scope: { valueType: 1, visibleFields: ['phone', 'name'] } })]);
+    const seeing = await member([
+      await role(app, company, { name: '人员全看', menus: [102], scope: { valueType: 1, visibleFields: ['phone', 'name'] } }),
+    ]);
     for (const query of ['phone=13800000001', 'sort=name', 'sort=-name', 'name_like=管理']) {
       const b = await call(viewer.token, 'GET', `/TenementUser/GetList?${query}`);
       expect(b.state, query).toBe(1000);
@@ -122,7 +126,9 @@ describe('data scope', () => {
     }
     // Unmasked filters still work for the viewer; masked salaries cannot order positions either.
     expect((await call(viewer.token, 'GET', '/TenementUser/GetList?sort=jobNo')).state).toBe(200);
-    await db.insert(controlledFieldTable).values({ tenementId: company, tableName: 'positions', fieldName: 'salaryMin', fieldLabel: '最低薪资', controlType: 'hide' });
+    await db
+      .insert(controlledFieldTable)
+      .values({ tenementId: company, tableName: 'positions', fieldName: 'salaryMin', fieldLabel: '最低薪资', controlType: 'hide' });
     const jobs = await member([await positionRole(app, company, { name: '职位查看', menus: [201], scope: { valueType: 1 } })]);
     const sorted = await call(jobs.token, 'GET', '/PositionInfo/GetList?sort=-salaryMin');
     expect(sorted.state).toBe(1000);

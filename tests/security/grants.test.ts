@@ -42,31 +42,59 @@ async function call<T = unknown>(token: string, method: Method, url: string, pay
 }
 
 /** A member of the demo company with these roles, logged in as management. */
-async function member(roleIds: number[], deptId: number | null = null, name?: string): Promise<{ token: string; userId: number; account: string }> {
+async function member(
+  roleIds: number[],
+  deptId: number | null = null,
+  name?: string,
+): Promise<{ token: string; userId: number; account: string }> {
   serial += 1;
   const account = `grantee${serial}`;
-  const s = await staff(app, company, { account, name: name ?? `授权${serial}`, phone: `1350000${String(1000 + serial)}`, deptId, roleIds });
+  const s = await staff(app, company, {
+    account,
+    name: name ?? `授权${serial}`,
+    phone: `1350000${String(1000 + serial)}`,
+    deptId,
+    roleIds,
+  });
   return { token: await loginAs(app, account, STAFF_PASSWORD), userId: s.userId, account };
 }
 
 const holds = async (roleId: number, userId: number) =>
-  (await app.database.db.select().from(userRoles).where(and(eq(userRoles.roleId, roleId), eq(userRoles.userId, userId)))).length === 1;
-const enabledOf = async (roleId: number) => (await app.database.db.select({ enabled: roles.enabled }).from(roles).where(eq(roles.id, roleId)))[0]!.enabled;
+  (
+    await app.database.db
+      .select()
+      .from(userRoles)
+      .where(and(eq(userRoles.roleId, roleId), eq(userRoles.userId, userId)))
+  ).length === 1;
+const enabledOf = async (roleId: number) =>
+  (await app.database.db.select({ enabled: roles.enabled }).from(roles).where(eq(roles.id, roleId)))[0]!.enabled;
 
 describe('grants (E1)', () => {
   it('takes roles away and disables them only within what the caller holds; the administrator role is for administrators (item 5)', async () => {
-    const [adminRole] = await app.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenementId, company), eq(roles.isAdmin, true)));
-    const manager = await role(app, company, { name: '收回员', menus: [1, 103, 105], keys: ['role:grantUser', 'role:grantMenu', 'role:enable', 'dataPermission:delete'], scope: { valueType: 1 } });
+    const [adminRole] = await app.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenementId, company), eq(roles.isAdmin, true)));
+    const manager = await role(app, company, {
+      name: '收回员',
+      menus: [1, 103, 105],
+      keys: ['role:grantUser', 'role:grantMenu', 'role:enable', 'dataPermission:delete'],
+      scope: { valueType: 1 },
+    });
     const strong = await role(app, company, { name: '强角色', menus: [1, 101, 102, 103], keys: ['tenementUser:add', 'role:add'] });
     const weak = await role(app, company, { name: '弱角色', menus: [1, 103] });
     const g = await member([manager]);
     const otherAdmin = await member([adminRole!.id]);
     const peer = await member([strong, weak]);
     // The company's other administrator keeps the administrator role.
-    expect((await call(g.token, 'POST', '/SysGrant/CancelGrantTenementUserRole', { roleId: adminRole!.id, userIds: [otherAdmin.userId] })).state).toBe(1100);
+    expect(
+      (await call(g.token, 'POST', '/SysGrant/CancelGrantTenementUserRole', { roleId: adminRole!.id, userIds: [otherAdmin.userId] })).state,
+    ).toBe(1100);
     expect(await holds(adminRole!.id, otherAdmin.userId)).toBe(true);
     // A role broader than the caller's: neither taken away nor disabled (nor enabled again).
-    expect((await call(g.token, 'POST', '/SysGrant/CancelGrantTenementUserRole', { roleId: strong, userIds: [peer.userId] })).state).toBe(1100);
+    expect((await call(g.token, 'POST', '/SysGrant/CancelGrantTenementUserRole', { roleId: strong, userIds: [peer.userId] })).state).toBe(
+      1100,
+    );
     expect(await holds(strong, peer.userId)).toBe(true);
     expect((await call(g.token, 'POST', '/Role/TenementEnableOrDisable', { ids: [strong], enabled: false })).state).toBe(1100);
     expect(await enabledOf(strong)).toBe(true);
@@ -74,14 +102,20 @@ describe('grants (E1)', () => {
     expect((await call(g.token, 'POST', '/Role/TenementEnableOrDisable', { ids: [strong], enabled: true })).state).toBe(1100);
     expect(await enabledOf(strong)).toBe(false);
     // Nor cut down: replacing its menus takes away menus and keys the caller does not hold.
-    expect((await call(g.token, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: strong, menuIds: [1], functionIds: [] })).state).toBe(1100);
+    expect(
+      (await call(g.token, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: strong, menuIds: [1], functionIds: [] })).state,
+    ).toBe(1100);
     // A data rule of a role the caller holds is not theirs to delete (B's 1170 covers Delete).
     const rules = await call<Array<{ id: number }>>(admin, 'GET', `/DataPermission/GetDataPermission?roleId=${manager}`);
     expect((await call(g.token, 'DELETE', `/DataPermission/Delete?ids=${rules.data[0]!.id}`)).state).toBe(1170);
     // Within the caller's own menus and keys both go through; the administrators may do either.
-    expect((await call(g.token, 'POST', '/SysGrant/CancelGrantTenementUserRole', { roleId: weak, userIds: [peer.userId] })).state).toBe(200);
+    expect((await call(g.token, 'POST', '/SysGrant/CancelGrantTenementUserRole', { roleId: weak, userIds: [peer.userId] })).state).toBe(
+      200,
+    );
     expect((await call(g.token, 'POST', '/Role/TenementEnableOrDisable', { ids: [weak], enabled: false })).state).toBe(200);
-    expect((await call(admin, 'POST', '/SysGrant/CancelGrantTenementUserRole', { roleId: strong, userIds: [peer.userId] })).state).toBe(200);
+    expect((await call(admin, 'POST', '/SysGrant/CancelGrantTenementUserRole', { roleId: strong, userIds: [peer.userId] })).state).toBe(
+      200,
+    );
     expect((await call(otherAdmin.token, 'POST', '/Role/TenementEnableOrDisable', { ids: [strong], enabled: true })).state).toBe(200);
   });
 
@@ -94,14 +128,20 @@ describe('grants (E1)', () => {
     const mine = await dept(app, company, 'E1A', '甲组', root);
     const elsewhere = await dept(app, company, 'E1B', '乙组', root);
     const keys = ['role:grantUser', 'dataPermission:add'];
-    const granter = await role(app, company, { name: '本部门授权员', menus: [1, 103, 105], keys, scope: { valueType: 3, visibleFields: ['jobNo'] } });
+    const granter = await role(app, company, {
+      name: '本部门授权员',
+      menus: [1, 103, 105],
+      keys,
+      scope: { valueType: 3, visibleFields: ['jobNo'] },
+    });
     const g = await member([granter], mine);
     const peer = await member([], mine);
     const refused = async (url: string, payload: object) => {
       const b = await call(g.token, 'POST', url, payload);
       expect(b.state, JSON.stringify(payload)).toBe(1172);
     };
-    const wide = async (name: string, scope: { valueType: number; deptIds?: number[]; visibleFields?: string[] }) => role(app, company, { name, menus: [1], scope });
+    const wide = async (name: string, scope: { valueType: number; deptIds?: number[]; visibleFields?: string[] }) =>
+      role(app, company, { name, menus: [1], scope });
     // Handing out a role: all rows, own department and below, another department, or a field the caller sees masked.
     const beyond: Array<[string, { valueType: number; deptIds?: number[]; visibleFields?: string[] }]> = [
       ['全部行', { valueType: 1 }],
@@ -122,19 +162,57 @@ describe('grants (E1)', () => {
     await refused('/DataPermission/Add', { roleId: target, tableName: 'tenement_users', valueType: 2, deptIds: [mine, elsewhere] });
     await refused('/DataPermission/Add', { roleId: target, tableName: 'tenement_users', valueType: 3, visibleFields: ['phone'] });
     await refused('/DataPermission/Add', { roleId: target, tableName: 'positions', valueType: 3 });
-    expect(await call<unknown[]>(admin, 'GET', `/DataPermission/GetDataPermission?roleId=${target}`)).toMatchObject({ state: 200, data: [] });
-    expect((await call(g.token, 'POST', '/DataPermission/Add', { roleId: target, tableName: 'tenement_users', valueType: 2, deptIds: [mine], visibleFields: ['jobNo', 'post'] })).state).toBe(200);
+    expect(await call<unknown[]>(admin, 'GET', `/DataPermission/GetDataPermission?roleId=${target}`)).toMatchObject({
+      state: 200,
+      data: [],
+    });
+    expect(
+      (
+        await call(g.token, 'POST', '/DataPermission/Add', {
+          roleId: target,
+          tableName: 'tenement_users',
+          valueType: 2,
+          deptIds: [mine],
+          visibleFields: ['jobNo', 'post'],
+        })
+      ).state,
+    ).toBe(200);
     expect((await call(g.token, 'POST', '/DataPermission/Add', { roleId: target, tableName: 'positions', valueType: 5 })).state).toBe(200);
     // Controlled fields: a key holder who is no administrator may add one (it only masks more) but
     // neither edit nor delete one (either can unmask it for everyone, the caller included).
-    const fieldsRole = await role(app, company, { name: '受控字段员', menus: [1, 107], keys: ['controlledField:add', 'controlledField:edit', 'controlledField:delete'] });
+    const fieldsRole = await role(app, company, {
+      name: '受控字段员',
+      menus: [1, 107],
+      keys: ['controlledField:add', 'controlledField:edit', 'controlledField:delete'],
+    });
     const f = await member([fieldsRole], mine);
-    const [phone] = await db.select().from(controlledFieldTable).where(and(eq(controlledFieldTable.tenementId, company), eq(controlledFieldTable.fieldName, 'phone')));
-    const edit = await call(f.token, 'PUT', '/ControlledField/Edit', { id: phone!.id, tableName: 'positions', fieldName: 'headcount', fieldLabel: '人数', controlType: 'mask' });
+    const [phone] = await db
+      .select()
+      .from(controlledFieldTable)
+      .where(and(eq(controlledFieldTable.tenementId, company), eq(controlledFieldTable.fieldName, 'phone')));
+    const edit = await call(f.token, 'PUT', '/ControlledField/Edit', {
+      id: phone!.id,
+      tableName: 'positions',
+      fieldName: 'headcount',
+      fieldLabel: '人数',
+      controlType: 'mask',
+    });
     expect(edit.state).toBe(1173);
     expect((await call(f.token, 'DELETE', `/ControlledField/Delete?ids=${phone!.id}`)).state).toBe(1173);
-    expect((await db.select().from(controlledFieldTable).where(eq(controlledFieldTable.id, phone!.id)))[0]).toMatchObject({ tableName: 'tenement_users', fieldName: 'phone' });
-    expect((await call(f.token, 'POST', '/ControlledField/Add', { tableName: 'tenement_users', fieldName: 'email', fieldLabel: '邮箱', controlType: 'mask' })).state).toBe(200);
+    expect((await db.select().from(controlledFieldTable).where(eq(controlledFieldTable.id, phone!.id)))[0]).toMatchObject({
+      tableName: 'tenement_users',
+      fieldName: 'phone',
+    });
+    expect(
+      (
+        await call(f.token, 'POST', '/ControlledField/Add', {
+          tableName: 'tenement_users',
+          fieldName: 'email',
+          fieldLabel: '邮箱',
+          controlType: 'mask',
+        })
+      ).state,
+    ).toBe(200);
     expect((await call(admin, 'PUT', '/ControlledField/Edit', { id: phone!.id, remark: '管理员可改' })).state).toBe(200);
   });
 
@@ -142,8 +220,14 @@ describe('grants (E1)', () => {
     const db = app.database.db;
     const a = await dept(app, company, 'E1C', '丙组', root);
     const b = await dept(app, company, 'E1D', '丁组', root);
-    await db.insert(controlledFieldTable).values({ tenementId: company, tableName: 'tenement_users', fieldName: 'account', fieldLabel: '账号', controlType: 'mask' });
-    const viewer = await role(app, company, { name: '丙组查看', menus: [1, 103], scope: { valueType: 2, deptIds: [a], visibleFields: [] } });
+    await db
+      .insert(controlledFieldTable)
+      .values({ tenementId: company, tableName: 'tenement_users', fieldName: 'account', fieldLabel: '账号', controlType: 'mask' });
+    const viewer = await role(app, company, {
+      name: '丙组查看',
+      menus: [1, 103],
+      scope: { valueType: 2, deptIds: [a], visibleFields: [] },
+    });
     const v = await member([viewer], a);
     const held = await role(app, company, { name: '被查角色', menus: [1] });
     const inside = await member([held], a, '丙组人');
@@ -151,7 +235,14 @@ describe('grants (E1)', () => {
     type Users = { list: Array<{ userId: number; name: string; account: string; deptName: string | null }>; totalCount: number };
     const seen = await call<Users>(v.token, 'GET', `/SysGrant/GetRoleTenementUsers?roleId=${held}`);
     expect(seen.state).toBe(200);
-    expect(seen.data.list).toEqual([{ userId: inside.userId, name: '丙组人', account: `${inside.account.slice(0, 2)}${'*'.repeat(inside.account.length - 4)}${inside.account.slice(-2)}`, deptName: '丙组' }]);
+    expect(seen.data.list).toEqual([
+      {
+        userId: inside.userId,
+        name: '丙组人',
+        account: `${inside.account.slice(0, 2)}${'*'.repeat(inside.account.length - 4)}${inside.account.slice(-2)}`,
+        deptName: '丙组',
+      },
+    ]);
     expect(seen.data.totalCount).toBe(1);
     expect(seen.data.list.some((u) => u.userId === outside.userId)).toBe(false);
     // A keyword on a column masked for the caller is refused, as on the people list.
@@ -163,13 +254,26 @@ describe('grants (E1)', () => {
   });
 
   it('removes or disables members only within what the caller holds: an administrator is for administrators', async () => {
-    const remover = await role(app, company, { name: 'E1移除', menus: [1, 102], keys: ['tenementUser:delete', 'tenementUser:enable'], scope: { valueType: 1 } });
+    const remover = await role(app, company, {
+      name: 'E1移除',
+      menus: [1, 102],
+      keys: ['tenementUser:delete', 'tenementUser:enable'],
+      scope: { valueType: 1 },
+    });
     const y = await member([remover]);
-    const [adminRole] = await app.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenementId, company), eq(roles.isAdmin, true)));
+    const [adminRole] = await app.database.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(and(eq(roles.tenementId, company), eq(roles.isAdmin, true)));
     const boss = await member([adminRole!.id]);
     const peer = await member([remover]);
     const memberIdOf = async (userId: number) =>
-      (await app.database.db.select({ id: tenementUsers.id, enabled: tenementUsers.enabled }).from(tenementUsers).where(and(eq(tenementUsers.tenementId, company), eq(tenementUsers.userId, userId))))[0];
+      (
+        await app.database.db
+          .select({ id: tenementUsers.id, enabled: tenementUsers.enabled })
+          .from(tenementUsers)
+          .where(and(eq(tenementUsers.tenementId, company), eq(tenementUsers.userId, userId)))
+      )[0];
     const bossRow = (await memberIdOf(boss.userId))!;
     expect((await call(y.token, 'PUT', '/TenementUser/EnableOrDisable', { ids: [bossRow.id], enabled: false })).state).toBe(1100);
     expect((await call(y.token, 'DELETE', `/TenementUser/Delete?ids=${bossRow.id}`)).state).toBe(1100);
@@ -205,7 +309,11 @@ describe('grants (E1)', () => {
     expect((await call(admin, 'POST', '/SysGrant/GrantTenementUserRole', { roleId: inviter, userIds: [x.userId] })).state).toBe(200);
     const invitee = await freshSeeker(app, 'e1inv');
     await app.database.db.update(users).set({ phone: '13911112222' }).where(eq(users.id, invitee.userId));
-    const sent = await call<{ invitationId: number }>(x.token, 'POST', '/TenementUser/Add', { name: '受邀人', phone: '13911112222', deptId: root });
+    const sent = await call<{ invitationId: number }>(x.token, 'POST', '/TenementUser/Add', {
+      name: '受邀人',
+      phone: '13911112222',
+      deptId: root,
+    });
     expect(sent.state).toBe(200);
     expect((await call(invitee.token, 'POST', '/TenementUser/DeclineInvitation', { id: sent.data.invitationId })).state).toBe(200);
     await expect.poll(() => inA.filter((m) => m.event === 'NoticeMessage').length, { timeout: 5000 }).toBe(2);

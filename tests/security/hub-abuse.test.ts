@@ -13,7 +13,9 @@ import { roomInWindow } from '../support/rate-windows.ts';
 async function client(url: string) {
   const connection: HubConnection = new HubConnectionBuilder().withUrl(url).configureLogging(LogLevel.None).build();
   let closedWith: Error | undefined | null = null;
-  connection.onclose((err) => { closedWith = err; });
+  connection.onclose((err) => {
+    closedWith = err;
+  });
   await connection.start();
   return { connection, closed: () => closedWith };
 }
@@ -67,7 +69,9 @@ describe('security: push hub abuse (issue 26, F)', () => {
       const alice = [await client(url), await client(url), await client(url)];
       await alice[0]!.connection.invoke('InitUserMsgConnectionInfo', 'token-alice');
       await alice[1]!.connection.invoke('InitUserMsgConnectionInfo', 'token-alice');
-      await expect(alice[2]!.connection.invoke('InitUserMsgConnectionInfo', 'token-alice')).rejects.toThrow(/Too many connections for this user/);
+      await expect(alice[2]!.connection.invoke('InitUserMsgConnectionInfo', 'token-alice')).rejects.toThrow(
+        /Too many connections for this user/,
+      );
       expect(hub.hub.sendToUser(1, 'NoticeMessage', { state: 200, message: 'x' })).toBe(2);
       await alice[2]!.connection.invoke('InitUserMsgConnectionInfo', 'token-bob');
       // Four sockets from 127.0.0.1 (bound or not) are the most: the fifth upgrade is refused.

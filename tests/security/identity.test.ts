@@ -22,14 +22,22 @@ afterAll(async () => app.close());
 
 let ipSerial = 0;
 /** Each call from its own client address unless told, so per-address limits do not mix tests. */
-async function post<T = unknown>(url: string, payload: object, headers: Record<string, string> = {}, remoteAddress = `10.9.0.${++ipSerial}`) {
+async function post<T = unknown>(
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  remoteAddress = `10.9.0.${++ipSerial}`,
+) {
   return body<T>(await app.inject({ method: 'POST', url: api(url), payload, headers, remoteAddress }));
 }
 const userInfo = async (token: string) =>
   body<{ account: string }>(await app.inject({ method: 'GET', url: api('/User/GetUserInfo'), headers: auth(token) }));
 
 async function newUser(a: FastifyInstance, account: string, phone: string, password: string, logN = 14) {
-  const [u] = await a.database.db.insert(schema.users).values({ account, phone, passwordHash: await hashPassword(password, logN) }).returning();
+  const [u] = await a.database.db
+    .insert(schema.users)
+    .values({ account, phone, passwordHash: await hashPassword(password, logN) })
+    .returning();
   return u!;
 }
 const hashOf = async (a: FastifyInstance, account: string) =>
@@ -60,14 +68,22 @@ describe('security: identity (issue 26, C)', () => {
     expect((await post('/Code/GetCode', { phone: '13900000002', purpose: 'register', captchaTicket: 'nope' })).state).toBe(1302);
     expect((await post('/Code/GetCode', { phone: '13955556666', purpose: 'reset', captchaTicket: 'nope' })).state).toBe(1302);
     expect((await post('/Code/GetMailCode', { email: 'nobody@x.cn', purpose: 'reset', captchaTicket: 'nope' })).state).toBe(1302);
-    const send = async (phone: string, purpose: CaptchaPurpose, headers = {}) => post('/Code/GetCode', { phone, purpose, captchaTicket: await solveCaptcha(app, purpose) }, headers);
+    const send = async (phone: string, purpose: CaptchaPurpose, headers = {}) =>
+      post('/Code/GetCode', { phone, purpose, captchaTicket: await solveCaptcha(app, purpose) }, headers);
     const free = await send('13955550001', 'register');
     expect(free).toMatchObject({ state: 200, data: { resendSeconds: 60, expiresSeconds: 300 } });
     expect(await send('13900000002', 'register')).toEqual(free);
     expect(await send('13955550002', 'reset')).toEqual(free);
     // The difference shows once the code is proved.
     const code = await lastCodeSentTo(app, '13900000002');
-    const taken = await post('/Login/RegisterUser', { account: 'late_one', password: 'Late@2026x', phone: '13900000002', code, captchaTicket: await solveCaptcha(app, 'register'), agreementVersion: TERMS_VERSION });
+    const taken = await post('/Login/RegisterUser', {
+      account: 'late_one',
+      password: 'Late@2026x',
+      phone: '13900000002',
+      code,
+      captchaTicket: await solveCaptcha(app, 'register'),
+      agreementVersion: TERMS_VERSION,
+    });
     expect(taken.state).toBe(1321);
     // Per sender: an account asks for at most CODE_DAILY_LIMIT (3 here) codes a day, whatever the targets and addresses.
     const s = await loginAs(app, 'seeker', 'Seeker@2026');
@@ -80,7 +96,10 @@ describe('security: identity (issue 26, C)', () => {
     expect((await post('/Code/GetCode', { phone: '13955550021', purpose: 'register', captchaTicket: loginTicket })).state).toBe(1302);
     const resetTicket = await solveCaptcha(app, 'reset');
     expect((await post('/Code/GetCode', { phone: '13955550021', purpose: 'register', captchaTicket: resetTicket })).state).toBe(1302);
-    expect((await post('/Code/GetCode', { phone: '13955550021', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register') })).state).toBe(200);
+    expect(
+      (await post('/Code/GetCode', { phone: '13955550021', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register') }))
+        .state,
+    ).toBe(200);
     const noPurpose = await app.inject({ method: 'GET', url: api('/Code/GetCaptcha') });
     const id = body<{ id: string }>(noPurpose).data.id;
     expect(body(await app.inject({ method: 'POST', url: api(`/Code/CheckCaptcha?id=${id}`), payload: {} })).state).toBe(1000);
@@ -88,13 +107,27 @@ describe('security: identity (issue 26, C)', () => {
 
   it('spends a code atomically: of five concurrent uses exactly one wins', async () => {
     await newUser(app, 'racer', '13611110000', 'Racer@2026');
-    expect((await post('/Code/GetCode', { phone: '13611110000', purpose: 'reset', captchaTicket: await solveCaptcha(app, 'reset') })).state).toBe(200);
+    expect(
+      (await post('/Code/GetCode', { phone: '13611110000', purpose: 'reset', captchaTicket: await solveCaptcha(app, 'reset') })).state,
+    ).toBe(200);
     const code = await lastCodeSentTo(app, '13611110000');
     // Five uses at once, as five requests of different addresses would make them.
-    const uses = await Promise.allSettled(Array.from({ length: 5 }, () => consumeCode(app.database.db, { target: '13611110000', purpose: 'reset', code })));
+    const uses = await Promise.allSettled(
+      Array.from({ length: 5 }, () => consumeCode(app.database.db, { target: '13611110000', purpose: 'reset', code })),
+    );
     expect(uses.filter((u) => u.status === 'fulfilled')).toHaveLength(1);
-    expect(uses.filter((u) => u.status === 'rejected').map((u) => (u as PromiseRejectedResult).reason.stateName)).toEqual(['CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID', 'CODE_INVALID']);
-    const late = await post('/Login/BackPwd', { target: '13611110000', code, password: 'Winner@2026a', captchaTicket: await solveCaptcha(app, 'reset') });
+    expect(uses.filter((u) => u.status === 'rejected').map((u) => (u as PromiseRejectedResult).reason.stateName)).toEqual([
+      'CODE_INVALID',
+      'CODE_INVALID',
+      'CODE_INVALID',
+      'CODE_INVALID',
+    ]);
+    const late = await post('/Login/BackPwd', {
+      target: '13611110000',
+      code,
+      password: 'Winner@2026a',
+      captchaTicket: await solveCaptcha(app, 'reset'),
+    });
     expect(late.state).toBe(1310);
   });
 
@@ -112,11 +145,26 @@ describe('security: identity (issue 26, C)', () => {
       expect(await hashOf(strong, 'oldhash')).toMatch(/^scrypt\$131072\$8\$1\$/);
       await loginAs(strong, 'oldhash', 'Oldhash@2026');
       const ticket = await solveCaptcha(strong, 'register');
-      expect(body(await strong.inject({ method: 'POST', url: api('/Code/GetCode'), payload: { phone: '13611110002', purpose: 'register', captchaTicket: ticket } })).state).toBe(200);
+      expect(
+        body(
+          await strong.inject({
+            method: 'POST',
+            url: api('/Code/GetCode'),
+            payload: { phone: '13611110002', purpose: 'register', captchaTicket: ticket },
+          }),
+        ).state,
+      ).toBe(200);
       const code = await lastCodeSentTo(strong, '13611110002');
       const reg = (password: string, captchaTicket: string) =>
-        strong.inject({ method: 'POST', url: api('/Login/RegisterUser'), payload: { account: 'newhash', password, phone: '13611110002', code, captchaTicket, agreementVersion: TERMS_VERSION } });
-      expect(body(await reg('Abc@123', await solveCaptcha(strong, 'register')))).toMatchObject({ state: 1000, errors: { password: '密码长度为8-128位' } });
+        strong.inject({
+          method: 'POST',
+          url: api('/Login/RegisterUser'),
+          payload: { account: 'newhash', password, phone: '13611110002', code, captchaTicket, agreementVersion: TERMS_VERSION },
+        });
+      expect(body(await reg('Abc@123', await solveCaptcha(strong, 'register')))).toMatchObject({
+        state: 1000,
+        errors: { password: '密码长度为8-128位' },
+      });
       expect(body(await reg('Abcd@1234', await solveCaptcha(strong, 'register'))).state).toBe(200);
       expect(await hashOf(strong, 'newhash')).toMatch(/^scrypt\$131072\$8\$1\$/);
     } finally {
@@ -127,15 +175,24 @@ describe('security: identity (issue 26, C)', () => {
   it('re-binds a phone only with the current password as well as the code', async () => {
     await newUser(app, 'binder', '13611110003', 'Binder@2026');
     const token = await loginAs(app, 'binder', 'Binder@2026');
-    expect((await post('/Code/GetCode', { phone: '13611110004', purpose: 'bind', captchaTicket: await solveCaptcha(app, 'bind') }, auth(token))).state).toBe(200);
+    expect(
+      (await post('/Code/GetCode', { phone: '13611110004', purpose: 'bind', captchaTicket: await solveCaptcha(app, 'bind') }, auth(token)))
+        .state,
+    ).toBe(200);
     const code = await lastCodeSentTo(app, '13611110004');
-    expect(await post('/User/BindPhone', { phone: '13611110004', code }, auth(token))).toMatchObject({ state: 1000, errors: { password: expect.any(String) } });
+    expect(await post('/User/BindPhone', { phone: '13611110004', code }, auth(token))).toMatchObject({
+      state: 1000,
+      errors: { password: expect.any(String) },
+    });
     expect((await post('/User/BindPhone', { phone: '13611110004', code, password: 'Wrong@2026' }, auth(token))).state).toBe(1330);
     expect((await post('/User/BindPhone', { phone: '13611110004', code, password: 'Binder@2026' }, auth(token))).state).toBe(200);
   });
 
   it('keeps no code in clear text in the outbox once sent', async () => {
-    expect((await post('/Code/GetCode', { phone: '13611110005', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register') })).state).toBe(200);
+    expect(
+      (await post('/Code/GetCode', { phone: '13611110005', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register') }))
+        .state,
+    ).toBe(200);
     const code = await lastCodeSentTo(app, '13611110005');
     const rows = await app.database.db.select().from(schema.outbox).where(eq(schema.outbox.target, '13611110005'));
     expect(rows).toHaveLength(1);

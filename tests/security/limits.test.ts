@@ -42,7 +42,7 @@ function constantSpeedTrack(x: number, random: () => number) {
 /** Deterministic, so the measured rate is the same on every run. */
 function seeded(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 
 async function connect(token: string) {
@@ -95,8 +95,11 @@ describe('security: limits (issue 26, C)', () => {
     const proxied = await testApp({ trustProxy: 1 });
     try {
       const res = await proxied.inject({
-        method: 'POST', url: api('/Login/SysLogin'), remoteAddress: '127.0.0.1',
-        headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' }, payload: { account: 'seeker', password: 'Seeker@2026' },
+        method: 'POST',
+        url: api('/Login/SysLogin'),
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7' },
+        payload: { account: 'seeker', password: 'Seeker@2026' },
       });
       expect(body(res).state).toBe(200);
       const rows = await proxied.database.db.select().from(schema.sessions).orderBy(schema.sessions.id);
@@ -111,20 +114,39 @@ describe('security: limits (issue 26, C)', () => {
     const db = app.database.db;
     const long = new Date(Date.now() - 8 * 24 * 3600_000);
     const soon = new Date(Date.now() + 3600_000);
-    await db.insert(schema.captchas).values([{ id: 'old-captcha', x: 100, y: 50, expiresAt: long }, { id: 'live-captcha', x: 100, y: 50, expiresAt: soon }]);
-    await db.insert(schema.captchaTickets).values([{ ticketHash: 'old-ticket', expiresAt: long, purpose: 'login' }, { ticketHash: 'live-ticket', expiresAt: soon, purpose: 'login' }]);
+    await db.insert(schema.captchas).values([
+      { id: 'old-captcha', x: 100, y: 50, expiresAt: long },
+      { id: 'live-captcha', x: 100, y: 50, expiresAt: soon },
+    ]);
+    await db.insert(schema.captchaTickets).values([
+      { ticketHash: 'old-ticket', expiresAt: long, purpose: 'login' },
+      { ticketHash: 'live-ticket', expiresAt: soon, purpose: 'login' },
+    ]);
     await db.insert(schema.verificationCodes).values([
       { channel: 'sms', target: '13000000001', purpose: 'register', codeHash: 'old', expiresAt: long, createdAt: long },
       { channel: 'sms', target: '13000000002', purpose: 'register', codeHash: 'live', expiresAt: soon },
     ]);
     const [seeker] = await db.select().from(schema.users).where(eq(schema.users.account, 'seeker'));
-    const session = (tokenHash: string, extra: object) => ({ tokenHash, userId: seeker!.id, identity: 'seeker', loginSource: 1, expiresAt: soon, maxExpiresAt: soon, ...extra });
-    await db.insert(schema.sessions).values([
-      session('a'.repeat(64), { revokedAt: long, revokedState: 4002 }),
-      session('b'.repeat(64), { expiresAt: long }),
-      session('c'.repeat(64), {}),
+    const session = (tokenHash: string, extra: object) => ({
+      tokenHash,
+      userId: seeker!.id,
+      identity: 'seeker',
+      loginSource: 1,
+      expiresAt: soon,
+      maxExpiresAt: soon,
+      ...extra,
+    });
+    await db
+      .insert(schema.sessions)
+      .values([
+        session('a'.repeat(64), { revokedAt: long, revokedState: 4002 }),
+        session('b'.repeat(64), { expiresAt: long }),
+        session('c'.repeat(64), {}),
+      ]);
+    await db.insert(schema.exchangeCodes).values([
+      { codeHash: 'old-x', userId: seeker!.id, expiresAt: long },
+      { codeHash: 'live-x', userId: seeker!.id, expiresAt: soon },
     ]);
-    await db.insert(schema.exchangeCodes).values([{ codeHash: 'old-x', userId: seeker!.id, expiresAt: long }, { codeHash: 'live-x', userId: seeker!.id, expiresAt: soon }]);
     await purgeExpired(db);
     expect((await db.select().from(schema.captchas)).map((r) => r.id)).not.toContain('old-captcha');
     expect((await db.select().from(schema.captchas)).map((r) => r.id)).toContain('live-captcha');
@@ -150,7 +172,14 @@ describe('security: limits (issue 26, C)', () => {
     expect(data.length).toBeLessThan(1024 * 1024);
     const admin = await loginAs(app, 'admin', 'Admin@2026');
     const m = multipart([{ field: 'file', filename: 'bomb.xlsx', data }]);
-    const res = body(await app.inject({ method: 'POST', url: api('/SysTenement/ImportDept'), headers: { ...auth(admin), ...m.headers }, payload: m.payload }));
+    const res = body(
+      await app.inject({
+        method: 'POST',
+        url: api('/SysTenement/ImportDept'),
+        headers: { ...auth(admin), ...m.headers },
+        payload: m.payload,
+      }),
+    );
     expect(res).toMatchObject({ state: 1180, message: '文件解压后超过50MB，请拆分后再导入' });
     expect(await app.database.db.select().from(schema.depts).where(eq(schema.depts.deptNo, 'Z9'))).toEqual([]);
   });

@@ -61,11 +61,13 @@ describe('security: login oracles and locks (issue 26, F)', () => {
 
   it('GET /Login/VerifyAccount answers only with a solved register captcha, once per ticket', async () => {
     const verify = async (account: string, captchaTicket?: string) =>
-      body<{ exists: boolean }>(await app.inject({
-        method: 'GET',
-        url: api(`/Login/VerifyAccount?account=${account}${captchaTicket ? `&captchaTicket=${captchaTicket}` : ''}`),
-        remoteAddress: freshIp(),
-      }));
+      body<{ exists: boolean }>(
+        await app.inject({
+          method: 'GET',
+          url: api(`/Login/VerifyAccount?account=${account}${captchaTicket ? `&captchaTicket=${captchaTicket}` : ''}`),
+          remoteAddress: freshIp(),
+        }),
+      );
     expect((await verify('admin')).state).toBe(1302);
     expect((await verify('ghost')).state).toBe(1302);
     expect((await verify('admin', await ticket('login'))).state).toBe(1302);
@@ -90,12 +92,20 @@ describe('security: login oracles and locks (issue 26, F)', () => {
   it('RegisterUser proves the code before it says the account name or the phone is taken, and a taken name does not spend the code', async () => {
     const ip = freshIp();
     const register = async (account: string, phone: string, code: string) =>
-      (await post('/Login/RegisterUser', { account, password: 'Fresh#Pass1', phone, code, captchaTicket: await ticket('register'), agreementVersion: TERMS_VERSION }, ip)).state;
+      (
+        await post(
+          '/Login/RegisterUser',
+          { account, password: 'Fresh#Pass1', phone, code, captchaTicket: await ticket('register'), agreementVersion: TERMS_VERSION },
+          ip,
+        )
+      ).state;
     // Wrong code: the same answer for a taken name, a taken phone and neither.
     expect(await register('admin', '13955550002', '000000')).toBe(1310);
     expect(await register('newbie01', '13900000002', '000000')).toBe(1310);
     expect(await register('newbie01', '13955550002', '000000')).toBe(1310);
-    expect((await post('/Code/GetCode', { phone: '13955550002', purpose: 'register', captchaTicket: await ticket('register') }, ip)).state).toBe(200);
+    expect(
+      (await post('/Code/GetCode', { phone: '13955550002', purpose: 'register', captchaTicket: await ticket('register') }, ip)).state,
+    ).toBe(200);
     const code = await lastCodeSentTo(app, '13955550002');
     expect(await register('Admin', '13955550002', code)).toBe(1320);
     expect(await register('newbie01', '13955550002', code)).toBe(200);

@@ -45,7 +45,14 @@ const stateOf = async (token: string | null, p: Paper) => (await readLink(token,
 
 async function attachment(token: string): Promise<Paper> {
   const form = multipart([{ field: 'file', filename: 'cv.pdf', data: buildPdf() }]);
-  const b = body<Paper>(await app.inject({ method: 'POST', url: api('/Resume/Attachment/UploadResume'), headers: { ...auth(token), ...form.headers }, payload: form.payload }));
+  const b = body<Paper>(
+    await app.inject({
+      method: 'POST',
+      url: api('/Resume/Attachment/UploadResume'),
+      headers: { ...auth(token), ...form.headers },
+      payload: form.payload,
+    }),
+  );
   expect(b.state).toBe(200);
   return b.data;
 }
@@ -57,7 +64,14 @@ async function upload(token: string, fromType: string, data: Buffer = TINY_PNG, 
 }
 
 async function deliverWith(token: string, positionId: number, attachmentId: number) {
-  const b = body(await app.inject({ method: 'POST', url: api('/ResumeDeliveryRecord/User/Delivery'), headers: auth(token), payload: { positionId, resumeType: 2, attachmentId } }));
+  const b = body(
+    await app.inject({
+      method: 'POST',
+      url: api('/ResumeDeliveryRecord/User/Delivery'),
+      headers: auth(token),
+      payload: { positionId, resumeType: 2, attachmentId },
+    }),
+  );
   expect(b.state).toBe(200);
 }
 
@@ -78,8 +92,19 @@ describe('a seeker’s papers', () => {
     const entryDoc = await upload(s.token, 'entryDocument', buildPdf(), 'diploma.pdf');
     await deliverWith(s.token, await insertPosition(app.database.db, demoCompany), sent.id);
     // Entry papers given for a hired application of the same company.
-    const hired = await insertRecord(app.database.db, { positionId: await insertPosition(app.database.db, demoCompany), userId: s.userId, stage: PIPELINE_STAGE.hire });
-    const entry = body(await app.inject({ method: 'POST', url: api('/ResumeUserInfo/EditResumeEnrtyUserInfo'), headers: auth(s.token), payload: { id: hired, data: { diplomaId: entryDoc.id } } }));
+    const hired = await insertRecord(app.database.db, {
+      positionId: await insertPosition(app.database.db, demoCompany),
+      userId: s.userId,
+      stage: PIPELINE_STAGE.hire,
+    });
+    const entry = body(
+      await app.inject({
+        method: 'POST',
+        url: api('/ResumeUserInfo/EditResumeEnrtyUserInfo'),
+        headers: auth(s.token),
+        payload: { id: hired, data: { diplomaId: entryDoc.id } },
+      }),
+    );
     expect(entry.state).toBe(200);
 
     // The top administrator: what the applications carry, nothing else of the seeker's.
@@ -89,7 +114,10 @@ describe('a seeker’s papers', () => {
     expect(await stateOf(admin, loosePhoto), 'a photo on no application').toBe(1102);
     // A member with no role, a member without a position screen, a member whose scope leaves the position out.
     expect(await stateOf(await member([]), sent), 'member without any role').toBe(1102);
-    expect(await stateOf(await member([await role(app, demoCompany, { name: '仅首页', menus: [1] })]), sent), 'member without an application screen').toBe(1102);
+    expect(
+      await stateOf(await member([await role(app, demoCompany, { name: '仅首页', menus: [1] })]), sent),
+      'member without an application screen',
+    ).toBe(1102);
     const ownOnly = await positionRole(app, demoCompany, { name: '仅本人职位', menus: [201], scope: { valueType: 5 } });
     expect(await stateOf(await member([ownOnly]), sent), 'member whose scope leaves the position out').toBe(1102);
     const allPositions = await positionRole(app, demoCompany, { name: '全部职位', menus: [201], scope: { valueType: 1 } });
@@ -106,7 +134,9 @@ describe('a seeker’s papers', () => {
     const unsent = await attachment(s.token);
     await deliverWith(s.token, await insertPosition(app.database.db, demoCompany), sent.id);
     for (const p of [sent, unsent]) {
-      const del = body(await app.inject({ method: 'DELETE', url: api(`/Resume/Attachment/DeleteResume?id=${p.id}`), headers: auth(s.token) }));
+      const del = body(
+        await app.inject({ method: 'DELETE', url: api(`/Resume/Attachment/DeleteResume?id=${p.id}`), headers: auth(s.token) }),
+      );
       expect(del.state).toBe(200);
     }
     expect(await stateOf(s.token, unsent), 'the uploader, after deleting').toBe(1102);
@@ -150,10 +180,16 @@ describe('a seeker’s papers', () => {
   it('public image uploads stop at a daily count and size per user (1171)', async () => {
     const s = await freshSeeker(app);
     // Back-office uploads are public only when asked for a public purpose (area G): the quota is about those.
-    const form = (data: Buffer) => multipart([{ field: 'purpose', data: 'richText' }, { field: 'files', filename: 'a.png', data }]);
+    const form = (data: Buffer) =>
+      multipart([
+        { field: 'purpose', data: 'richText' },
+        { field: 'files', filename: 'a.png', data },
+      ]);
     const send = async (token: string, data: Buffer) => {
       const f = form(data);
-      return body(await app.inject({ method: 'POST', url: api('/Files/UploadFiles'), headers: { ...auth(token), ...f.headers }, payload: f.payload }));
+      return body(
+        await app.inject({ method: 'POST', url: api('/Files/UploadFiles'), headers: { ...auth(token), ...f.headers }, payload: f.payload }),
+      );
     };
     for (let i = 0; i < QUOTA_FILES; i++) expect((await send(s.token, TINY_PNG)).state).toBe(200);
     const over = await send(s.token, TINY_PNG);

@@ -41,7 +41,8 @@ async function member(deptId: number, roleIds: number[]) {
   return { token: await loginAs(app, account, STAFF_PASSWORD), ...s };
 }
 
-const outboxBodies = async (target: string) => (await app.database.db.select({ body: outbox.body }).from(outbox).where(eq(outbox.target, target))).map((r) => r.body);
+const outboxBodies = async (target: string) =>
+  (await app.database.db.select({ body: outbox.body }).from(outbox).where(eq(outbox.target, target))).map((r) => r.body);
 const passwordIn = (text: string | undefined) => /初始密码 (\S+)，/.exec(text ?? '')?.[1];
 const costOf = async (account: string) => {
   const [u] = await app.database.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.account, account));
@@ -49,7 +50,14 @@ const costOf = async (account: string) => {
 };
 const importSheet = async (token: string, rows: unknown[][]) => {
   const m = multipart([{ field: 'file', filename: 'people.xlsx', data: await sheet([['姓名', '手机号', '部门编号'], ...rows]) }]);
-  return body(await app.inject({ method: 'POST', url: api('/TenementUser/ImportTenementUser'), headers: { ...auth(token), ...m.headers }, payload: m.payload }));
+  return body(
+    await app.inject({
+      method: 'POST',
+      url: api('/TenementUser/ImportTenementUser'),
+      headers: { ...auth(token), ...m.headers },
+      payload: m.payload,
+    }),
+  );
 };
 
 describe('people scope (issue 26, area E2)', () => {
@@ -57,7 +65,13 @@ describe('people scope (issue 26, area E2)', () => {
     const hr = await deptIdByNo(app, 'D01');
     expect((await call(admin, 'POST', '/TenementUser/Add', { name: '新开', phone: '13466660001', deptId: hr })).state).toBe(200);
     expect((await importSheet(admin, [['导入', '13466660002', 'D01']])).state).toBe(200);
-    const made = await call<{ userId: number }>(admin, 'POST', '/TenementUser/Create', { account: 'e2_reset', password: 'Made@2026x', name: '重置', phone: '13466660003', deptId: hr });
+    const made = await call<{ userId: number }>(admin, 'POST', '/TenementUser/Create', {
+      account: 'e2_reset',
+      password: 'Made@2026x',
+      name: '重置',
+      phone: '13466660003',
+      deptId: hr,
+    });
     expect((await call(admin, 'POST', '/User/initializePassword', { userId: made.data.userId })).state).toBe(200);
     for (const phone of ['13466660001', '13466660002', '13466660003']) {
       const password = passwordIn(sentTo(app, phone).at(-1)?.body);
@@ -71,7 +85,13 @@ describe('people scope (issue 26, area E2)', () => {
 
   it('hashes new passwords at the configured cost (Create, Add, import, reset, ChangePassword, demo removal)', async () => {
     const hr = await deptIdByNo(app, 'D01');
-    await call(admin, 'POST', '/TenementUser/Create', { account: 'e2_cost', password: 'Cost@2026x', name: '成本', phone: '13466660011', deptId: hr });
+    await call(admin, 'POST', '/TenementUser/Create', {
+      account: 'e2_cost',
+      password: 'Cost@2026x',
+      name: '成本',
+      phone: '13466660011',
+      deptId: hr,
+    });
     await call(admin, 'POST', '/TenementUser/Add', { name: '成本二', phone: '13466660012', deptId: hr });
     await importSheet(admin, [['成本三', '13466660013', 'D01']]);
     const expected = 2 ** TEST_PASSWORD_HASH_LOG_N;
@@ -88,7 +108,10 @@ describe('people scope (issue 26, area E2)', () => {
     const demoApp = await testApp();
     try {
       expect(await removeDemoAccounts(demoApp.database.db, TEST_PASSWORD_HASH_LOG_N)).toEqual(['admin', 'recruiter', 'seeker']);
-      const hashes = await demoApp.database.db.select({ passwordHash: users.passwordHash }).from(users).where(inArray(users.account, ['admin', 'recruiter', 'seeker']));
+      const hashes = await demoApp.database.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(inArray(users.account, ['admin', 'recruiter', 'seeker']));
       expect(hashes.map((h) => Number(h.passwordHash.split('$')[1]))).toEqual([expected, expected, expected]);
     } finally {
       await demoApp.close();
@@ -96,7 +119,9 @@ describe('people scope (issue 26, area E2)', () => {
   });
 
   it('refuses a department move that widens the mover’s own data scope on people (self 1129, outside the scope 1165)', async () => {
-    const [root, production, stamping, assembly, quality] = await Promise.all(['D00', 'D02', 'D0201', 'D0202', 'D03'].map((no) => deptIdByNo(app, no))) as [number, number, number, number, number];
+    const [root, production, stamping, assembly, quality] = (await Promise.all(
+      ['D00', 'D02', 'D0201', 'D0202', 'D03'].map((no) => deptIdByNo(app, no)),
+    )) as [number, number, number, number, number];
     const keys = ['tenementUser:changeDept', 'tenementUser:edit', 'dept:edit', 'dept:add'];
     const below = await role(app, company, { name: '车间人事', menus: [101, 102], keys, scope: { valueType: 4 } });
     const m = await member(production, [below]);
@@ -105,7 +130,9 @@ describe('people scope (issue 26, area E2)', () => {
     const before = await seen();
     // Themselves, by either call: refused, even into a department inside the scope.
     expect((await call(m.token, 'PUT', '/TenementUser/UpdateUserDept', { ids: [m.memberId], deptId: root })).state).toBe(1129);
-    expect((await call(m.token, 'PUT', '/TenementUser/UpdateUserDept', { ids: [peer.memberId, m.memberId], deptId: assembly })).state).toBe(1129);
+    expect((await call(m.token, 'PUT', '/TenementUser/UpdateUserDept', { ids: [peer.memberId, m.memberId], deptId: assembly })).state).toBe(
+      1129,
+    );
     expect((await call(m.token, 'PUT', '/TenementUser/Edit', { id: m.memberId, deptId: root })).state).toBe(1129);
     // Editing oneself without changing the department still goes through (the form sends the department).
     expect((await call(m.token, 'PUT', '/TenementUser/Edit', { id: m.memberId, deptId: production, post: '人事' })).state).toBe(200);
@@ -121,10 +148,15 @@ describe('people scope (issue 26, area E2)', () => {
     expect((await call(m.token, 'POST', '/SysTenement/Dept/Add', { parentId: quality, deptNo: 'E2X', name: '范围外' })).state).toBe(1165);
     expect((await call(m.token, 'POST', '/SysTenement/Dept/Add', { parentId: production, deptNo: 'E2I', name: '范围内' })).state).toBe(200);
     expect((await call(m.token, 'PUT', '/SysTenement/Dept/Edit', { id: stamping, parentId: assembly })).state).toBe(200);
-    expect((await call(m.token, 'PUT', '/SysTenement/Dept/Edit', { id: stamping, parentId: production, name: '冲压车间' })).state).toBe(200);
+    expect((await call(m.token, 'PUT', '/SysTenement/Dept/Edit', { id: stamping, parentId: production, name: '冲压车间' })).state).toBe(
+      200,
+    );
     const [q] = await app.database.db.select({ parentId: depts.parentId }).from(depts).where(eq(depts.id, quality));
     expect(q!.parentId).toBe(root);
-    const [self] = await app.database.db.select({ deptId: tenementUsers.deptId }).from(tenementUsers).where(eq(tenementUsers.id, m.memberId));
+    const [self] = await app.database.db
+      .select({ deptId: tenementUsers.deptId })
+      .from(tenementUsers)
+      .where(eq(tenementUsers.id, m.memberId));
     expect(self!.deptId).toBe(production);
     expect(await seen()).toBe(before);
     // The top administrator moves anyone, themselves included, anywhere.
@@ -134,13 +166,24 @@ describe('people scope (issue 26, area E2)', () => {
   });
 
   it('places a new member only in a department inside the adder’s scope on people (1165)', async () => {
-    const [production, stamping, quality] = await Promise.all(['D02', 'D0201', 'D03'].map((no) => deptIdByNo(app, no))) as [number, number, number];
+    const [production, stamping, quality] = (await Promise.all(['D02', 'D0201', 'D03'].map((no) => deptIdByNo(app, no)))) as [
+      number,
+      number,
+      number,
+    ];
     const adder = await role(app, company, { name: '车间招人', menus: [102], keys: ['tenementUser:add'], scope: { valueType: 4 } });
     const m = await member(production, [adder]);
     const fresh = (n: number) => ({ account: `place${n}`, password: 'Place@2026x', name: `新人${n}`, phone: `1346666010${n}` });
     expect((await call(m.token, 'POST', '/TenementUser/Create', { ...fresh(1), deptId: quality })).state).toBe(1165);
     expect((await call(m.token, 'POST', '/TenementUser/Add', { name: '新人2', phone: fresh(2).phone, deptId: quality })).state).toBe(1165);
-    expect((await app.database.db.select().from(users).where(eq(users.phone, fresh(1).phone))).length).toBe(0);
+    expect(
+      (
+        await app.database.db
+          .select()
+          .from(users)
+          .where(eq(users.phone, fresh(1).phone))
+      ).length,
+    ).toBe(0);
     expect((await call(m.token, 'POST', '/TenementUser/Create', { ...fresh(3), deptId: stamping })).state).toBe(200);
   });
 
@@ -151,10 +194,15 @@ describe('people scope (issue 26, area E2)', () => {
       { tenementId: company, tableName: 'tenement_users', fieldName: 'name', fieldLabel: '姓名', controlType: 'mask' },
       { tenementId: company, tableName: 'tenement_users', fieldName: 'account', fieldLabel: '账号', controlType: 'mask' },
     ]);
-    const fuzzy = (token: string, keyword: string) => call<Array<{ value: number; display: string }>>(token, 'GET', `/TenementUser/FuzzyQueryList?keyword=${encodeURIComponent(keyword)}`);
-    const accountOnly = await member(hr, [await role(app, company, { name: '看账号', menus: [102], scope: { valueType: 1, visibleFields: ['account'] } })]);
+    const fuzzy = (token: string, keyword: string) =>
+      call<Array<{ value: number; display: string }>>(token, 'GET', `/TenementUser/FuzzyQueryList?keyword=${encodeURIComponent(keyword)}`);
+    const accountOnly = await member(hr, [
+      await role(app, company, { name: '看账号', menus: [102], scope: { valueType: 1, visibleFields: ['account'] } }),
+    ]);
     const neither = await member(hr, [await role(app, company, { name: '都不看', menus: [102], scope: { valueType: 1 } })]);
-    const both = await member(hr, [await role(app, company, { name: '都看', menus: [102], scope: { valueType: 1, visibleFields: ['name', 'account'] } })]);
+    const both = await member(hr, [
+      await role(app, company, { name: '都看', menus: [102], scope: { valueType: 1, visibleFields: ['name', 'account'] } }),
+    ]);
     // The name is masked for this caller: typing its start must not find the person.
     expect(await fuzzy(accountOnly.token, '甄隐')).toEqual({ state: 200, message: expect.any(String), data: [] });
     expect((await fuzzy(accountOnly.token, 'kw_tar')).data.map((o) => o.display)).toEqual(['甄*名 (kw_target)']);

@@ -11,7 +11,12 @@ export const ADMIN = { account: 'admin', password: 'Admin@2026' } as const;
 export const RECRUITER = { account: 'recruiter', password: 'Recruit@2026' } as const;
 
 /** A fresh browser context (its own storage, like another browser) logged in on /hr/login. */
-export async function logIn(browser: Browser, base: string, who: { account: string; password: string }, viewport = { width: 1280, height: 860 }): Promise<Session> {
+export async function logIn(
+  browser: Browser,
+  base: string,
+  who: { account: string; password: string },
+  viewport = { width: 1280, height: 860 },
+): Promise<Session> {
   const context = await browser.newContext({ viewport, locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`${base}/recruit/hr/login`);
@@ -85,7 +90,8 @@ export async function expectToastOver(page: Page, text: string): Promise<void> {
 
 /** The function-key checkboxes under one menu of the 授权菜单 tree, and the menu's own checkbox. */
 export const grantKeys = (dialog: Locator, menu: string): Locator => dialog.locator(`[data-testid="grant-functions"][data-menu="${menu}"]`);
-export const grantMenuCheck = (dialog: Locator, menu: string): Locator => dialog.locator(`[data-testid="grant-menu"][data-title="${menu}"]`).getByTestId('grant-menu-check').first();
+export const grantMenuCheck = (dialog: Locator, menu: string): Locator =>
+  dialog.locator(`[data-testid="grant-menu"][data-title="${menu}"]`).getByTestId('grant-menu-check').first();
 
 /** Every entry of the sidebar as "group › page" (or "page" at the top), each group opened first. */
 export async function sidebarEntries(page: Page): Promise<string[]> {
@@ -99,15 +105,17 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
     await expect.poll(isOpen).toBe(true);
   }
   return menu.evaluate((root) =>
-    Array.from(root.querySelectorAll('[data-testid="menu-link"], [data-testid="menu-unconfigured"], [data-testid="menu-group"]')).map((item) => {
-      const path = [item.textContent?.trim() ?? ''];
-      // An open group's pages sit in the Collapse that follows the group's button.
-      for (let el = item.parentElement; el && el !== root; el = el.parentElement) {
-        const head = el.classList.contains('MuiCollapse-root') ? el.previousElementSibling : null;
-        if (head?.getAttribute('data-testid') === 'menu-group') path.unshift(head.textContent?.trim() ?? '');
-      }
-      return path.join(' › ');
-    }),
+    Array.from(root.querySelectorAll('[data-testid="menu-link"], [data-testid="menu-unconfigured"], [data-testid="menu-group"]')).map(
+      (item) => {
+        const path = [item.textContent?.trim() ?? ''];
+        // An open group's pages sit in the Collapse that follows the group's button.
+        for (let el = item.parentElement; el && el !== root; el = el.parentElement) {
+          const head = el.classList.contains('MuiCollapse-root') ? el.previousElementSibling : null;
+          if (head?.getAttribute('data-testid') === 'menu-group') path.unshift(head.textContent?.trim() ?? '');
+        }
+        return path.join(' › ');
+      },
+    ),
   );
 }
 

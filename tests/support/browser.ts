@@ -9,7 +9,15 @@ import type { OutgoingMessage } from '../../src/server/modules/code/senders.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from './hash-cost.ts';
 import { recordingGateways, rememberSent } from './messages.ts';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
@@ -19,7 +27,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function startServer(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; base: string }> {
   const tar = await readFile(inject('pgliteTemplate'));
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(tar)]) });
-  const env = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', WEB_DIST: inject('webDist'), PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N) };
+  const env = {
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST: inject('webDist'),
+    PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N),
+  };
   const config = loadConfig(env, { seedDemo: false, ...overrides });
   const sent: OutgoingMessage[] = [];
   const app = await buildApp(config, { database, gateways: recordingGateways(sent) });

@@ -21,13 +21,21 @@ export function humanTrack(targetX: number, startTime = Date.now()) {
 
 /** Solve a challenge the way the browser widget does, for one purpose; the answer is read from the database. */
 export async function solveCaptcha(app: FastifyInstance, purpose: CaptchaPurpose): Promise<string> {
-  const challenge = body<{ id: string; sliderWidth: number; sliderHeight: number }>(await app.inject({ method: 'GET', url: api('/Code/GetCaptcha') }));
+  const challenge = body<{ id: string; sliderWidth: number; sliderHeight: number }>(
+    await app.inject({ method: 'GET', url: api('/Code/GetCaptcha') }),
+  );
   const [row] = await app.database.db.select().from(captchas).where(eq(captchas.id, challenge.data.id));
   const track = humanTrack(row!.x);
   const res = await app.inject({
     method: 'POST',
     url: api(`/Code/CheckCaptcha?id=${challenge.data.id}&purpose=${purpose}`),
-    payload: { bgImageWidth: 340, bgImageHeight: 212, sliderImageWidth: challenge.data.sliderWidth, sliderImageHeight: challenge.data.sliderHeight, ...track },
+    payload: {
+      bgImageWidth: 340,
+      bgImageHeight: 212,
+      sliderImageWidth: challenge.data.sliderWidth,
+      sliderImageHeight: challenge.data.sliderHeight,
+      ...track,
+    },
   });
   const b = body<{ ticket: string }>(res);
   if (b.state !== 200) throw new Error(`captcha not solved: ${b.state} ${b.message}`);

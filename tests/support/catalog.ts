@@ -10,7 +10,8 @@ export function catalogKeys(o: unknown, prefix = ''): string[] {
 export function catalogPlaceholders(o: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   const walk = (v: unknown, path: string) => {
-    if (typeof v === 'string') out[path.replace(/_(one|other)$/, '')] = [...new Set([...v.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].sort();
+    if (typeof v === 'string')
+      out[path.replace(/_(one|other)$/, '')] = [...new Set([...v.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].sort();
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
   };
   walk(o, '');

@@ -18,7 +18,9 @@ export default async function setup(project: TestProject) {
   // A CJK font too, or screenshots of Chinese pages show boxes.
   if (!existsSync(CHROMIUM) || !existsSync(CJK_FONT)) {
     if (process.getuid?.() !== 0) throw new Error('Chromium or a CJK font is missing: apt-get install -y chromium fonts-wqy-microhei');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-wqy-microhei >/dev/null', {
+      stdio: 'inherit',
+    });
   }
   execSync('npx tsx cli/index.ts web build --if-stale', { stdio: 'inherit' });
   const web = mkdtempSync(path.join(os.tmpdir(), 'recruit-e2e-web-'));

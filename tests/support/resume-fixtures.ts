@@ -20,7 +20,10 @@ export async function freshSeeker(app: FastifyInstance, prefix = 'seek'): Promis
   serial += 1;
   const account = `${prefix}${serial}${Date.now() % 10000}`.slice(0, 16);
   const password = 'Seek@2026x';
-  const [u] = await app.database.db.insert(users).values({ account, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N), name: account }).returning({ id: users.id });
+  const [u] = await app.database.db
+    .insert(users)
+    .values({ account, passwordHash: await hashPassword(password, TEST_PASSWORD_HASH_LOG_N), name: account })
+    .returning({ id: users.id });
   return { token: await loginAs(app, account, password), userId: u!.id, account };
 }
 
@@ -36,13 +39,20 @@ export async function demoCompanyId(db: Db): Promise<number> {
 
 /** A company's top administrator acting as management (for companies made by secondTenement). */
 export async function companyOfAccount(db: Db, account: string): Promise<number> {
-  const [row] = await db.select({ id: tenementUsers.tenementId }).from(tenementUsers).innerJoin(users, eq(users.id, tenementUsers.userId)).where(eq(users.account, account));
+  const [row] = await db
+    .select({ id: tenementUsers.tenementId })
+    .from(tenementUsers)
+    .innerJoin(users, eq(users.id, tenementUsers.userId))
+    .where(eq(users.account, account));
   return row!.id;
 }
 
 export async function insertSpecialForm(db: Db, tenementId: number, items: SpecialFormItem[]): Promise<number> {
   serial += 1;
-  const [r] = await db.insert(specialForms).values({ tenementId, name: `普工表${serial}`, items }).returning({ id: specialForms.id });
+  const [r] = await db
+    .insert(specialForms)
+    .values({ tenementId, name: `普工表${serial}`, items })
+    .returning({ id: specialForms.id });
   return r!.id;
 }
 
@@ -51,7 +61,17 @@ export async function insertPosition(db: Db, tenementId: number, extra: Partial<
   serial += 1;
   const [r] = await db
     .insert(positions)
-    .values({ tenementId, name: `普工${serial}`, recruitmentType: 1, salaryMin: 5000, salaryMax: 5400, description: '装配线作业', state: 2, publishedAt: new Date(), ...extra })
+    .values({
+      tenementId,
+      name: `普工${serial}`,
+      recruitmentType: 1,
+      salaryMin: 5000,
+      salaryMax: 5400,
+      description: '装配线作业',
+      state: 2,
+      publishedAt: new Date(),
+      ...extra,
+    })
     .returning({ id: positions.id });
   return r!.id;
 }
@@ -61,15 +81,33 @@ export async function insertRecord(db: Db, v: { positionId: number; userId: numb
   const [p] = await db.select({ tenementId: positions.tenementId }).from(positions).where(eq(positions.id, v.positionId));
   const [r] = await db
     .insert(deliveryRecords)
-    .values({ tenementId: p!.tenementId, positionId: v.positionId, userId: v.userId, resumeType: 1, resumeSnapshot: v.snapshot ?? {}, stage: v.stage ?? 1, source: '招聘网站' })
+    .values({
+      tenementId: p!.tenementId,
+      positionId: v.positionId,
+      userId: v.userId,
+      resumeType: 1,
+      resumeSnapshot: v.snapshot ?? {},
+      stage: v.stage ?? 1,
+      source: '招聘网站',
+    })
     .returning({ id: deliveryRecords.id });
   return r!.id;
 }
 
 /** Upload through Files/AddFileByFromType; answers the envelope. */
 export async function uploadFrom(app: FastifyInstance, token: string, fromType: string, data: Buffer = TINY_PNG, filename = 'photo.png') {
-  const form = multipart([{ field: 'fromType', data: fromType }, { field: 'files', filename, data }]);
-  return body<Array<{ id: number; fullPath: string }>>(await app.inject({ method: 'POST', url: api('/Files/AddFileByFromType'), headers: { ...auth(token), ...form.headers }, payload: form.payload }));
+  const form = multipart([
+    { field: 'fromType', data: fromType },
+    { field: 'files', filename, data },
+  ]);
+  return body<Array<{ id: number; fullPath: string }>>(
+    await app.inject({
+      method: 'POST',
+      url: api('/Files/AddFileByFromType'),
+      headers: { ...auth(token), ...form.headers },
+      payload: form.payload,
+    }),
+  );
 }
 
 export async function uploadPhoto(app: FastifyInstance, token: string): Promise<number> {

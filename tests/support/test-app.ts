@@ -30,7 +30,12 @@ async function freshDatabase(): Promise<Database> {
 
 /** The app on a fresh database; messages it sends are kept for `sentTo` / `lastCodeSentTo`. */
 export async function testApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
-  const env = { DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST: 'tests/.artifacts/no-web', PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N) };
+  const env = {
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: 'tests/.artifacts/no-web',
+    PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N),
+  };
   const config = loadConfig(env, { seedDemo: false, ...overrides });
   const sent: OutgoingMessage[] = [];
   const app = await buildApp(config, { database: await freshDatabase(), gateways: recordingGateways(sent) });

@@ -1,8 +1,18 @@
 import { describe, it, expect } from 'vitest';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, } from '../../src/common/captcha.ts';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../src/common/captcha.ts';
 import { checkCaptchaAnswer } from '../../src/server/modules/code/captcha-check.ts';
 import {
-  MAX_TRACK_POINTS, MIN_SAMPLE_GAP_MS, dragGeometry, finishDrag, followDrag, handleLeftFor, offsetForDrag, recordPoint, startDrag, thinTrack, type PointerSample,
+  MAX_TRACK_POINTS,
+  MIN_SAMPLE_GAP_MS,
+  dragGeometry,
+  finishDrag,
+  followDrag,
+  handleLeftFor,
+  offsetForDrag,
+  recordPoint,
+  startDrag,
+  thinTrack,
+  type PointerSample,
 } from '../../src/widgets/captcha/track.ts';
 
 const PICTURE = { width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, sliderWidth: 64, sliderHeight: 64 };
@@ -37,7 +47,10 @@ describe('track recording', () => {
     const d = session();
     recordPoint(d, { x: 1.234, y: 0.26, t: 13.6 });
     recordPoint(d, { x: 1.23, y: 0.3, t: 29 });
-    expect(d.track).toEqual([{ x: 0, y: 0, t: 0 }, { x: 1.2, y: 0.3, t: 14 }]);
+    expect(d.track).toEqual([
+      { x: 0, y: 0, t: 0 },
+      { x: 1.2, y: 0.3, t: 14 },
+    ]);
   });
 
   it('drops samples closer than the gap, but never the release', () => {
@@ -84,7 +97,11 @@ function handSamples(origin: PointerSample, distance: number, hz: number, moveMs
     const eased = 10 * p ** 3 - 15 * p ** 4 + 6 * p ** 5;
     wobble = (wobble * 48271) % 2147483647;
     const jitter = (wobble / 2147483647 - 0.5) * 1.5;
-    samples.push({ clientX: origin.clientX + distance * eased + jitter, clientY: origin.clientY + jitter * 2, timeStamp: origin.timeStamp + t + jitter * 0.3 });
+    samples.push({
+      clientX: origin.clientX + distance * eased + jitter,
+      clientY: origin.clientY + jitter * 2,
+      timeStamp: origin.timeStamp + t + jitter * 0.3,
+    });
   }
   samples.push({ clientX: origin.clientX + distance, clientY: origin.clientY + 1, timeStamp: origin.timeStamp + moveMs + 90 });
   return samples;
@@ -106,7 +123,11 @@ describe('widget drag checked by the server', () => {
 
   it('passes a hand-like drag at full and at scaled width, at common pointer rates', () => {
     for (const width of [340, 300, 280]) {
-      for (const [hz, ms] of [[60, 600], [120, 350], [1000, 2500]] as const) {
+      for (const [hz, ms] of [
+        [60, 600],
+        [120, 350],
+        [1000, 2500],
+      ] as const) {
         const payload = drag(width, hz, ms);
         expect(payload.bgImageWidth).toBeCloseTo(width, 0);
         expect(payload.trackList.length).toBeLessThanOrEqual(MAX_TRACK_POINTS);

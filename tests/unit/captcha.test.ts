@@ -87,7 +87,11 @@ function humanTrack(target: number, random: () => number, durationMs = 900): Cap
     t += 8 + random() * 14;
     const p = Math.min(t / (durationMs - 120), 1);
     const eased = 1 - (1 - p) ** 3;
-    track.push({ x: Math.round(target * 1.03 * eased + (random() - 0.5) * 3), y: Math.round((random() - 0.5) * 6 + p * 4), t: Math.round(t) });
+    track.push({
+      x: Math.round(target * 1.03 * eased + (random() - 0.5) * 3),
+      y: Math.round((random() - 0.5) * 6 + p * 4),
+      t: Math.round(t),
+    });
   }
   // Settle back from the overshoot onto the target, then let go.
   for (const dx of [3, 2, 1, 0]) {
@@ -134,7 +138,10 @@ describe('checkCaptchaAnswer', () => {
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(teleport))).toEqual({ ok: false, reason: 'track' });
     const twoJumps = [0, 0, 0, ANSWER / 2, ANSWER].map((x, i) => ({ x, y: 0, t: i * 150 }));
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(twoJumps))).toEqual({ ok: false, reason: 'track' });
-    const twoPoints = [{ x: 0, y: 0, t: 0 }, { x: ANSWER, y: 0, t: 600 }];
+    const twoPoints = [
+      { x: 0, y: 0, t: 0 },
+      { x: ANSWER, y: 0, t: 600 },
+    ];
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(twoPoints))).toEqual({ ok: false, reason: 'track' });
   });
 
@@ -144,7 +151,10 @@ describe('checkCaptchaAnswer', () => {
   });
 
   it('fails a stale drag', () => {
-    expect(checkCaptchaAnswer({ x: ANSWER }, payload(humanTrack(ANSWER, seeded(2)), { endTime: START + 61_000 }))).toEqual({ ok: false, reason: 'timing' });
+    expect(checkCaptchaAnswer({ x: ANSWER }, payload(humanTrack(ANSWER, seeded(2)), { endTime: START + 61_000 }))).toEqual({
+      ok: false,
+      reason: 'timing',
+    });
   });
 
   it('fails a constant-velocity straight line', () => {
@@ -169,14 +179,22 @@ describe('checkCaptchaAnswer', () => {
 
   it('fails a drag that wanders far off the bar or does not start at the left', () => {
     const track = humanTrack(ANSWER, seeded(5));
-    expect(checkCaptchaAnswer({ x: ANSWER }, payload(track.map((p, i) => (i === 8 ? { ...p, y: 400 } : p))))).toEqual({ ok: false, reason: 'track' });
+    expect(checkCaptchaAnswer({ x: ANSWER }, payload(track.map((p, i) => (i === 8 ? { ...p, y: 400 } : p))))).toEqual({
+      ok: false,
+      reason: 'track',
+    });
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(track.slice(6)))).toEqual({ ok: false, reason: 'track' });
   });
 
   it('maps a scaled display back to the 340-px picture', () => {
     const scale = 300 / CAPTCHA_WIDTH;
     const track = humanTrack(Math.round(ANSWER * scale), seeded(6));
-    const scaled = { bgImageWidth: 300, bgImageHeight: Math.round(CAPTCHA_HEIGHT * scale), sliderImageWidth: PIECE_SIZE * scale, sliderImageHeight: PIECE_SIZE * scale };
+    const scaled = {
+      bgImageWidth: 300,
+      bgImageHeight: Math.round(CAPTCHA_HEIGHT * scale),
+      sliderImageWidth: PIECE_SIZE * scale,
+      sliderImageHeight: PIECE_SIZE * scale,
+    };
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(track, scaled))).toEqual({ ok: true });
     // The same displayed offset read as unscaled pixels would be 21 px short of the hole.
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(track))).toEqual({ ok: false, reason: 'offset' });
@@ -187,6 +205,9 @@ describe('checkCaptchaAnswer', () => {
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(track, { bgImageWidth: 0 }))).toEqual({ ok: false, reason: 'shape' });
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(track, { bgImageHeight: 50 }))).toEqual({ ok: false, reason: 'shape' });
     expect(checkCaptchaAnswer({ x: ANSWER }, payload(track, { startTime: Number.NaN }))).toEqual({ ok: false, reason: 'shape' });
-    expect(checkCaptchaAnswer({ x: ANSWER }, payload([...track, { x: Number.POSITIVE_INFINITY, y: 0, t: 1 }]))).toEqual({ ok: false, reason: 'shape' });
+    expect(checkCaptchaAnswer({ x: ANSWER }, payload([...track, { x: Number.POSITIVE_INFINITY, y: 0, t: 1 }]))).toEqual({
+      ok: false,
+      reason: 'shape',
+    });
   });
 });

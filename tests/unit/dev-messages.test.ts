@@ -30,7 +30,13 @@ describe('DEV_MESSAGES', () => {
   it('shows the whole message on the console', async () => {
     const lines: string[] = [];
     const log = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
-    await consoleGateway('sms', log).deliver({ channel: 'sms', target: '13900000009', subject: '验证码', body: '您的验证码是 123456', secrets: ['123456'] });
+    await consoleGateway('sms', log).deliver({
+      channel: 'sms',
+      target: '13900000009',
+      subject: '验证码',
+      body: '您的验证码是 123456',
+      secrets: ['123456'],
+    });
     expect(lines.join('')).toContain('13900000009: 验证码: 您的验证码是 123456');
   });
 });

@@ -1,7 +1,17 @@
 import { describe, it, expect } from 'vitest';
 import {
-  HANDSHAKE_OK, PING, RECORD_SEPARATOR as RS, closeMessage, completion, formatHandshakeError, formatRecord,
-  formatRecords, invocation, parseHandshake, parseMessage, splitRecords,
+  HANDSHAKE_OK,
+  PING,
+  RECORD_SEPARATOR as RS,
+  closeMessage,
+  completion,
+  formatHandshakeError,
+  formatRecord,
+  formatRecords,
+  invocation,
+  parseHandshake,
+  parseMessage,
+  splitRecords,
 } from '../../src/server/plugins/hub/protocol.ts';
 
 describe('splitRecords', () => {
@@ -45,8 +55,7 @@ describe('formatting', () => {
 
   it('formats completions with a null result or an error', () => {
     expect(formatRecord(completion('7', { result: null }))).toBe(`{"type":3,"invocationId":"7","result":null}${RS}`);
-    expect(formatRecord(completion('8', { error: 'invalid token' })))
-      .toBe(`{"type":3,"invocationId":"8","error":"invalid token"}${RS}`);
+    expect(formatRecord(completion('8', { error: 'invalid token' }))).toBe(`{"type":3,"invocationId":"8","error":"invalid token"}${RS}`);
     expect(formatRecord(closeMessage('bad'))).toBe(`{"type":7,"error":"bad"}${RS}`);
   });
 
@@ -82,7 +91,8 @@ describe('parseHandshake', () => {
 describe('parseMessage', () => {
   it('parses an invocation with an id', () => {
     expect(parseMessage('{"type":1,"invocationId":"0","target":"Init","arguments":["t"],"extra":true}')).toEqual({
-      ok: true, value: { type: 1, invocationId: '0', target: 'Init', arguments: ['t'] },
+      ok: true,
+      value: { type: 1, invocationId: '0', target: 'Init', arguments: ['t'] },
     });
   });
 

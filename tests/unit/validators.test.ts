@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isAccountName, isCode6, isContactPhone, isEmail, isIdNumber, isMainlandId, isPhone, isTaiwanId, isTeamCode, isUrl, passwordProblem } from '../../src/common/validators.ts';
+import {
+  isAccountName,
+  isCode6,
+  isContactPhone,
+  isEmail,
+  isIdNumber,
+  isMainlandId,
+  isPhone,
+  isTaiwanId,
+  isTeamCode,
+  isUrl,
+  passwordProblem,
+} from '../../src/common/validators.ts';
 
 describe('validators', () => {
   it('phone: 1, then 3-9, then 9 digits', () => {
@@ -18,7 +30,7 @@ describe('validators', () => {
     expect(isAccountName('ab-cd')).toBe(false);
   });
 
-  it('password: 8-128 (issue 26 raised the seeds\' 6), three classes, no Chinese, no spaces', () => {
+  it("password: 8-128 (issue 26 raised the seeds' 6), three classes, no Chinese, no spaces", () => {
     expect(passwordProblem('Abcd1234')).toBeNull();
     expect(passwordProblem('abcd12!x')).toBeNull();
     expect(passwordProblem('Abc1234')).toBe('length');
@@ -51,8 +63,12 @@ describe('validators', () => {
 
 describe('isContactPhone', () => {
   it('takes mobiles and landlines with area code and extension, refuses letters and too short or long', () => {
-    expect(['13800000001', '0512-66668888', '+86 21 5555 0000', '(021) 5555-0000 8001'].map(isContactPhone)).toEqual([true, true, true, true]);
+    expect(['13800000001', '0512-66668888', '+86 21 5555 0000', '(021) 5555-0000 8001'].map(isContactPhone)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(['1234', '0512-6666888x', '1'.repeat(21), '021—55550000'].map(isContactPhone)).toEqual([false, false, false, false]);
   });
 });
-

@@ -34,7 +34,11 @@ export function keysInTree(tree: readonly MenuNode[]): Set<string> {
 
 export class FunctionKeyError extends Error {
   constructor(key: string, reason: 'malformed' | 'unknown') {
-    super(reason === 'malformed' ? `Function key "${key}" is missing or malformed (expected "<menu>:<action>")` : `Unknown function key "${key}": not in the route's functions, the menu tree or any resource definition`);
+    super(
+      reason === 'malformed'
+        ? `Function key "${key}" is missing or malformed (expected "<menu>:<action>")`
+        : `Unknown function key "${key}": not in the route's functions, the menu tree or any resource definition`,
+    );
     this.name = 'FunctionKeyError';
   }
 }

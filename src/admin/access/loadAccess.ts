@@ -9,10 +9,7 @@ let cached: { token: string; promise: Promise<AccessData> } | null = null;
 let last: { token: string; data: AccessData } | null = null;
 
 async function fetchAccess(): Promise<AccessData> {
-  const [tree, controlled] = await Promise.all([
-    api.get('/Menu/GetLoginMenuTree'),
-    api.get('/Menu/GetControlledMenus'),
-  ]);
+  const [tree, controlled] = await Promise.all([api.get('/Menu/GetLoginMenuTree'), api.get('/Menu/GetControlledMenus')]);
   return { tree, keys: new Set(controlled.functionKeys), paths: new Set(controlled.paths), isAdmin: controlled.isAdmin };
 }
 

@@ -36,10 +36,16 @@ function labelsIn(overlay: Overlay, lang: Lang): Record<string, string> {
  * The overlay lists every column in its order; columns added to the definition since the save
  * keep their shipped place at the end, columns removed since are dropped.
  */
-export function mergeColumns(columns: readonly ListColumn[], overlay: readonly OverlayColumn[] | undefined, allowed: ReadonlySet<Overridable>): ListColumn[] {
+export function mergeColumns(
+  columns: readonly ListColumn[],
+  overlay: readonly OverlayColumn[] | undefined,
+  allowed: ReadonlySet<Overridable>,
+): ListColumn[] {
   if (!overlay?.length) return columns.slice();
   const byProp = new Map(columns.map((c) => [c.prop, c]));
-  const listed = allowed.has('columns.order') ? overlay.filter((o) => byProp.has(o.prop)) : columns.map((c) => overlay.find((o) => o.prop === c.prop) ?? { prop: c.prop });
+  const listed = allowed.has('columns.order')
+    ? overlay.filter((o) => byProp.has(o.prop))
+    : columns.map((c) => overlay.find((o) => o.prop === c.prop) ?? { prop: c.prop });
   const seen = new Set<string>();
   const out: ListColumn[] = [];
   for (const o of listed) {

@@ -57,7 +57,11 @@ const subscribe = (l: () => void) => {
 };
 
 export function useOverlay(resource: string): OverlayState | undefined {
-  return useSyncExternalStore(subscribe, () => peekOverlay(resource), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => peekOverlay(resource),
+    () => undefined,
+  );
 }
 
 /** Forget the loaded configuration (tests; a new token loads its own anyway). */

@@ -4,14 +4,34 @@
  * shell's error catalogue before react-admin sees it.
  */
 import type {
-  CreateParams, DataProvider, DeleteManyParams, DeleteParams, GetListParams, GetListResult, GetManyParams,
-  GetManyReferenceParams, GetOneParams, Identifier, RaRecord, UpdateManyParams, UpdateParams,
+  CreateParams,
+  DataProvider,
+  DeleteManyParams,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+  UpdateManyParams,
+  UpdateParams,
 } from 'react-admin';
 import type { Query } from '../../shell/httpCore.ts';
 import type { Endpoint, EndpointMap, EndpointOp, Option } from '../engine/types.ts';
 import {
-  deleteParams, enableBody, exportParams, filterParams, isEnableOnly, listParams, toListResult, updateBody, writableFields,
-  type ListPage, type SortPayload,
+  deleteParams,
+  enableBody,
+  exportParams,
+  filterParams,
+  isEnableOnly,
+  listParams,
+  toListResult,
+  updateBody,
+  writableFields,
+  type ListPage,
+  type SortPayload,
 } from './mapping.ts';
 
 interface CallOpts {
@@ -84,9 +104,10 @@ function send<T>(t: Transport, ep: Endpoint, payload: { params?: Query; body?: u
 
 export function createDataProvider(t: Transport, endpoints: EndpointMap): RecruitDataProvider {
   // Async so a missing endpoint rejects: react-admin refuses providers that throw.
-  const call = async <T,>(resource: string, op: EndpointOp, payload: { params?: Query; body?: unknown }, opts?: CallOpts) =>
+  const call = async <T>(resource: string, op: EndpointOp, payload: { params?: Query; body?: unknown }, opts?: CallOpts) =>
     send<T>(t, endpointOf(endpoints, resource, op), payload, opts);
-  const getOne = (resource: string, id: Identifier, signal?: AbortSignal) => call<RaRecord>(resource, 'detail', { params: { id } }, { signal });
+  const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
+    call<RaRecord>(resource, 'detail', { params: { id } }, { signal });
   const getList = async (resource: string, p: GetListParams) =>
     toListResult(await call<ListPage<RaRecord>>(resource, 'list', { params: listParams(p) }, { signal: p.signal }));
   const update = async (resource: string, id: Identifier, data: Record<string, unknown>) =>
@@ -109,7 +130,9 @@ export function createDataProvider(t: Transport, endpoints: EndpointMap): Recrui
       // A create that made no record (TenementUser/Add inviting an existing account) has no id; react-admin wants one.
       return { data: ('id' in made ? made : { ...made, id: 0 }) as R };
     },
-    update: async <R extends RaRecord>(resource: string, p: UpdateParams) => ({ data: (await update(resource, p.id, p.data as Record<string, unknown>)) as R }),
+    update: async <R extends RaRecord>(resource: string, p: UpdateParams) => ({
+      data: (await update(resource, p.id, p.data as Record<string, unknown>)) as R,
+    }),
     updateMany: async (resource: string, p: UpdateManyParams) => {
       const data = p.data as Record<string, unknown>;
       if (isEnableOnly(data)) await enable(resource, { ids: p.ids, enabled: data.enabled });

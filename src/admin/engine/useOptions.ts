@@ -38,7 +38,11 @@ function useSourceRows(source: string | undefined, params: Readonly<Record<strin
 }
 
 /** `parent` is `{[parentKey]: value}`; undefined means no parent. */
-export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record<string, QueryValue>>, naming?: OptionNaming): OptionsState {
+export function useOptions(
+  field: FieldDef | undefined,
+  parent?: Readonly<Record<string, QueryValue>>,
+  naming?: OptionNaming,
+): OptionsState {
   const t = useTranslate();
   const source = field?.options?.source;
   // A dependent list waits for its parent's choice rather than asking the server without it.
@@ -47,10 +51,23 @@ export function useOptions(field: FieldDef | undefined, parent?: Readonly<Record
   if (source && waiting) return { options: [], loading: false };
   // A failed call (the http client said why) leaves nothing to pick.
   if (source) return { options: rows.data ?? [], loading: rows.isPending && !rows.isError };
-  if (field?.type === 'boolean') return { options: [{ value: true, display: t('admin.boolean.true') }, { value: false, display: t('admin.boolean.false') }], loading: false };
+  if (field?.type === 'boolean')
+    return {
+      options: [
+        { value: true, display: t('admin.boolean.true') },
+        { value: false, display: t('admin.boolean.false') },
+      ],
+      loading: false,
+    };
   const choices = staticOptions(field) ?? [];
   if (!naming || !field?.options?.static) return { options: choices, loading: false };
-  return { options: choices.map((o) => ({ ...o, display: t(`resources.${naming.resource}.options.${naming.prop}.${String(o.value)}`, { _: o.display }) })), loading: false };
+  return {
+    options: choices.map((o) => ({
+      ...o,
+      display: t(`resources.${naming.resource}.options.${naming.prop}.${String(o.value)}`, { _: o.display }),
+    })),
+    loading: false,
+  };
 }
 
 /** react-admin's choice shape; values as strings so URL params and MUI selects agree. */

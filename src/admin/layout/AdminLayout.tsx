@@ -9,7 +9,11 @@ import { useSidebarState } from './useSidebarState.ts';
 export function AdminLayout({ children }: { children?: ReactNode }) {
   const sidebar = useSidebarState();
   return (
-    <Box data-testid="admin-layout" data-mobile={sidebar.isMobile || undefined} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box
+      data-testid="admin-layout"
+      data-mobile={sidebar.isMobile || undefined}
+      sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}
+    >
       <Sidebar state={sidebar} />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ position: 'sticky', top: 0, zIndex: 3 }}>

@@ -37,7 +37,10 @@ function Trail() {
   const trail = findTrail(tree, pathname).filter((n) => n.path !== HOME_PATH);
   const home = titleAt(tree, HOME_PATH) ?? t('admin.nav.home');
   return (
-    <Breadcrumbs data-testid="breadcrumb" sx={{ fontSize: 14, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& li': { whiteSpace: 'nowrap' } }}>
+    <Breadcrumbs
+      data-testid="breadcrumb"
+      sx={{ fontSize: 14, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& li': { whiteSpace: 'nowrap' } }}
+    >
       {trail.length === 0 ? (
         <Typography sx={{ fontSize: 14, color: 'text.primary' }}>{home}</Typography>
       ) : (
@@ -58,7 +61,13 @@ function Account({ compact }: { compact: boolean }) {
   const { user } = useUserInfo();
   const account = user?.account ?? '';
   return (
-    <Button component={RouterLink} to={personalCentrePath(user?.userRoles)} color="inherit" data-testid="navbar-account" sx={{ gap: 1, px: 1, minWidth: 0, color: 'text.primary', fontWeight: 500 }}>
+    <Button
+      component={RouterLink}
+      to={personalCentrePath(user?.userRoles)}
+      color="inherit"
+      data-testid="navbar-account"
+      sx={{ gap: 1, px: 1, minWidth: 0, color: 'text.primary', fontWeight: 500 }}
+    >
       <Avatar src={user?.headPortrait?.fullPath} alt={account} sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'primary.main' }}>
         {account.charAt(0).toUpperCase()}
       </Avatar>
@@ -85,7 +94,19 @@ export function Navbar({ sidebar }: { sidebar: SidebarState }) {
     void navigate(LOGIN_PATH, { replace: true });
   };
   return (
-    <Box component="header" sx={{ height: NAVBAR_HEIGHT, display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="header"
+      sx={{
+        height: NAVBAR_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.5, sm: 1 },
+        px: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Tooltip title={t(sidebar.isMobile ? 'admin.nav.openMenu' : 'admin.nav.toggleSidebar')}>
         <IconButton onClick={sidebar.toggle} data-testid="sidebar-toggle" aria-label={t('admin.nav.toggleSidebar')}>
           {sidebar.isMobile || !sidebar.opened ? <MenuIcon /> : <MenuOpenIcon />}
@@ -96,14 +117,27 @@ export function Navbar({ sidebar }: { sidebar: SidebarState }) {
       </Box>
       <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
       <Tooltip title={t('admin.nav.toSeeker')}>
-        <Button component={RouterLink} to="/hr/home" color="inherit" startIcon={compact ? undefined : <StorefrontIcon />} data-testid="to-seeker" sx={{ color: 'text.secondary', minWidth: 0, px: 1 }}>
+        <Button
+          component={RouterLink}
+          to="/hr/home"
+          color="inherit"
+          startIcon={compact ? undefined : <StorefrontIcon />}
+          data-testid="to-seeker"
+          sx={{ color: 'text.secondary', minWidth: 0, px: 1 }}
+        >
           {compact ? <StorefrontIcon fontSize="small" /> : t('admin.nav.toSeeker')}
         </Button>
       </Tooltip>
       <LanguageSwitch color="text.secondary" />
       <Account compact={compact} />
       <Tooltip title={t('admin.nav.logout')}>
-        <IconButton onClick={() => void onLogout()} disabled={leaving} data-testid="logout" aria-label={t('admin.nav.logout')} sx={{ color: 'text.secondary' }}>
+        <IconButton
+          onClick={() => void onLogout()}
+          disabled={leaving}
+          data-testid="logout"
+          aria-label={t('admin.nav.logout')}
+          sx={{ color: 'text.secondary' }}
+        >
           <LogoutIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -20,7 +20,16 @@ function ResourcePage({ module }: { module: ResourceModule }) {
   const { register } = useResourceDefinitionContext();
   const { name, list: ListView, create, edit, show, icon, recordRepresentation, definition } = module;
   useEffect(() => {
-    register({ name, options: { label: resourceTitle(t, definition) }, hasList: true, hasCreate: !!create, hasEdit: !!edit, hasShow: !!show, icon, recordRepresentation });
+    register({
+      name,
+      options: { label: resourceTitle(t, definition) },
+      hasList: true,
+      hasCreate: !!create,
+      hasEdit: !!edit,
+      hasShow: !!show,
+      icon,
+      recordRepresentation,
+    });
   }, [register, name, create, edit, show, icon, recordRepresentation, definition, t]);
   return (
     <ResourceContextProvider value={name}>

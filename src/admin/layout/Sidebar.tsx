@@ -20,8 +20,25 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
   const items = useMemo(() => buildSidebar(tree, isRegistered), [tree]);
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: SIDEBAR_COLORS.bg, color: SIDEBAR_COLORS.text }}>
-      <Box component={RouterLink} to={HOME_PATH} sx={{ height: NAVBAR_HEIGHT, flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'flex-start', gap: 1.25, px: collapsed ? 0 : 2.5, color: '#fff', textDecoration: 'none', borderBottom: '1px solid rgba(255,255,255,0.06)' }}>
-        <Box sx={{ width: 30, height: 30, borderRadius: 1.5, bgcolor: 'primary.main', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+      <Box
+        component={RouterLink}
+        to={HOME_PATH}
+        sx={{
+          height: NAVBAR_HEIGHT,
+          flexShrink: 0,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          gap: 1.25,
+          px: collapsed ? 0 : 2.5,
+          color: '#fff',
+          textDecoration: 'none',
+          borderBottom: '1px solid rgba(255,255,255,0.06)',
+        }}
+      >
+        <Box
+          sx={{ width: 30, height: 30, borderRadius: 1.5, bgcolor: 'primary.main', display: 'grid', placeItems: 'center', flexShrink: 0 }}
+        >
           <WorkIcon sx={{ fontSize: 18 }} />
         </Box>
         {!collapsed && (
@@ -40,14 +57,32 @@ function SidebarContent({ collapsed }: { collapsed: boolean }) {
 export function Sidebar({ state }: { state: SidebarState }) {
   if (state.isMobile) {
     return (
-      <Drawer open={state.drawerOpen} onClose={state.closeDrawer} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, border: 0 } } }} data-testid="sidebar-drawer">
+      <Drawer
+        open={state.drawerOpen}
+        onClose={state.closeDrawer}
+        slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, border: 0 } } }}
+        data-testid="sidebar-drawer"
+      >
         <SidebarContent collapsed={false} />
       </Drawer>
     );
   }
   const width = state.opened ? SIDEBAR_WIDTH : SIDEBAR_CLOSED_WIDTH;
   return (
-    <Box component="aside" data-testid="sidebar" sx={{ width, flexShrink: 0, position: 'sticky', top: 0, height: '100vh', transition: 'width .2s ease', overflow: 'hidden', zIndex: 2 }}>
+    <Box
+      component="aside"
+      data-testid="sidebar"
+      sx={{
+        width,
+        flexShrink: 0,
+        position: 'sticky',
+        top: 0,
+        height: '100vh',
+        transition: 'width .2s ease',
+        overflow: 'hidden',
+        zIndex: 2,
+      }}
+    >
       <SidebarContent collapsed={!state.opened} />
     </Box>
   );

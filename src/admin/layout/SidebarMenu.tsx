@@ -21,7 +21,14 @@ import { flattenTree } from '../access/keys.ts';
 import { iconByName } from './icons.ts';
 import { samePath, type SidebarItem } from './menuModel.ts';
 
-export const SIDEBAR_COLORS = { bg: '#1e293b', nested: '#172135', text: '#cbd5e1', muted: '#94a3b8', hover: 'rgba(255,255,255,0.06)', warn: '#fbbf24' } as const;
+export const SIDEBAR_COLORS = {
+  bg: '#1e293b',
+  nested: '#172135',
+  text: '#cbd5e1',
+  muted: '#94a3b8',
+  hover: 'rgba(255,255,255,0.06)',
+  warn: '#fbbf24',
+} as const;
 
 function isActive(current: string, path: string): boolean {
   return samePath(current, path) || current.toLowerCase().startsWith(`${path.toLowerCase()}/`);
@@ -52,7 +59,13 @@ function LinkItem({ item, depth, collapsed, current }: ItemProps) {
   const Icon = configured ? iconByName(node.icon) : WarningAmberIcon;
   const { title } = node;
   const button = (
-    <ListItemButton component={RouterLink} to={node.path} selected={isActive(current, node.path)} sx={itemSx(depth, collapsed)} data-testid={configured ? 'menu-link' : 'menu-unconfigured'}>
+    <ListItemButton
+      component={RouterLink}
+      to={node.path}
+      selected={isActive(current, node.path)}
+      sx={itemSx(depth, collapsed)}
+      data-testid={configured ? 'menu-link' : 'menu-unconfigured'}
+    >
       <ListItemIcon sx={configured ? undefined : { color: `${SIDEBAR_COLORS.warn} !important` }}>
         <Icon fontSize="small" />
       </ListItemIcon>
@@ -65,7 +78,13 @@ function LinkItem({ item, depth, collapsed, current }: ItemProps) {
       )}
     </ListItemButton>
   );
-  return collapsed ? <Tooltip title={configured ? title : `${title}（${t('admin.menu.unconfigured')}）`} placement="right">{button}</Tooltip> : button;
+  return collapsed ? (
+    <Tooltip title={configured ? title : `${title}（${t('admin.menu.unconfigured')}）`} placement="right">
+      {button}
+    </Tooltip>
+  ) : (
+    button
+  );
 }
 
 function RailGroup({ item, current }: { item: Extract<SidebarItem, { kind: 'group' }>; current: string }) {
@@ -75,15 +94,31 @@ function RailGroup({ item, current }: { item: Extract<SidebarItem, { kind: 'grou
   return (
     <>
       <Tooltip title={item.node.title} placement="right">
-        <ListItemButton selected={isActive(current, item.node.path)} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} sx={itemSx(0, true)}>
+        <ListItemButton
+          selected={isActive(current, item.node.path)}
+          onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+          sx={itemSx(0, true)}
+        >
           <ListItemIcon>
             <Icon fontSize="small" />
           </ListItemIcon>
         </ListItemButton>
       </Tooltip>
-      <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Menu
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         {pages.map((n) => (
-          <MenuItem key={n.id} component={RouterLink} to={n.path} selected={samePath(current, n.path)} onClick={() => setAnchor(null)} dense>
+          <MenuItem
+            key={n.id}
+            component={RouterLink}
+            to={n.path}
+            selected={samePath(current, n.path)}
+            onClick={() => setAnchor(null)}
+            dense
+          >
             {n.title}
           </MenuItem>
         ))}

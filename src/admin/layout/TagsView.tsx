@@ -45,7 +45,17 @@ function useTagCommands() {
   };
 }
 
-function TagChip({ tag, active, onMenu, onClose }: { tag: Tag; active: boolean; onMenu: (e: MouseEvent, tag: Tag) => void; onClose: (tag: Tag) => void }) {
+function TagChip({
+  tag,
+  active,
+  onMenu,
+  onClose,
+}: {
+  tag: Tag;
+  active: boolean;
+  onMenu: (e: MouseEvent, tag: Tag) => void;
+  onClose: (tag: Tag) => void;
+}) {
   const t = useTranslate();
   const navigate = useNavigate();
   const { tree } = useAccess();
@@ -59,16 +69,37 @@ function TagChip({ tag, active, onMenu, onClose }: { tag: Tag; active: boolean; 
       onClick={() => void navigate(tag.path)}
       onContextMenu={(e) => onMenu(e, tag)}
       sx={{
-        display: 'inline-flex', alignItems: 'center', gap: 0.5, height: 26, px: 1.25, flexShrink: 0, cursor: 'pointer', fontSize: 12.5,
-        borderRadius: 1, border: 1, userSelect: 'none', transition: 'all .15s',
-        borderColor: active ? 'primary.main' : 'divider', bgcolor: active ? 'primary.main' : 'background.paper', color: active ? '#fff' : 'text.secondary',
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.5,
+        height: 26,
+        px: 1.25,
+        flexShrink: 0,
+        cursor: 'pointer',
+        fontSize: 12.5,
+        borderRadius: 1,
+        border: 1,
+        userSelect: 'none',
+        transition: 'all .15s',
+        borderColor: active ? 'primary.main' : 'divider',
+        bgcolor: active ? 'primary.main' : 'background.paper',
+        color: active ? '#fff' : 'text.secondary',
         '&:hover': active ? {} : { color: 'primary.main', borderColor: 'primary.light' },
       }}
     >
       {active && <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: '#fff' }} />}
       {title}
       {!tag.affix && (
-        <IconButton size="small" aria-label={t('admin.tags.close')} data-testid="tag-close" onClick={(e) => { e.stopPropagation(); onClose(tag); }} sx={{ p: 0.125, color: 'inherit', '&:hover': { bgcolor: 'rgba(0,0,0,0.12)' } }}>
+        <IconButton
+          size="small"
+          aria-label={t('admin.tags.close')}
+          data-testid="tag-close"
+          onClick={(e) => {
+            e.stopPropagation();
+            onClose(tag);
+          }}
+          sx={{ p: 0.125, color: 'inherit', '&:hover': { bgcolor: 'rgba(0,0,0,0.12)' } }}
+        >
           <CloseIcon sx={{ fontSize: 13 }} />
         </IconButton>
       )}
@@ -98,13 +129,37 @@ export function TagsView() {
   };
   const by = (dx: number) => strip.current?.scrollBy({ left: dx, behavior: 'smooth' });
   return (
-    <Box data-testid="tags-view" sx={{ height: TAGS_HEIGHT, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', boxShadow: '0 1px 3px rgba(15,23,42,0.04)' }}>
+    <Box
+      data-testid="tags-view"
+      sx={{
+        height: TAGS_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        boxShadow: '0 1px 3px rgba(15,23,42,0.04)',
+      }}
+    >
       {scroll && (
         <IconButton size="small" onClick={() => by(-240)} aria-label={t('admin.tags.scrollLeft')} data-testid="tags-left">
           <ChevronLeftIcon fontSize="small" />
         </IconButton>
       )}
-      <Box ref={strip} sx={{ flex: 1, display: 'flex', alignItems: 'center', gap: 0.75, overflowX: 'auto', scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}>
+      <Box
+        ref={strip}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.75,
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
+      >
         {tags.map((tag) => (
           <TagChip key={tag.path} tag={tag} active={samePath(tag.path, pathname)} onMenu={openMenu} onClose={commands.close} />
         ))}
@@ -114,10 +169,22 @@ export function TagsView() {
           <ChevronRightIcon fontSize="small" />
         </IconButton>
       )}
-      <Menu open={menu !== null} onClose={() => setMenu(null)} anchorReference="anchorPosition" anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined} data-testid="tags-menu">
-        <MenuItem dense onClick={() => run(commands.refresh)}>{t('admin.tags.refresh')}</MenuItem>
-        <MenuItem dense onClick={() => run(commands.closeOthers)}>{t('admin.tags.closeOthers')}</MenuItem>
-        <MenuItem dense onClick={() => run(() => commands.closeAll())}>{t('admin.tags.closeAll')}</MenuItem>
+      <Menu
+        open={menu !== null}
+        onClose={() => setMenu(null)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.y, left: menu.x } : undefined}
+        data-testid="tags-menu"
+      >
+        <MenuItem dense onClick={() => run(commands.refresh)}>
+          {t('admin.tags.refresh')}
+        </MenuItem>
+        <MenuItem dense onClick={() => run(commands.closeOthers)}>
+          {t('admin.tags.closeOthers')}
+        </MenuItem>
+        <MenuItem dense onClick={() => run(() => commands.closeAll())}>
+          {t('admin.tags.closeAll')}
+        </MenuItem>
       </Menu>
     </Box>
   );

@@ -18,8 +18,18 @@ import { setTags, useTagsState } from './tagsStore.ts';
 
 /** Home is every manager's landing page, even when a menu grant left it out of the tree (titled by the client then). */
 const homeNode = (title: string): MenuNode => ({
-  id: 0, path: HOME_PATH, title, icon: 'Home', level: 1, visible: true, alwaysShow: false, keepAlive: false,
-  redirect: null, component: 'home', childFunction: [], children: [],
+  id: 0,
+  path: HOME_PATH,
+  title,
+  icon: 'Home',
+  level: 1,
+  visible: true,
+  alwaysShow: false,
+  keepAlive: false,
+  redirect: null,
+  component: 'home',
+  childFunction: [],
+  children: [],
 });
 
 function Slot({ node, active }: { node: MenuNode; active: boolean }) {

@@ -11,7 +11,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { HOME_PATH } from './menuModel.ts';
 
-function Panel({ icon, title, text, testId, action }: { icon: ReactNode; title: string; text?: string; testId: string; action?: ReactNode }) {
+function Panel({
+  icon,
+  title,
+  text,
+  testId,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text?: string;
+  testId: string;
+  action?: ReactNode;
+}) {
   return (
     <Paper variant="outlined" data-testid={testId} sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center', color: 'text.secondary' }}>
       <Box sx={{ fontSize: 48, color: 'text.disabled', '& svg': { fontSize: 'inherit' } }}>{icon}</Box>
@@ -36,22 +48,54 @@ function BackHome() {
 /** A menu node whose component the registry does not know (the sidebar marks it too). */
 export function UnconfiguredPage({ title, component }: { title: string; component: string | null }) {
   const t = useTranslate();
-  return <Panel testId="unconfigured-page" icon={<ConstructionIcon />} title={t('admin.page.unconfiguredTitle')} text={t('admin.page.unconfiguredText', { title, component: component ?? '-' })} action={<BackHome />} />;
+  return (
+    <Panel
+      testId="unconfigured-page"
+      icon={<ConstructionIcon />}
+      title={t('admin.page.unconfiguredTitle')}
+      text={t('admin.page.unconfiguredText', { title, component: component ?? '-' })}
+      action={<BackHome />}
+    />
+  );
 }
 
 export function NotFoundPanel({ path }: { path: string }) {
   const t = useTranslate();
-  return <Panel testId="admin-not-found" icon={<SearchOffIcon />} title={t('admin.page.notFoundTitle')} text={t('admin.page.notFoundText', { path })} action={<BackHome />} />;
+  return (
+    <Panel
+      testId="admin-not-found"
+      icon={<SearchOffIcon />}
+      title={t('admin.page.notFoundTitle')}
+      text={t('admin.page.notFoundText', { path })}
+      action={<BackHome />}
+    />
+  );
 }
 
 function CrashPanel({ error }: { error: Error }) {
   const t = useTranslate();
-  return <Panel testId="page-crashed" icon={<ErrorIcon color="error" />} title={t('admin.page.crashed')} text={error.message} action={<BackHome />} />;
+  return (
+    <Panel
+      testId="page-crashed"
+      icon={<ErrorIcon color="error" />}
+      title={t('admin.page.crashed')}
+      text={error.message}
+      action={<BackHome />}
+    />
+  );
 }
 
 export function AccessDeniedPanel() {
   const t = useTranslate();
-  return <Panel testId="access-denied" icon={<ErrorIcon />} title={t('ra.page.access_denied')} text={t('ra.message.access_denied')} action={<BackHome />} />;
+  return (
+    <Panel
+      testId="access-denied"
+      icon={<ErrorIcon />}
+      title={t('ra.page.access_denied')}
+      text={t('ra.message.access_denied')}
+      action={<BackHome />}
+    />
+  );
 }
 
 /** react-admin's last-resort error screen (outside any page's own boundary). */

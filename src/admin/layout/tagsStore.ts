@@ -61,5 +61,9 @@ const subscribe = (l: () => void) => {
 };
 
 export function useTagsState(): TagsState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
 }

@@ -37,14 +37,23 @@ function SearchForm({ onSearch }: { onSearch: (s: Search) => void }) {
     onSearch({ account_like: clean(draft.account), name_like: clean(draft.name), phone: clean(draft.phone) });
   };
   const field = (key: keyof typeof draft, label: string) => (
-    <TextField size="small" label={label} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} sx={{ width: { xs: '100%', sm: 180 } }} slotProps={{ htmlInput: { 'data-testid': `account-search-${key}` } }} />
+    <TextField
+      size="small"
+      label={label}
+      value={draft[key]}
+      onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+      sx={{ width: { xs: '100%', sm: 180 } }}
+      slotProps={{ htmlInput: { 'data-testid': `account-search-${key}` } }}
+    />
   );
   return (
     <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
       {field('account', t('account.account'))}
       {field('name', t('account.name'))}
       {field('phone', t('account.phone'))}
-      <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="account-search">{t('common.search')}</Button>
+      <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="account-search">
+        {t('common.search')}
+      </Button>
     </Box>
   );
 }
@@ -59,7 +68,9 @@ export function AccountPage() {
   const [resetting, setResetting] = useState<AccountRow | null>(null);
   return (
     <Box data-testid="account-page">
-      <Typography component="h1" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>{t('account.title')}</Typography>
+      <Typography component="h1" variant="h6" sx={{ fontWeight: 600, mb: 2 }}>
+        {t('account.title')}
+      </Typography>
       <SearchForm onSearch={setSearch} />
       <Paper variant="outlined">
         <QueryList value={list}>

@@ -44,7 +44,14 @@ export function CompanyInfoPage() {
   if (c.status === 'loading' && !c.original) return <CircularProgress size={28} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
   if (c.status === 'failed') {
     return (
-      <Alert severity="error" action={<Button color="inherit" size="small" onClick={c.retry}>{t('common.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={c.retry}>
+            {t('common.retry')}
+          </Button>
+        }
+      >
         {t('common.loadFailed')}
       </Alert>
     );
@@ -59,7 +66,11 @@ export function CompanyInfoPage() {
   return (
     <Box data-testid="org-company-page">
       <PageHeading title={t('company.title')}>{canEdit && save('org-company-save')}</PageHeading>
-      {readOnly && <Alert severity="info" sx={{ mb: 2 }}>{t('common.readOnly')}</Alert>}
+      {readOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('common.readOnly')}
+        </Alert>
+      )}
       <Section title={t('company.basic')}>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 3 } }}>
           <LogoInput form={form} readOnly={readOnly} />

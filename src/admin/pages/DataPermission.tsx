@@ -83,8 +83,12 @@ export function DataPermissionPage() {
 
   return (
     <Box data-testid="data-permission">
-      <Typography component="h1" variant="h6" sx={{ fontWeight: 600 }}>{t('dataPermission.title')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('dataPermission.intro')}</Typography>
+      <Typography component="h1" variant="h6" sx={{ fontWeight: 600 }}>
+        {t('dataPermission.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('dataPermission.intro')}
+      </Typography>
       {roles && roles.length === 0 ? (
         <Alert severity="info">{t('dataPermission.noRoles')}</Alert>
       ) : (
@@ -92,17 +96,38 @@ export function DataPermissionPage() {
           <RolePicker roles={roles} value={roleId} onChange={setPicked} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap data-testid="rules-role">{role ? t('rules.of', { role: role.display }) : ''}</Typography>
+              <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap data-testid="rules-role">
+                {role ? t('rules.of', { role: role.display }) : ''}
+              </Typography>
               {canAdd && role && !isAdminRole && (
-                <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} data-testid="rule-add">{t('rules.add')}</Button>
+                <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({})} data-testid="rule-add">
+                  {t('rules.add')}
+                </Button>
               )}
             </Box>
             {isAdminRole ? (
-              <Alert severity="info" data-testid="admin-role">{t('dataPermission.adminRole')}</Alert>
+              <Alert severity="info" data-testid="admin-role">
+                {t('dataPermission.adminRole')}
+              </Alert>
             ) : rules?.status === 'ready' ? (
-              <RuleList rules={list} canEdit={canAdd} canDelete={canDelete} onEdit={(rule) => setEditing({ rule })} onDelete={setDeleting} />
+              <RuleList
+                rules={list}
+                canEdit={canAdd}
+                canDelete={canDelete}
+                onEdit={(rule) => setEditing({ rule })}
+                onDelete={setDeleting}
+              />
             ) : rules?.status === 'failed' ? (
-              <Alert severity="error" action={<Button color="inherit" size="small" onClick={reload}>{t('common.retry')}</Button>}>{t('common.loadFailed')}</Alert>
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={reload}>
+                    {t('common.retry')}
+                  </Button>
+                }
+              >
+                {t('common.loadFailed')}
+              </Alert>
             ) : (
               <CircularProgress size={26} sx={{ display: 'block', mx: 'auto', my: 5 }} />
             )}
@@ -121,7 +146,13 @@ export function DataPermissionPage() {
           }}
         />
       )}
-      <ConfirmDialog open={deleting !== null} busy={deleteRules.isPending} content={t('rules.confirmDelete', { table: deleting?.tableLabel ?? '' })} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={deleteRules.isPending}
+        content={t('rules.confirmDelete', { table: deleting?.tableLabel ?? '' })}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

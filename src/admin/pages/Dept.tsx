@@ -46,7 +46,13 @@ export function DeptPage() {
   const [deleting, setDeleting] = useState(false);
   const [importing, setImporting] = useState(false);
   const dept = data.detail.status === 'ready' ? data.detail.dept : null;
-  const treeTexts = { search: t('dept.search'), empty: t('dept.emptyTree'), loading: t('common.loading'), loadFailed: t('common.loadFailed'), label: t('dept.treeTitle') };
+  const treeTexts = {
+    search: t('dept.search'),
+    empty: t('dept.emptyTree'),
+    loading: t('common.loading'),
+    loadFailed: t('common.loadFailed'),
+    label: t('dept.treeTitle'),
+  };
 
   const remove = async () => {
     if (!dept) return;
@@ -72,12 +78,23 @@ export function DeptPage() {
     <Box data-testid="org-dept-page">
       <PageHeading title={t('dept.title')}>
         {can.import && (
-          <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => setImporting(true)} data-testid="org-dept-import">
+          <Button
+            variant="outlined"
+            startIcon={<FileUploadOutlinedIcon />}
+            onClick={() => setImporting(true)}
+            data-testid="org-dept-import"
+          >
             {t('dept.import')}
           </Button>
         )}
         {can.add && (
-          <Button variant="contained" startIcon={<AddIcon />} disabled={data.tree.status !== 'ready'} onClick={() => setForm({ kind: 'create', parentId: data.nodes.length === 0 ? null : data.selected })} data-testid="org-dept-add">
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            disabled={data.tree.status !== 'ready'}
+            onClick={() => setForm({ kind: 'create', parentId: data.nodes.length === 0 ? null : data.selected })}
+            data-testid="org-dept-add"
+          >
             {t('dept.add')}
           </Button>
         )}
@@ -87,9 +104,20 @@ export function DeptPage() {
           <Typography variant="subtitle2" sx={{ fontWeight: 600, mb: 1, px: 0.5 }}>
             {t('dept.treeTitle')}
           </Typography>
-          <DeptTreePanel id="org-dept" testId="org-dept" variant="panel" state={data.tree} value={data.selected} onPick={data.select} texts={treeTexts} />
+          <DeptTreePanel
+            id="org-dept"
+            testId="org-dept"
+            variant="panel"
+            state={data.tree}
+            value={data.selected}
+            onPick={data.select}
+            texts={treeTexts}
+          />
         </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' }, boxSizing: 'border-box' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, flex: 1, minWidth: 0, width: { xs: '100%', md: 'auto' }, boxSizing: 'border-box' }}
+        >
           <DeptDetailPanel
             load={data.detail}
             path={dept ? pathText(data.nodes, dept.id) : ''}
@@ -111,7 +139,14 @@ export function DeptPage() {
           }}
         />
       )}
-      <Confirm open={confirming} content={t('dept.deleteConfirm')} busy={deleting} danger onConfirm={() => void remove()} onClose={cancelDelete} />
+      <Confirm
+        open={confirming}
+        content={t('dept.deleteConfirm')}
+        busy={deleting}
+        danger
+        onConfirm={() => void remove()}
+        onClose={cancelDelete}
+      />
       <ExcelImportDialog
         open={importing}
         onClose={() => setImporting(false)}

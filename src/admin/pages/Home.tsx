@@ -25,7 +25,17 @@ function Welcome() {
   const { isAdmin } = useAccess();
   const account = user?.account ?? '';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2.5, background: 'linear-gradient(120deg,#eff6ff 0%,#ffffff 60%)' }}>
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 2.5, sm: 3.5 },
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2.5,
+        background: 'linear-gradient(120deg,#eff6ff 0%,#ffffff 60%)',
+      }}
+    >
       <Avatar src={user?.headPortrait?.fullPath} sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}>
         {account.charAt(0).toUpperCase()}
       </Avatar>
@@ -38,7 +48,12 @@ function Welcome() {
         </Typography>
         <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {user?.tenementName && <Chip size="small" label={t('admin.home.tenement', { name: user.tenementName })} />}
-          <Chip size="small" color={isAdmin ? 'primary' : 'default'} variant={isAdmin ? 'filled' : 'outlined'} label={t(isAdmin ? 'admin.home.admin' : 'admin.home.member')} />
+          <Chip
+            size="small"
+            color={isAdmin ? 'primary' : 'default'}
+            variant={isAdmin ? 'filled' : 'outlined'}
+            label={t(isAdmin ? 'admin.home.admin' : 'admin.home.member')}
+          />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -56,8 +71,34 @@ function Welcome() {
 function ShortcutCard({ node, group }: { node: MenuNode; group: string | undefined }) {
   const Icon = iconByName(node.icon);
   return (
-    <Paper component={RouterLink} to={node.path} variant="outlined" data-testid="shortcut" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5, textDecoration: 'none', color: 'inherit', transition: 'all .15s', '&:hover': { borderColor: 'primary.main', boxShadow: '0 4px 14px rgba(37,99,235,0.12)' } }}>
-      <Box sx={{ width: 40, height: 40, borderRadius: 2, bgcolor: 'rgba(37,99,235,0.08)', color: 'primary.main', display: 'grid', placeItems: 'center', flexShrink: 0 }}>
+    <Paper
+      component={RouterLink}
+      to={node.path}
+      variant="outlined"
+      data-testid="shortcut"
+      sx={{
+        p: 2,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        textDecoration: 'none',
+        color: 'inherit',
+        transition: 'all .15s',
+        '&:hover': { borderColor: 'primary.main', boxShadow: '0 4px 14px rgba(37,99,235,0.12)' },
+      }}
+    >
+      <Box
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: 2,
+          bgcolor: 'rgba(37,99,235,0.08)',
+          color: 'primary.main',
+          display: 'grid',
+          placeItems: 'center',
+          flexShrink: 0,
+        }}
+      >
         <Icon fontSize="small" />
       </Box>
       <Box sx={{ minWidth: 0 }}>

@@ -25,10 +25,24 @@ function ScreenPicker({ screens, value, onChange }: { screens: readonly Screen[]
   const t = useTranslate();
   const items = screens.flatMap((s, i) => {
     const header = s.group && s.group !== screens[i - 1]?.group ? [<ListSubheader key={`g-${s.group}`}>{s.group}</ListSubheader>] : [];
-    return [...header, <MenuItem key={s.component} value={s.component} data-testid={`screen-${s.component}`}>{s.title}</MenuItem>];
+    return [
+      ...header,
+      <MenuItem key={s.component} value={s.component} data-testid={`screen-${s.component}`}>
+        {s.title}
+      </MenuItem>,
+    ];
   });
   return (
-    <TextField select size="small" label={t('admin.resourceConfig.screen')} value={value} onChange={(e) => onChange(e.target.value)} fullWidth={false} sx={{ width: { xs: '100%', sm: 280 } }} data-testid="config-screen">
+    <TextField
+      select
+      size="small"
+      label={t('admin.resourceConfig.screen')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 280 } }}
+      data-testid="config-screen"
+    >
       {items}
     </TextField>
   );

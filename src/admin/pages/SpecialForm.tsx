@@ -38,8 +38,14 @@ function ItemsCell({ row }: { row: SpecialFormRow }) {
   const t = usePositionT();
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-      {row.items.slice(0, SHOWN_ITEMS).map((i) => <TagChip key={i.prop} label={`${i.label} · ${t(`specialForm.el.${i.el}`)}`} />)}
-      {row.items.length > SHOWN_ITEMS && <Typography variant="caption" color="text.secondary">{t('specialForm.more', { count: row.items.length - SHOWN_ITEMS })}</Typography>}
+      {row.items.slice(0, SHOWN_ITEMS).map((i) => (
+        <TagChip key={i.prop} label={`${i.label} · ${t(`specialForm.el.${i.el}`)}`} />
+      ))}
+      {row.items.length > SHOWN_ITEMS && (
+        <Typography variant="caption" color="text.secondary">
+          {t('specialForm.more', { count: row.items.length - SHOWN_ITEMS })}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -48,17 +54,43 @@ function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
   const t = usePositionT();
   const [text, setText] = useState('');
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', p: 2 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', p: 2 }}
+    >
       <TextField
         size="small"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={t('specialForm.searchName')}
         sx={{ width: { xs: '100%', sm: 260 } }}
-        slotProps={{ htmlInput: { 'aria-label': t('specialForm.searchName'), 'data-testid': 'sf-search' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('specialForm.searchName'), 'data-testid': 'sf-search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
-      <Button type="submit" variant="contained">{t('specialForm.search')}</Button>
-      <Button onClick={() => { setText(''); onSearch(''); }} color="inherit">{t('specialForm.reset')}</Button>
+      <Button type="submit" variant="contained">
+        {t('specialForm.search')}
+      </Button>
+      <Button
+        onClick={() => {
+          setText('');
+          onSearch('');
+        }}
+        color="inherit"
+      >
+        {t('specialForm.reset')}
+      </Button>
     </Box>
   );
 }
@@ -70,7 +102,15 @@ function RowActions({ row, onEdit, onDelete }: { row: SpecialFormRow; onEdit: ()
   const items: RowButtonItem[] = [];
   if (canEdit) items.push({ key: 'edit', label: t('specialForm.edit'), onClick: onEdit, testId: 'sf-edit' });
   const inUse = row.positionCount > 0;
-  if (canDelete) items.push({ key: 'delete', label: t('specialForm.delete'), onClick: onDelete, danger: true, disabled: inUse, title: inUse ? t('specialForm.inUse', { count: row.positionCount }) : undefined });
+  if (canDelete)
+    items.push({
+      key: 'delete',
+      label: t('specialForm.delete'),
+      onClick: onDelete,
+      danger: true,
+      disabled: inUse,
+      title: inUse ? t('specialForm.inUse', { count: row.positionCount }) : undefined,
+    });
   return <RowButtons items={items} />;
 }
 
@@ -82,9 +122,25 @@ function FormsTable({ onEdit, onDelete }: { onEdit: (r: SpecialFormRow) => void;
       <DataTable.Col<SpecialFormRow> source="name" label={label('name')} disableSort sx={{ width: 180, fontWeight: 500 }} />
       <DataTable.Col<SpecialFormRow> source="items" label={label('items')} disableSort render={(r) => <ItemsCell row={r} />} />
       <DataTable.Col<SpecialFormRow> source="positionCount" label={label('positionCount')} disableSort sx={{ width: 100 }} />
-      <DataTable.Col<SpecialFormRow> source="enabled" label={label('enabled')} disableSort sx={{ width: 80 }} render={(r) => <StatusChip on={r.enabled} label={t(r.enabled ? 'specialForm.enabled' : 'specialForm.disabled')} />} />
-      <DataTable.Col<SpecialFormRow> source="updatedAt" label={label('updatedAt')} disableSort sx={{ width: 170, whiteSpace: 'nowrap' }} render={(r) => formatDateTime(r.updatedAt)} />
-      <DataTable.Col<SpecialFormRow> label={label('actions')} sx={pinnedActionsColumnSx} render={(r) => <RowActions row={r} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />} />
+      <DataTable.Col<SpecialFormRow>
+        source="enabled"
+        label={label('enabled')}
+        disableSort
+        sx={{ width: 80 }}
+        render={(r) => <StatusChip on={r.enabled} label={t(r.enabled ? 'specialForm.enabled' : 'specialForm.disabled')} />}
+      />
+      <DataTable.Col<SpecialFormRow>
+        source="updatedAt"
+        label={label('updatedAt')}
+        disableSort
+        sx={{ width: 170, whiteSpace: 'nowrap' }}
+        render={(r) => formatDateTime(r.updatedAt)}
+      />
+      <DataTable.Col<SpecialFormRow>
+        label={label('actions')}
+        sx={pinnedActionsColumnSx}
+        render={(r) => <RowActions row={r} onEdit={() => onEdit(r)} onDelete={() => onDelete(r)} />}
+      />
     </RecordTable>
   );
 }
@@ -118,9 +174,15 @@ export function SpecialFormPage() {
   return (
     <Box data-testid="sf-page">
       <PageHeading title={t('specialForm.title')}>
-        {canAdd && <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} data-testid="sf-add">{t('specialForm.add')}</Button>}
+        {canAdd && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(null)} data-testid="sf-add">
+            {t('specialForm.add')}
+          </Button>
+        )}
       </PageHeading>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>{t('specialForm.intro')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {t('specialForm.intro')}
+      </Typography>
       <Paper variant="outlined">
         <SearchBox onSearch={setName} />
         <QueryList value={list}>
@@ -137,7 +199,14 @@ export function SpecialFormPage() {
           }}
         />
       )}
-      <Confirm open={deleting !== null} danger busy={busy} content={t('specialForm.confirmDelete', { name: deleting?.name ?? '' })} onConfirm={remove} onClose={() => setDeleting(null)} />
+      <Confirm
+        open={deleting !== null}
+        danger
+        busy={busy}
+        content={t('specialForm.confirmDelete', { name: deleting?.name ?? '' })}
+        onConfirm={remove}
+        onClose={() => setDeleting(null)}
+      />
     </Box>
   );
 }

@@ -25,7 +25,9 @@ export function TeamCodePage() {
   return (
     <Box data-testid="org-team-page">
       <PageHeading title={t('teamCode.title')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: canInvite ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }, mb: 2 }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: canInvite ? 'minmax(0, 1fr) minmax(0, 1fr)' : '1fr' }, mb: 2 }}
+      >
         <TeamCodeCard canEdit={canEdit} />
         {canInvite && <InviteBox />}
       </Box>

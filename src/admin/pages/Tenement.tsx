@@ -28,7 +28,14 @@ const ADD_KEY = 'tenement:add';
 declareFunctionKeys([ADD_KEY]);
 
 type Col = { key: keyof TenementRow; width?: number };
-const COLUMNS: readonly Col[] = [{ key: 'tenementNo', width: 120 }, { key: 'name' }, { key: 'enabled', width: 90 }, { key: 'userCount', width: 90 }, { key: 'creatorAccount', width: 140 }, { key: 'createdAt', width: 170 }];
+const COLUMNS: readonly Col[] = [
+  { key: 'tenementNo', width: 120 },
+  { key: 'name' },
+  { key: 'enabled', width: 90 },
+  { key: 'userCount', width: 90 },
+  { key: 'creatorAccount', width: 140 },
+  { key: 'createdAt', width: 170 },
+];
 
 function Cell({ row, col }: { row: TenementRow; col: Col }) {
   const t = useOrgT();
@@ -42,17 +49,43 @@ function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
   const t = useOrgT();
   const [text, setText] = useState('');
   return (
-    <Box component="form" onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', p: 2 }}>
+    <Box
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', p: 2 }}
+    >
       <TextField
         size="small"
         value={text}
         onChange={(e) => setText(e.target.value)}
         placeholder={t('common.input', { label: t('tenement.searchName') })}
         sx={{ width: { xs: '100%', sm: 260 } }}
-        slotProps={{ htmlInput: { 'aria-label': t('tenement.searchName'), 'data-testid': 'org-tenement-search' }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('tenement.searchName'), 'data-testid': 'org-tenement-search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
       />
-      <Button type="submit" variant="contained" data-testid="org-tenement-search-go">{t('common.search')}</Button>
-      <Button onClick={() => { setText(''); onSearch(''); }} color="inherit">{t('common.reset')}</Button>
+      <Button type="submit" variant="contained" data-testid="org-tenement-search-go">
+        {t('common.search')}
+      </Button>
+      <Button
+        onClick={() => {
+          setText('');
+          onSearch('');
+        }}
+        color="inherit"
+      >
+        {t('common.reset')}
+      </Button>
     </Box>
   );
 }
@@ -80,7 +113,14 @@ export function TenementPage() {
         <QueryList value={list}>
           <RecordTable<TenementRow> rowProps={() => ({ 'data-testid': 'org-tenement-row' })}>
             {COLUMNS.map((c) => (
-              <DataTable.Col<TenementRow> key={c.key} source={c.key} label={t(`tenement.columns.${c.key}`)} disableSort sx={{ width: c.width, whiteSpace: 'nowrap' }} render={(r) => <Cell row={r} col={c} />} />
+              <DataTable.Col<TenementRow>
+                key={c.key}
+                source={c.key}
+                label={t(`tenement.columns.${c.key}`)}
+                disableSort
+                sx={{ width: c.width, whiteSpace: 'nowrap' }}
+                render={(r) => <Cell row={r} col={c} />}
+              />
             ))}
           </RecordTable>
         </QueryList>

@@ -43,36 +43,83 @@ function ChoiceInput({ spec, source, value, error, onChange, t }: InputProps & {
   const empty = options !== null && options.length === 0;
   return (
     <TextField
-      select fullWidth size="small" margin="dense" label={t(`fields.${spec.prop}`)} required={spec.required} value={options ? value : ''} onChange={(e) => onChange(e.target.value)}
-      error={!!error} helperText={error ?? (empty ? t('transition.noChoices') : ' ')} disabled={options === null} slotProps={{ htmlInput: { 'data-testid': `transition-${spec.prop}` } }}
+      select
+      fullWidth
+      size="small"
+      margin="dense"
+      label={t(`fields.${spec.prop}`)}
+      required={spec.required}
+      value={options ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error ?? (empty ? t('transition.noChoices') : ' ')}
+      disabled={options === null}
+      slotProps={{ htmlInput: { 'data-testid': `transition-${spec.prop}` } }}
     >
-      {(options ?? []).map((o) => <MenuItem key={o.value} value={o.value}>{o.display}</MenuItem>)}
+      {(options ?? []).map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.display}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }
 
 function FieldInput({ spec, value, error, onChange, t }: InputProps) {
   const label = t(`fields.${spec.prop}`);
-  if (spec.kind === 'choice' && spec.source) return <ChoiceInput spec={spec} source={spec.source} value={value} error={error} onChange={onChange} t={t} />;
+  if (spec.kind === 'choice' && spec.source)
+    return <ChoiceInput spec={spec} source={spec.source} value={value} error={error} onChange={onChange} t={t} />;
   if (spec.kind === 'dept') {
     return (
       <Box sx={{ mt: 1, mb: 0.5 }} data-testid={`transition-${spec.prop}`}>
-        <DeptTreeSelect value={value ? Number(value) : null} onChange={(id) => onChange(id === null ? '' : String(id))} label={label} required={spec.required} error={!!error} helperText={error ?? ' '} />
+        <DeptTreeSelect
+          value={value ? Number(value) : null}
+          onChange={(id) => onChange(id === null ? '' : String(id))}
+          label={label}
+          required={spec.required}
+          error={!!error}
+          helperText={error ?? ' '}
+        />
       </Box>
     );
   }
   if (spec.kind === 'date') {
     return (
-      <TextField type="date" fullWidth size="small" margin="dense" label={label} required={spec.required} value={value} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={error ?? ' '} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `transition-${spec.prop}` } }} />
+      <TextField
+        type="date"
+        fullWidth
+        size="small"
+        margin="dense"
+        label={label}
+        required={spec.required}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={!!error}
+        helperText={error ?? ' '}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `transition-${spec.prop}` } }}
+      />
     );
   }
   const n = [...value].length;
   const counter = spec.maxLength !== undefined ? `${n}/${spec.maxLength}` : '';
   return (
     <TextField
-      fullWidth size="small" margin="dense" multiline={spec.kind === 'text'} minRows={spec.kind === 'text' ? 3 : undefined} label={label} required={spec.required} value={value} onChange={(e) => onChange(e.target.value)}
+      fullWidth
+      size="small"
+      margin="dense"
+      multiline={spec.kind === 'text'}
+      minRows={spec.kind === 'text' ? 3 : undefined}
+      label={label}
+      required={spec.required}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
       error={!!error || (spec.maxLength !== undefined && n > spec.maxLength)}
-      helperText={<Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}><span>{error ?? ''}</span><span>{counter}</span></Box>}
+      helperText={
+        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+          <span>{error ?? ''}</span>
+          <span>{counter}</span>
+        </Box>
+      }
       slotProps={{ htmlInput: { 'data-testid': `transition-${spec.prop}` } }}
     />
   );
@@ -101,18 +148,45 @@ export function FieldsDialog({ row, title, subject, ids, onSubmit, onClose }: Fi
     }
   };
   return (
-    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && onClose(false)} fullScreen={fullScreen} maxWidth={false} slotProps={{ paper: { sx: fullScreen ? undefined : { width: 480, maxWidth: 'calc(100% - 32px)' } } }} data-testid="transition-dialog">
+    <Dialog
+      open
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose(false)}
+      fullScreen={fullScreen}
+      maxWidth={false}
+      slotProps={{ paper: { sx: fullScreen ? undefined : { width: 480, maxWidth: 'calc(100% - 32px)' } } }}
+      data-testid="transition-dialog"
+    >
       <DialogTitle sx={{ fontSize: 17, fontWeight: 600 }}>{title}</DialogTitle>
       <DialogContent dividers>
-        {refusal && <Alert severity="error" sx={{ mb: 1 }} data-testid="transition-refusal">{refusal}</Alert>}
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{subject}</Typography>
+        {refusal && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="transition-refusal">
+            {refusal}
+          </Alert>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {subject}
+        </Typography>
         {specs.map((spec) => (
-          <FieldInput key={spec.prop} spec={spec} value={values[spec.prop] ?? ''} error={errors[spec.prop]} t={t} onChange={(v) => { setValues((old) => ({ ...old, [spec.prop]: v })); setErrors((old) => ({ ...old, [spec.prop]: undefined })); }} />
+          <FieldInput
+            key={spec.prop}
+            spec={spec}
+            value={values[spec.prop] ?? ''}
+            error={errors[spec.prop]}
+            t={t}
+            onChange={(v) => {
+              setValues((old) => ({ ...old, [spec.prop]: v }));
+              setErrors((old) => ({ ...old, [spec.prop]: undefined }));
+            }}
+          />
         ))}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button color="inherit" onClick={() => onClose(false)}>{t('transition.cancel')}</Button>
-        <DebounceButton variant="contained" onClick={submit} data-testid="transition-submit">{t('transition.confirm')}</DebounceButton>
+        <Button color="inherit" onClick={() => onClose(false)}>
+          {t('transition.cancel')}
+        </Button>
+        <DebounceButton variant="contained" onClick={submit} data-testid="transition-submit">
+          {t('transition.confirm')}
+        </DebounceButton>
       </DialogActions>
     </Dialog>
   );

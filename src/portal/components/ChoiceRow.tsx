@@ -8,7 +8,10 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
-export interface Choice { value: string; label: string }
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 function ChoiceChip({ label, on, onClick, testId }: { label: string; on: boolean; onClick: () => void; testId: string }) {
   return (
@@ -50,7 +53,16 @@ export interface ChoiceRowProps {
   scroll?: boolean;
 }
 
-export function ChoiceRow({ label, choices, selected, onChange, multiple = false, testId, stacked = false, scroll = false }: ChoiceRowProps) {
+export function ChoiceRow({
+  label,
+  choices,
+  selected,
+  onChange,
+  multiple = false,
+  testId,
+  stacked = false,
+  scroll = false,
+}: ChoiceRowProps) {
   const { t } = useTranslation('portal');
   const toggle = (v: string) => {
     const on = selected.includes(v);
@@ -59,21 +71,58 @@ export function ChoiceRow({ label, choices, selected, onChange, multiple = false
   };
   if (scroll) {
     return (
-      <Box data-testid={testId} role="group" aria-label={label} sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 0.5, mx: -1.5, px: 1.5, scrollbarWidth: 'none', '& > *': { flexShrink: 0 } }}>
+      <Box
+        data-testid={testId}
+        role="group"
+        aria-label={label}
+        sx={{ display: 'flex', gap: 1, overflowX: 'auto', py: 0.5, mx: -1.5, px: 1.5, scrollbarWidth: 'none', '& > *': { flexShrink: 0 } }}
+      >
         <ChoiceChip label={t('filters.all')} on={selected.length === 0} onClick={() => onChange([])} testId={`${testId}-all`} />
         {choices.map((c) => (
-          <ChoiceChip key={c.value} label={c.label} on={selected.includes(c.value)} onClick={() => toggle(c.value)} testId={`${testId}-choice`} />
+          <ChoiceChip
+            key={c.value}
+            label={c.label}
+            on={selected.includes(c.value)}
+            onClick={() => toggle(c.value)}
+            testId={`${testId}-choice`}
+          />
         ))}
       </Box>
     );
   }
   return (
-    <Box data-testid={testId} sx={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', alignItems: stacked ? 'stretch' : 'flex-start', gap: stacked ? 1 : 2, py: stacked ? 1.25 : 0.75 }}>
-      <Typography sx={{ width: stacked ? 'auto' : 88, flexShrink: 0, fontSize: 14, color: 'text.secondary', pt: stacked ? 0 : 0.6, fontWeight: stacked ? 600 : 400 }}>{label}</Typography>
+    <Box
+      data-testid={testId}
+      sx={{
+        display: 'flex',
+        flexDirection: stacked ? 'column' : 'row',
+        alignItems: stacked ? 'stretch' : 'flex-start',
+        gap: stacked ? 1 : 2,
+        py: stacked ? 1.25 : 0.75,
+      }}
+    >
+      <Typography
+        sx={{
+          width: stacked ? 'auto' : 88,
+          flexShrink: 0,
+          fontSize: 14,
+          color: 'text.secondary',
+          pt: stacked ? 0 : 0.6,
+          fontWeight: stacked ? 600 : 400,
+        }}
+      >
+        {label}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, minWidth: 0 }}>
         <ChoiceChip label={t('filters.all')} on={selected.length === 0} onClick={() => onChange([])} testId={`${testId}-all`} />
         {choices.map((c) => (
-          <ChoiceChip key={c.value} label={c.label} on={selected.includes(c.value)} onClick={() => toggle(c.value)} testId={`${testId}-choice`} />
+          <ChoiceChip
+            key={c.value}
+            label={c.label}
+            on={selected.includes(c.value)}
+            onClick={() => toggle(c.value)}
+            testId={`${testId}-choice`}
+          />
         ))}
       </Box>
     </Box>

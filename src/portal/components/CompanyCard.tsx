@@ -14,15 +14,49 @@ export function CompanyCard({ c, to }: { c: CompanyItem; to: string }) {
   const { t } = useTranslation('portal');
   const facts = [t(`options.industry.${c.industry ?? ''}`, { defaultValue: '' }), optionText(t, 'companySize', c.sizeType)].filter(Boolean);
   return (
-    <Card variant="outlined" sx={{ borderRadius: 2, height: '100%', '&:hover': { borderColor: 'primary.light', boxShadow: '0 6px 20px rgba(37,99,235,.10)' } }} data-testid="company-card">
-      <CardActionArea component={RouterLink} to={to} sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}>
+    <Card
+      variant="outlined"
+      sx={{ borderRadius: 2, height: '100%', '&:hover': { borderColor: 'primary.light', boxShadow: '0 6px 20px rgba(37,99,235,.10)' } }}
+      data-testid="company-card"
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'flex-start', justifyContent: 'flex-start', gap: 1.5 }}
+      >
         <CompanyLogo name={c.shortName || c.name} logo={c.logo} size={52} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="company-name">{c.name}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{facts.join(' · ') || ' '}</Typography>
-          {c.address && <Typography variant="caption" sx={{ color: 'text.disabled', display: 'block', mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{c.address}</Typography>}
+          <Typography
+            sx={{ fontWeight: 700, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            data-testid="company-name"
+          >
+            {c.name}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {facts.join(' · ') || ' '}
+          </Typography>
+          {c.address && (
+            <Typography
+              variant="caption"
+              sx={{
+                color: 'text.disabled',
+                display: 'block',
+                mt: 0.25,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {c.address}
+            </Typography>
+          )}
           {c.positionCount !== undefined && (
-            <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.main', fontWeight: 600 }}>{t('company.openings', { n: c.positionCount })}</Typography>
+            <Typography variant="body2" sx={{ mt: 0.75, color: 'primary.main', fontWeight: 600 }}>
+              {t('company.openings', { n: c.positionCount })}
+            </Typography>
           )}
         </Box>
       </CardActionArea>
@@ -44,4 +78,5 @@ export function CompanyCardSkeleton() {
 }
 
 /** Where a company card leads: the profile page on desktop, the company page's own view on a phone. */
-export const companyHref = (tenementId: number, mobile: boolean) => (mobile ? `/hr/company?id=${tenementId}` : `/hr/cpDetail?id=${tenementId}`);
+export const companyHref = (tenementId: number, mobile: boolean) =>
+  mobile ? `/hr/company?id=${tenementId}` : `/hr/cpDetail?id=${tenementId}`;

@@ -10,7 +10,15 @@ export function CompanyLogo({ name, logo, size = 40 }: { name: string; logo: str
       src={logo ?? undefined}
       alt={name}
       variant="rounded"
-      sx={{ width: size, height: size, bgcolor: logo ? 'background.paper' : hue, fontSize: size * 0.45, fontWeight: 700, border: logo ? 1 : 0, borderColor: 'divider' }}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: logo ? 'background.paper' : hue,
+        fontSize: size * 0.45,
+        fontWeight: 700,
+        border: logo ? 1 : 0,
+        borderColor: 'divider',
+      }}
       slotProps={{ img: { loading: 'lazy' } }}
     >
       {[...name][0] ?? '?'}

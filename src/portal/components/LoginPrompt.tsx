@@ -11,7 +11,12 @@ export function LoginPrompt({ text }: { text?: string }) {
     <EmptyState
       text={text ?? t('common.loginFirst')}
       action={
-        <Button variant="contained" component={RouterLink} to={`/hr/login?redirect=${encodeURIComponent(pathname + search)}`} data-testid="prompt-login">
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`/hr/login?redirect=${encodeURIComponent(pathname + search)}`}
+          data-testid="prompt-login"
+        >
           {t('header.login')}
         </Button>
       }

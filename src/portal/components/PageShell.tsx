@@ -9,7 +9,19 @@ import { usePageTitle } from '../../shell/title.ts';
  * The frame of a content page: the document title, a heading on desktop (the phone header shows
  * it already), and the page width.
  */
-export function PageShell({ titleKey, children, heading = true, maxWidth = 'lg', testId }: { titleKey: string; children: ReactNode; heading?: boolean; maxWidth?: 'md' | 'lg'; testId?: string }) {
+export function PageShell({
+  titleKey,
+  children,
+  heading = true,
+  maxWidth = 'lg',
+  testId,
+}: {
+  titleKey: string;
+  children: ReactNode;
+  heading?: boolean;
+  maxWidth?: 'md' | 'lg';
+  testId?: string;
+}) {
   const { t } = useTranslation('portal');
   usePageTitle(titleKey, 'portal');
   return (

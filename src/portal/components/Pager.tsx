@@ -40,7 +40,15 @@ function Jumper({ pages, onJump }: { pages: number; onJump: (p: number) => void 
         onKeyDown={onKey}
         onBlur={() => text && go()}
         inputProps={{ 'aria-label': t('pager.goTo'), inputMode: 'numeric', 'data-testid': 'pager-jump' }}
-        sx={{ width: 48, px: 1, border: 1, borderColor: 'divider', borderRadius: 1, fontSize: 14, '& input': { textAlign: 'center', py: 0.5 } }}
+        sx={{
+          width: 48,
+          px: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          fontSize: 14,
+          '& input': { textAlign: 'center', py: 0.5 },
+        }}
       />
       {t('pager.page')}
     </Box>
@@ -55,7 +63,10 @@ export function Pager({ page, perPage, total, onChange }: PagerProps) {
   const sizeAttrs = { 'aria-label': t('pager.size'), 'data-testid': 'pager-size' };
   if (total === 0) return null;
   return (
-    <Box data-testid="pager" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: { xs: 1, md: 2 }, py: 2 }}>
+    <Box
+      data-testid="pager"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', gap: { xs: 1, md: 2 }, py: 2 }}
+    >
       <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="pager-total">
         {t('pager.total', { n: total })}
       </Typography>
@@ -67,7 +78,11 @@ export function Pager({ page, perPage, total, onChange }: PagerProps) {
           inputProps={sizeAttrs}
           sx={{ fontSize: 14, px: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
         >
-          {PAGE_SIZES.map((s) => <option key={s} value={s}>{t('pager.perPage', { n: s })}</option>)}
+          {PAGE_SIZES.map((s) => (
+            <option key={s} value={s}>
+              {t('pager.perPage', { n: s })}
+            </option>
+          ))}
         </NativeSelect>
       )}
       <Pagination

@@ -17,21 +17,44 @@ import { SalaryText } from './SalaryText.tsx';
 import { TagChips } from './TagChips.tsx';
 import { dayText, optionText, publishedText } from './format.ts';
 
-const metaSx = { display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.25, color: 'text.secondary', fontSize: 13, minWidth: 0 } as const;
+const metaSx = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: 1.5,
+  rowGap: 0.25,
+  color: 'text.secondary',
+  fontSize: 13,
+  minWidth: 0,
+} as const;
 
 function TypeBadge({ type }: { type: number }) {
   const { t } = useTranslation('portal');
   if (type === RECRUITMENT_TYPE.social) return null;
   const campus = type === RECRUITMENT_TYPE.campus;
   return (
-    <Box component="span" sx={{ ml: 1, px: 0.75, fontSize: 11, lineHeight: '18px', borderRadius: 0.75, flexShrink: 0, color: campus ? '#0e7490' : '#7c3aed', bgcolor: campus ? '#ecfeff' : '#f5f3ff' }}>
+    <Box
+      component="span"
+      sx={{
+        ml: 1,
+        px: 0.75,
+        fontSize: 11,
+        lineHeight: '18px',
+        borderRadius: 0.75,
+        flexShrink: 0,
+        color: campus ? '#0e7490' : '#7c3aed',
+        bgcolor: campus ? '#ecfeff' : '#f5f3ff',
+      }}
+    >
       {t(`options.recruitmentTypeShort.${type}`)}
     </Box>
   );
 }
 
 /** The line under a position's name; a detail may lack the headcount (a field HR's data permissions control). */
-type MetaFields = Pick<PortalPosition, 'officePlaceName' | 'workExperience' | 'education' | 'recruitmentType' | 'workStartDate' | 'workEndDate'> & { headcount?: number };
+type MetaFields = Pick<
+  PortalPosition,
+  'officePlaceName' | 'workExperience' | 'education' | 'recruitmentType' | 'workStartDate' | 'workEndDate'
+> & { headcount?: number };
 
 export function PositionMeta({ p }: { p: MetaFields }) {
   const { t } = useTranslation('portal');
@@ -43,7 +66,9 @@ export function PositionMeta({ p }: { p: MetaFields }) {
   ].filter(Boolean);
   return (
     <Box sx={metaSx}>
-      {bits.map((b) => <span key={b}>{b}</span>)}
+      {bits.map((b) => (
+        <span key={b}>{b}</span>
+      ))}
       {p.recruitmentType === RECRUITMENT_TYPE.shortTerm && p.workStartDate && (
         <span>{t('position.workPeriod', { from: p.workStartDate, to: p.workEndDate ?? '' })}</span>
       )}
@@ -64,11 +89,28 @@ export interface PositionCardProps {
 export function PositionCard({ p, dimmed = false, badge, footer, linked = true }: PositionCardProps) {
   const { t } = useTranslation('portal');
   return (
-    <Card variant="outlined" data-testid="position-card" data-id={p.id} sx={{ borderRadius: 2, opacity: dimmed ? 0.55 : 1, transition: 'box-shadow .2s, border-color .2s', '&:hover': { borderColor: 'primary.light', boxShadow: '0 6px 20px rgba(37,99,235,.10)' } }}>
-      <CardActionArea {...(linked ? { component: RouterLink, to: `/hr/detail?id=${p.id}` } : { disabled: true })} sx={{ p: { xs: 1.75, md: 2.25 }, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+    <Card
+      variant="outlined"
+      data-testid="position-card"
+      data-id={p.id}
+      sx={{
+        borderRadius: 2,
+        opacity: dimmed ? 0.55 : 1,
+        transition: 'box-shadow .2s, border-color .2s',
+        '&:hover': { borderColor: 'primary.light', boxShadow: '0 6px 20px rgba(37,99,235,.10)' },
+      }}
+    >
+      <CardActionArea
+        {...(linked ? { component: RouterLink, to: `/hr/detail?id=${p.id}` } : { disabled: true })}
+        sx={{ p: { xs: 1.75, md: 2.25 }, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 1 }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 1 }}>
-            <Typography component="h3" sx={{ fontSize: { xs: 16, md: 17 }, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="position-name">
+            <Typography
+              component="h3"
+              sx={{ fontSize: { xs: 16, md: 17 }, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              data-testid="position-name"
+            >
               {p.name}
             </Typography>
             <TypeBadge type={p.recruitmentType} />
@@ -80,7 +122,10 @@ export function PositionCard({ p, dimmed = false, badge, footer, linked = true }
         <TagChips tags={p.tags} max={4} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pt: 1, mt: 0.25, borderTop: 1, borderColor: 'divider', minWidth: 0 }}>
           <CompanyLogo name={p.tenementName} logo={p.companyLogo} size={24} />
-          <Typography variant="body2" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'text.secondary' }}>
+          <Typography
+            variant="body2"
+            sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'text.secondary' }}
+          >
             {p.tenementName}
             {p.positionTypeName ? ` · ${p.positionTypeName}` : ''}
           </Typography>
@@ -118,7 +163,14 @@ export function PositionCardSkeleton() {
 /** Cards in one column on phones, two from the desktop width up. */
 export function PositionGrid({ children, columns = 2 }: { children: ReactNode; columns?: 1 | 2 }) {
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 1.25, md: 2 }, gridTemplateColumns: { xs: '1fr', md: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr' } }} data-testid="position-grid">
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 1.25, md: 2 },
+        gridTemplateColumns: { xs: '1fr', md: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr' },
+      }}
+      data-testid="position-grid"
+    >
       {children}
     </Box>
   );

@@ -56,20 +56,59 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const name = user?.account ?? '';
   return (
     <>
-      <Button data-testid="account-menu" onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} color="inherit" sx={{ minWidth: 0, gap: 1, px: compact ? 0.5 : 1, color: 'text.primary' }} aria-haspopup="menu">
-        <Avatar src={user?.headPortrait?.fullPath} sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>{[...name][0]?.toUpperCase()}</Avatar>
-        {!compact && <Typography data-testid="header-account" variant="body2" noWrap sx={{ maxWidth: 120 }}>{name}</Typography>}
+      <Button
+        data-testid="account-menu"
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        color="inherit"
+        sx={{ minWidth: 0, gap: 1, px: compact ? 0.5 : 1, color: 'text.primary' }}
+        aria-haspopup="menu"
+      >
+        <Avatar src={user?.headPortrait?.fullPath} sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>
+          {[...name][0]?.toUpperCase()}
+        </Avatar>
+        {!compact && (
+          <Typography data-testid="header-account" variant="body2" noWrap sx={{ maxWidth: 120 }}>
+            {name}
+          </Typography>
+        )}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { sx: { minWidth: 180, mt: 0.5 } } }}>
-        <MenuItem onClick={() => go('/hr/myJob')} data-testid="menu-myJob"><ListItemText>{t('nav.myJob')}</ListItemText></MenuItem>
-        <MenuItem onClick={() => go('/hr/completeData')}><ListItemText>{t('myJob.completeData')}</ListItemText></MenuItem>
-        <MenuItem onClick={() => go('/hr/settingAcount')}><ListItemText>{t('myJob.settingAccount')}</ListItemText></MenuItem>
-        {user?.isHasManage && <MenuItem onClick={() => go('/web/home')} data-testid="to-manage"><ListItemText>{t('header.toManage')}</ListItemText></MenuItem>}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 180, mt: 0.5 } } }}
+      >
+        <MenuItem onClick={() => go('/hr/myJob')} data-testid="menu-myJob">
+          <ListItemText>{t('nav.myJob')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => go('/hr/completeData')}>
+          <ListItemText>{t('myJob.completeData')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={() => go('/hr/settingAcount')}>
+          <ListItemText>{t('myJob.settingAccount')}</ListItemText>
+        </MenuItem>
+        {user?.isHasManage && (
+          <MenuItem onClick={() => go('/web/home')} data-testid="to-manage">
+            <ListItemText>{t('header.toManage')}</ListItemText>
+          </MenuItem>
+        )}
         {compact && <Divider />}
-        {compact && <MenuItem onClick={() => void onLogout()} data-testid="logout"><ListItemText>{t('header.logout')}</ListItemText></MenuItem>}
+        {compact && (
+          <MenuItem onClick={() => void onLogout()} data-testid="logout">
+            <ListItemText>{t('header.logout')}</ListItemText>
+          </MenuItem>
+        )}
       </Menu>
       {!compact && (
-        <Button data-testid="logout" onClick={() => void onLogout()} size="small" color="inherit" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+        <Button
+          data-testid="logout"
+          onClick={() => void onLogout()}
+          size="small"
+          color="inherit"
+          sx={{ color: 'text.secondary', flexShrink: 0 }}
+        >
           {t('header.logout')}
         </Button>
       )}

@@ -25,7 +25,14 @@ export function AgreementDialog() {
     setOpen(false);
   };
   return (
-    <Dialog open={open} onClose={() => undefined} fullWidth maxWidth="sm" data-testid="agreement-dialog" slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)', maxHeight: 'calc(100% - 32px)' } } }}>
+    <Dialog
+      open={open}
+      onClose={() => undefined}
+      fullWidth
+      maxWidth="sm"
+      data-testid="agreement-dialog"
+      slotProps={{ paper: { sx: { m: 2, width: 'calc(100% - 32px)', maxHeight: 'calc(100% - 32px)' } } }}
+    >
       <DialogTitle sx={{ fontWeight: 700 }}>{t('agreement.title')}</DialogTitle>
       <DialogContent dividers sx={{ maxHeight: '55vh' }}>
         <TermsContent compact />
@@ -33,12 +40,26 @@ export function AgreementDialog() {
       <DialogActions sx={{ flexDirection: 'column', alignItems: 'stretch', gap: 1, px: 2, pb: 2 }}>
         <Box>
           <FormControlLabel
-            control={<Checkbox checked={ticked} onChange={(e) => setTicked(e.target.checked)} slotProps={{ input: { 'aria-label': t('agreement.check') } }} data-testid="agreement-check" />}
+            control={
+              <Checkbox
+                checked={ticked}
+                onChange={(e) => setTicked(e.target.checked)}
+                slotProps={{ input: { 'aria-label': t('agreement.check') } }}
+                data-testid="agreement-check"
+              />
+            }
             label={t('agreement.check')}
             sx={{ '& .MuiFormControlLabel-label': { fontSize: 14 } }}
           />
         </Box>
-        <Button variant="contained" size="large" disabled={!ticked} onClick={confirm} data-testid="agreement-confirm" sx={{ ml: '0 !important' }}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!ticked}
+          onClick={confirm}
+          data-testid="agreement-confirm"
+          sx={{ ml: '0 !important' }}
+        >
           {t('agreement.confirm')}
         </Button>
       </DialogActions>

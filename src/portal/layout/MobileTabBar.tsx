@@ -17,11 +17,35 @@ export function MobileTabBar() {
   const { t } = useTranslation('portal');
   const { pathname } = useLocation();
   return (
-    <Paper component="nav" elevation={0} sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, borderTop: 1, borderColor: 'divider', pb: 'env(safe-area-inset-bottom)' }} data-testid="tab-bar">
+    <Paper
+      component="nav"
+      elevation={0}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 1100,
+        borderTop: 1,
+        borderColor: 'divider',
+        pb: 'env(safe-area-inset-bottom)',
+      }}
+      data-testid="tab-bar"
+    >
       <BottomNavigation showLabels value={activeNav(MOBILE_TABS, pathname)} sx={{ height: TAB_BAR_HEIGHT }}>
         {MOBILE_TABS.map((tab) => {
           const Icon = ICONS[tab.key as keyof typeof ICONS];
-          return <BottomNavigationAction key={tab.key} value={tab.key} label={t(`tabs.${tab.key}`)} icon={<Icon />} component={RouterLink} to={tab.to} data-testid={`tab-${tab.key}`} />;
+          return (
+            <BottomNavigationAction
+              key={tab.key}
+              value={tab.key}
+              label={t(`tabs.${tab.key}`)}
+              icon={<Icon />}
+              component={RouterLink}
+              to={tab.to}
+              data-testid={`tab-${tab.key}`}
+            />
+          );
         })}
       </BottomNavigation>
     </Paper>

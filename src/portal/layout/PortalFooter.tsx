@@ -15,17 +15,41 @@ export function PortalFooter({ mobile }: { mobile: boolean }) {
   const { t } = useTranslation('portal');
   const { t: tc } = useTranslation();
   return (
-    <Box component="footer" data-testid="portal-footer" sx={{ mt: 'auto', bgcolor: mobile ? 'transparent' : '#1f2937', color: mobile ? 'text.secondary' : '#cbd5e1' }}>
-      <Container maxWidth="lg" sx={{ py: mobile ? 2 : 4, px: { xs: 1.5, md: 3 }, display: 'flex', flexDirection: mobile ? 'column' : 'row', alignItems: 'center', gap: mobile ? 1 : 3 }}>
+    <Box
+      component="footer"
+      data-testid="portal-footer"
+      sx={{ mt: 'auto', bgcolor: mobile ? 'transparent' : '#1f2937', color: mobile ? 'text.secondary' : '#cbd5e1' }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: mobile ? 2 : 4,
+          px: { xs: 1.5, md: 3 },
+          display: 'flex',
+          flexDirection: mobile ? 'column' : 'row',
+          alignItems: 'center',
+          gap: mobile ? 1 : 3,
+        }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2.5, rowGap: 0.5 }}>
           {LINKS.map((l) => (
-            <Link key={l.key} component={RouterLink} to={l.to} underline="hover" color="inherit" sx={{ fontSize: 13 }} data-testid={`footer-${l.key}`}>
+            <Link
+              key={l.key}
+              component={RouterLink}
+              to={l.to}
+              underline="hover"
+              color="inherit"
+              sx={{ fontSize: 13 }}
+              data-testid={`footer-${l.key}`}
+            >
               {t(`footer.${l.key}`)}
             </Link>
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
-        <Typography sx={{ fontSize: 12, opacity: 0.8 }}>{t('footer.copyright', { year: new Date().getFullYear(), name: tc('appName') })}</Typography>
+        <Typography sx={{ fontSize: 12, opacity: 0.8 }}>
+          {t('footer.copyright', { year: new Date().getFullYear(), name: tc('appName') })}
+        </Typography>
       </Container>
     </Box>
   );

@@ -20,9 +20,16 @@ import { HEADER_HEIGHT } from './metrics.ts';
 function Logo({ small = false }: { small?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box component={RouterLink} to="/hr/home" data-testid="logo" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}>
+    <Box
+      component={RouterLink}
+      to="/hr/home"
+      data-testid="logo"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'primary.main', textDecoration: 'none', flexShrink: 0 }}
+    >
       <WorkOutlinedIcon sx={{ fontSize: small ? 22 : 26 }} />
-      <Typography component="span" sx={{ fontWeight: 800, fontSize: small ? 17 : 20, letterSpacing: 0.5 }}>{t('appName')}</Typography>
+      <Typography component="span" sx={{ fontWeight: 800, fontSize: small ? 17 : 20, letterSpacing: 0.5 }}>
+        {t('appName')}
+      </Typography>
     </Box>
   );
 }
@@ -42,7 +49,24 @@ function DesktopNav() {
             to={item.to}
             data-testid={`nav-${item.key}`}
             aria-current={on ? 'page' : undefined}
-            sx={{ px: 1.75, fontSize: 15, fontWeight: on ? 700 : 500, color: on ? 'primary.main' : 'text.primary', position: 'relative', '&:hover': { color: 'primary.main' }, '&::after': { content: '""', position: 'absolute', left: 14, right: 14, bottom: 0, height: 3, borderRadius: 2, bgcolor: on ? 'primary.main' : 'transparent' } }}
+            sx={{
+              px: 1.75,
+              fontSize: 15,
+              fontWeight: on ? 700 : 500,
+              color: on ? 'primary.main' : 'text.primary',
+              position: 'relative',
+              '&:hover': { color: 'primary.main' },
+              '&::after': {
+                content: '""',
+                position: 'absolute',
+                left: 14,
+                right: 14,
+                bottom: 0,
+                height: 3,
+                borderRadius: 2,
+                bgcolor: on ? 'primary.main' : 'transparent',
+              },
+            }}
           >
             {t(`nav.${item.key}`)}
           </ButtonBase>
@@ -68,15 +92,38 @@ function MobileTitle() {
       <IconButton onClick={back} aria-label={t('header.back')} edge="start" size="small" data-testid="header-back">
         <ArrowBackIosNewIcon fontSize="small" />
       </IconButton>
-      <Typography component="h1" noWrap sx={{ fontSize: 17, fontWeight: 700 }}>{t(key)}</Typography>
+      <Typography component="h1" noWrap sx={{ fontSize: 17, fontWeight: 700 }}>
+        {t(key)}
+      </Typography>
     </Box>
   );
 }
 
 export function PortalHeader({ mobile }: { mobile: boolean }) {
   return (
-    <AppBar position="sticky" elevation={0} color="default" sx={{ top: 0, bgcolor: 'rgba(255,255,255,0.96)', backdropFilter: 'saturate(180%) blur(8px)', borderBottom: 1, borderColor: 'divider' }} data-testid="portal-header">
-      <Container maxWidth="lg" sx={{ height: mobile ? HEADER_HEIGHT.xs : HEADER_HEIGHT.md, display: 'flex', alignItems: 'center', gap: { xs: 1, md: 2 }, px: { xs: 1.5, md: 3 } }}>
+    <AppBar
+      position="sticky"
+      elevation={0}
+      color="default"
+      sx={{
+        top: 0,
+        bgcolor: 'rgba(255,255,255,0.96)',
+        backdropFilter: 'saturate(180%) blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+      data-testid="portal-header"
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          height: mobile ? HEADER_HEIGHT.xs : HEADER_HEIGHT.md,
+          display: 'flex',
+          alignItems: 'center',
+          gap: { xs: 1, md: 2 },
+          px: { xs: 1.5, md: 3 },
+        }}
+      >
         {mobile ? <MobileTitle /> : <Logo />}
         {!mobile && <DesktopNav />}
         <Box sx={{ flex: 1 }} />

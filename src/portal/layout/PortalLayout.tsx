@@ -28,7 +28,17 @@ function Frame() {
   const to = viewportRedirect(pathname, search, mobile);
   if (to) return <Navigate to={to} replace />;
   return (
-    <Box data-testid="portal-layout" data-mobile={mobile ? 'true' : 'false'} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default', pb: mobile ? `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` : 0 }}>
+    <Box
+      data-testid="portal-layout"
+      data-mobile={mobile ? 'true' : 'false'}
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+        pb: mobile ? `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` : 0,
+      }}
+    >
       <PortalHeader mobile={mobile} />
       <Box component="main" sx={{ flex: '1 0 auto', minWidth: 0 }}>
         <Suspense fallback={<PageLoader />}>

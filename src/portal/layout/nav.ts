@@ -1,13 +1,29 @@
 /** The portal's navigation: header links on desktop, the bottom tab bar on phones, phone page titles. */
 
-export interface NavItem { key: string; to: string; match: readonly string[] }
+export interface NavItem {
+  key: string;
+  to: string;
+  match: readonly string[];
+}
 
 export const DESKTOP_NAV: readonly NavItem[] = [
   { key: 'home', to: '/hr/home', match: ['/hr/home'] },
   { key: 'social', to: '/hr/social', match: ['/hr/social'] },
   { key: 'recruit', to: '/hr/recruit', match: ['/hr/recruit'] },
   { key: 'company', to: '/hr/company', match: ['/hr/company', '/hr/cpDetail'] },
-  { key: 'myJob', to: '/hr/myJob', match: ['/hr/myJob', '/hr/deliveryRecord', '/hr/collect', '/hr/entryData', '/hr/completeData', '/hr/settingAcount', '/hr/generalWorkerData'] },
+  {
+    key: 'myJob',
+    to: '/hr/myJob',
+    match: [
+      '/hr/myJob',
+      '/hr/deliveryRecord',
+      '/hr/collect',
+      '/hr/entryData',
+      '/hr/completeData',
+      '/hr/settingAcount',
+      '/hr/generalWorkerData',
+    ],
+  },
 ];
 
 export const MOBILE_TABS: readonly NavItem[] = [

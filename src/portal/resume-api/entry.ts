@@ -13,7 +13,8 @@ export const editUserInfo = (data: UserInfoData) => api.post('/ResumeUserInfo/Ed
 export const getEntryDetails = (id: number) => api.get('/ResumeUserInfo/GetResumeEntryDetails', { id });
 export const editEntryInfo = (id: number, data: EntryData) => api.post('/ResumeUserInfo/EditResumeEnrtyUserInfo', { id, data });
 export const getResumeJob = (id: number) => api.get('/ResumeUserInfo/User/GetResumeJobByRecordId', { id });
-export const updateArrivalTime = (id: number, arrivalTime: string) => api.post('/ResumeDeliveryRecord/updateArrivaTime', { id, arrivalTime });
+export const updateArrivalTime = (id: number, arrivalTime: string) =>
+  api.post('/ResumeDeliveryRecord/updateArrivaTime', { id, arrivalTime });
 
 /** The seeker's applications that reached hire (their entry data is asked for). */
 export const getHiredRecords = () => api.get('/ResumeDeliveryRecord/User/GetList', { page: 1, perPage: 100, stage: SEEKER_STAGE.hired });

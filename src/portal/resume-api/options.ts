@@ -23,6 +23,10 @@ export function loadResumeOptions(): Promise<ResumeOptions> {
     api.get('/DropDown/Resume', { type: 'Marriage' }),
     api.get('/DropDown/Resume', { type: 'Politics' }),
   ]).then(([sex, education, jobStatus, marriage, politics]) => ({
-    sex: codes(sex), education: codes(education), jobStatus: codes(jobStatus), marriage: codes(marriage), politics: codes(politics),
+    sex: codes(sex),
+    education: codes(education),
+    jobStatus: codes(jobStatus),
+    marriage: codes(marriage),
+    politics: codes(politics),
   }));
 }

@@ -22,4 +22,9 @@ export const idQuery = { type: 'object', required: ['id'], properties: { id }, a
 export const idsBody = { type: 'object', required: ['ids'], properties: { ids }, additionalProperties: false } as const;
 
 /** The answer of a call that creates one row: its id. */
-export const idAnswer = envelope({ type: 'object', required: ['id'], properties: { id: { type: 'integer' } }, additionalProperties: false });
+export const idAnswer = envelope({
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer' } },
+  additionalProperties: false,
+});

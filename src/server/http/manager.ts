@@ -8,7 +8,8 @@ import { AppError } from './app-error.ts';
  */
 export type Manager = Caller & { identity: 'manage'; tenementId: number };
 
-export const isManager = (caller: Caller | null): caller is Manager => caller !== null && caller.identity === 'manage' && caller.tenementId !== null;
+export const isManager = (caller: Caller | null): caller is Manager =>
+  caller !== null && caller.identity === 'manage' && caller.tenementId !== null;
 
 /**
  * The narrowing at a boundary a non-manage caller may also reach (a public or user route that serves

@@ -42,7 +42,32 @@ import { POSITION_MENUS } from './positions/constants.ts';
 import { APPLICATION_MENUS } from './delivery/menus.ts';
 
 /** Every API module; each registers its routes under /recruit/api. */
-export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [identityRoutes, codeRoutes, userRoutes, menuRoutes, resourceRoutes, configRoutes, userStoreRoutes, dropdownRoutes, fileRoutes, oplogRoutes, loginLogRoutes, sysParamRoutes, menuAdminRoutes, orgRoutes, peopleRoutes, accountRoutes, joiningRoutes, accessRoutes, positionModuleRoutes, portalRoutes, resumeRoutes, deliveryRoutes, pipelineRoutes, demoRoutes];
+export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [
+  identityRoutes,
+  codeRoutes,
+  userRoutes,
+  menuRoutes,
+  resourceRoutes,
+  configRoutes,
+  userStoreRoutes,
+  dropdownRoutes,
+  fileRoutes,
+  oplogRoutes,
+  loginLogRoutes,
+  sysParamRoutes,
+  menuAdminRoutes,
+  orgRoutes,
+  peopleRoutes,
+  accountRoutes,
+  joiningRoutes,
+  accessRoutes,
+  positionModuleRoutes,
+  portalRoutes,
+  resumeRoutes,
+  deliveryRoutes,
+  pipelineRoutes,
+  demoRoutes,
+];
 
 /**
  * What a lower module asks of a higher one, passed in once before the routes are registered (buildApp):

@@ -28,7 +28,10 @@ const WINDOW_MS = 60_000;
  * The target as typed (a phone, an e-mail, an account) is personal data and of any length: the
  * counters keep a hash of it.
  */
-const targetHash = (value: unknown) => createHash('sha256').update(String(value ?? '').toLowerCase()).digest('base64url');
+const targetHash = (value: unknown) =>
+  createHash('sha256')
+    .update(String(value ?? '').toLowerCase())
+    .digest('base64url');
 
 /**
  * Where hits are counted (RATE_LIMIT_STORE): by default in the database on PostgreSQL, where several
@@ -46,7 +49,11 @@ export async function registerRateLimits(app: FastifyInstance, config: Config, d
     errorResponseBuilder: (_req, ctx) => new AppError('RATE_LIMITED', { seconds: Math.max(1, Math.ceil(ctx.ttl / 1000)) }),
   });
   const perTargetMax = Math.max(3, Math.floor(config.rateLimitPerMinute / 3));
-  const negotiate = app.createRateLimit({ max: 2 * config.rateLimitPerMinute, timeWindow: WINDOW_MS, keyGenerator: (req: FastifyRequest) => `hub-negotiate:${req.ip}` });
+  const negotiate = app.createRateLimit({
+    max: 2 * config.rateLimitPerMinute,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (req: FastifyRequest) => `hub-negotiate:${req.ip}`,
+  });
   return {
     async hubNegotiate(req) {
       const result = await negotiate(req);

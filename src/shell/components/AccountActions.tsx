@@ -33,10 +33,23 @@ export function AccountActions({ afterLogout = '/hr/login' }: { afterLogout?: st
   };
   return (
     <>
-      <Typography data-testid="header-account" variant="body2" sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary', maxWidth: 160 }} noWrap>
+      <Typography
+        data-testid="header-account"
+        variant="body2"
+        sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary', maxWidth: 160 }}
+        noWrap
+      >
         {user?.account}
       </Typography>
-      <Button data-testid="logout" onClick={() => void onLogout()} disabled={busy} size="small" color="inherit" startIcon={<LogoutIcon />} sx={{ color: 'text.secondary' }}>
+      <Button
+        data-testid="logout"
+        onClick={() => void onLogout()}
+        disabled={busy}
+        size="small"
+        color="inherit"
+        startIcon={<LogoutIcon />}
+        sx={{ color: 'text.secondary' }}
+      >
         {t('actions.logout')}
       </Button>
     </>

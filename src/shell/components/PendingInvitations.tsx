@@ -40,11 +40,23 @@ function Invitation({ inv, onAnswer }: { inv: MyInvitation; onAnswer: (id: numbe
       <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600 }}>{t('invitation.line', { company: inv.tenementName, name: inv.name })}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {who}{t('invitation.until', { time: new Date(inv.expiresAt).toLocaleString() })}
+          {who}
+          {t('invitation.until', { time: new Date(inv.expiresAt).toLocaleString() })}
         </Typography>
       </Box>
-      <Button variant="contained" size="small" disabled={busy} onClick={() => void answer(true)} data-testid="invitation-accept">{t('invitation.accept')}</Button>
-      <Button variant="outlined" size="small" color="inherit" disabled={busy} onClick={() => void answer(false)} data-testid="invitation-decline">{t('invitation.decline')}</Button>
+      <Button variant="contained" size="small" disabled={busy} onClick={() => void answer(true)} data-testid="invitation-accept">
+        {t('invitation.accept')}
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        color="inherit"
+        disabled={busy}
+        onClick={() => void answer(false)}
+        data-testid="invitation-decline"
+      >
+        {t('invitation.decline')}
+      </Button>
     </Box>
   );
 }
@@ -71,8 +83,12 @@ export function PendingInvitations({ onAccepted }: { onAccepted?: () => void }) 
   if (!token || !list.length) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3, borderColor: 'primary.light' }} data-testid="pending-invitations">
-      <Alert icon={<MailIcon />} severity="info" sx={{ mb: 1 }}>{t('invitation.title', { count: list.length })}</Alert>
-      {list.map((inv) => <Invitation key={inv.id} inv={inv} onAnswer={onAnswer} />)}
+      <Alert icon={<MailIcon />} severity="info" sx={{ mb: 1 }}>
+        {t('invitation.title', { count: list.length })}
+      </Alert>
+      {list.map((inv) => (
+        <Invitation key={inv.id} inv={inv} onAnswer={onAnswer} />
+      ))}
     </Paper>
   );
 }

@@ -12,9 +12,18 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 export function TopBar({ actions, transparent = false }: { actions?: ReactNode; transparent?: boolean }) {
   const { t } = useTranslation();
   return (
-    <AppBar position="static" elevation={0} color={transparent ? 'transparent' : 'default'} sx={{ bgcolor: transparent ? 'transparent' : 'background.paper', borderBottom: transparent ? 0 : 1, borderColor: 'divider' }}>
+    <AppBar
+      position="static"
+      elevation={0}
+      color={transparent ? 'transparent' : 'default'}
+      sx={{ bgcolor: transparent ? 'transparent' : 'background.paper', borderBottom: transparent ? 0 : 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, minHeight: { xs: 56, sm: 64 } }}>
-        <Box component={RouterLink} to="/hr/home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}>
+        <Box
+          component={RouterLink}
+          to="/hr/home"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'primary.main', textDecoration: 'none' }}
+        >
           <WorkOutlinedIcon />
           <Typography data-testid="logo" variant="h6" component="span" sx={{ fontWeight: 700, fontSize: { xs: 17, sm: 20 } }}>
             {t('appName')}

@@ -25,16 +25,30 @@ import { CompanyActions } from './home-check/CompanyActions.tsx';
 import { PendingInvitations } from '../components/PendingInvitations.tsx';
 import { enterArea } from './home-check/enterArea.ts';
 
-interface ChoiceProps { testId: string; icon: ReactNode; title: string; desc: string; disabled: boolean; onChoose: () => void }
+interface ChoiceProps {
+  testId: string;
+  icon: ReactNode;
+  title: string;
+  desc: string;
+  disabled: boolean;
+  onChoose: () => void;
+}
 
 function Choice({ testId, icon, title, desc, disabled, onChoose }: ChoiceProps) {
   return (
-    <Card variant="outlined" sx={{ flex: 1, opacity: disabled ? 0.55 : 1, transition: 'box-shadow .2s', '&:hover': { boxShadow: disabled ? 0 : 6 } }}>
+    <Card
+      variant="outlined"
+      sx={{ flex: 1, opacity: disabled ? 0.55 : 1, transition: 'box-shadow .2s', '&:hover': { boxShadow: disabled ? 0 : 6 } }}
+    >
       <CardActionArea data-testid={testId} disabled={disabled} onClick={onChoose} sx={{ height: '100%' }}>
         <CardContent sx={{ textAlign: 'center', py: { xs: 4, sm: 6 } }}>
           <Box sx={{ color: 'primary.main', '& svg': { fontSize: 56 } }}>{icon}</Box>
-          <Typography variant="h6" sx={{ mt: 1, fontWeight: 700 }}>{title}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{desc}</Typography>
+          <Typography variant="h6" sx={{ mt: 1, fontWeight: 700 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {desc}
+          </Typography>
         </CardContent>
       </CardActionArea>
     </Card>
@@ -66,12 +80,28 @@ export function HomeCheck() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopBar />
       <Container maxWidth="md" sx={{ py: { xs: 4, sm: 8 } }}>
-        <Typography variant="h5" sx={{ textAlign: 'center', fontWeight: 700, mb: 4 }}>{t('homeCheck.title')}</Typography>
+        <Typography variant="h5" sx={{ textAlign: 'center', fontWeight: 700, mb: 4 }}>
+          {t('homeCheck.title')}
+        </Typography>
         {/* Accepting opens the management identity: reload so the choice below knows it. */}
         <PendingInvitations onAccepted={() => window.location.reload()} />
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 3 }}>
-          <Choice testId="choose-seeker" icon={<PersonSearchIcon />} title={t('homeCheck.seeker')} desc={t('homeCheck.seekerDesc')} disabled={busy} onChoose={() => void choose('seeker')} />
-          <Choice testId="choose-manage" icon={<BusinessIcon />} title={t('homeCheck.manage')} desc={noManage ? t('homeCheck.noManage') : t('homeCheck.manageDesc')} disabled={busy || noManage} onChoose={() => void choose('manage')} />
+          <Choice
+            testId="choose-seeker"
+            icon={<PersonSearchIcon />}
+            title={t('homeCheck.seeker')}
+            desc={t('homeCheck.seekerDesc')}
+            disabled={busy}
+            onChoose={() => void choose('seeker')}
+          />
+          <Choice
+            testId="choose-manage"
+            icon={<BusinessIcon />}
+            title={t('homeCheck.manage')}
+            desc={noManage ? t('homeCheck.noManage') : t('homeCheck.manageDesc')}
+            disabled={busy || noManage}
+            onChoose={() => void choose('manage')}
+          />
         </Box>
         <CompanyActions defaultName={user?.name ?? ''} disabled={busy} onEntered={(path) => void navigate(path, { replace: true })} />
       </Container>

@@ -11,7 +11,10 @@ export function NotFound() {
   return (
     <Box data-testid="not-found" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', px: 3, textAlign: 'center' }}>
       <Box>
-        <Typography component="h1" sx={{ fontSize: { xs: 88, sm: 140 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}>
+        <Typography
+          component="h1"
+          sx={{ fontSize: { xs: 88, sm: 140 }, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.85 }}
+        >
           {t('notFound.code')}
         </Typography>
         <Typography sx={{ mt: 2, mb: 4, color: 'text.secondary' }}>{t('notFound.text')}</Typography>

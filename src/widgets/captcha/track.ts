@@ -69,14 +69,24 @@ const tenth = (v: number) => Math.round(v * 10) / 10;
  */
 export const MIN_SAMPLE_GAP_MS = 8;
 
-export interface PointerSample { clientX: number; clientY: number; timeStamp: number }
+export interface PointerSample {
+  clientX: number;
+  clientY: number;
+  timeStamp: number;
+}
 
 /**
  * A drag in progress. `origin` is the pointerdown; its timestamp is the clock every later sample's
  * `t` is measured on; `epoch` is the wall clock at that moment, for the payload's start and end.
  * `gapMs` is the current sampling interval: it doubles each time the track is thinned.
  */
-export interface DragSession { pointerId: number; origin: PointerSample; epoch: number; track: CaptchaTrackPoint[]; gapMs: number }
+export interface DragSession {
+  pointerId: number;
+  origin: PointerSample;
+  epoch: number;
+  track: CaptchaTrackPoint[];
+  gapMs: number;
+}
 
 export function startDrag(pointerId: number, origin: PointerSample, epoch: number): DragSession {
   return { pointerId, origin, epoch, track: [{ x: 0, y: 0, t: 0 }], gapMs: MIN_SAMPLE_GAP_MS };

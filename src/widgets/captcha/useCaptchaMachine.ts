@@ -26,7 +26,9 @@ export interface Machine {
   offset: number;
   geometry: DragGeometry;
   reload: () => void;
-  handlers: Required<Pick<DOMAttributes<HTMLElement>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onLostPointerCapture'>>;
+  handlers: Required<
+    Pick<DOMAttributes<HTMLElement>, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel' | 'onLostPointerCapture'>
+  >;
 }
 
 /** Width available to the picture, capped at its real width; follows the container as it resizes. */
@@ -59,7 +61,9 @@ export function useCaptchaMachine(props: Omit<SlideCaptchaProps, 'texts' | 'onCl
   const [offset, setOffset] = useState(0);
   // Callers often pass fresh closures each render: read the latest without re-running the effects.
   const latest = useRef(props);
-  useLayoutEffect(() => { latest.current = props; });
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   // Bumped by every reload and on unmount, so answers to stale requests are dropped.
   const generation = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -52,5 +52,7 @@ export function DebounceButton({ onClick, wait = DEFAULT_DEBOUNCE_MS, showLoadin
     };
     result.then(finish, finish);
   };
-  return <Button {...rest} loading={loading ?? (showLoading && running ? true : undefined)} aria-busy={running || undefined} onClick={handle} />;
+  return (
+    <Button {...rest} loading={loading ?? (showLoading && running ? true : undefined)} aria-busy={running || undefined} onClick={handle} />
+  );
 }

@@ -49,19 +49,44 @@ const rowId = (base: string, dept: number) => `${base}-node-${dept}`;
 
 /** Per look: the search box's frame, the rows' box and the messages' padding. */
 const LOOK = {
-  menu: { search: { p: 1, borderBottom: 1, borderColor: 'divider' }, rows: { maxHeight: { xs: '50vh', sm: 320 }, py: 0.5 }, message: { px: 2, py: 2 }, failed: { px: 2, py: 1.5 } },
-  panel: { search: {}, rows: { maxHeight: { xs: 320, md: 'calc(100vh - 300px)' }, minHeight: { md: 240 } }, message: { px: 1, py: 2 }, failed: { p: 2 } },
+  menu: {
+    search: { p: 1, borderBottom: 1, borderColor: 'divider' },
+    rows: { maxHeight: { xs: '50vh', sm: 320 }, py: 0.5 },
+    message: { px: 2, py: 2 },
+    failed: { px: 2, py: 1.5 },
+  },
+  panel: {
+    search: {},
+    rows: { maxHeight: { xs: 320, md: 'calc(100vh - 300px)' }, minHeight: { md: 240 } },
+    message: { px: 1, py: 2 },
+    failed: { p: 2 },
+  },
 } as const;
 
 function useTexts(given: Partial<DeptTreeTexts> | undefined): DeptTreeTexts {
   const t = useWidgetsT();
   return {
-    search: t('deptTree.search'), empty: t('deptTree.empty'), noMatch: t('deptTree.noMatch'), loading: t('deptTree.loading'), loadFailed: t('deptTree.loadFailed'), label: t('deptTree.placeholder'),
+    search: t('deptTree.search'),
+    empty: t('deptTree.empty'),
+    noMatch: t('deptTree.noMatch'),
+    loading: t('deptTree.loading'),
+    loadFailed: t('deptTree.loadFailed'),
+    label: t('deptTree.placeholder'),
     ...given,
   };
 }
 
-function Status({ state, message, texts, variant }: { state: DeptTreeState; message: string; texts: DeptTreeTexts; variant: DeptTreeVariant }) {
+function Status({
+  state,
+  message,
+  texts,
+  variant,
+}: {
+  state: DeptTreeState;
+  message: string;
+  texts: DeptTreeTexts;
+  variant: DeptTreeVariant;
+}) {
   const t = useWidgetsT();
   const look = LOOK[variant];
   if (state.status === 'loading') {
@@ -75,12 +100,20 @@ function Status({ state, message, texts, variant }: { state: DeptTreeState; mess
   if (state.status === 'failed') {
     return (
       <Box sx={look.failed}>
-        <Typography variant="body2" color="text.secondary">{texts.loadFailed}</Typography>
-        <Button size="small" onClick={state.retry} sx={{ mt: 0.5 }}>{t('deptTree.retry')}</Button>
+        <Typography variant="body2" color="text.secondary">
+          {texts.loadFailed}
+        </Typography>
+        <Button size="small" onClick={state.retry} sx={{ mt: 0.5 }}>
+          {t('deptTree.retry')}
+        </Button>
       </Box>
     );
   }
-  return <Typography variant="body2" color="text.secondary" sx={look.message}>{message}</Typography>;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={look.message}>
+      {message}
+    </Typography>
+  );
 }
 
 /** Search text, open departments and the keyboard's row, with the rows they make. */
@@ -176,20 +209,37 @@ export function DeptTreePanel({ id, state, value, onPick, onResize, variant = 'm
           onFocus={() => setFocusTree(false)}
           slotProps={{
             htmlInput: { 'aria-label': texts.search, 'aria-controls': treeId, 'data-testid': `${testId}-search` },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       </Box>
       {variant === 'panel' && (
         <Box sx={{ display: 'flex', gap: 0.5, my: 1 }}>
-          <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={view.expandAll} data-testid={`${testId}-expand`}>{t('deptTree.expandAll')}</Button>
-          <Button size="small" startIcon={<UnfoldLessIcon />} onClick={view.collapseAll} data-testid={`${testId}-collapse`}>{t('deptTree.collapseAll')}</Button>
+          <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={view.expandAll} data-testid={`${testId}-expand`}>
+            {t('deptTree.expandAll')}
+          </Button>
+          <Button size="small" startIcon={<UnfoldLessIcon />} onClick={view.collapseAll} data-testid={`${testId}-collapse`}>
+            {t('deptTree.collapseAll')}
+          </Button>
         </Box>
       )}
       {state.status !== 'ready' || view.rows.length === 0 ? (
         <Status state={state} message={view.searching ? texts.noMatch : texts.empty} texts={texts} variant={variant} />
       ) : (
-        <Box ref={treeRef} role="tree" id={treeId} aria-label={texts.label} data-testid={`${testId}-tree`} sx={{ overflowY: 'auto', ...look.rows }}>
+        <Box
+          ref={treeRef}
+          role="tree"
+          id={treeId}
+          aria-label={texts.label}
+          data-testid={`${testId}-tree`}
+          sx={{ overflowY: 'auto', ...look.rows }}
+        >
           {view.rows.map((row) => (
             <DeptTreeRow
               key={row.node.id}

@@ -33,15 +33,37 @@ const SELECTED_FILL = 'rgba(37,99,235,0.10)';
 /** Indent per level, capped so a deep tree still leaves the name room on a phone. */
 function lineSx(variant: DeptTreeVariant, depth: number, selected: boolean, active: boolean) {
   if (variant === 'menu') {
-    return { minHeight: 40, pr: 1.5, pl: `${8 + Math.min(depth, 6) * 16}px`, bgcolor: active ? 'action.hover' : 'transparent', '&:hover': { bgcolor: 'action.hover' } };
+    return {
+      minHeight: 40,
+      pr: 1.5,
+      pl: `${8 + Math.min(depth, 6) * 16}px`,
+      bgcolor: active ? 'action.hover' : 'transparent',
+      '&:hover': { bgcolor: 'action.hover' },
+    };
   }
   return {
-    minHeight: 38, pr: 1, pl: `${4 + Math.min(depth, 8) * 18}px`, borderRadius: 1,
-    bgcolor: selected ? SELECTED_FILL : 'transparent', '&:hover': { bgcolor: selected ? 'rgba(37,99,235,0.14)' : 'action.hover' },
+    minHeight: 38,
+    pr: 1,
+    pl: `${4 + Math.min(depth, 8) * 18}px`,
+    borderRadius: 1,
+    bgcolor: selected ? SELECTED_FILL : 'transparent',
+    '&:hover': { bgcolor: selected ? 'rgba(37,99,235,0.14)' : 'action.hover' },
   };
 }
 
-export function DeptTreeRow({ id, testId, variant, row, selected, active, tabbable, onPick, onToggle, onKeyDown, onFocus }: DeptTreeRowProps) {
+export function DeptTreeRow({
+  id,
+  testId,
+  variant,
+  row,
+  selected,
+  active,
+  tabbable,
+  onPick,
+  onToggle,
+  onKeyDown,
+  onFocus,
+}: DeptTreeRowProps) {
   const t = useWidgetsT();
   const { node, depth, hasChildren, expanded } = row;
   const toggle = (e: MouseEvent) => {
@@ -63,8 +85,13 @@ export function DeptTreeRow({ id, testId, variant, row, selected, active, tabbab
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       sx={{
-        display: 'flex', alignItems: 'center', gap: 0.5, cursor: 'pointer', outline: 'none',
-        color: selected ? 'primary.main' : 'text.primary', fontWeight: selected ? 600 : 400,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        cursor: 'pointer',
+        outline: 'none',
+        color: selected ? 'primary.main' : 'text.primary',
+        fontWeight: selected ? 600 : 400,
         ...lineSx(variant, depth, selected, active),
         '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
       }}
@@ -74,7 +101,17 @@ export function DeptTreeRow({ id, testId, variant, row, selected, active, tabbab
         aria-hidden="true"
         title={hasChildren ? t(expanded ? 'deptTree.collapse' : 'deptTree.expand') : undefined}
         onClick={toggle}
-        sx={{ width: 28, height: 28, flex: 'none', display: 'grid', placeItems: 'center', borderRadius: 1, color: 'text.secondary', visibility: hasChildren ? 'visible' : 'hidden', '&:hover': { bgcolor: 'action.selected' } }}
+        sx={{
+          width: 28,
+          height: 28,
+          flex: 'none',
+          display: 'grid',
+          placeItems: 'center',
+          borderRadius: 1,
+          color: 'text.secondary',
+          visibility: hasChildren ? 'visible' : 'hidden',
+          '&:hover': { bgcolor: 'action.selected' },
+        }}
       >
         <ChevronRightIcon fontSize="small" sx={{ transition: 'transform .15s', transform: expanded ? 'rotate(90deg)' : 'none' }} />
       </Box>
@@ -83,7 +120,11 @@ export function DeptTreeRow({ id, testId, variant, row, selected, active, tabbab
       </Typography>
       {node.deptNo && (
         // The popup leaves the number out on a phone; a page's tree has the room.
-        <Typography variant="caption" color="text.secondary" sx={{ flex: 'none', display: variant === 'menu' ? { xs: 'none', sm: 'block' } : 'block' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ flex: 'none', display: variant === 'menu' ? { xs: 'none', sm: 'block' } : 'block' }}
+        >
           {node.deptNo}
         </Typography>
       )}

@@ -48,7 +48,20 @@ function shownText(nodes: readonly DeptNode[] | null, value: number | null | und
 }
 
 export function DeptTreeSelect(props: DeptTreeSelectProps) {
-  const { value, onChange, onBlur, label, placeholder, required = false, clearable = !required, disabled = false, error, helperText, fullWidth = true, nodes } = props;
+  const {
+    value,
+    onChange,
+    onBlur,
+    label,
+    placeholder,
+    required = false,
+    clearable = !required,
+    disabled = false,
+    error,
+    helperText,
+    fullWidth = true,
+    nodes,
+  } = props;
   const t = useWidgetsT();
   const autoId = useId();
   const id = props.id ?? `dept-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -78,7 +91,16 @@ export function DeptTreeSelect(props: DeptTreeSelectProps) {
     openPicker();
   };
   const clear = (
-    <IconButton size="small" aria-label={t('deptTree.clear')} title={t('deptTree.clear')} onClick={(e) => { e.stopPropagation(); onChange(null); }} edge="end">
+    <IconButton
+      size="small"
+      aria-label={t('deptTree.clear')}
+      title={t('deptTree.clear')}
+      onClick={(e) => {
+        e.stopPropagation();
+        onChange(null);
+      }}
+      edge="end"
+    >
       <ClearIcon fontSize="small" />
     </IconButton>
   );
@@ -101,12 +123,23 @@ export function DeptTreeSelect(props: DeptTreeSelectProps) {
         slotProps={{
           inputLabel: { shrink: true },
           // Keys on the input only: Enter on the clear button must still press it.
-          htmlInput: { readOnly: true, onKeyDown, role: 'combobox', 'aria-haspopup': 'tree', 'aria-expanded': open, 'aria-controls': open ? `${id}-tree` : undefined, 'data-testid': 'dept-tree-select', style: { cursor: disabled ? 'default' : 'pointer' } },
+          htmlInput: {
+            readOnly: true,
+            onKeyDown,
+            role: 'combobox',
+            'aria-haspopup': 'tree',
+            'aria-expanded': open,
+            'aria-controls': open ? `${id}-tree` : undefined,
+            'data-testid': 'dept-tree-select',
+            style: { cursor: disabled ? 'default' : 'pointer' },
+          },
           input: {
             endAdornment: (
               <InputAdornment position="end">
                 {clearable && hasValue && !disabled && clear}
-                <ArrowDropDownIcon sx={{ color: 'action.active', transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .15s' }} />
+                <ArrowDropDownIcon
+                  sx={{ color: 'action.active', transform: open ? 'rotate(180deg)' : 'none', transition: 'transform .15s' }}
+                />
               </InputAdornment>
             ),
           },

@@ -88,7 +88,12 @@ export function filterTree(nodes: readonly DeptNode[], query: string): FilteredT
 }
 
 /** The rows a tree shows with `expanded` open, top to bottom. */
-export function visibleRows(nodes: readonly DeptNode[], expanded: ReadonlySet<number>, depth = 0, parentId: number | null = null): TreeRow[] {
+export function visibleRows(
+  nodes: readonly DeptNode[],
+  expanded: ReadonlySet<number>,
+  depth = 0,
+  parentId: number | null = null,
+): TreeRow[] {
   const rows: TreeRow[] = [];
   for (const node of nodes) {
     const hasChildren = node.children.length > 0;
@@ -128,7 +133,12 @@ export function isTreeKey(key: string): key is TreeKey {
 }
 
 /** A key's effect: the row to make active, a row to expand or collapse, or leaving the tree upwards. */
-export type KeyOutcome = { kind: 'move'; id: number } | { kind: 'expand'; id: number } | { kind: 'collapse'; id: number } | { kind: 'exitTop' } | { kind: 'none' };
+export type KeyOutcome =
+  | { kind: 'move'; id: number }
+  | { kind: 'expand'; id: number }
+  | { kind: 'collapse'; id: number }
+  | { kind: 'exitTop' }
+  | { kind: 'none' };
 
 function move(rows: readonly TreeRow[], index: number): KeyOutcome {
   const row = rows[index];

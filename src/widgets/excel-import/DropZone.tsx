@@ -46,18 +46,31 @@ export function DropZone({ onFile, disabled = false }: DropZoneProps) {
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       sx={{
-        border: 2, borderStyle: 'dashed', borderRadius: 2, px: 2, py: { xs: 3, sm: 4 }, textAlign: 'center', outline: 'none',
-        cursor: disabled ? 'default' : 'pointer', opacity: disabled ? 0.6 : 1, transition: 'border-color .2s, background-color .2s',
-        borderColor: over ? 'primary.main' : 'divider', bgcolor: over ? 'action.hover' : 'grey.50',
+        border: 2,
+        borderStyle: 'dashed',
+        borderRadius: 2,
+        px: 2,
+        py: { xs: 3, sm: 4 },
+        textAlign: 'center',
+        outline: 'none',
+        cursor: disabled ? 'default' : 'pointer',
+        opacity: disabled ? 0.6 : 1,
+        transition: 'border-color .2s, background-color .2s',
+        borderColor: over ? 'primary.main' : 'divider',
+        bgcolor: over ? 'action.hover' : 'grey.50',
         '&:hover, &:focus-visible': disabled ? {} : { borderColor: 'primary.main' },
       }}
     >
       <CloudUploadOutlinedIcon sx={{ fontSize: 44, color: over ? 'primary.main' : 'text.disabled' }} />
       <Typography variant="body2" sx={{ mt: 1 }}>
         {t('excel.drop')}
-        <Box component="span" sx={{ color: 'primary.main', fontWeight: 600, ml: 0.5 }}>{t('excel.pick')}</Box>
+        <Box component="span" sx={{ color: 'primary.main', fontWeight: 600, ml: 0.5 }}>
+          {t('excel.pick')}
+        </Box>
       </Typography>
-      <Typography variant="caption" color="text.secondary">{t('excel.onlyXlsx')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('excel.onlyXlsx')}
+      </Typography>
       <input
         ref={input}
         type="file"

@@ -60,7 +60,10 @@ export type ExcelImportDialogProps = (ByUrl | ByCall) & {
 function callsOf(props: ByUrl | ByCall): { send: ImportCall; template: (() => Promise<Download>) | null } {
   if (props.upload) return { send: props.upload, template: props.template ?? null };
   const { uploadUrl, templateUrl } = props;
-  return { send: (form, opts) => postForm<ImportResult>(uploadUrl, form, opts), template: templateUrl ? () => http.download(templateUrl) : null };
+  return {
+    send: (form, opts) => postForm<ImportResult>(uploadUrl, form, opts),
+    template: templateUrl ? () => http.download(templateUrl) : null,
+  };
 }
 
 type Phase = 'idle' | 'uploading' | 'processing';
@@ -73,10 +76,17 @@ function download(get: () => Promise<Download>): void {
 function ChosenFile({ file, onRemove, busy }: { file: File; onRemove: () => void; busy: boolean }) {
   const t = useWidgetsT();
   return (
-    <Box data-testid="excel-file" sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, px: 1, py: 0.5, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0 }}>
+    <Box
+      data-testid="excel-file"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, px: 1, py: 0.5, borderRadius: 1, bgcolor: 'action.hover', minWidth: 0 }}
+    >
       <DescriptionOutlinedIcon fontSize="small" color="success" />
-      <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>{file.name}</Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ flex: 'none' }}>{(file.size / 1024).toFixed(1)} KB</Typography>
+      <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+        {file.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ flex: 'none' }}>
+        {(file.size / 1024).toFixed(1)} KB
+      </Typography>
       {!busy && (
         <IconButton size="small" aria-label={t('excel.removeFile')} title={t('excel.removeFile')} onClick={onRemove}>
           <CloseIcon fontSize="small" />
@@ -93,7 +103,9 @@ function Progress({ phase, percent }: { phase: Phase; percent: number }) {
   return (
     <Box data-testid="excel-progress" sx={{ mt: 1.5 }}>
       <LinearProgress variant={uploading ? 'determinate' : 'indeterminate'} value={percent} sx={{ height: 6, borderRadius: 3 }} />
-      <Typography variant="caption" color="text.secondary">{uploading ? t('excel.uploading', { percent }) : t('excel.processing')}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {uploading ? t('excel.uploading', { percent }) : t('excel.processing')}
+      </Typography>
     </Box>
   );
 }
@@ -102,24 +114,41 @@ function Outcome({ outcome }: { outcome: ImportOutcome | null }) {
   const t = useWidgetsT();
   if (!outcome) return null;
   if (outcome.kind === 'imported') {
-    return <Alert data-testid="excel-success" severity="success" sx={{ mt: 1.5 }}>{t('excel.success', { n: outcome.count })}</Alert>;
+    return (
+      <Alert data-testid="excel-success" severity="success" sx={{ mt: 1.5 }}>
+        {t('excel.success', { n: outcome.count })}
+      </Alert>
+    );
   }
   const url = outcome.reportUrl;
   return (
     <Alert data-testid="excel-failed" severity="error" sx={{ mt: 1.5 }}>
       {t('excel.failed')}
       {url && (
-        <Link component="button" type="button" data-testid="excel-report" onClick={() => download(() => http.download(url))} sx={{ verticalAlign: 'baseline', fontWeight: 600 }}>
+        <Link
+          component="button"
+          type="button"
+          data-testid="excel-report"
+          onClick={() => download(() => http.download(url))}
+          sx={{ verticalAlign: 'baseline', fontWeight: 600 }}
+        >
           {t('excel.report')}
         </Link>
       )}
-      <Typography variant="caption" component="div">{t('excel.failedSummary', { n: outcome.errorCount })}</Typography>
+      <Typography variant="caption" component="div">
+        {t('excel.failedSummary', { n: outcome.errorCount })}
+      </Typography>
     </Alert>
   );
 }
 
 /** Upload the workbook; the phase moves to `processing` once every byte is out. */
-function sendWorkbook(send: ImportCall, file: File, signal: AbortSignal, onPhase: (phase: Phase, percent: number) => void): Promise<ImportResult> {
+function sendWorkbook(
+  send: ImportCall,
+  file: File,
+  signal: AbortSignal,
+  onPhase: (phase: Phase, percent: number) => void,
+): Promise<ImportResult> {
   const form = new FormData();
   form.append('file', file, file.name);
   return send(form, {
@@ -201,7 +230,13 @@ export function ExcelImportDialog(props: ExcelImportDialogProps) {
       </DialogTitle>
       <DialogContent>
         {template && (
-          <Link component="button" type="button" data-testid="excel-template" onClick={() => download(template)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}>
+          <Link
+            component="button"
+            type="button"
+            data-testid="excel-template"
+            onClick={() => download(template)}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1.5 }}
+          >
             <FileDownloadOutlinedIcon fontSize="small" />
             {t('excel.template')}
           </Link>

@@ -18,9 +18,7 @@ export function isXlsx(file: { type: string }): boolean {
   return file.type === XLSX_MIME;
 }
 
-export type ImportOutcome =
-  | { kind: 'failed'; errorCount: number; reportUrl: string | null }
-  | { kind: 'imported'; count: number };
+export type ImportOutcome = { kind: 'failed'; errorCount: number; reportUrl: string | null } | { kind: 'imported'; count: number };
 
 export function outcomeOf(r: ImportResult): ImportOutcome {
   if (r.errorCount > 0) return { kind: 'failed', errorCount: r.errorCount, reportUrl: r.url };

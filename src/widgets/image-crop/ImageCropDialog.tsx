@@ -50,18 +50,36 @@ function useViewportWidth(): number {
   return width;
 }
 
-function CropStage({ src, box, stage, zoomLabel, onArea }: { src: string; box: Size; stage: Size; zoomLabel: string; onArea: (a: CropperArea) => void }) {
+function CropStage({
+  src,
+  box,
+  stage,
+  zoomLabel,
+  onArea,
+}: {
+  src: string;
+  box: Size;
+  stage: Size;
+  zoomLabel: string;
+  onArea: (a: CropperArea) => void;
+}) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [minZoom, setMinZoom] = useState(1);
-  const onMedia = useCallback((m: MediaSize) => {
-    const min = minZoomToCover(m, box);
-    setMinZoom(min);
-    setZoom(min);
-  }, [box]);
+  const onMedia = useCallback(
+    (m: MediaSize) => {
+      const min = minZoomToCover(m, box);
+      setMinZoom(min);
+      setZoom(min);
+    },
+    [box],
+  );
   return (
     <>
-      <Box data-testid="crop-stage" sx={{ position: 'relative', width: stage.width, height: stage.height, bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
+      <Box
+        data-testid="crop-stage"
+        sx={{ position: 'relative', width: stage.width, height: stage.height, bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}
+      >
         <Cropper
           image={src}
           crop={crop}
@@ -80,7 +98,15 @@ function CropStage({ src, box, stage, zoomLabel, onArea }: { src: string; box: S
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1.5, px: 1 }}>
         <ZoomOutIcon fontSize="small" color="action" />
-        <Slider size="small" value={zoom} min={minZoom} max={minZoom * MAX_ZOOM_FACTOR} step={0.01} onChange={(_e, v) => setZoom(v as number)} slotProps={{ input: { 'aria-label': zoomLabel } }} />
+        <Slider
+          size="small"
+          value={zoom}
+          min={minZoom}
+          max={minZoom * MAX_ZOOM_FACTOR}
+          step={0.01}
+          onChange={(_e, v) => setZoom(v as number)}
+          slotProps={{ input: { 'aria-label': zoomLabel } }}
+        />
         <ZoomInIcon fontSize="small" color="action" />
       </Box>
     </>
@@ -115,15 +141,30 @@ export function ImageCropDialog({ src, texts, onCancel, onConfirm, onFailed }: I
     <Dialog open={src !== null} onClose={() => !busy && onCancel()} maxWidth={false} slotProps={{ paper }}>
       <DialogTitle sx={{ px: `${STAGE_PADDING}px`, py: 1.5, fontSize: 17 }}>{texts.title}</DialogTitle>
       <DialogContent sx={{ px: `${STAGE_PADDING}px`, pb: 1 }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{texts.hint}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {texts.hint}
+        </Typography>
         {/* A window with no room for a box (a tiny window, a full-page screenshot's 1 x 1 moment) draws no
             cropper until it has room again: a 0 x 0 box sent react-easy-crop into an endless update loop
             (React error 185) that took the whole page down. */}
-        {src && frame.box.width > 0 && <CropStage key={`${src}:${frame.box.width}`} src={src} box={frame.box} stage={frame.stage} zoomLabel={texts.zoom} onArea={setArea} />}
+        {src && frame.box.width > 0 && (
+          <CropStage
+            key={`${src}:${frame.box.width}`}
+            src={src}
+            box={frame.box}
+            stage={frame.stage}
+            zoomLabel={texts.zoom}
+            onArea={setArea}
+          />
+        )}
       </DialogContent>
       <DialogActions sx={{ px: `${STAGE_PADDING}px`, pb: 2 }}>
-        <Button color="inherit" onClick={onCancel} disabled={busy} data-testid="crop-cancel">{texts.cancel}</Button>
-        <Button variant="contained" onClick={() => void confirm()} loading={busy} disabled={!area} data-testid="crop-confirm">{texts.confirm}</Button>
+        <Button color="inherit" onClick={onCancel} disabled={busy} data-testid="crop-cancel">
+          {texts.cancel}
+        </Button>
+        <Button variant="contained" onClick={() => void confirm()} loading={busy} disabled={!area} data-testid="crop-confirm">
+          {texts.confirm}
+        </Button>
       </DialogActions>
     </Dialog>
   );

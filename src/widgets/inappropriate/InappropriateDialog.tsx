@@ -19,7 +19,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { isApiError } from '../../shell/httpCore.ts';
 import { DebounceButton } from '../debounce/DebounceButton.tsx';
 import { useWidgetsT } from '../i18n.ts';
-import { MESSAGE_MAX, REMARK_MAX, emptyValues, lengthOf, payloadOf, problemsOf, type InappropriateField, type InappropriatePayload, type InappropriateValues } from './rules.ts';
+import {
+  MESSAGE_MAX,
+  REMARK_MAX,
+  emptyValues,
+  lengthOf,
+  payloadOf,
+  problemsOf,
+  type InappropriateField,
+  type InappropriatePayload,
+  type InappropriateValues,
+} from './rules.ts';
 import { useInappropriateOptions, type Choice, type InappropriateOptions } from './useInappropriateOptions.ts';
 
 export type { InappropriatePayload };
@@ -38,21 +48,75 @@ export interface InappropriateDialogProps {
 
 type Errors = Partial<Record<InappropriateField, string>>;
 
-function ChoiceField({ label, value, choices, error, onChange, testId, required }: { label: string; value: string; choices: Choice[]; error?: string; onChange: (v: string) => void; testId: string; required?: boolean }) {
+function ChoiceField({
+  label,
+  value,
+  choices,
+  error,
+  onChange,
+  testId,
+  required,
+}: {
+  label: string;
+  value: string;
+  choices: Choice[];
+  error?: string;
+  onChange: (v: string) => void;
+  testId: string;
+  required?: boolean;
+}) {
   return (
-    <TextField select fullWidth size="small" margin="dense" label={label} required={required} value={value} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={error ?? ' '} slotProps={{ htmlInput: { 'data-testid': testId } }}>
+    <TextField
+      select
+      fullWidth
+      size="small"
+      margin="dense"
+      label={label}
+      required={required}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={error ?? ' '}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
       {choices.map((c) => (
-        <MenuItem key={c.value} value={c.value}>{c.display}</MenuItem>
+        <MenuItem key={c.value} value={c.value}>
+          {c.display}
+        </MenuItem>
       ))}
     </TextField>
   );
 }
 
-function CountedText({ label, value, max, error, hint, onChange, testId }: { label: string; value: string; max: number; error?: string; hint?: string; onChange: (v: string) => void; testId: string }) {
+function CountedText({
+  label,
+  value,
+  max,
+  error,
+  hint,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  error?: string;
+  hint?: string;
+  onChange: (v: string) => void;
+  testId: string;
+}) {
   const n = lengthOf(value);
   return (
     <TextField
-      fullWidth multiline minRows={2} maxRows={6} size="small" margin="dense" label={label} value={value} onChange={(e) => onChange(e.target.value)}
+      fullWidth
+      multiline
+      minRows={2}
+      maxRows={6}
+      size="small"
+      margin="dense"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
       error={!!error || n > max}
       helperText={
         <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
@@ -69,7 +133,16 @@ function MessagePicker({ options, onPick }: { options: InappropriateOptions; onP
   const t = useWidgetsT();
   if (!options.messages.length) return null;
   return (
-    <TextField select fullWidth size="small" margin="dense" label={t('inappropriate.commonMessage')} value="" onChange={(e) => onPick(options.messages.find((m) => String(m.id) === e.target.value)?.messageContent ?? '')} slotProps={{ htmlInput: { 'data-testid': 'inappropriate-common-message' } }}>
+    <TextField
+      select
+      fullWidth
+      size="small"
+      margin="dense"
+      label={t('inappropriate.commonMessage')}
+      value=""
+      onChange={(e) => onPick(options.messages.find((m) => String(m.id) === e.target.value)?.messageContent ?? '')}
+      slotProps={{ htmlInput: { 'data-testid': 'inappropriate-common-message' } }}
+    >
       {options.messages.map((m) => (
         <MenuItem key={m.id} value={String(m.id)} sx={{ whiteSpace: 'normal', maxWidth: 520 }}>
           {m.isDefault ? `${t('inappropriate.defaultMark')} ${m.messageContent}` : m.messageContent}
@@ -79,7 +152,12 @@ function MessagePicker({ options, onPick }: { options: InappropriateOptions; onP
   );
 }
 
-function FormBody({ options, ids, onSubmit, onClose }: { options: InappropriateOptions } & Pick<InappropriateDialogProps, 'ids' | 'onSubmit' | 'onClose'>) {
+function FormBody({
+  options,
+  ids,
+  onSubmit,
+  onClose,
+}: { options: InappropriateOptions } & Pick<InappropriateDialogProps, 'ids' | 'onSubmit' | 'onClose'>) {
   const t = useWidgetsT();
   const [values, setValues] = useState<InappropriateValues>(() => emptyValues(options.messages));
   const [errors, setErrors] = useState<Errors>({});
@@ -90,7 +168,9 @@ function FormBody({ options, ids, onSubmit, onClose }: { options: InappropriateO
   };
   const submit = async () => {
     const problems = problemsOf(values);
-    const local = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, t(`inappropriate.errors.${p}`, { max: f === 'remark' ? REMARK_MAX : MESSAGE_MAX })])) as Errors;
+    const local = Object.fromEntries(
+      Object.entries(problems).map(([f, p]) => [f, t(`inappropriate.errors.${p}`, { max: f === 'remark' ? REMARK_MAX : MESSAGE_MAX })]),
+    ) as Errors;
     setErrors(local);
     if (Object.keys(local).length) return;
     setRefusal(null);
@@ -106,16 +186,55 @@ function FormBody({ options, ids, onSubmit, onClose }: { options: InappropriateO
   return (
     <>
       <DialogContent dividers>
-        {refusal && <Alert severity="error" sx={{ mb: 1 }} data-testid="inappropriate-refusal">{refusal}</Alert>}
-        <ChoiceField label={t('inappropriate.tag')} required value={values.tag} choices={options.tags} error={errors.tag} onChange={set('tag')} testId="inappropriate-tag" />
-        <ChoiceField label={t('inappropriate.personnelType')} required value={values.personnelType} choices={options.personnelTypes} error={errors.personnelType} onChange={set('personnelType')} testId="inappropriate-personnel-type" />
+        {refusal && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="inappropriate-refusal">
+            {refusal}
+          </Alert>
+        )}
+        <ChoiceField
+          label={t('inappropriate.tag')}
+          required
+          value={values.tag}
+          choices={options.tags}
+          error={errors.tag}
+          onChange={set('tag')}
+          testId="inappropriate-tag"
+        />
+        <ChoiceField
+          label={t('inappropriate.personnelType')}
+          required
+          value={values.personnelType}
+          choices={options.personnelTypes}
+          error={errors.personnelType}
+          onChange={set('personnelType')}
+          testId="inappropriate-personnel-type"
+        />
         <MessagePicker options={options} onPick={set('message')} />
-        <CountedText label={t('inappropriate.message')} value={values.message} max={MESSAGE_MAX} error={errors.message} hint={t('inappropriate.messageHint')} onChange={set('message')} testId="inappropriate-message" />
-        <CountedText label={t('inappropriate.remark')} value={values.remark} max={REMARK_MAX} error={errors.remark} onChange={set('remark')} testId="inappropriate-remark" />
+        <CountedText
+          label={t('inappropriate.message')}
+          value={values.message}
+          max={MESSAGE_MAX}
+          error={errors.message}
+          hint={t('inappropriate.messageHint')}
+          onChange={set('message')}
+          testId="inappropriate-message"
+        />
+        <CountedText
+          label={t('inappropriate.remark')}
+          value={values.remark}
+          max={REMARK_MAX}
+          error={errors.remark}
+          onChange={set('remark')}
+          testId="inappropriate-remark"
+        />
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
-        <Button color="inherit" onClick={() => onClose(false)}>{t('inappropriate.cancel')}</Button>
-        <DebounceButton variant="contained" color="error" onClick={submit} data-testid="inappropriate-submit">{t('inappropriate.submit')}</DebounceButton>
+        <Button color="inherit" onClick={() => onClose(false)}>
+          {t('inappropriate.cancel')}
+        </Button>
+        <DebounceButton variant="contained" color="error" onClick={submit} data-testid="inappropriate-submit">
+          {t('inappropriate.submit')}
+        </DebounceButton>
       </DialogActions>
     </>
   );
@@ -126,7 +245,16 @@ function Loading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) 
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160, p: 2 }}>
       {failed ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('inappropriate.retry')}</Button>}>{t('inappropriate.loadFailed')}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {t('inappropriate.retry')}
+            </Button>
+          }
+        >
+          {t('inappropriate.loadFailed')}
+        </Alert>
       ) : (
         <CircularProgress size={28} />
       )}
@@ -141,9 +269,20 @@ export function InappropriateDialog({ open, ids, onSubmit, onClose, title }: Ina
   const phase = useInappropriateOptions(open, attempt);
   const heading = title ?? (ids.length > 1 ? t('inappropriate.titleMany', { count: ids.length }) : t('inappropriate.title'));
   return (
-    <Dialog open={open} onClose={(_e, reason) => reason !== 'backdropClick' && onClose(false)} fullScreen={fullScreen} maxWidth={false} slotProps={{ paper: { sx: fullScreen ? undefined : { width: 560, maxWidth: 'calc(100% - 32px)' } } }} data-testid="inappropriate-dialog">
+    <Dialog
+      open={open}
+      onClose={(_e, reason) => reason !== 'backdropClick' && onClose(false)}
+      fullScreen={fullScreen}
+      maxWidth={false}
+      slotProps={{ paper: { sx: fullScreen ? undefined : { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
+      data-testid="inappropriate-dialog"
+    >
       <DialogTitle sx={{ fontSize: 17, fontWeight: 600 }}>{heading}</DialogTitle>
-      {phase.kind === 'ready' ? <FormBody options={phase.options} ids={ids} onSubmit={onSubmit} onClose={onClose} /> : <Loading failed={phase.kind === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />}
+      {phase.kind === 'ready' ? (
+        <FormBody options={phase.options} ids={ids} onSubmit={onSubmit} onClose={onClose} />
+      ) : (
+        <Loading failed={phase.kind === 'failed'} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
     </Dialog>
   );
 }

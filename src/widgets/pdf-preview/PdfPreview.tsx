@@ -126,13 +126,21 @@ export function PdfPreview({ source, load, texts, maxPages = 30 }: PdfPreviewPro
       {phase.kind === 'loading' && (
         <Box sx={{ py: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1.5 }}>
           <CircularProgress size={32} />
-          <Typography variant="body2" color="text.secondary">{texts.loading}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {texts.loading}
+          </Typography>
         </Box>
       )}
-      {phase.kind === 'failed' && <Alert severity="error" data-testid="pdf-failed" sx={{ my: 2 }}>{texts.failed}</Alert>}
-      {phase.kind === 'ready' && width > 0 &&
-        // biome-ignore lint/suspicious/noArrayIndexKey: a page's number is its identity in the document
-        Array.from({ length: Math.min(phase.doc.numPages, maxPages) }, (_, i) => <PdfPage key={i} doc={phase.doc} number={i + 1} width={width} onFail={failed} />)}
+      {phase.kind === 'failed' && (
+        <Alert severity="error" data-testid="pdf-failed" sx={{ my: 2 }}>
+          {texts.failed}
+        </Alert>
+      )}
+      {phase.kind === 'ready' &&
+        width > 0 &&
+        Array.from({ length: Math.min(phase.doc.numPages, maxPages) }, (_, i) => i + 1).map((page) => (
+          <PdfPage key={page} doc={phase.doc} number={page} width={width} onFail={failed} />
+        ))}
     </Box>
   );
 }

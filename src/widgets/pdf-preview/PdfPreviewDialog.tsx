@@ -22,9 +22,18 @@ export interface PdfPreviewDialogProps {
 export function PdfPreviewDialog({ open, title, source, load, texts, onClose }: PdfPreviewDialogProps) {
   const phone = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={phone} maxWidth="md" fullWidth slotProps={{ paper: { 'data-testid': 'pdf-dialog' } as object }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={phone}
+      maxWidth="md"
+      fullWidth
+      slotProps={{ paper: { 'data-testid': 'pdf-dialog' } as object }}
+    >
       <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1.5, pr: 1 }}>
-        <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 600 }}>{title}</Typography>
+        <Typography component="span" noWrap sx={{ flex: 1, fontWeight: 600 }}>
+          {title}
+        </Typography>
         <IconButton aria-label={texts.close} onClick={onClose} data-testid="pdf-close">
           <CloseIcon />
         </IconButton>

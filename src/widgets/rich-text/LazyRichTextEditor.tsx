@@ -21,7 +21,19 @@ const TOOLBAR_HEIGHT = 42;
 function Placeholder({ height }: { height: number }) {
   const t = useWidgetsT();
   return (
-    <Box sx={{ height: height + TOOLBAR_HEIGHT, border: 1, borderColor: 'divider', borderRadius: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, color: 'text.secondary' }}>
+    <Box
+      sx={{
+        height: height + TOOLBAR_HEIGHT,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+        color: 'text.secondary',
+      }}
+    >
       <CircularProgress size={18} />
       <Typography variant="body2">{t('richText.loading')}</Typography>
     </Box>

@@ -90,20 +90,35 @@ function useSyncValue(editor: Editor | null, value: string | null | undefined, d
   }, [editor, disabled]);
 }
 
-const contentSx = (height: number) => ({
-  '& .tiptap': {
-    height, overflowY: 'auto', boxSizing: 'border-box', px: 2, py: 1.5, outline: 'none', fontSize: 14, lineHeight: 1.7, wordBreak: 'break-word',
-    '& > :first-of-type': { mt: 0 },
-    '& p': { my: 0.75 },
-    '& ul, & ol': { pl: 3 },
-    '& blockquote': { borderLeft: 4, borderColor: 'divider', ml: 0, pl: 2, color: 'text.secondary' },
-    // The attribute carries the 650 px cap; on a narrow screen the picture follows the width.
-    '& img': { maxWidth: `min(100%, ${MAX_IMAGE_EDGE}px)`, height: 'auto' },
-    '& img.ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main' },
-    '& a': { color: 'primary.main' },
-    '& p.is-editor-empty:first-of-type::before': { content: 'attr(data-placeholder)', float: 'left', height: 0, color: 'text.disabled', pointerEvents: 'none' },
-  },
-}) as const;
+const contentSx = (height: number) =>
+  ({
+    '& .tiptap': {
+      height,
+      overflowY: 'auto',
+      boxSizing: 'border-box',
+      px: 2,
+      py: 1.5,
+      outline: 'none',
+      fontSize: 14,
+      lineHeight: 1.7,
+      wordBreak: 'break-word',
+      '& > :first-of-type': { mt: 0 },
+      '& p': { my: 0.75 },
+      '& ul, & ol': { pl: 3 },
+      '& blockquote': { borderLeft: 4, borderColor: 'divider', ml: 0, pl: 2, color: 'text.secondary' },
+      // The attribute carries the 650 px cap; on a narrow screen the picture follows the width.
+      '& img': { maxWidth: `min(100%, ${MAX_IMAGE_EDGE}px)`, height: 'auto' },
+      '& img.ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main' },
+      '& a': { color: 'primary.main' },
+      '& p.is-editor-empty:first-of-type::before': {
+        content: 'attr(data-placeholder)',
+        float: 'left',
+        height: 0,
+        color: 'text.disabled',
+        pointerEvents: 'none',
+      },
+    },
+  }) as const;
 
 export function RichTextEditor(props: RichTextEditorProps) {
   const { value, height = DEFAULT_EDITOR_HEIGHT, disabled = false, imageMaxSizeMb = DEFAULT_MAX_SIZE_MB, error = false } = props;
@@ -122,8 +137,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
     <Box
       data-testid="rich-text"
       sx={{
-        border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: disabled ? 'action.hover' : 'background.paper',
-        transition: 'border-color .2s', '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main' },
+        border: 1,
+        borderColor: error ? 'error.main' : 'divider',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: disabled ? 'action.hover' : 'background.paper',
+        transition: 'border-color .2s',
+        '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main' },
       }}
     >
       {editor && <Toolbar editor={editor} disabled={disabled} imagePercent={images.percent} onPickImage={() => input.current?.click()} />}

@@ -23,7 +23,17 @@ export function RichTextInput(props: RichTextInputProps) {
   const { id, field, fieldState, isRequired } = useInput({ ...props, defaultValue: props.defaultValue ?? '' });
   const invalid = fieldState.invalid;
   return (
-    <Labeled label={label} source={source} resource={resource} isRequired={isRequired} id={`${id}-label`} htmlFor={id} fullWidth={fullWidth} color={invalid ? 'error' : undefined} sx={{ width: fullWidth ? '100%' : undefined, mb: 1 }}>
+    <Labeled
+      label={label}
+      source={source}
+      resource={resource}
+      isRequired={isRequired}
+      id={`${id}-label`}
+      htmlFor={id}
+      fullWidth={fullWidth}
+      color={invalid ? 'error' : undefined}
+      sx={{ width: fullWidth ? '100%' : undefined, mb: 1 }}
+    >
       {/* biome-ignore lint/complexity/noUselessFragments: Labeled takes exactly one child */}
       <>
         <LazyRichTextEditor

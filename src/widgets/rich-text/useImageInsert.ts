@@ -38,33 +38,42 @@ export function useImageInsert(editor: Editor | null, maxSizeMb: number): ImageI
   const busy = useRef(false);
 
   const insertOne = useCallback(async (ed: Editor, file: File) => {
-    const [size, stored] = await Promise.all([naturalSize(file), uploadFiles([file], { onProgress: (p) => setPercent(p.percent), purpose: 'richText' })]);
+    const [size, stored] = await Promise.all([
+      naturalSize(file),
+      uploadFiles([file], { onProgress: (p) => setPercent(p.percent), purpose: 'richText' }),
+    ]);
     const first = stored[0];
     if (!first || ed.isDestroyed) return;
     const fit = fitWithin(size, MAX_IMAGE_EDGE);
-    ed.chain().focus().setImage({ src: first.fullPath, alt: first.name, ...(fit ?? {}) }).run();
+    ed.chain()
+      .focus()
+      .setImage({ src: first.fullPath, alt: first.name, ...(fit ?? {}) })
+      .run();
   }, []);
 
-  const insertFiles = useCallback((files: readonly File[]) => {
-    if (!editor || busy.current) return;
-    const rules: UploadRules = { kind: 'image', types: DEFAULT_IMAGE_TYPES, maxSizeMb, maxCount: Number.POSITIVE_INFINITY };
-    const { accepted, rejections } = screenFiles(files, rules, 0);
-    for (const r of rejections) toastError(t(r.key, r.params));
-    if (!accepted.length) return;
-    busy.current = true;
-    setPercent(0);
-    // One after another, so the pictures land in the order they were picked.
-    void (async () => {
-      try {
-        for (const f of accepted) await insertOne(editor, f);
-      } catch {
-        // The transfer has shown the server's message; pictures already in stay in.
-      } finally {
-        busy.current = false;
-        setPercent(null);
-      }
-    })();
-  }, [editor, insertOne, maxSizeMb, t]);
+  const insertFiles = useCallback(
+    (files: readonly File[]) => {
+      if (!editor || busy.current) return;
+      const rules: UploadRules = { kind: 'image', types: DEFAULT_IMAGE_TYPES, maxSizeMb, maxCount: Number.POSITIVE_INFINITY };
+      const { accepted, rejections } = screenFiles(files, rules, 0);
+      for (const r of rejections) toastError(t(r.key, r.params));
+      if (!accepted.length) return;
+      busy.current = true;
+      setPercent(0);
+      // One after another, so the pictures land in the order they were picked.
+      void (async () => {
+        try {
+          for (const f of accepted) await insertOne(editor, f);
+        } catch {
+          // The transfer has shown the server's message; pictures already in stay in.
+        } finally {
+          busy.current = false;
+          setPercent(null);
+        }
+      })();
+    },
+    [editor, insertOne, maxSizeMb, t],
+  );
 
   return { percent, insertFiles };
 }

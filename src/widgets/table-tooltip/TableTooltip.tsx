@@ -38,7 +38,12 @@ export function TableTooltip({ text, maxWidth }: TableTooltipProps) {
       onClose={() => setOpen(false)}
       slotProps={{ tooltip: { sx: { maxWidth: TABLE_TOOLTIP_MAX_WIDTH, fontSize: 13, lineHeight: 1.6 } } }}
     >
-      <Box ref={textRef} component="span" data-testid="table-tooltip" sx={{ display: 'block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Box
+        ref={textRef}
+        component="span"
+        data-testid="table-tooltip"
+        sx={{ display: 'block', maxWidth, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {text}
       </Box>
     </Tooltip>

@@ -33,12 +33,27 @@ export function IdPhotoSample({ text, src, width = 78 }: IdPhotoSampleProps) {
   const t = useWidgetsT();
   return (
     <Box data-testid="id-photo-sample" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', maxWidth: 280 }}>
-      <Box sx={{ width, height: (width * 4) / 3, flex: 'none', border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden', bgcolor: 'common.white' }}>
+      <Box
+        sx={{
+          width,
+          height: (width * 4) / 3,
+          flex: 'none',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          overflow: 'hidden',
+          bgcolor: 'common.white',
+        }}
+      >
         {src ? <Box component="img" src={src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : <Silhouette />}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" component="div" sx={{ fontWeight: 600, color: 'text.primary' }}>{t('upload.sampleTitle')}</Typography>
-        <Typography variant="caption" component="div" color="text.secondary" sx={{ lineHeight: 1.6 }}>{text ?? t('upload.sampleText')}</Typography>
+        <Typography variant="caption" component="div" sx={{ fontWeight: 600, color: 'text.primary' }}>
+          {t('upload.sampleTitle')}
+        </Typography>
+        <Typography variant="caption" component="div" color="text.secondary" sx={{ lineHeight: 1.6 }}>
+          {text ?? t('upload.sampleText')}
+        </Typography>
       </Box>
     </Box>
   );

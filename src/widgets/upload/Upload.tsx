@@ -12,7 +12,16 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useWidgetsT } from '../i18n.ts';
 import {
-  DEFAULT_FILE_TYPES, DEFAULT_IMAGE_TYPES, DEFAULT_MAX_COUNT, DEFAULT_MAX_SIZE_MB, acceptAttr, canAddMore, typesText, type UploadKind, type UploadRules, type UploadedFile,
+  DEFAULT_FILE_TYPES,
+  DEFAULT_IMAGE_TYPES,
+  DEFAULT_MAX_COUNT,
+  DEFAULT_MAX_SIZE_MB,
+  acceptAttr,
+  canAddMore,
+  typesText,
+  type UploadKind,
+  type UploadRules,
+  type UploadedFile,
 } from './rules.ts';
 import type { UploadPurpose } from './transfer.ts';
 import { AddTile, FileRow, ImageTile, PendingRow, PendingTile, PreviewDialog } from './UploadItems.tsx';
@@ -46,12 +55,27 @@ export interface UploadProps {
 const EMPTY: readonly UploadedFile[] = [];
 
 export function Upload(props: UploadProps) {
-  const { kind, value, onChange, maxSizeMb = DEFAULT_MAX_SIZE_MB, maxCount = DEFAULT_MAX_COUNT, multiple = true, disabled = false, hint, sample, size = 104, purpose } = props;
+  const {
+    kind,
+    value,
+    onChange,
+    maxSizeMb = DEFAULT_MAX_SIZE_MB,
+    maxCount = DEFAULT_MAX_COUNT,
+    multiple = true,
+    disabled = false,
+    hint,
+    sample,
+    size = 104,
+    purpose,
+  } = props;
   const image = kind === 'image';
   const accept = props.accept ?? (image ? DEFAULT_IMAGE_TYPES : DEFAULT_FILE_TYPES);
   const t = useWidgetsT();
   const files = value ?? EMPTY;
-  const rules = useMemo<UploadRules>(() => ({ kind, types: accept, maxSizeMb, maxCount, purpose }), [kind, accept, maxSizeMb, maxCount, purpose]);
+  const rules = useMemo<UploadRules>(
+    () => ({ kind, types: accept, maxSizeMb, maxCount, purpose }),
+    [kind, accept, maxSizeMb, maxCount, purpose],
+  );
   const { pending, add, remove } = useUploadQueue(files, onChange, rules);
   const [preview, setPreview] = useState<UploadedFile | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -67,13 +91,21 @@ export function Upload(props: UploadProps) {
       {image ? (
         // The sample sits in the tiles' row: beside them on a desk, wrapped below them on a phone.
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
-          {files.map((f) => <ImageTile key={f.id} file={f} size={size} onPreview={() => setPreview(f)} onRemove={removing(f)} />)}
-          {pending.map((p) => <PendingTile key={p.key} item={p} size={size} />)}
+          {files.map((f) => (
+            <ImageTile key={f.id} file={f} size={size} onPreview={() => setPreview(f)} onRemove={removing(f)} />
+          ))}
+          {pending.map((p) => (
+            <PendingTile key={p.key} item={p} size={size} />
+          ))}
           {showAdd && <AddTile size={size} onClick={pick} />}
           {sample && <Box sx={{ flex: '0 1 280px', minWidth: 0, ml: { sm: 2 } }}>{sample}</Box>}
         </Box>
       ) : (
-        showAdd && <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={pick}>{t('upload.addFile')}</Button>
+        showAdd && (
+          <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={pick}>
+            {t('upload.addFile')}
+          </Button>
+        )
       )}
       <input
         ref={input}
@@ -94,8 +126,12 @@ export function Upload(props: UploadProps) {
       )}
       {!image && (files.length > 0 || pending.length > 0) && (
         <Box sx={{ mt: 1 }}>
-          {files.map((f) => <FileRow key={f.id} file={f} onRemove={removing(f)} />)}
-          {pending.map((p) => <PendingRow key={p.key} item={p} />)}
+          {files.map((f) => (
+            <FileRow key={f.id} file={f} onRemove={removing(f)} />
+          ))}
+          {pending.map((p) => (
+            <PendingRow key={p.key} item={p} />
+          ))}
         </Box>
       )}
       {image && <PreviewDialog file={preview} onClose={() => setPreview(null)} />}

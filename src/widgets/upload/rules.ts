@@ -95,7 +95,11 @@ export function canAddMore(current: number, maxCount: number): boolean {
  * files already in the list and those still uploading. Files that fit are kept in order up to the
  * free slots; the others are dropped with the count message rather than refusing the whole pick.
  */
-export function screenFiles<F extends { name: string; size: number }>(files: readonly F[], rules: UploadRules, current: number): Screened<F> {
+export function screenFiles<F extends { name: string; size: number }>(
+  files: readonly F[],
+  rules: UploadRules,
+  current: number,
+): Screened<F> {
   const rejections = new Map<Rejection['key'], Rejection>();
   const valid: F[] = [];
   for (const f of files) {

@@ -38,9 +38,7 @@ export interface TransferOptions {
 /** One stored file as `/Files/UploadFiles` answers it. */
 export type StoredFile = ApiData<'/Files/UploadFiles', 'post'>[number];
 
-export type Judgement<T> =
-  | { ok: true; data: T }
-  | { ok: false; failure: Failure; errors?: Record<string, string> };
+export type Judgement<T> = { ok: true; data: T } | { ok: false; failure: Failure; errors?: Record<string, string> };
 
 export function percentOf(loaded: number, total: number): number {
   if (!(total > 0)) return 0;
@@ -109,11 +107,12 @@ export function postForm<T>(path: string, form: FormData, opts: TransferOptions 
       opts.onProgress?.({ loaded: e.loaded, total: e.total, percent: e.lengthComputable ? percentOf(e.loaded, e.total) : 0 });
     };
     xhr.onprogress = () => idle.kick();
-    xhr.onload = () => settle(() => {
-      const j = judgeResponse<T>(xhr.status, xhr.responseText);
-      if (j.ok) resolve(j.data);
-      else reject(reportFailure(j.failure, opts, j.errors));
-    });
+    xhr.onload = () =>
+      settle(() => {
+        const j = judgeResponse<T>(xhr.status, xhr.responseText);
+        if (j.ok) resolve(j.data);
+        else reject(reportFailure(j.failure, opts, j.errors));
+      });
     // No answer at all: a dropped network looks the same as a timeout to the user.
     xhr.onerror = () => settle(() => reject(reportFailure({ kind: 'timeout', code: 0 }, opts)));
     xhr.onabort = () => settle(() => reject(reportFailure({ kind: timedOut ? 'timeout' : 'aborted', code: 0 }, opts)));
@@ -124,7 +123,8 @@ export function postForm<T>(path: string, form: FormData, opts: TransferOptions 
 }
 
 /** A multipart POST of the contract, its answer typed from it (the path as generated/client/api.ts spells it). */
-export const postApiForm = <P extends ApiPath<'post'>>(path: P, form: FormData, opts: TransferOptions = {}) => postForm<ApiData<P, 'post'>>(path, form, opts);
+export const postApiForm = <P extends ApiPath<'post'>>(path: P, form: FormData, opts: TransferOptions = {}) =>
+  postForm<ApiData<P, 'post'>>(path, form, opts);
 
 /**
  * Why a picture is uploaded when public pages show it: the server keeps back-office uploads private to
@@ -133,7 +133,10 @@ export const postApiForm = <P extends ApiPath<'post'>>(path: P, form: FormData, 
 export type UploadPurpose = 'logo' | 'richText' | 'poster';
 
 /** Store files through `/Files/UploadFiles` (multipart field `files`; `purpose` for pictures public pages show). */
-export function uploadFiles(files: readonly File[], opts: TransferOptions & { purpose?: UploadPurpose | undefined } = {}): Promise<StoredFile[]> {
+export function uploadFiles(
+  files: readonly File[],
+  opts: TransferOptions & { purpose?: UploadPurpose | undefined } = {},
+): Promise<StoredFile[]> {
   const form = new FormData();
   if (opts.purpose) form.append('purpose', opts.purpose);
   for (const f of files) form.append('files', f, f.name);

@@ -53,32 +53,38 @@ export function useUploadQueue(value: readonly UploadedFile[], onChange: (next: 
     latestOnChange.current(next);
   }, []);
 
-  const uploadOne = useCallback(async (file: File, preview: boolean) => {
-    const key = `u${nextKey++}`;
-    const previewUrl = preview ? URL.createObjectURL(file) : undefined;
-    const ctrl = new AbortController();
-    controllers.current.add(ctrl);
-    pendingCount.current += 1;
-    setPending((p) => [...p, { key, name: file.name, percent: 0, previewUrl }]);
-    const onProgress = ({ percent }: { percent: number }) => setPending((p) => p.map((i) => (i.key === key ? { ...i, percent } : i)));
-    try {
-      const stored = await uploadFiles([file], { onProgress, signal: ctrl.signal, purpose: rules.purpose });
-      if (!ctrl.signal.aborted) commit([...committed.current, ...stored.map(toUploaded)]);
-    } catch {
-      // The transfer has shown the server's message already; the file just leaves the list.
-    } finally {
-      controllers.current.delete(ctrl);
-      pendingCount.current -= 1;
-      if (previewUrl) URL.revokeObjectURL(previewUrl);
-      if (!ctrl.signal.aborted) setPending((p) => p.filter((i) => i.key !== key));
-    }
-  }, [commit, rules.purpose]);
+  const uploadOne = useCallback(
+    async (file: File, preview: boolean) => {
+      const key = `u${nextKey++}`;
+      const previewUrl = preview ? URL.createObjectURL(file) : undefined;
+      const ctrl = new AbortController();
+      controllers.current.add(ctrl);
+      pendingCount.current += 1;
+      setPending((p) => [...p, { key, name: file.name, percent: 0, previewUrl }]);
+      const onProgress = ({ percent }: { percent: number }) => setPending((p) => p.map((i) => (i.key === key ? { ...i, percent } : i)));
+      try {
+        const stored = await uploadFiles([file], { onProgress, signal: ctrl.signal, purpose: rules.purpose });
+        if (!ctrl.signal.aborted) commit([...committed.current, ...stored.map(toUploaded)]);
+      } catch {
+        // The transfer has shown the server's message already; the file just leaves the list.
+      } finally {
+        controllers.current.delete(ctrl);
+        pendingCount.current -= 1;
+        if (previewUrl) URL.revokeObjectURL(previewUrl);
+        if (!ctrl.signal.aborted) setPending((p) => p.filter((i) => i.key !== key));
+      }
+    },
+    [commit, rules.purpose],
+  );
 
-  const add = useCallback((files: readonly File[]) => {
-    const { accepted, rejections } = screenFiles(files, rules, committed.current.length + pendingCount.current);
-    for (const r of rejections) toastError(t(r.key, r.params));
-    for (const f of accepted) void uploadOne(f, rules.kind === 'image');
-  }, [rules, t, uploadOne]);
+  const add = useCallback(
+    (files: readonly File[]) => {
+      const { accepted, rejections } = screenFiles(files, rules, committed.current.length + pendingCount.current);
+      for (const r of rejections) toastError(t(r.key, r.params));
+      for (const f of accepted) void uploadOne(f, rules.kind === 'image');
+    },
+    [rules, t, uploadOne],
+  );
 
   const remove = useCallback((id: number) => commit(committed.current.filter((f) => f.id !== id)), [commit]);
 

@@ -23,7 +23,10 @@ let others: number[];
 
 async function person(account: string, name: string, phone: string, deptId: number) {
   const db = app.database.db;
-  const [u] = await db.insert(users).values({ account, passwordHash: 'x', phone, email: `${account}@example.com`, isSeeker: false }).returning({ id: users.id });
+  const [u] = await db
+    .insert(users)
+    .values({ account, passwordHash: 'x', phone, email: `${account}@example.com`, isSeeker: false })
+    .returning({ id: users.id });
   await db.insert(tenementUsers).values({ tenementId, userId: u!.id, deptId, name, jobNo: account.toUpperCase() });
   return u!.id;
 }
@@ -32,7 +35,10 @@ beforeAll(async () => {
   app = await testApp();
   const db = app.database.db;
   tenementId = await tenementIdOf(app, 'T0001');
-  const [root] = await db.select().from(depts).where(and(eq(depts.tenementId, tenementId), eq(depts.deptNo, 'D00')));
+  const [root] = await db
+    .select()
+    .from(depts)
+    .where(and(eq(depts.tenementId, tenementId), eq(depts.deptNo, 'D00')));
   deptA = (await insertDept(db, { tenementId, parentId: root!.id, deptNo: 'A', name: '甲部' })).id;
   const deptA1 = (await insertDept(db, { tenementId, parentId: deptA, deptNo: 'A1', name: '甲一组' })).id;
   deptB = (await insertDept(db, { tenementId, parentId: root!.id, deptNo: 'B', name: '乙部' })).id;
@@ -49,12 +55,24 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const callerFor = (userId: number, account = 'boss'): Caller => ({ sessionId: 0, userId, account, identity: 'manage', tenementId, loginSource: 1, ip: null, mustChangePassword: false });
+const callerFor = (userId: number, account = 'boss'): Caller => ({
+  sessionId: 0,
+  userId,
+  account,
+  identity: 'manage',
+  tenementId,
+  loginSource: 1,
+  ip: null,
+  mustChangePassword: false,
+});
 
 async function rule(valueType: number | null, deptIds: number[] = [], visibleFields: string[] = []) {
   const db = app.database.db;
   await db.delete(dataPermissions).where(eq(dataPermissions.roleId, roleId));
-  if (valueType !== null) await db.insert(dataPermissions).values({ tenementId, roleId, menuId: 102, tableName: 'tenement_users', valueType, deptIds, visibleFields });
+  if (valueType !== null)
+    await db
+      .insert(dataPermissions)
+      .values({ tenementId, roleId, menuId: 102, tableName: 'tenement_users', valueType, deptIds, visibleFields });
 }
 
 /** The user ids the caller sees, and the rows as the caller sees them. */
@@ -103,7 +121,9 @@ describe('dataScope on tenement_users', () => {
     await rule(5);
     const db = app.database.db;
     const [extra] = await db.insert(roles).values({ tenementId, name: '乙部查看' }).returning({ id: roles.id });
-    await db.insert(dataPermissions).values({ tenementId, roleId: extra!.id, menuId: 102, tableName: 'tenement_users', valueType: 2, deptIds: [deptB] });
+    await db
+      .insert(dataPermissions)
+      .values({ tenementId, roleId: extra!.id, menuId: 102, tableName: 'tenement_users', valueType: 2, deptIds: [deptB] });
     await db.insert(userRoles).values({ userId: people.boss, roleId: extra!.id });
     expect((await seen()).ids).toEqual(sorted(people.boss, people.b));
     // A disabled role's rule no longer counts.
@@ -128,7 +148,10 @@ describe('dataScope on tenement_users', () => {
     const [a] = await db.select({ path: depts.path }).from(depts).where(eq(depts.id, deptA));
     const [b] = await db.select({ path: depts.path }).from(depts).where(eq(depts.id, deptB));
     const moved = `${b!.path}${deptA}/`;
-    await app.database.query(`update depts set path = $1 || substr(path, $2), parent_id = case when id = $3 then $4 else parent_id end where path like $5`, [moved, a!.path.length + 1, deptA, deptB, `${a!.path}%`]);
+    await app.database.query(
+      `update depts set path = $1 || substr(path, $2), parent_id = case when id = $3 then $4 else parent_id end where path like $5`,
+      [moved, a!.path.length + 1, deptA, deptB, `${a!.path}%`],
+    );
     expect((await seen()).ids).toEqual(sorted(people.boss, people.a, people.a1));
     // The caller moves to 乙部 itself (own department only): 乙部 is what it sees.
     await rule(3);
@@ -153,7 +176,9 @@ describe('dataScope on tenement_users', () => {
     await rule(5);
     expect((await seen()).rows).toEqual([{ userId: people.boss, name: '甲部主管', phone: '136****0001', jobNo: 'BOSS' }]);
     await rule(5, [], ['phone', 'email']);
-    expect((await seen()).rows).toEqual([{ userId: people.boss, name: '甲部主管', phone: '13600000001', email: 'boss@example.com', jobNo: 'BOSS' }]);
+    expect((await seen()).rows).toEqual([
+      { userId: people.boss, name: '甲部主管', phone: '13600000001', email: 'boss@example.com', jobNo: 'BOSS' },
+    ]);
     // The administrator sees every field as it is.
     const adminRows = (await seen(callerFor(others[0]!, 'admin'))).rows;
     expect(adminRows.find((r) => r.userId === people.b)).toMatchObject({ phone: '13600000004', email: 'bmember@example.com' });

@@ -6,15 +6,23 @@ import { api, auth, body, type Envelope } from '../../support/test-app.ts';
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call as a token holder, answering the envelope. */
-export const caller = (app: FastifyInstance) => async <T = unknown>(token: string | null, method: Method, url: string, payload?: Record<string, unknown>, lang?: string): Promise<Envelope<T>> =>
-  body<T>(
-    await app.inject({
-      method,
-      url: api(url),
-      headers: { ...(token ? auth(token) : {}), ...(lang ? { 'accept-language': lang } : {}) },
-      ...(payload ? { payload } : {}),
-    }),
-  );
+export const caller =
+  (app: FastifyInstance) =>
+  async <T = unknown>(
+    token: string | null,
+    method: Method,
+    url: string,
+    payload?: Record<string, unknown>,
+    lang?: string,
+  ): Promise<Envelope<T>> =>
+    body<T>(
+      await app.inject({
+        method,
+        url: api(url),
+        headers: { ...(token ? auth(token) : {}), ...(lang ? { 'accept-language': lang } : {}) },
+        ...(payload ? { payload } : {}),
+      }),
+    );
 
 export async function tenementIdOf(app: FastifyInstance, tenementNo: string): Promise<number> {
   const [row] = await app.database.db.select({ id: tenements.id }).from(tenements).where(eq(tenements.tenementNo, tenementNo));
@@ -22,7 +30,10 @@ export async function tenementIdOf(app: FastifyInstance, tenementNo: string): Pr
 }
 
 export async function roleIdOf(app: FastifyInstance, tenementId: number, name: string): Promise<number> {
-  const [row] = await app.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenementId, tenementId), eq(roles.name, name)));
+  const [row] = await app.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenementId, tenementId), eq(roles.name, name)));
   return row!.id;
 }
 

@@ -32,7 +32,8 @@ async function connect(token: string): Promise<Pushed[]> {
   const conn = new HubConnectionBuilder().withUrl(`${base}/recruit/hubs/systemMessageHub`).configureLogging(LogLevel.None).build();
   connections.push(conn);
   const messages: Pushed[] = [];
-  for (const event of ['ConnectMessage', 'PermissionsMessage', 'NoticeMessage']) conn.on(event, (payload: unknown) => messages.push({ event, payload }));
+  for (const event of ['ConnectMessage', 'PermissionsMessage', 'NoticeMessage'])
+    conn.on(event, (payload: unknown) => messages.push({ event, payload }));
   await conn.start();
   await conn.invoke('InitUserMsgConnectionInfo', token);
   return messages;
@@ -49,7 +50,10 @@ describe('PermissionsMessage (real SignalR client)', () => {
       expect(mine.every((m) => JSON.stringify(m) === JSON.stringify(changed))).toBe(true);
     };
 
-    expect((await call(admin, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: recruiterRole, menuIds: [1, 202, 203], functionIds: [] })).state).toBe(200);
+    expect(
+      (await call(admin, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', { roleId: recruiterRole, menuIds: [1, 202, 203], functionIds: [] }))
+        .state,
+    ).toBe(200);
     await expectPushes(1);
 
     await call(admin, 'POST', '/Role/TenementEnableOrDisable', { ids: [recruiterRole], enabled: false });
@@ -57,7 +61,11 @@ describe('PermissionsMessage (real SignalR client)', () => {
     await call(admin, 'POST', '/Role/TenementEnableOrDisable', { ids: [recruiterRole], enabled: true });
     await expectPushes(3);
 
-    const rule = await call<{ id: number }>(admin, 'POST', '/DataPermission/Add', { roleId: recruiterRole, tableName: 'tenement_users', valueType: 5 });
+    const rule = await call<{ id: number }>(admin, 'POST', '/DataPermission/Add', {
+      roleId: recruiterRole,
+      tableName: 'tenement_users',
+      valueType: 5,
+    });
     await expectPushes(4);
     await call(admin, 'DELETE', `/DataPermission/Delete?ids=${rule.data.id}`);
     await expectPushes(5);

@@ -30,7 +30,17 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-type RoleRec = { id: number; tenementId: number; name: string; remark: string | null; sort: number; isAdmin: boolean; enabled: boolean; userCount: number; createdAt: string };
+type RoleRec = {
+  id: number;
+  tenementId: number;
+  name: string;
+  remark: string | null;
+  sort: number;
+  isAdmin: boolean;
+  enabled: boolean;
+  userCount: number;
+  createdAt: string;
+};
 type Page<T> = { list: T[]; totalCount: number; page: number; perPage: number };
 const roleRow = async (id: number) => (await app.database.db.select().from(roles).where(eq(roles.id, id)))[0];
 
@@ -42,16 +52,25 @@ describe('Role/GetPageList and Role/GetDropDown', () => {
       ['超级管理员', true, 1, demoId],
       ['招聘专员', false, 1, demoId],
     ]);
-    expect((await call<Page<RoleRec>>(admin, 'GET', '/Role/GetPageList?name_like=招聘')).data.list.map((r) => r.id)).toEqual([recruiterRole]);
-    expect((await call<Page<RoleRec>>(admin, 'GET', '/Role/GetPageList?sort=-id')).data.list.map((r) => r.id)).toEqual([recruiterRole, adminRole]);
+    expect((await call<Page<RoleRec>>(admin, 'GET', '/Role/GetPageList?name_like=招聘')).data.list.map((r) => r.id)).toEqual([
+      recruiterRole,
+    ]);
+    expect((await call<Page<RoleRec>>(admin, 'GET', '/Role/GetPageList?sort=-id')).data.list.map((r) => r.id)).toEqual([
+      recruiterRole,
+      adminRole,
+    ]);
     expect((await call<Page<RoleRec>>(other, 'GET', '/Role/GetPageList')).data.list.map((r) => r.id)).toEqual([otherAdminRole]);
   });
 
   it('lets only the platform administrator name another company', async () => {
-    expect((await call<Page<RoleRec>>(admin, 'GET', `/Role/GetPageList?tenementId=${otherId}`)).data.list.map((r) => r.id)).toEqual([otherAdminRole]);
+    expect((await call<Page<RoleRec>>(admin, 'GET', `/Role/GetPageList?tenementId=${otherId}`)).data.list.map((r) => r.id)).toEqual([
+      otherAdminRole,
+    ]);
     expect((await call(other, 'GET', `/Role/GetPageList?tenementId=${demoId}`)).state).toBe(1100);
     expect((await call(other, 'GET', `/Role/GetPageList?tenementId=${otherId}`)).state).toBe(200);
-    expect((await call(admin, 'GET', `/Role/GetDropDown?tenementId=${otherId}`)).data).toEqual([{ value: otherAdminRole, display: '管理员' }]);
+    expect((await call(admin, 'GET', `/Role/GetDropDown?tenementId=${otherId}`)).data).toEqual([
+      { value: otherAdminRole, display: '管理员' },
+    ]);
     expect((await call(other, 'GET', `/Role/GetDropDown?tenementId=${demoId}`)).state).toBe(1100);
   });
 
@@ -76,11 +95,23 @@ describe('Role/GetPageList and Role/GetDropDown', () => {
 
 describe('the Tenement family (the caller’s company)', () => {
   it('adds, edits, disables, enables and deletes a role, logging each write', async () => {
-    const added = await call<{ id: number }>(admin, 'POST', '/Role/TenementAdd', { name: '  面试官 ', remark: '技术面试', sort: 5, tenementId: otherId });
+    const added = await call<{ id: number }>(admin, 'POST', '/Role/TenementAdd', {
+      name: '  面试官 ',
+      remark: '技术面试',
+      sort: 5,
+      tenementId: otherId,
+    });
     expect(added.state).toBe(200);
     const id = added.data.id;
     // The caller's company, whatever the body says: Tenement calls take no company.
-    expect(await roleRow(id)).toMatchObject({ tenementId: demoId, name: '面试官', remark: '技术面试', sort: 5, isAdmin: false, enabled: true });
+    expect(await roleRow(id)).toMatchObject({
+      tenementId: demoId,
+      name: '面试官',
+      remark: '技术面试',
+      sort: 5,
+      isAdmin: false,
+      enabled: true,
+    });
     expect((await call(admin, 'PUT', '/Role/TenementEdit', { id, name: '面试官A', remark: null })).data).toEqual({ id });
     expect(await roleRow(id)).toMatchObject({ name: '面试官A', remark: null, sort: 5 });
     expect((await call(admin, 'POST', '/Role/TenementEnableOrDisable', { ids: [id], enabled: false })).data).toBeNull();
@@ -91,7 +122,10 @@ describe('the Tenement family (the caller’s company)', () => {
     expect(await roleRow(id)).toBeUndefined();
     const log = (await latestLogs(app, admin, 'role')).filter((e) => e.recordId === String(id));
     expect(log.map((e) => e.action)).toEqual(['delete', 'enable', 'enable', 'edit', 'add']);
-    expect(JSON.parse(log[3]!.summary)).toEqual({ before: { name: '面试官', remark: '技术面试' }, after: { name: '面试官A', remark: null } });
+    expect(JSON.parse(log[3]!.summary)).toEqual({
+      before: { name: '面试官', remark: '技术面试' },
+      after: { name: '面试官A', remark: null },
+    });
     expect(JSON.parse(log[2]!.summary)).toEqual({ ids: [id], enabled: false });
   });
 
@@ -113,14 +147,19 @@ describe('the Tenement family (the caller’s company)', () => {
   });
 
   it('refuses without a token and without the keys', async () => {
-    for (const [method, url] of [['POST', '/Role/TenementAdd'], ['PUT', '/Role/TenementEdit'], ['DELETE', '/Role/TenementDelete?ids=1'], ['POST', '/Role/TenementEnableOrDisable']] as const) {
+    for (const [method, url] of [
+      ['POST', '/Role/TenementAdd'],
+      ['PUT', '/Role/TenementEdit'],
+      ['DELETE', '/Role/TenementDelete?ids=1'],
+      ['POST', '/Role/TenementEnableOrDisable'],
+    ] as const) {
       expect((await app.inject({ method, url: `/recruit/api${url}`, payload: {} })).statusCode).toBe(401);
     }
     expect((await call(recruiter, 'POST', '/Role/TenementAdd', { name: '偷偷加' })).state).toBe(1100);
     expect((await call(recruiter, 'PUT', '/Role/TenementEdit', { id: recruiterRole, name: '改' })).state).toBe(1100);
     expect((await call(recruiter, 'DELETE', `/Role/TenementDelete?ids=${recruiterRole}`)).state).toBe(1100);
     expect((await call(recruiter, 'POST', '/Role/TenementEnableOrDisable', { ids: [recruiterRole], enabled: false })).state).toBe(1100);
-    expect((await roleRow(recruiterRole))).toMatchObject({ name: '招聘专员', enabled: true });
+    expect(await roleRow(recruiterRole)).toMatchObject({ name: '招聘专员', enabled: true });
   });
 
   it('answers another company’s role as not found and leaves it alone', async () => {
@@ -129,7 +168,9 @@ describe('the Tenement family (the caller’s company)', () => {
     expect((await call(admin, 'POST', '/Role/TenementEnableOrDisable', { ids: [otherRole], enabled: false })).state).toBe(1102);
     expect((await call(admin, 'DELETE', `/Role/TenementDelete?ids=${otherRole}`)).state).toBe(1102);
     // One foreign id spoils the whole batch.
-    expect((await call(other, 'POST', '/Role/TenementEnableOrDisable', { ids: [otherRole, recruiterRole], enabled: false })).state).toBe(1102);
+    expect((await call(other, 'POST', '/Role/TenementEnableOrDisable', { ids: [otherRole, recruiterRole], enabled: false })).state).toBe(
+      1102,
+    );
     expect(await roleRow(otherRole)).toMatchObject({ name: '他们的角色', enabled: true });
     expect((await roleRow(recruiterRole))!.enabled).toBe(true);
   });
@@ -156,7 +197,12 @@ describe('the platform family (any company, platform administrator only)', () =>
     expect((await call<Page<RoleRec>>(other, 'GET', '/Role/GetPageList?enabled=false')).data.list.map((r) => r.id)).toContain(id);
     expect((await call(admin, 'DELETE', `/Role/Delete?ids=${id}`)).state).toBe(200);
     expect(await roleRow(id)).toBeUndefined();
-    expect((await latestLogs(app, admin, 'role')).filter((e) => e.recordId === String(id)).map((e) => e.action)).toEqual(['delete', 'enable', 'edit', 'add']);
+    expect((await latestLogs(app, admin, 'role')).filter((e) => e.recordId === String(id)).map((e) => e.action)).toEqual([
+      'delete',
+      'enable',
+      'edit',
+      'add',
+    ]);
   });
 
   it('checks names, companies and the administrator role as the Tenement calls do', async () => {

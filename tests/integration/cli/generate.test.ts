@@ -19,7 +19,15 @@ async function withScratchServer(dir: string, fn: (base: string) => Promise<void
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await expect.poll(() => fetch(`${base}/recruit/api/health`).then((r) => r.status).catch(() => 0), { timeout: 60_000, interval: 250 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/recruit/api/health`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(200);
     await fn(base);
   } finally {
     child.kill('SIGTERM');
@@ -49,7 +57,10 @@ describe('definition validation', () => {
 
   it('refuses broken JSON and unknown schema versions with a clear message', () => {
     expect(parseDefinition('x.json', '{ "name": ').problems[0]!.message).toMatch(/^is not valid JSON/);
-    expect(parseDefinition('x.json', '{"schemaVersion": 99}').problems[0]).toMatchObject({ pointer: '/schemaVersion', message: expect.stringMatching(/newer than this program/) });
+    expect(parseDefinition('x.json', '{"schemaVersion": 99}').problems[0]).toMatchObject({
+      pointer: '/schemaVersion',
+      message: expect.stringMatching(/newer than this program/),
+    });
   });
 
   it('migrates an old definition step by step', () => {
@@ -118,10 +129,18 @@ describe('recruit new resource and recruit check', () => {
     expect(again.stderr).toMatch(/exists already/);
     expect(scratch.run('new', 'resource', 'shift_pattern').status).toBe(2);
     // A second screen over the same table: only its name and menu node, and its own calls.
-    expect(scratch.run('new', 'resource', 'NightShift', '--extends', 'nowhere')).toMatchObject({ status: 2, stderr: expect.stringContaining('There is no valid definition resources/nowhere.json to extend') });
+    expect(scratch.run('new', 'resource', 'NightShift', '--extends', 'nowhere')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('There is no valid definition resources/nowhere.json to extend'),
+    });
     expect(scratch.run('new', 'resource', 'NightShift', '--extends', 'shift-pattern').status).toBe(0);
     const night = JSON.parse(readFileSync(file('resources/night-shift.json'), 'utf8')) as Record<string, unknown>;
-    expect(night).toMatchObject({ extends: 'shift-pattern', name: 'NightShift', api: { controller: 'NightShift' }, menu: { key: 'nightShift', path: '/web/system/nightShift' } });
+    expect(night).toMatchObject({
+      extends: 'shift-pattern',
+      name: 'NightShift',
+      api: { controller: 'NightShift' },
+      menu: { key: 'nightShift', path: '/web/system/nightShift' },
+    });
     expect(Object.keys(night)).toEqual(['$schema', 'schemaVersion', 'extends', 'name', 'menu', 'api']);
     const generated = scratch.run('generate');
     expect(generated.status, generated.stderr).toBe(0);
@@ -133,15 +152,25 @@ describe('recruit new resource and recruit check', () => {
     expect(check.stderr.split('\n').filter((l) => /ShiftPattern|shift-pattern|NightShift|night-shift/.test(l))).toEqual([]);
     await withScratchServer(scratch.dir, async (base) => {
       const post = (url: string, payload: unknown, token?: string) =>
-        fetch(`${base}/recruit/api${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(payload) }).then((r) => r.json() as Promise<{ state: number; data: Record<string, unknown> }>);
+        fetch(`${base}/recruit/api${url}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(payload),
+        }).then((r) => r.json() as Promise<{ state: number; data: Record<string, unknown> }>);
       const token = (await post('/Login/SysLogin', { account: 'admin', password: 'Admin@2026' })).data.accessToken as string;
       const created = await post('/ShiftPattern/Add', { name: '早班 08:00-20:00' }, token);
       expect(created).toMatchObject({ state: 200, data: { name: '早班 08:00-20:00', enabled: true } });
-      const list = (url: string) => fetch(`${base}/recruit/api${url}`, { headers: { authorization: `Bearer ${token}` } }).then((r) => r.json() as Promise<{ data: { totalCount: number } }>);
+      const list = (url: string) =>
+        fetch(`${base}/recruit/api${url}`, { headers: { authorization: `Bearer ${token}` } }).then(
+          (r) => r.json() as Promise<{ data: { totalCount: number } }>,
+        );
       expect((await list('/ShiftPattern/GetList')).data.totalCount).toBe(1);
       // The extending screen reads and writes the same rows under its own calls and keys.
       expect((await list('/NightShift/GetList')).data.totalCount).toBe(1);
-      expect(await post('/NightShift/Add', { name: '夜班 20:00-08:00' }, token)).toMatchObject({ state: 200, data: { name: '夜班 20:00-08:00' } });
+      expect(await post('/NightShift/Add', { name: '夜班 20:00-08:00' }, token)).toMatchObject({
+        state: 200,
+        data: { name: '夜班 20:00-08:00' },
+      });
       expect((await list('/ShiftPattern/GetList')).data.totalCount).toBe(2);
     });
   }, 120_000);
@@ -164,9 +193,15 @@ describe('recruit new resource and recruit check', () => {
     expect(res.stderr).toContain('orphan.json at /extends: extends "nowhere", but there is no resources/nowhere.json');
     // A transition button's key must be one its row needs; its row must exist.
     const at = screen.list.actions.length;
-    expect(res.stderr).toContain(`hired.json at /list/actions/${at - 2}: key hired:pass is none of those PassInitialScreening needs (newDelivery:pass)`);
-    expect(res.stderr).toContain(`hired.json at /list/actions/${at - 1}/transition: names no row of the transition table (src/common/pipeline.ts): NoSuchStep`);
-    expect(res.stderr).toContain(`hired.json at /list/bulkActions/${screen.list.bulkActions.length - 1}: SetTemporyEmployeeNo takes one record at a time: a row button, not a bulk one`);
+    expect(res.stderr).toContain(
+      `hired.json at /list/actions/${at - 2}: key hired:pass is none of those PassInitialScreening needs (newDelivery:pass)`,
+    );
+    expect(res.stderr).toContain(
+      `hired.json at /list/actions/${at - 1}/transition: names no row of the transition table (src/common/pipeline.ts): NoSuchStep`,
+    );
+    expect(res.stderr).toContain(
+      `hired.json at /list/bulkActions/${screen.list.bulkActions.length - 1}: SetTemporyEmployeeNo takes one record at a time: a row button, not a bulk one`,
+    );
     expect(res.stderr).toContain('interview-contacts.json at /list/columns/5/prop: names no field "nickname"');
     expect(res.stderr).toContain('interview-contacts.json at /form/items/4/prop: names no field "mobile"');
     expect(res.stderr).toContain('interview-contacts.json at /list/toolbar/3: button "export" needs api.actions.export');

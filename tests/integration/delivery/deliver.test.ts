@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { FILE_LINK } from '../../support/resume-fixtures.ts';
-import { clearPositions, demoTenementId, insertAttachment, insertPosition, insertResume, insertSpecialForm, newSeeker } from '../../support/recruiting.ts';
+import {
+  clearPositions,
+  demoTenementId,
+  insertAttachment,
+  insertPosition,
+  insertResume,
+  insertSpecialForm,
+  newSeeker,
+} from '../../support/recruiting.ts';
 import { deliveryRecords, positions, specialFormData } from '../../../src/server/db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -14,9 +22,21 @@ const pos: Record<'open' | 'race' | 'strict' | 'form' | 'draft' | 'offline' | 'a
 type Qual = { qualified: boolean; missing: string[]; unmet: string[]; canDeliver: boolean; reason?: string };
 
 const post = (token: string | null, payload: object, lang = 'zh-CN') =>
-  app.inject({ method: 'POST', url: api('/ResumeDeliveryRecord/User/Delivery'), headers: { ...(token ? auth(token) : {}), 'accept-language': lang }, payload });
+  app.inject({
+    method: 'POST',
+    url: api('/ResumeDeliveryRecord/User/Delivery'),
+    headers: { ...(token ? auth(token) : {}), 'accept-language': lang },
+    payload,
+  });
 const apply = async (token: string, payload: object, lang = 'zh-CN') => body<{ id: number }>(await post(token, payload, lang));
-const qual = async (token: string, id: number, lang = 'zh-CN') => body<Qual>(await app.inject({ method: 'GET', url: api(`/PositionInfo/Qualification?id=${id}`), headers: { ...auth(token), 'accept-language': lang } }));
+const qual = async (token: string, id: number, lang = 'zh-CN') =>
+  body<Qual>(
+    await app.inject({
+      method: 'GET',
+      url: api(`/PositionInfo/Qualification?id=${id}`),
+      headers: { ...auth(token), 'accept-language': lang },
+    }),
+  );
 const recordRow = async (id: number) => (await app.database.db.select().from(deliveryRecords).where(eq(deliveryRecords.id, id)))[0]!;
 
 beforeAll(async () => {
@@ -66,13 +86,17 @@ describe('ResumeDeliveryRecord/User/Delivery', () => {
     expect(none).toMatchObject({ state: 1146, message: '请先完善简历：基本信息、求职状态、求职期望、教育经历、照片' });
     expect((await apply(who.partial.token, { positionId: pos.open, resumeType: 1 })).message).toBe('请先完善简历：求职期望、照片');
     expect((await apply(who.partial.token, { positionId: pos.open, resumeType: 1 }, 'zh-TW')).message).toBe('請先完善履歷：求職期望、照片');
-    expect((await apply(who.partial.token, { positionId: pos.open, resumeType: 1 }, 'en')).message).toBe('Complete your resume first: job expectations, photo');
+    expect((await apply(who.partial.token, { positionId: pos.open, resumeType: 1 }, 'en')).message).toBe(
+      'Complete your resume first: job expectations, photo',
+    );
   });
 
   it('names the requirements the resume does not meet (1147)', async () => {
     const res = await apply(who.complete.token, { positionId: pos.strict, resumeType: 1 });
     expect(res).toMatchObject({ state: 1147, message: '不符合该职位的要求：学历硕士及以上、年龄18-25岁' });
-    expect((await apply(who.complete.token, { positionId: pos.strict, resumeType: 1 }, 'en')).message).toBe('You do not meet this position’s requirements: education Master\'s or above, age 18-25');
+    expect((await apply(who.complete.token, { positionId: pos.strict, resumeType: 1 }, 'en')).message).toBe(
+      "You do not meet this position’s requirements: education Master's or above, age 18-25",
+    );
   });
 
   it('accepts only the caller’s own, undeleted attachment (1102 otherwise)', async () => {
@@ -85,15 +109,37 @@ describe('ResumeDeliveryRecord/User/Delivery', () => {
     const res = await apply(who.bare.token, { positionId: pos.open, resumeType: 2, attachmentId: mine });
     expect(res.state).toBe(200);
     // No online resume: the snapshot is empty, the attachment carries the application.
-    expect(await recordRow(res.data.id)).toMatchObject({ resumeType: 2, attachmentId: mine, resumeSnapshot: {}, stage: 1, active: true, source: '招聘网站' });
+    expect(await recordRow(res.data.id)).toMatchObject({
+      resumeType: 2,
+      attachmentId: mine,
+      resumeSnapshot: {},
+      stage: 1,
+      active: true,
+      source: '招聘网站',
+    });
   });
 
   it('applies with the complete online resume: stage 1, source 招聘网站, the resume as it is now kept', async () => {
     const res = await apply(who.complete.token, { positionId: pos.open, resumeType: 1 });
     expect(res.state).toBe(200);
     const row = await recordRow(res.data.id);
-    expect(row).toMatchObject({ tenementId: await demoTenementId(app.database.db), positionId: pos.open, userId: who.complete.userId, resumeType: 1, attachmentId: null, stage: 1, active: true, source: '招聘网站', viewedAt: null });
-    const snapshot = row.resumeSnapshot as { basic: { name: string }; educations: unknown[]; photos: Array<{ fullPath: string }>; completeness: { percent: number } };
+    expect(row).toMatchObject({
+      tenementId: await demoTenementId(app.database.db),
+      positionId: pos.open,
+      userId: who.complete.userId,
+      resumeType: 1,
+      attachmentId: null,
+      stage: 1,
+      active: true,
+      source: '招聘网站',
+      viewedAt: null,
+    });
+    const snapshot = row.resumeSnapshot as {
+      basic: { name: string };
+      educations: unknown[];
+      photos: Array<{ fullPath: string }>;
+      completeness: { percent: number };
+    };
     expect(snapshot.basic.name).toBe('李明');
     expect(snapshot.educations).toHaveLength(1);
     // Keyed read links (issue 26): a snapshot never names a file by its counting id.
@@ -124,10 +170,18 @@ describe('ResumeDeliveryRecord/User/Delivery', () => {
     const missing = await apply(who.complete.token, { positionId: pos.form, resumeType: 1 });
     expect(missing.state).toBe(1000);
     expect(missing.errors).toEqual({ 'formData.height': '不能为空', 'formData.shift': '不能为空' });
-    const bad = await apply(who.complete.token, { positionId: pos.form, resumeType: 1, formData: { height: 'tall', shift: '也许', note: '一二三四五六七八九十十一', extra: 'x' } });
+    const bad = await apply(who.complete.token, {
+      positionId: pos.form,
+      resumeType: 1,
+      formData: { height: 'tall', shift: '也许', note: '一二三四五六七八九十十一', extra: 'x' },
+    });
     expect(Object.keys(bad.errors!).sort()).toEqual(['formData.extra', 'formData.height', 'formData.note', 'formData.shift']);
     expect(await app.database.db.select().from(deliveryRecords).where(eq(deliveryRecords.positionId, pos.form))).toHaveLength(0);
-    const good = await apply(who.complete.token, { positionId: pos.form, resumeType: 1, formData: { height: '175', shift: '是', note: '' } });
+    const good = await apply(who.complete.token, {
+      positionId: pos.form,
+      resumeType: 1,
+      formData: { height: '175', shift: '是', note: '' },
+    });
     expect(good.state).toBe(200);
     const [answers] = await app.database.db.select().from(specialFormData).where(eq(specialFormData.deliveryRecordId, good.data.id));
     expect(answers).toMatchObject({ data: { height: 175, shift: '是' }, updatedBy: who.complete.userId });
@@ -143,7 +197,11 @@ describe('PositionInfo/Qualification', () => {
 
   it('says a complete, qualified resume may apply', async () => {
     expect((await qual(who.complete.token, pos.strict)).data).toEqual({
-      qualified: false, missing: [], unmet: ['学历硕士及以上', '年龄18-25岁'], canDeliver: false, reason: '不符合该职位的要求：学历硕士及以上、年龄18-25岁',
+      qualified: false,
+      missing: [],
+      unmet: ['学历硕士及以上', '年龄18-25岁'],
+      canDeliver: false,
+      reason: '不符合该职位的要求：学历硕士及以上、年龄18-25岁',
     });
     const db = app.database.db;
     const fresh = await insertPosition(db, { tenementId: await demoTenementId(db), name: '新职位' });
@@ -152,7 +210,12 @@ describe('PositionInfo/Qualification', () => {
 
   it('names missing sections without blocking an attachment application', async () => {
     const res = await qual(who.bare.token, pos.race, 'zh-TW');
-    expect(res.data).toEqual({ qualified: false, missing: ['基本資料', '求職狀態', '求職期望', '教育經歷', '照片'], unmet: [], canDeliver: true });
+    expect(res.data).toEqual({
+      qualified: false,
+      missing: ['基本資料', '求職狀態', '求職期望', '教育經歷', '照片'],
+      unmet: [],
+      canDeliver: true,
+    });
   });
 
   it('gives the reason an application would be refused: already applied, position offline', async () => {
@@ -161,7 +224,14 @@ describe('PositionInfo/Qualification', () => {
     expect((await qual(who.complete.token, pos.offline)).state).toBe(1102);
     const db = app.database.db;
     const closed = await insertPosition(db, { tenementId: await demoTenementId(db), name: '已投后下线' });
-    await db.insert(deliveryRecords).values({ tenementId: await demoTenementId(db), positionId: closed, userId: who.complete.userId, resumeType: 1, resumeSnapshot: {}, active: false });
+    await db.insert(deliveryRecords).values({
+      tenementId: await demoTenementId(db),
+      positionId: closed,
+      userId: who.complete.userId,
+      resumeType: 1,
+      resumeSnapshot: {},
+      active: false,
+    });
     await db.update(positions).set({ state: 3 }).where(eq(positions.id, closed));
     expect((await qual(who.complete.token, closed)).data).toMatchObject({ canDeliver: false, reason: '该职位已下线或未发布，不能投递' });
   });

@@ -11,16 +11,28 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 let recordId: Promise<number> | undefined;
 
 async function seekerToken(c: MatrixCtx): Promise<string> {
-  const res = await c.call('', { method: 'POST', url: '/Login/SysLogin', payload: { account: 'seeker', password: 'Seeker@2026', loginSource: 3 } });
+  const res = await c.call('', {
+    method: 'POST',
+    url: '/Login/SysLogin',
+    payload: { account: 'seeker', password: 'Seeker@2026', loginSource: 3 },
+  });
   return (res.data as { accessToken: string }).accessToken;
 }
 
 async function applyToFirstOpen(c: MatrixCtx, token: string, attachmentId: number): Promise<number> {
-  const list = (await c.call(token, { method: 'GET', url: '/PositionInfo/GetListForHome?perPage=100' })).data as { list: Array<{ id: number }> };
+  const list = (await c.call(token, { method: 'GET', url: '/PositionInfo/GetListForHome?perPage=100' })).data as {
+    list: Array<{ id: number }>;
+  };
   for (const { id } of list.list) {
-    const detail = (await c.call(token, { method: 'GET', url: `/PositionInfo/GetDetail?id=${id}` })).data as { specialFormId: number | null };
+    const detail = (await c.call(token, { method: 'GET', url: `/PositionInfo/GetDetail?id=${id}` })).data as {
+      specialFormId: number | null;
+    };
     if (detail.specialFormId !== null) continue;
-    const res = await c.call(token, { method: 'POST', url: '/ResumeDeliveryRecord/User/Delivery', payload: { positionId: id, resumeType: 2, attachmentId } });
+    const res = await c.call(token, {
+      method: 'POST',
+      url: '/ResumeDeliveryRecord/User/Delivery',
+      payload: { positionId: id, resumeType: 2, attachmentId },
+    });
     if (res.state === 200) return (res.data as { id: number }).id;
     const open = await c.call(token, { method: 'GET', url: `/ResumeDeliveryRecord/GetDeliveryRecordByPositionId?positionId=${id}` });
     if (open.data) return (open.data as { id: number }).id;
@@ -32,7 +44,11 @@ async function applyToFirstOpen(c: MatrixCtx, token: string, attachmentId: numbe
 export function demoRecord(c: MatrixCtx): Promise<number> {
   recordId ??= (async () => {
     const token = await seekerToken(c);
-    const upload = await c.call(token, { method: 'POST', url: '/Resume/Attachment/UploadResume', file: { data: PDF, filename: 'matrix.pdf', type: 'application/pdf' } });
+    const upload = await c.call(token, {
+      method: 'POST',
+      url: '/Resume/Attachment/UploadResume',
+      file: { data: PDF, filename: 'matrix.pdf', type: 'application/pdf' },
+    });
     return applyToFirstOpen(c, token, (upload.data as { id: number }).id);
   })();
   return recordId;

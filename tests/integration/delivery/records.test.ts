@@ -4,7 +4,17 @@ import { eq } from 'drizzle-orm';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { FILE_LINK } from '../../support/resume-fixtures.ts';
-import { clearPositions, demoTenementId, insertAttachment, insertPosition, insertResume, insertSpecialForm, newSeeker, scopedHr, setRecordStage } from '../../support/recruiting.ts';
+import {
+  clearPositions,
+  demoTenementId,
+  insertAttachment,
+  insertPosition,
+  insertResume,
+  insertSpecialForm,
+  newSeeker,
+  scopedHr,
+  setRecordStage,
+} from '../../support/recruiting.ts';
 import { positions } from '../../../src/server/db/schema/index.ts';
 import { deliveryRecords } from '../../../src/server/db/schema/index.ts';
 
@@ -18,7 +28,16 @@ let b: { token: string; userId: number };
 const rec: Record<'a1' | 'a2' | 'b1', number> = {} as never;
 const pos: Record<'first' | 'second', number> = {} as never;
 
-type Row = { id: number; positionId: number; positionName: string; seekerStage: number; seekerStageName: string; viewedAt: string | null; attachmentName: string | null; stage: number };
+type Row = {
+  id: number;
+  positionId: number;
+  positionName: string;
+  seekerStage: number;
+  seekerStageName: string;
+  viewedAt: string | null;
+  attachmentName: string | null;
+  stage: number;
+};
 type Page = { list: Row[]; totalCount: number };
 type Detail = {
   record: { id: number; seekerStage: number; viewedAt: string | null; source: string };
@@ -33,10 +52,22 @@ const call = (token: string | null, method: 'GET' | 'POST', url: string, payload
   app.inject({ method, url: api(url), headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
 const mine = async (token: string, query = '') => body<Page>(await call(token, 'GET', `/ResumeDeliveryRecord/User/GetList${query}`));
 const detail = async (token: string, id: number) => body<Detail>(await call(token, 'GET', `/ResumeDeliveryRecord/GetDetail?id=${id}`));
-const byPosition = async (token: string, positionId: number) => body<{ id: number; seekerStage: number } | null>(await call(token, 'GET', `/ResumeDeliveryRecord/GetDeliveryRecordByPositionId?positionId=${positionId}`));
-const education = async (token: string, id: number, educations: object[]) => body(await call(token, 'POST', '/ResumeDeliveryRecord/updateResumeEducation', { id, educations }));
-const arrival = async (token: string, id: number, arrivalTime: string) => body(await call(token, 'POST', '/ResumeDeliveryRecord/updateArrivaTime', { id, arrivalTime }));
-const school = (name: string) => ({ school: name, major: '机电一体化', education: 4, startDate: '2015-09', endDate: '2018-06', fullTime: true });
+const byPosition = async (token: string, positionId: number) =>
+  body<{ id: number; seekerStage: number } | null>(
+    await call(token, 'GET', `/ResumeDeliveryRecord/GetDeliveryRecordByPositionId?positionId=${positionId}`),
+  );
+const education = async (token: string, id: number, educations: object[]) =>
+  body(await call(token, 'POST', '/ResumeDeliveryRecord/updateResumeEducation', { id, educations }));
+const arrival = async (token: string, id: number, arrivalTime: string) =>
+  body(await call(token, 'POST', '/ResumeDeliveryRecord/updateArrivaTime', { id, arrivalTime }));
+const school = (name: string) => ({
+  school: name,
+  major: '机电一体化',
+  education: 4,
+  startDate: '2015-09',
+  endDate: '2018-06',
+  fullTime: true,
+});
 const row = async (id: number) => (await app.database.db.select().from(deliveryRecords).where(eq(deliveryRecords.id, id)))[0]!;
 
 beforeAll(async () => {
@@ -52,17 +83,26 @@ beforeAll(async () => {
   b = await newSeeker(app, 'recordb');
   await insertResume(db, a.userId);
   await insertResume(db, b.userId);
-  const apply = async (token: string, payload: object) => body<{ id: number }>(await call(token, 'POST', '/ResumeDeliveryRecord/User/Delivery', payload)).data.id;
+  const apply = async (token: string, payload: object) =>
+    body<{ id: number }>(await call(token, 'POST', '/ResumeDeliveryRecord/User/Delivery', payload)).data.id;
   rec.a1 = await apply(a.token, { positionId: pos.first, resumeType: 1 });
-  rec.a2 = await apply(a.token, { positionId: pos.second, resumeType: 2, attachmentId: await insertAttachment(db, a.userId, '李明-简历.pdf'), formData: { height: 172 } });
+  rec.a2 = await apply(a.token, {
+    positionId: pos.second,
+    resumeType: 2,
+    attachmentId: await insertAttachment(db, a.userId, '李明-简历.pdf'),
+    formData: { height: 172 },
+  });
   rec.b1 = await apply(b.token, { positionId: pos.first, resumeType: 1 });
 });
 afterAll(async () => app.close());
 
 describe('the seeker’s own applications', () => {
   it('need a login (401)', async () => {
-    for (const url of ['/ResumeDeliveryRecord/User/GetList', `/ResumeDeliveryRecord/GetDeliveryRecordByPositionId?positionId=${pos.first}`]) expect((await call(null, 'GET', url)).statusCode).toBe(401);
-    expect((await call(null, 'POST', '/ResumeDeliveryRecord/updateArrivaTime', { id: rec.a1, arrivalTime: '2026-09-01' })).statusCode).toBe(401);
+    for (const url of ['/ResumeDeliveryRecord/User/GetList', `/ResumeDeliveryRecord/GetDeliveryRecordByPositionId?positionId=${pos.first}`])
+      expect((await call(null, 'GET', url)).statusCode).toBe(401);
+    expect((await call(null, 'POST', '/ResumeDeliveryRecord/updateArrivaTime', { id: rec.a1, arrivalTime: '2026-09-01' })).statusCode).toBe(
+      401,
+    );
     expect((await call(null, 'POST', '/ResumeDeliveryRecord/updateResumeEducation', { id: rec.a1, educations: [] })).statusCode).toBe(401);
   });
 
@@ -71,15 +111,36 @@ describe('the seeker’s own applications', () => {
     expect(res.data.totalCount).toBe(2);
     expect(res.data.list.map((r) => r.id)).toEqual([rec.a2, rec.a1]);
     expect(res.data.list[0]).toEqual({
-      id: rec.a2, positionId: pos.second, positionName: '普工', tenementName: '华东精密制造有限公司', salaryMin: 5000, salaryMax: 5400, salaryUnit: 1, officePlaceName: null,
-      resumeType: 2, attachmentName: '李明-简历.pdf', stage: 1, seekerStage: 1, seekerStageName: '已投递', message: null, createdAt: expect.any(String), viewedAt: null, stageChangedAt: expect.any(String), positionState: 2,
+      id: rec.a2,
+      positionId: pos.second,
+      positionName: '普工',
+      tenementName: '华东精密制造有限公司',
+      salaryMin: 5000,
+      salaryMax: 5400,
+      salaryUnit: 1,
+      officePlaceName: null,
+      resumeType: 2,
+      attachmentName: '李明-简历.pdf',
+      stage: 1,
+      seekerStage: 1,
+      seekerStageName: '已投递',
+      message: null,
+      createdAt: expect.any(String),
+      viewedAt: null,
+      stageChangedAt: expect.any(String),
+      positionState: 2,
     });
     expect((await mine(b.token)).data.list.map((r) => r.id)).toEqual([rec.b1]);
     expect((await mine(a.token, '?stage=10')).state).toBe(1000);
   });
 
   it('answer the open application to a position, or null', async () => {
-    expect((await byPosition(a.token, pos.first)).data).toEqual({ id: rec.a1, seekerStage: 1, seekerStageName: '已投递', createdAt: expect.any(String) });
+    expect((await byPosition(a.token, pos.first)).data).toEqual({
+      id: rec.a1,
+      seekerStage: 1,
+      seekerStageName: '已投递',
+      createdAt: expect.any(String),
+    });
     expect((await byPosition(b.token, pos.second)).data).toBeNull();
     expect((await byPosition(b.token, pos.first)).data!.id).toBe(rec.b1);
   });
@@ -102,7 +163,13 @@ describe('ResumeDeliveryRecord/GetDetail (HR opens an application)', () => {
   it('answers the record, position, resume snapshot, attachment and form answers', async () => {
     const online = await detail(admin, rec.a1);
     expect(online.state).toBe(200);
-    expect(online.data).toMatchObject({ record: { id: rec.a1, seekerStage: 2, source: '招聘网站' }, position: { id: pos.first, name: '数控车工' }, applicant: { account: 'recorda' }, attachment: null, formData: null });
+    expect(online.data).toMatchObject({
+      record: { id: rec.a1, seekerStage: 2, source: '招聘网站' },
+      position: { id: pos.first, name: '数控车工' },
+      applicant: { account: 'recorda' },
+      attachment: null,
+      formData: null,
+    });
     expect(online.data.resume.basic!.name).toBe('李明');
     const withFile = await detail(admin, rec.a2);
     expect(withFile.data.attachment).toEqual({ id: expect.any(Number), name: '李明-简历.pdf', fullPath: expect.stringMatching(FILE_LINK) });
@@ -136,13 +203,18 @@ describe('changes the seeker may still make', () => {
     expect((await education(a.token, rec.b1, [school('别人改的')])).state).toBe(1102);
     const res = await education(b.token, rec.b1, [school('上海电机学院'), school('夜大')]);
     expect(res.state).toBe(200);
-    expect(((await row(rec.b1)).resumeSnapshot as { educations: Array<{ school: string }> }).educations.map((e) => e.school)).toEqual(['上海电机学院', '夜大']);
+    expect(((await row(rec.b1)).resumeSnapshot as { educations: Array<{ school: string }> }).educations.map((e) => e.school)).toEqual([
+      '上海电机学院',
+      '夜大',
+    ]);
     // a1 has been opened by HR.
     expect((await education(a.token, rec.a1, [school('晚了')])).state).toBe(1149);
   });
 
   it('educations: bad input is 1000 with the fields at fault', async () => {
-    expect((await education(b.token, rec.b1, [{ ...school('倒序'), startDate: '2019-09', endDate: '2018-06' }])).errors).toEqual({ 'educations.0.endDate': '结束日期不能早于开始日期' });
+    expect((await education(b.token, rec.b1, [{ ...school('倒序'), startDate: '2019-09', endDate: '2018-06' }])).errors).toEqual({
+      'educations.0.endDate': '结束日期不能早于开始日期',
+    });
     expect(Object.keys((await education(b.token, rec.b1, [{ school: '' }])).errors!).length).toBeGreaterThan(0);
   });
 

@@ -28,11 +28,23 @@ const SEED_PHOTO = readFileSync(new URL('../../../src/server/db/seed/assets/seek
 /** A PDF by its first bytes, long enough to be read from the database in three slices. */
 const BIG_PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(2 * SLICE_BYTES + 12_345), Buffer.from('\n%%EOF\n')]);
 
-interface Stored { id: number; fullPath: string }
+interface Stored {
+  id: number;
+  fullPath: string;
+}
 
-async function upload(app: FastifyInstance, token: string, url: string, data: Buffer, filename: string, fields: Record<string, string> = {}): Promise<Stored> {
+async function upload(
+  app: FastifyInstance,
+  token: string,
+  url: string,
+  data: Buffer,
+  filename: string,
+  fields: Record<string, string> = {},
+): Promise<Stored> {
   const m = multipart([{ field: 'files', filename, data }, ...Object.entries(fields).map(([field, value]) => ({ field, data: value }))]);
-  const b = body<Stored[]>(await app.inject({ method: 'POST', url: api(url), headers: { ...auth(token), ...m.headers }, payload: m.payload }));
+  const b = body<Stored[]>(
+    await app.inject({ method: 'POST', url: api(url), headers: { ...auth(token), ...m.headers }, payload: m.payload }),
+  );
   expect(b.state).toBe(200);
   return b.data[0]!;
 }
@@ -46,7 +58,8 @@ const fileHeaders = (res: LightMyRequestResponse) => ({
   nosniff: res.headers['x-content-type-options'],
 });
 
-const read = (app: FastifyInstance, link: string, token?: string) => app.inject({ method: 'GET', url: link, headers: token ? auth(token) : {} });
+const read = (app: FastifyInstance, link: string, token?: string) =>
+  app.inject({ method: 'GET', url: link, headers: token ? auth(token) : {} });
 
 async function storageKeys(app: FastifyInstance, links: string[]): Promise<string[]> {
   const ids = await Promise.all(links.map((l) => fileIdOfLink(app.database.db, l)));
@@ -80,13 +93,25 @@ describe.each(['disk', 'database'] as const)('FILE_STORE=%s', (store) => {
 
     const anon = await read(app, logo.fullPath);
     expect(anon.rawPayload.equals(TINY_PNG)).toBe(true);
-    expect(fileHeaders(anon)).toEqual({ type: 'image/png', length: String(TINY_PNG.length), cache: 'private, max-age=3600', disposition: `inline; filename="file"; filename*=UTF-8''logo.png`, nosniff: 'nosniff' });
+    expect(fileHeaders(anon)).toEqual({
+      type: 'image/png',
+      length: String(TINY_PNG.length),
+      cache: 'private, max-age=3600',
+      disposition: `inline; filename="file"; filename*=UTF-8''logo.png`,
+      nosniff: 'nosniff',
+    });
 
     expect((await read(app, offer.fullPath)).json()).toMatchObject({ state: 1102 });
     expect((await read(app, offer.fullPath, other)).json()).toMatchObject({ state: 1102 });
     const mine = await read(app, offer.fullPath, admin);
     expect(mine.rawPayload.equals(buildPdf('offer'))).toBe(true);
-    expect(fileHeaders(mine)).toEqual({ type: 'application/pdf', length: String(buildPdf('offer').length), cache: 'private, no-store', disposition: `inline; filename="file"; filename*=UTF-8''${encodeURIComponent('录用通知.pdf')}`, nosniff: 'nosniff' });
+    expect(fileHeaders(mine)).toEqual({
+      type: 'application/pdf',
+      length: String(buildPdf('offer').length),
+      cache: 'private, no-store',
+      disposition: `inline; filename="file"; filename*=UTF-8''${encodeURIComponent('录用通知.pdf')}`,
+      nosniff: 'nosniff',
+    });
     // A picture or PDF opened in a tab is drawn as a page: it keeps the page's policy, not the API's `default-src 'none'`.
     for (const res of [anon, mine]) {
       expect(res.headers['content-security-policy']).toContain("object-src 'none'");
@@ -106,9 +131,19 @@ describe.each(['disk', 'database'] as const)('FILE_STORE=%s', (store) => {
 
   it('serves the error report an import writes to the importer’s company only', async () => {
     const book = new ExcelJS.Workbook();
-    book.addWorksheet('s').addRows([['联系人', '联系电话'], [null, '12345']]);
+    book.addWorksheet('s').addRows([
+      ['联系人', '联系电话'],
+      [null, '12345'],
+    ]);
     const m = multipart([{ field: 'file', filename: 'contacts.xlsx', data: Buffer.from(await book.xlsx.writeBuffer()) }]);
-    const result = body<{ url: string }>(await app.inject({ method: 'POST', url: api('/InterviewContacts/ImportContacts'), headers: { ...auth(admin), ...m.headers }, payload: m.payload })).data;
+    const result = body<{ url: string }>(
+      await app.inject({
+        method: 'POST',
+        url: api('/InterviewContacts/ImportContacts'),
+        headers: { ...auth(admin), ...m.headers },
+        payload: m.payload,
+      }),
+    ).data;
     const report = await read(app, result.url, admin);
     expect(report.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(report.headers['cache-control']).toBe('private, no-store');
@@ -128,7 +163,16 @@ describe.each(['disk', 'database'] as const)('FILE_STORE=%s', (store) => {
 
   it('writes a file’s row and its bytes in one transaction: rolled back, the file is nowhere to read', async () => {
     const userId = await userIdOf(app.database.db, 'admin');
-    const caller: Caller = { sessionId: 0, userId, account: 'admin', identity: 'manage', tenementId: await demoCompanyId(app.database.db), loginSource: 1, mustChangePassword: false, ip: null };
+    const caller: Caller = {
+      sessionId: 0,
+      userId,
+      account: 'admin',
+      identity: 'manage',
+      tenementId: await demoCompanyId(app.database.db),
+      loginSource: 1,
+      mustChangePassword: false,
+      ip: null,
+    };
     let written: { id: number; storageKey: string } | undefined;
     const attempt = inTransaction(app.database.db, async (tx) => {
       const [stored] = await storeFiles(app.deps, caller, [{ filename: 'draft.pdf', data: buildPdf('draft') }], ['pdf'], 'upload', tx);
@@ -164,7 +208,15 @@ describe('a deployment switched from disk to the database', () => {
     if (data) writeFileSync(path.join(filesDir, storageKey), data);
     const [row] = await app.database.db
       .insert(files)
-      .values({ tenementId: await demoCompanyId(app.database.db), userId: await userIdOf(app.database.db, 'admin'), name: 'old.pdf', mime: 'application/pdf', size: data?.length ?? 0, storageKey, fromType: 'upload' })
+      .values({
+        tenementId: await demoCompanyId(app.database.db),
+        userId: await userIdOf(app.database.db, 'admin'),
+        name: 'old.pdf',
+        mime: 'application/pdf',
+        size: data?.length ?? 0,
+        storageKey,
+        fromType: 'upload',
+      })
       .returning({ id: files.id });
     return { storageKey, link: await fileLinkOf(app.database.db, row!.id) };
   }

@@ -104,10 +104,16 @@ describe('the data scope on people', () => {
   it('narrows a reader granted the screen to the members in scope, with controlled fields masked and not searchable', async () => {
     const tenementId = await tenementIdOf(app, 'T0001');
     const production = await deptIdByNo(app, 'D02');
-    const auditor = await role(app, tenementId, { name: '登录审计', menus: [LoginLog.menu.id], scope: { valueType: ValueType.DEPTS, deptIds: [production] } });
+    const auditor = await role(app, tenementId, {
+      name: '登录审计',
+      menus: [LoginLog.menu.id],
+      scope: { valueType: ValueType.DEPTS, deptIds: [production] },
+    });
     await staff(app, tenementId, { account: 'log_reader', name: '审计员', phone: '13600000102', deptId: production, roleIds: [auditor] });
     await staff(app, tenementId, { account: 'line_worker', name: '王强', phone: '13600000103', deptId: production });
-    await app.database.db.insert(controlledFieldTable).values({ tenementId, tableName: 'tenement_users', fieldName: 'phone', fieldLabel: '手机号', controlType: 'mask' });
+    await app.database.db
+      .insert(controlledFieldTable)
+      .values({ tenementId, tableName: 'tenement_users', fieldName: 'phone', fieldLabel: '手机号', controlType: 'mask' });
     await scene('production', '10.60.1.1', () => attempt('13600000103', STAFF_PASSWORD, '10.60.1.1'));
     const reader = await loginAs(app, 'log_reader', STAFF_PASSWORD);
     const page = await list(reader);

@@ -29,8 +29,15 @@ afterAll(async () => app.close());
 
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) LoginLogTest/1.0';
 const post = (url: string, payload: Record<string, unknown>, opts: { token?: string; ip?: string } = {}) =>
-  app.inject({ method: 'POST', url: api(url), payload, headers: { 'user-agent': UA, ...(opts.token ? auth(opts.token) : {}) }, remoteAddress: opts.ip ?? '10.50.0.1' });
-const state = async (url: string, payload: Record<string, unknown>, opts: { token?: string; ip?: string } = {}) => body(await post(url, payload, opts)).state;
+  app.inject({
+    method: 'POST',
+    url: api(url),
+    payload,
+    headers: { 'user-agent': UA, ...(opts.token ? auth(opts.token) : {}) },
+    remoteAddress: opts.ip ?? '10.50.0.1',
+  });
+const state = async (url: string, payload: Record<string, unknown>, opts: { token?: string; ip?: string } = {}) =>
+  body(await post(url, payload, opts)).state;
 
 async function since() {
   const rows = await app.database.db.select().from(loginLogs).where(gt(loginLogs.id, mark)).orderBy(loginLogs.id);
@@ -42,12 +49,26 @@ async function since() {
 describe('a successful login', () => {
   it('is one row with the account as typed, the user, the company it acts for, address, browser, client kind and terms', async () => {
     await since();
-    expect(await state('/Login/SysLogin', { account: ' admin', password: 'Admin@2026', loginSource: 3, agreementVersion: TERMS_VERSION }, { ip: '10.50.1.1' })).toBe(200);
+    expect(
+      await state(
+        '/Login/SysLogin',
+        { account: ' admin', password: 'Admin@2026', loginSource: 3, agreementVersion: TERMS_VERSION },
+        { ip: '10.50.1.1' },
+      ),
+    ).toBe(200);
     const [row, ...more] = await since();
     expect(more).toEqual([]);
     expect(row).toMatchObject({
-      account: 'admin', userId: await userIdOf(app.database.db, 'admin'), tenementId, method: 'password', loginSource: 3,
-      success: true, reason: null, ip: '10.50.1.1', userAgent: UA, agreementVersion: TERMS_VERSION,
+      account: 'admin',
+      userId: await userIdOf(app.database.db, 'admin'),
+      tenementId,
+      method: 'password',
+      loginSource: 3,
+      success: true,
+      reason: null,
+      ip: '10.50.1.1',
+      userAgent: UA,
+      agreementVersion: TERMS_VERSION,
     });
     const accepted = await app.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, row!.userId!));
     expect(accepted.map((a) => a.version)).toEqual([TERMS_VERSION]);
@@ -65,7 +86,9 @@ describe('a successful login', () => {
     expect(await state('/Login/ChangeLogin', { identity: 'manage' }, { token, ip: '10.50.1.2' })).toBe(200);
     expect(await state('/Login/ChangeLogin', { identity: 'manage' }, { token })).toBe(200);
     expect(await state('/Login/ChangeLogin', { identity: 'seeker' }, { token })).toBe(200);
-    expect(await since()).toMatchObject([{ account: 'recruiter', method: 'switch', success: true, tenementId, ip: '10.50.1.2', userAgent: UA }]);
+    expect(await since()).toMatchObject([
+      { account: 'recruiter', method: 'switch', success: true, tenementId, ip: '10.50.1.2', userAgent: UA },
+    ]);
   });
 
   it('through a login link and a third-party identity names the account reached, never the code or the union id', async () => {
@@ -78,7 +101,11 @@ describe('a successful login', () => {
     expect(await state('/Login/ThirdPartyLogin', { ...union, password: 'Seeker@2026' }, { token: seeker })).toBe(200);
     expect(await state('/Login/ThirdPartyLogin', union)).toBe(200);
     const rows = await since();
-    expect(rows.map((r) => [r.method, r.account, r.success])).toEqual([['exchangeCode', 'seeker', true], ['thirdParty', 'seeker', true], ['thirdParty', 'seeker', true]]);
+    expect(rows.map((r) => [r.method, r.account, r.success])).toEqual([
+      ['exchangeCode', 'seeker', true],
+      ['thirdParty', 'seeker', true],
+      ['thirdParty', 'seeker', true],
+    ]);
     expect(JSON.stringify(rows)).not.toContain(code);
     expect(JSON.stringify(rows)).not.toContain('wx_union_4711');
   });
@@ -90,7 +117,8 @@ describe('a failed login', () => {
     expect(await state('/Login/SysLogin', { account: 'seeker', password: 'Wrong#Pass1' })).toBe(1300);
     expect(await state('/Login/SysLogin', { account: 'No_Such_One', password: 'Wrong#Pass2' })).toBe(1300);
     // Three failures from one address lock it out; the account then needs a captcha from anywhere.
-    for (const expected of [1300, 1300, 1301]) expect(await state('/Login/SysLogin', { account: 'recruiter', password: 'Wrong#Pass3' }, { ip: '10.50.2.1' })).toBe(expected);
+    for (const expected of [1300, 1300, 1301])
+      expect(await state('/Login/SysLogin', { account: 'recruiter', password: 'Wrong#Pass3' }, { ip: '10.50.2.1' })).toBe(expected);
     expect(await state('/Login/SysLogin', { account: 'recruiter', password: 'Recruit@2026' }, { ip: '10.50.2.2' })).toBe(1302);
     await app.database.db.update(users).set({ enabled: false }).where(eq(users.account, 'admin'));
     expect(await state('/Login/SysLogin', { account: 'admin', password: 'Admin@2026' })).toBe(1328);
@@ -106,7 +134,8 @@ describe('a failed login', () => {
       ['admin', 'disabled', false, false, null],
     ]);
     // Nothing typed as a password is kept, right or wrong.
-    for (const secret of ['Wrong#Pass1', 'Wrong#Pass2', 'Wrong#Pass3', 'Recruit@2026', 'Admin@2026']) expect(JSON.stringify(rows)).not.toContain(secret);
+    for (const secret of ['Wrong#Pass1', 'Wrong#Pass2', 'Wrong#Pass3', 'Recruit@2026', 'Admin@2026'])
+      expect(JSON.stringify(rows)).not.toContain(secret);
   });
 
   it('through a link or a third-party identity says why too; a link asking to replace a session is no attempt', async () => {
@@ -118,7 +147,9 @@ describe('a failed login', () => {
     expect(await state('/Login/ExchangeCode', { code }, { token: admin })).toBe(1332);
     expect(await state('/Login/ThirdPartyLogin', { unionId: 'wx_union_0815', thirdPartyType: 9 })).toBe(1327);
     expect(await state('/Login/ThirdPartyLogin', { unionId: 'wx_union_0815', thirdPartyType: 5 })).toBe(1326);
-    expect(await state('/Login/ThirdPartyLogin', { unionId: 'wx_union_0815', thirdPartyType: 5, password: 'Wrong#Pass4' }, { token: admin })).toBe(1330);
+    expect(
+      await state('/Login/ThirdPartyLogin', { unionId: 'wx_union_0815', thirdPartyType: 5, password: 'Wrong#Pass4' }, { token: admin }),
+    ).toBe(1330);
     const rows = await since();
     expect(rows.map((r) => [r.method, r.account, r.reason])).toEqual([
       ['exchangeCode', '', 'linkInvalid'],
@@ -131,7 +162,10 @@ describe('a failed login', () => {
 
   it('keeps its row when the attempt’s transaction is undone, and the undone success row goes with it', async () => {
     await since();
-    const attempt = { ...newAttempt('password', 'admin', 1, { ip: '10.50.3.1', userAgent: null }), userId: await userIdOf(app.database.db, 'admin') };
+    const attempt = {
+      ...newAttempt('password', 'admin', 1, { ip: '10.50.3.1', userAgent: null }),
+      userId: await userIdOf(app.database.db, 'admin'),
+    };
     const run = () =>
       app.database.db.transaction(async (tx) => {
         await recordSuccess(tx, attempt, tenementId);
@@ -147,8 +181,14 @@ describe('retention', () => {
     const db = app.database.db;
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    const [old] = await db.insert(loginLogs).values({ account: 'admin', method: 'password', loginSource: 1, success: true, createdAt: ago(181) }).returning();
-    const [kept] = await db.insert(loginLogs).values({ account: 'admin', method: 'password', loginSource: 1, success: true, createdAt: ago(179) }).returning();
+    const [old] = await db
+      .insert(loginLogs)
+      .values({ account: 'admin', method: 'password', loginSource: 1, success: true, createdAt: ago(181) })
+      .returning();
+    const [kept] = await db
+      .insert(loginLogs)
+      .values({ account: 'admin', method: 'password', loginSource: 1, success: true, createdAt: ago(179) })
+      .returning();
     const counts = await purgeExpired(db, now, 180);
     expect(counts.loginLogs).toBe(1);
     const left = new Set((await db.select({ id: loginLogs.id }).from(loginLogs)).map((r) => r.id));

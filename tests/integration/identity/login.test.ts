@@ -46,13 +46,16 @@ describe('Login/SysLogin', () => {
     const locked = body(await login({ account: 'recruiter', password: 'bad', captchaTicket: await solveCaptcha(app, 'login') }));
     expect(locked.state).toBe(1301);
     expect(locked.message).toContain('15');
-    expect(body(await login({ account: 'recruiter', password: 'Recruit@2026', captchaTicket: await solveCaptcha(app, 'login') })).state).toBe(1301);
+    expect(
+      body(await login({ account: 'recruiter', password: 'Recruit@2026', captchaTicket: await solveCaptcha(app, 'login') })).state,
+    ).toBe(1301);
   });
 
   it('lets the owner in from another address with a captcha, which resets the account count; a ticket is single use', async () => {
     // Issue 26 (F): the lock above holds for the failing address only, and failures are counted in the
     // database per account and per address (action_counters), no longer on the user row.
-    const from = (payload: Record<string, unknown>, remoteAddress: string) => app.inject({ method: 'POST', url: api('/Login/SysLogin'), payload, remoteAddress });
+    const from = (payload: Record<string, unknown>, remoteAddress: string) =>
+      app.inject({ method: 'POST', url: api('/Login/SysLogin'), payload, remoteAddress });
     const good = { account: 'recruiter', password: 'Recruit@2026' };
     expect(body(await from(good, '10.3.0.1')).state).toBe(1302);
     const ticket = await solveCaptcha(app, 'login');
@@ -108,7 +111,9 @@ describe('sessions', () => {
   it('ends a management session with 4005 once the user is removed from the company', async () => {
     const token = await loginAs(app, 'admin', 'Admin@2026');
     const [admin] = await app.database.db.select().from(users).where(eq(users.account, 'admin'));
-    const rows = (await app.database.query('DELETE FROM tenement_users WHERE user_id = $1 RETURNING *', [admin!.id])) as Array<Record<string, unknown>>;
+    const rows = (await app.database.query('DELETE FROM tenement_users WHERE user_id = $1 RETURNING *', [admin!.id])) as Array<
+      Record<string, unknown>
+    >;
     expect(body(await app.inject({ method: 'POST', url: api('/Login/CheckLogin'), headers: auth(token) })).state).toBe(4005);
     const r = rows[0]!;
     await app.database.query(
@@ -126,7 +131,14 @@ describe('sessions', () => {
   it('answers the user info of the caller', async () => {
     const token = await loginAs(app, 'admin', 'Admin@2026');
     const b = body<Record<string, unknown>>(await app.inject({ method: 'GET', url: api('/User/GetUserInfo'), headers: auth(token) }));
-    expect(b.data).toMatchObject({ account: 'admin', phone: '13800000001', isHasManage: true, identity: 'manage', userRoles: [3], headPortrait: null });
+    expect(b.data).toMatchObject({
+      account: 'admin',
+      phone: '13800000001',
+      isHasManage: true,
+      identity: 'manage',
+      userRoles: [3],
+      headPortrait: null,
+    });
     expect(b.data).not.toHaveProperty('passwordHash');
   });
 });

@@ -54,7 +54,10 @@ describe('e-mail codes through SMTP', () => {
     await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
     expect(received[0]!.to).toEqual(['applicant@example.com']);
     expect(received[0]!.raw).toMatch(/From: recruit <no-reply@recruit\.test>/);
-    const rows = (await app.database.query(`SELECT body, sent_at FROM outbox WHERE target = 'applicant@example.com'`)) as Array<{ body: string; sent_at: Date | null }>;
+    const rows = (await app.database.query(`SELECT body, sent_at FROM outbox WHERE target = 'applicant@example.com'`)) as Array<{
+      body: string;
+      sent_at: Date | null;
+    }>;
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sent_at).not.toBeNull();
     // The mailbox gets the code; the outbox keeps the message with the code masked (issue 26).

@@ -20,7 +20,8 @@ async function connect(token: string) {
   const conn = new HubConnectionBuilder().withUrl(`${base}/recruit/hubs/systemMessageHub`).configureLogging(LogLevel.None).build();
   connections.push(conn);
   const messages: Array<{ event: string; payload: unknown }> = [];
-  for (const event of ['ConnectMessage', 'PermissionsMessage', 'NoticeMessage']) conn.on(event, (payload: unknown) => messages.push({ event, payload }));
+  for (const event of ['ConnectMessage', 'PermissionsMessage', 'NoticeMessage'])
+    conn.on(event, (payload: unknown) => messages.push({ event, payload }));
   await conn.start();
   await conn.invoke('InitUserMsgConnectionInfo', token);
   return messages;

@@ -14,18 +14,29 @@ const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: Rec
 describe('identity switch', () => {
   it('asks a user with both identities to choose when entering the back office', async () => {
     const token = await loginAs(app, 'recruiter', 'Recruit@2026');
-    expect(body(await call('GET', '/Login/Check?area=web', token)).data).toEqual({ needChoose: true, identity: 'seeker', isHasManage: true });
+    expect(body(await call('GET', '/Login/Check?area=web', token)).data).toEqual({
+      needChoose: true,
+      identity: 'seeker',
+      isHasManage: true,
+    });
     // As a job seeker the menu tree is not theirs to see.
     expect(body(await call('GET', '/Menu/GetLoginMenuTree', token)).state).toBe(1101);
     expect(body(await call('POST', '/Login/ChangeLogin', token, { identity: 'manage' })).data).toMatchObject({ identity: 'manage' });
     expect(body(await call('GET', '/Login/Check?area=web', token)).data).toMatchObject({ needChoose: false, identity: 'manage' });
     expect(body(await call('GET', '/Login/Check?area=hr', token)).data).toMatchObject({ needChoose: true });
-    expect(body(await call('POST', '/Login/ChangeLogin', token, { identity: 'seeker' })).data).toEqual({ identity: 'seeker', tenementId: null });
+    expect(body(await call('POST', '/Login/ChangeLogin', token, { identity: 'seeker' })).data).toEqual({
+      identity: 'seeker',
+      tenementId: null,
+    });
   });
 
   it('refuses the management identity to a pure job seeker', async () => {
     const token = await loginAs(app, 'seeker', 'Seeker@2026');
-    expect(body(await call('GET', '/Login/Check?area=web', token)).data).toEqual({ needChoose: false, identity: 'seeker', isHasManage: false });
+    expect(body(await call('GET', '/Login/Check?area=web', token)).data).toEqual({
+      needChoose: false,
+      identity: 'seeker',
+      isHasManage: false,
+    });
     expect(body(await call('POST', '/Login/ChangeLogin', token, { identity: 'manage' })).state).toBe(1325);
     expect(body(await call('POST', '/Login/ChangeLogin', token, { identity: 'manage', tenementId: 1 })).state).toBe(1325);
   });
@@ -41,9 +52,11 @@ describe('menus', () => {
     const paths = flat(tree).map((n) => n.path);
     expect(paths).toContain('/web/home');
     expect(paths).toContain('/web/position/type');
-    expect(flat(tree).find((n) => n.path === '/web/position/type')!.childFunction.map((f) => f.functionKey)).toEqual(
-      expect.arrayContaining(['positionType:add', 'positionType:edit', 'positionType:delete', 'positionType:enable']),
-    );
+    expect(
+      flat(tree)
+        .find((n) => n.path === '/web/position/type')!
+        .childFunction.map((f) => f.functionKey),
+    ).toEqual(expect.arrayContaining(['positionType:add', 'positionType:edit', 'positionType:delete', 'positionType:enable']));
     const controlled = body<{ functionKeys: string[]; isAdmin: boolean }>(await call('GET', '/Menu/GetControlledMenus', token)).data;
     expect(controlled.isAdmin).toBe(true);
     expect(controlled.functionKeys).toContain('positionType:delete');

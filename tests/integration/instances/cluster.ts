@@ -10,13 +10,25 @@ import { freshPostgresUrl } from '../../support/test-app.ts';
 /** A new database made from the suite's seeded template, for the instances of one test file. */
 export { freshPostgresUrl };
 
-export interface Instance { base: string; child: ChildProcess }
+export interface Instance {
+  base: string;
+  child: ChildProcess;
+}
 /** `src/server/main.ts` on `port` over `databaseUrl`, healthy; `env` adds to or overrides the defaults. */
 export async function startInstance(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<Instance> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
-      ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent',
-      SEED_DEMO: 'false', LOGIN_LOCK_THRESHOLD: '3', PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N), RATE_LIMIT_PER_MINUTE: '100000', ...env,
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      SEED_DEMO: 'false',
+      LOGIN_LOCK_THRESHOLD: '3',
+      PASSWORD_HASH_LOG_N: String(TEST_PASSWORD_HASH_LOG_N),
+      RATE_LIMIT_PER_MINUTE: '100000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -27,16 +39,20 @@ export async function startInstance(databaseUrl: string, port: number, env: Reco
   throw new Error(`the instance on ${port} did not become healthy within 60 s`);
 }
 
-export const stopInstance = (i: Instance | undefined) => new Promise<void>((resolve) => {
-  if (!i || i.child.exitCode !== null) return resolve();
-  i.child.once('exit', () => resolve());
-  i.child.kill('SIGTERM');
-});
+export const stopInstance = (i: Instance | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!i || i.child.exitCode !== null) return resolve();
+    i.child.once('exit', () => resolve());
+    i.child.kill('SIGTERM');
+  });
 
 export async function call<T = unknown>(i: Instance, method: string, path: string, token?: string, payload?: unknown) {
   const res = await fetch(`${i.base}/recruit/api${path}`, {
     method,
-    headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
   return (await res.json()) as { state: number; data: T };
@@ -47,4 +63,3 @@ export async function login(i: Instance, account: string, password: string) {
   expect(res.state, `${account} logs in`).toBe(200);
   return res.data.accessToken;
 }
-

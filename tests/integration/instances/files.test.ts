@@ -62,7 +62,13 @@ async function read(i: Instance, link: string, token?: string) {
   return {
     status: res.status,
     bytes: Buffer.from(await res.arrayBuffer()),
-    headers: { type: h('content-type'), length: h('content-length'), cache: h('cache-control'), disposition: h('content-disposition'), nosniff: h('x-content-type-options') },
+    headers: {
+      type: h('content-type'),
+      length: h('content-length'),
+      cache: h('cache-control'),
+      disposition: h('content-disposition'),
+      nosniff: h('x-content-type-options'),
+    },
   };
 }
 
@@ -72,7 +78,11 @@ describe('uploaded files on two instances', () => {
     const logo = await upload(a!, token, TINY_PNG, 'logo.png', { purpose: 'logo' });
     const offer = await upload(a!, token, buildPdf('offer'), '录用通知.pdf', { fromType: 'offer' });
     const big = await upload(a!, token, BIG_PDF, 'big.pdf');
-    const cases: Array<[string, Buffer, string | undefined]> = [[logo, TINY_PNG, undefined], [offer, buildPdf('offer'), token], [big, BIG_PDF, token]];
+    const cases: Array<[string, Buffer, string | undefined]> = [
+      [logo, TINY_PNG, undefined],
+      [offer, buildPdf('offer'), token],
+      [big, BIG_PDF, token],
+    ];
     for (const [link, data, reader] of cases) {
       const [viaA, viaB] = [await read(a!, link, reader), await read(b!, link, reader)];
       expect(viaB.status).toBe(200);
@@ -96,7 +106,9 @@ describe('uploaded files on two instances', () => {
     // Before the copy the bytes are on A's disk only: B has a row and no bytes, a server fault.
     expect((await read(b!, link, token)).status).toBe(500);
 
-    const copy = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'db', 'copy-files'], { env: { ...process.env, DATABASE_URL: url, FILES_DIR: dirA } });
+    const copy = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'cli/index.ts', 'db', 'copy-files'], {
+      env: { ...process.env, DATABASE_URL: url, FILES_DIR: dirA },
+    });
     expect(copy.stdout).toContain(`1 files (${BIG_PDF.length} bytes) copied from ${dirA} into the database`);
     const [viaA, viaB] = [await read(a, link, token), await read(b!, link, token)];
     expect(viaB.bytes.equals(BIG_PDF)).toBe(true);

@@ -31,7 +31,11 @@ async function send(i: number, method: string, path: string, payload?: unknown) 
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
   const text = await res.text();
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: text.startsWith('{') ? (JSON.parse(text) as { state: number; message: string }) : null };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: text.startsWith('{') ? (JSON.parse(text) as { state: number; message: string }) : null,
+  };
 }
 
 describe('rate limits counted across two instances', () => {
@@ -48,13 +52,18 @@ describe('rate limits counted across two instances', () => {
 
   it('refuses a login target at a third of the limit, whichever instance the attempts reach', async () => {
     const states = [];
-    for (let i = 0; i < 4; i++) states.push((await send(i, 'POST', '/recruit/api/Login/SysLogin', { account: 'spread_target', password: 'wrong-one', loginSource: 1 })).body?.state);
+    for (let i = 0; i < 4; i++)
+      states.push(
+        (await send(i, 'POST', '/recruit/api/Login/SysLogin', { account: 'spread_target', password: 'wrong-one', loginSource: 1 })).body
+          ?.state,
+      );
     expect(states).toEqual([1300, 1300, 1300, 1004]);
   });
 
   it("refuses the hub's negotiate at twice the limit summed over both", async () => {
     const statuses = [];
-    for (let i = 0; i < 2 * PER_MINUTE + 1; i++) statuses.push((await send(i, 'POST', '/recruit/hubs/systemMessageHub/negotiate?negotiateVersion=1')).status);
+    for (let i = 0; i < 2 * PER_MINUTE + 1; i++)
+      statuses.push((await send(i, 'POST', '/recruit/hubs/systemMessageHub/negotiate?negotiateVersion=1')).status);
     expect(statuses).toEqual([...Array(2 * PER_MINUTE).fill(200), 429]);
   });
 });

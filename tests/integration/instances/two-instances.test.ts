@@ -40,7 +40,9 @@ describe('two instances on one PostgreSQL', () => {
     const role = roles.data.list.find((r) => r.name === '招聘专员');
     expect(role, 'the demo recruiter role').toBeDefined();
     const sent = Date.now();
-    expect((await call(a, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', adminToken, { roleId: role!.id, menuIds: [1], functionIds: [] })).state).toBe(200);
+    expect(
+      (await call(a, 'POST', '/SysGrant/TenementGrantRoleMenuFunc', adminToken, { roleId: role!.id, menuIds: [1], functionIds: [] })).state,
+    ).toBe(200);
     await expect.poll(() => pushed.length, { timeout: 1000, interval: 10 }).toBe(1);
     expect(pushed[0]! - sent).toBeLessThanOrEqual(1000);
     expect(JSON.stringify(await menusOnB())).not.toBe(before);
@@ -51,6 +53,8 @@ describe('two instances on one PostgreSQL', () => {
       const res = await call(a, 'POST', '/Login/SysLogin', undefined, { account: 'seeker', password: 'Wrong@2026x', loginSource: 1 });
       expect(res.state).toBe(n < 3 ? States.LOGIN_FAILED.code : States.ACCOUNT_LOCKED.code);
     }
-    expect((await call(b, 'POST', '/Login/SysLogin', undefined, { account: 'seeker', password: 'Seeker@2026', loginSource: 1 })).state).toBe(States.ACCOUNT_LOCKED.code);
+    expect(
+      (await call(b, 'POST', '/Login/SysLogin', undefined, { account: 'seeker', password: 'Seeker@2026', loginSource: 1 })).state,
+    ).toBe(States.ACCOUNT_LOCKED.code);
   });
 });

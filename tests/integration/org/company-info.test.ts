@@ -29,14 +29,23 @@ type Place = { id: number; name: string; address: string; sort: number };
 type Company = Record<string, unknown> & { name: string; intro: string | null; published: boolean; officePlaces: Place[] };
 const call = (token: string | null, method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   app.inject({ method, url: api(url), headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
-const detail = async (token: string | null, query = '') => body<Company>(await call(token, 'GET', `/TenementCompanyInfo/GetCompanyInfoDetail${query}`));
-const update = async (token: string, payload: Record<string, unknown>) => body(await call(token, 'PUT', '/TenementCompanyInfo/UpdateCompanyInfoEntity', payload));
-const places = async (token: string | null, query = '') => body<Place[]>(await call(token, 'GET', `/SysTenement/GetAllOfficePlace${query}`));
-const publicList = async (query = '') => body<{ list: Array<{ tenementId: number; name: string; industry: string | null }>; totalCount: number }>(await call(null, 'GET', `/TenementCompanyInfo/GetCompanyInfoList${query}`));
+const detail = async (token: string | null, query = '') =>
+  body<Company>(await call(token, 'GET', `/TenementCompanyInfo/GetCompanyInfoDetail${query}`));
+const update = async (token: string, payload: Record<string, unknown>) =>
+  body(await call(token, 'PUT', '/TenementCompanyInfo/UpdateCompanyInfoEntity', payload));
+const places = async (token: string | null, query = '') =>
+  body<Place[]>(await call(token, 'GET', `/SysTenement/GetAllOfficePlace${query}`));
+const publicList = async (query = '') =>
+  body<{ list: Array<{ tenementId: number; name: string; industry: string | null }>; totalCount: number }>(
+    await call(null, 'GET', `/TenementCompanyInfo/GetCompanyInfoList${query}`),
+  );
 
 describe('industry dropdown', () => {
   it('lists manufacturing trades in each language', async () => {
-    const get = async (lang: string) => body<Array<{ value: string; display: string }>>(await app.inject({ method: 'GET', url: api('/DropDown/Public?type=Industry'), headers: { 'accept-language': lang } })).data;
+    const get = async (lang: string) =>
+      body<Array<{ value: string; display: string }>>(
+        await app.inject({ method: 'GET', url: api('/DropDown/Public?type=Industry'), headers: { 'accept-language': lang } }),
+      ).data;
     const zh = await get('zh-CN');
     expect(zh.length).toBeGreaterThanOrEqual(12);
     expect(zh[0]).toEqual({ value: 'machinery', display: '机械制造' });
@@ -57,34 +66,86 @@ describe('company info of the caller’s company', () => {
 
   it('starts from the defaults', async () => {
     expect((await detail(admin)).data).toEqual({
-      tenementId: demoId, tenementNo: 'T0001', name: '华东精密制造有限公司', shortName: null, logo: null, industry: null, sizeType: null, address: null,
-      website: null, contactPhone: null, contactEmail: null, intro: null, published: true, officePlaces: [],
+      tenementId: demoId,
+      tenementNo: 'T0001',
+      name: '华东精密制造有限公司',
+      shortName: null,
+      logo: null,
+      industry: null,
+      sizeType: null,
+      address: null,
+      website: null,
+      contactPhone: null,
+      contactEmail: null,
+      intro: null,
+      published: true,
+      officePlaces: [],
     });
   });
 
   it('refuses bad values with 1000 and the fields at fault', async () => {
-    const res = await update(admin, { industry: 'space', sizeType: 9, website: 'ftp://x.cn', contactEmail: 'not-mail', logo: 'javascript:alert(1)', officePlaces: [{ name: '一厂' }] });
+    const res = await update(admin, {
+      industry: 'space',
+      sizeType: 9,
+      website: 'ftp://x.cn',
+      contactEmail: 'not-mail',
+      logo: 'javascript:alert(1)',
+      officePlaces: [{ name: '一厂' }],
+    });
     expect(res.state).toBe(1000);
     expect(Object.keys(res.errors!).sort()).toEqual(['contactEmail', 'industry', 'logo', 'officePlaces.0.address', 'sizeType', 'website']);
-    expect((await update(admin, { officePlaces: [{ name: '一厂', address: 'A' }, { name: '一厂', address: 'B' }] })).errors).toEqual({ 'officePlaces.1.name': '与第1行重复' });
+    expect(
+      (
+        await update(admin, {
+          officePlaces: [
+            { name: '一厂', address: 'A' },
+            { name: '一厂', address: 'B' },
+          ],
+        })
+      ).errors,
+    ).toEqual({ 'officePlaces.1.name': '与第1行重复' });
     expect((await update(admin, { name: '另一家公司' })).errors).toEqual({ name: '已存在' });
     expect((await detail(admin)).data.industry).toBeNull();
   });
 
   it('saves the fields, keeps only safe rich text, and logs what changed', async () => {
-    const intro = '<p style="text-align: center" onclick="steal()">我们是<strong>精密制造</strong>企业<script>alert(1)</script></p>'
-      + '<img src="/recruit/api/Files/Get?id=1" onerror="alert(2)"><img src="javascript:alert(3)"><a href="javascript:alert(4)">坏链接</a><a href="https://hd.example.cn" target="_blank">官网</a>';
+    const intro =
+      '<p style="text-align: center" onclick="steal()">我们是<strong>精密制造</strong>企业<script>alert(1)</script></p>' +
+      '<img src="/recruit/api/Files/Get?id=1" onerror="alert(2)"><img src="javascript:alert(3)"><a href="javascript:alert(4)">坏链接</a><a href="https://hd.example.cn" target="_blank">官网</a>';
     const res = await update(admin, {
-      shortName: '华东精密', industry: 'machinery', sizeType: 3, address: '上海市嘉定区', website: 'https://hd.example.cn', contactPhone: '021-55550000',
-      contactEmail: 'hr@hd.example.cn', logo: '/recruit/api/Files/Get?id=1', intro,
-      officePlaces: [{ name: '嘉定一厂', address: '嘉定区一号路', sort: 1 }, { name: '松江二厂', address: '松江区二号路', sort: 2 }],
+      shortName: '华东精密',
+      industry: 'machinery',
+      sizeType: 3,
+      address: '上海市嘉定区',
+      website: 'https://hd.example.cn',
+      contactPhone: '021-55550000',
+      contactEmail: 'hr@hd.example.cn',
+      logo: '/recruit/api/Files/Get?id=1',
+      intro,
+      officePlaces: [
+        { name: '嘉定一厂', address: '嘉定区一号路', sort: 1 },
+        { name: '松江二厂', address: '松江区二号路', sort: 2 },
+      ],
     });
     expect(res).toMatchObject({ state: 200, data: null });
     const saved = (await detail(admin)).data;
-    expect(saved).toMatchObject({ shortName: '华东精密', industry: 'machinery', sizeType: 3, contactPhone: '021-55550000', published: true });
-    expect(saved.intro).toBe('<p style="text-align: center">我们是<strong>精密制造</strong>企业</p><img src="/recruit/api/Files/Get?id=1"><a>坏链接</a><a href="https://hd.example.cn" target="_blank" rel="noopener noreferrer">官网</a>');
-    expect(saved.officePlaces.map((p) => [p.name, p.sort])).toEqual([['嘉定一厂', 1], ['松江二厂', 2]]);
-    const log = body<{ list: Array<{ action: string; recordId: string; summary: string }> }>(await call(admin, 'GET', '/OperationLog/GetList?resource=companyInfo')).data.list[0]!;
+    expect(saved).toMatchObject({
+      shortName: '华东精密',
+      industry: 'machinery',
+      sizeType: 3,
+      contactPhone: '021-55550000',
+      published: true,
+    });
+    expect(saved.intro).toBe(
+      '<p style="text-align: center">我们是<strong>精密制造</strong>企业</p><img src="/recruit/api/Files/Get?id=1"><a>坏链接</a><a href="https://hd.example.cn" target="_blank" rel="noopener noreferrer">官网</a>',
+    );
+    expect(saved.officePlaces.map((p) => [p.name, p.sort])).toEqual([
+      ['嘉定一厂', 1],
+      ['松江二厂', 2],
+    ]);
+    const log = body<{ list: Array<{ action: string; recordId: string; summary: string }> }>(
+      await call(admin, 'GET', '/OperationLog/GetList?resource=companyInfo'),
+    ).data.list[0]!;
     expect(log).toMatchObject({ action: 'edit', recordId: String(demoId) });
     const summary = JSON.parse(log.summary);
     expect(summary.before).toMatchObject({ shortName: null, industry: null, officePlaces: [] });
@@ -98,9 +159,30 @@ describe('company info of the caller’s company', () => {
 
   it('replaces the office places by id: kept ones keep their id, names may swap, others go, new ones come', async () => {
     const [one, two] = (await detail(admin)).data.officePlaces;
-    expect((await update(admin, { officePlaces: [{ id: one!.id, name: '松江二厂', address: '嘉定区一号路' }, { id: two!.id, name: '嘉定一厂', address: '松江区二号路', sort: 2 }] })).state).toBe(200);
-    expect((await places(admin)).data).toEqual([{ id: one!.id, name: '松江二厂', address: '嘉定区一号路', sort: 0 }, { id: two!.id, name: '嘉定一厂', address: '松江区二号路', sort: 2 }]);
-    expect((await update(admin, { officePlaces: [{ id: two!.id, name: '嘉定一厂', address: '松江区二号路', sort: 2 }, { name: '昆山三厂', address: '昆山市三号路', sort: 3 }] })).state).toBe(200);
+    expect(
+      (
+        await update(admin, {
+          officePlaces: [
+            { id: one!.id, name: '松江二厂', address: '嘉定区一号路' },
+            { id: two!.id, name: '嘉定一厂', address: '松江区二号路', sort: 2 },
+          ],
+        })
+      ).state,
+    ).toBe(200);
+    expect((await places(admin)).data).toEqual([
+      { id: one!.id, name: '松江二厂', address: '嘉定区一号路', sort: 0 },
+      { id: two!.id, name: '嘉定一厂', address: '松江区二号路', sort: 2 },
+    ]);
+    expect(
+      (
+        await update(admin, {
+          officePlaces: [
+            { id: two!.id, name: '嘉定一厂', address: '松江区二号路', sort: 2 },
+            { name: '昆山三厂', address: '昆山市三号路', sort: 3 },
+          ],
+        })
+      ).state,
+    ).toBe(200);
     const now = (await places(admin)).data;
     expect(now.map((p) => p.name)).toEqual(['嘉定一厂', '昆山三厂']);
     expect(now[0]!.id).toBe(two!.id);
@@ -134,7 +216,12 @@ describe('company info of the caller’s company', () => {
 describe('company info for job seekers', () => {
   it('shows a published company to anyone, contact fields included, and hides an unpublished one (1102)', async () => {
     const open = (await detail(null, `?tenementId=${demoId}`)).data;
-    expect(open).toMatchObject({ tenementId: demoId, name: '华东精密制造有限公司', contactEmail: 'hr@hd.example.cn', contactPhone: '021-55550000' });
+    expect(open).toMatchObject({
+      tenementId: demoId,
+      name: '华东精密制造有限公司',
+      contactEmail: 'hr@hd.example.cn',
+      contactPhone: '021-55550000',
+    });
     expect(open.officePlaces.map((p) => p.name)).toEqual(['嘉定一厂', '昆山三厂']);
     expect((await places(null, `?tenementId=${demoId}`)).data).toHaveLength(2);
     expect((await update(other, { published: false })).state).toBe(200);
@@ -151,7 +238,16 @@ describe('company info for job seekers', () => {
     expect((await publicList()).data.list.map((c) => c.tenementId)).toEqual([demoId]);
     expect((await publicList(`?name_like=${encodeURIComponent('华东精密')}`)).data.totalCount).toBe(1);
     expect((await publicList(`?name_like=${encodeURIComponent('另一家')}`)).data.totalCount).toBe(0);
-    expect((await publicList('?industry=machinery')).data.list[0]).toEqual({ tenementId: demoId, name: '华东精密制造有限公司', shortName: '华东精密', logo: '/recruit/api/Files/Get?id=1', industry: 'machinery', sizeType: 3, address: '上海市嘉定区', positionCount: 9 });
+    expect((await publicList('?industry=machinery')).data.list[0]).toEqual({
+      tenementId: demoId,
+      name: '华东精密制造有限公司',
+      shortName: '华东精密',
+      logo: '/recruit/api/Files/Get?id=1',
+      industry: 'machinery',
+      sizeType: 3,
+      address: '上海市嘉定区',
+      positionCount: 9,
+    });
     expect((await publicList('?industry=chemical')).data.totalCount).toBe(0);
     expect((await publicList('?industry=space')).state).toBe(1000);
     await update(other, { published: true });

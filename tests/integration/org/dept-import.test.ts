@@ -34,10 +34,19 @@ async function readBook(data: Buffer) {
 }
 const upload = (token: string | null, data: Buffer, filename = 'depts.xlsx') => {
   const m = multipart([{ field: 'file', filename, data }]);
-  return app.inject({ method: 'POST', url: api('/SysTenement/ImportDept'), headers: { ...(token ? auth(token) : {}), ...m.headers }, payload: m.payload });
+  return app.inject({
+    method: 'POST',
+    url: api('/SysTenement/ImportDept'),
+    headers: { ...(token ? auth(token) : {}), ...m.headers },
+    payload: m.payload,
+  });
 };
 const template = (token: string | null, lang = 'zh-CN') =>
-  app.inject({ method: 'GET', url: api('/SysTenement/DownloadTemplate'), headers: { ...(token ? auth(token) : {}), 'accept-language': lang } });
+  app.inject({
+    method: 'GET',
+    url: api('/SysTenement/DownloadTemplate'),
+    headers: { ...(token ? auth(token) : {}), 'accept-language': lang },
+  });
 const deptCount = async () => (await app.database.db.select().from(depts)).length;
 const byNo = async (deptNo: string) => (await app.database.db.select().from(depts).where(eq(depts.deptNo, deptNo)))[0]!;
 
@@ -65,9 +74,20 @@ describe('department import', () => {
     const file = await sheet([HEADER, ['Z1', '某部', 'D00']]);
     expect((await upload(null, file)).statusCode).toBe(401);
     expect(body(await upload(recruiter, file)).state).toBe(1100);
-    expect(body(await app.inject({ method: 'POST', url: api('/SysTenement/ImportDept'), headers: auth(admin), payload: {} })).state).toBe(1003);
+    expect(body(await app.inject({ method: 'POST', url: api('/SysTenement/ImportDept'), headers: auth(admin), payload: {} })).state).toBe(
+      1003,
+    );
     const noFile = multipart([{ field: 'note', data: 'x' }]);
-    expect(body(await app.inject({ method: 'POST', url: api('/SysTenement/ImportDept'), headers: { ...auth(admin), ...noFile.headers }, payload: noFile.payload })).state).toBe(1107);
+    expect(
+      body(
+        await app.inject({
+          method: 'POST',
+          url: api('/SysTenement/ImportDept'),
+          headers: { ...auth(admin), ...noFile.headers },
+          payload: noFile.payload,
+        }),
+      ).state,
+    ).toBe(1107);
     expect(await byNo('Z1')).toBeUndefined();
   });
 
@@ -83,13 +103,17 @@ describe('department import', () => {
     ]);
     expect(body<Result>(await upload(admin, file)).data).toEqual({ errorCount: 0, successCount: 5, url: null });
     expect(await deptCount()).toBe(before + 5);
-    const [root, p01, p0101, p010101, finance, d02, d0203] = await Promise.all(['D00', 'P01', 'P0101', 'P010101', '101', 'D02', 'D0203'].map(byNo));
+    const [root, p01, p0101, p010101, finance, d02, d0203] = await Promise.all(
+      ['D00', 'P01', 'P0101', 'P010101', '101', 'D02', 'D0203'].map(byNo),
+    );
     expect(p01).toMatchObject({ name: '采购部', parentId: root!.id, sort: 5, remark: '新设', path: `/${root!.id}/${p01!.id}/` });
     expect(p0101).toMatchObject({ parentId: p01!.id, path: `/${root!.id}/${p01!.id}/${p0101!.id}/` });
     expect(p010101!.path).toBe(`${p0101!.path}${p010101!.id}/`);
     expect(finance).toMatchObject({ name: '财务部', parentId: root!.id });
     expect(d0203).toMatchObject({ parentId: d02!.id, sort: 3 });
-    const log = body<{ list: Array<{ action: string; resource: string; summary: string }> }>(await app.inject({ method: 'GET', url: api('/OperationLog/GetList?resource=dept&action=import'), headers: auth(admin) })).data.list[0]!;
+    const log = body<{ list: Array<{ action: string; resource: string; summary: string }> }>(
+      await app.inject({ method: 'GET', url: api('/OperationLog/GetList?resource=dept&action=import'), headers: auth(admin) }),
+    ).data.list[0]!;
     expect(JSON.parse(log.summary)).toMatchObject({ count: 5 });
     expect(JSON.parse(log.summary).deptNos).toEqual(expect.arrayContaining(['P01', 'P0101', '101']));
   });
@@ -138,11 +162,17 @@ describe('department import', () => {
     const file = await sheet([HEADER, ['ROOT', '另一家公司'], ['S1', '销售部', 'ROOT'], ['X', '又一个根']]);
     const bad = body<Result>(await upload(other, file)).data;
     expect(bad).toMatchObject({ errorCount: 1, successCount: 0 });
-    expect(body<Result>(await upload(other, await sheet([HEADER, ['S1', '销售部', 'ROOT'], ['ROOT', '另一家公司']]))).data).toMatchObject({ successCount: 2 });
-    const tree = body<Array<{ tenementName: string; children: Array<{ tenementName: string }> }>>(await app.inject({ method: 'GET', url: api('/SysTenement/GetTenementTree'), headers: auth(other) })).data;
+    expect(body<Result>(await upload(other, await sheet([HEADER, ['S1', '销售部', 'ROOT'], ['ROOT', '另一家公司']]))).data).toMatchObject({
+      successCount: 2,
+    });
+    const tree = body<Array<{ tenementName: string; children: Array<{ tenementName: string }> }>>(
+      await app.inject({ method: 'GET', url: api('/SysTenement/GetTenementTree'), headers: auth(other) }),
+    ).data;
     expect(tree.map((n) => [n.tenementName, n.children.map((c) => c.tenementName)])).toEqual([['另一家公司', ['销售部']]]);
     // Department numbers are per company: the demo company's numbers are free here, its departments are not parents.
-    expect(body<Result>(await upload(other, await sheet([HEADER, ['D01', '人事部', 'ROOT'], ['Y1', '借位', 'D02']]))).data).toMatchObject({ errorCount: 1 });
+    expect(body<Result>(await upload(other, await sheet([HEADER, ['D01', '人事部', 'ROOT'], ['Y1', '借位', 'D02']]))).data).toMatchObject({
+      errorCount: 1,
+    });
   });
 
   it('refuses a file that is not xlsx by content (1106), an empty one (1108) and a huge one (1109)', async () => {

@@ -13,7 +13,17 @@ let other: string;
 /** Demo departments by number. */
 const no: Record<string, number> = {};
 
-type Detail = { id: number; parentId: number | null; parentName: string | null; deptNo: string; name: string; sort: number; remark: string | null; peopleCount: number; childCount: number };
+type Detail = {
+  id: number;
+  parentId: number | null;
+  parentName: string | null;
+  deptNo: string;
+  name: string;
+  sort: number;
+  remark: string | null;
+  peopleCount: number;
+  childCount: number;
+};
 type Entry = { action: string; resource: string; recordId: string | null; summary: string };
 
 beforeAll(async () => {
@@ -26,13 +36,20 @@ afterAll(async () => app.close());
 const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   app.inject({ method, url: api(url), headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
 const detail = async (token: string, id: number) => body<Detail>(await call(token, 'GET', `/SysTenement/Dept/Detail?id=${id}`));
-const add = async (token: string, payload: Record<string, unknown>) => body<{ id: number }>(await call(token, 'POST', '/SysTenement/Dept/Add', payload));
+const add = async (token: string, payload: Record<string, unknown>) =>
+  body<{ id: number }>(await call(token, 'POST', '/SysTenement/Dept/Add', payload));
 const pathOf = async (id: number) => (await app.database.db.select({ path: depts.path }).from(depts).where(eq(depts.id, id)))[0]?.path;
-const lastLog = async () => body<{ list: Entry[] }>(await call(admin, 'GET', '/OperationLog/GetList?resource=dept&perPage=1')).data.list[0]!;
+const lastLog = async () =>
+  body<{ list: Entry[] }>(await call(admin, 'GET', '/OperationLog/GetList?resource=dept&perPage=1')).data.list[0]!;
 
 describe('department calls refuse', () => {
   it('anonymous callers with 401', async () => {
-    for (const [method, url] of [['GET', '/SysTenement/Dept/Detail?id=1'], ['POST', '/SysTenement/Dept/Add'], ['PUT', '/SysTenement/Dept/Edit'], ['DELETE', '/SysTenement/Dept/Delete?id=1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/SysTenement/Dept/Detail?id=1'],
+      ['POST', '/SysTenement/Dept/Add'],
+      ['PUT', '/SysTenement/Dept/Edit'],
+      ['DELETE', '/SysTenement/Dept/Delete?id=1'],
+    ] as const) {
       expect((await call(null, method, url, method === 'GET' || method === 'DELETE' ? undefined : {})).statusCode).toBe(401);
     }
   });
@@ -68,7 +85,17 @@ describe('department calls refuse', () => {
 
 describe('department detail, add and edit', () => {
   it('shows a department with its parent’s name, its people and its sub-departments', async () => {
-    expect((await detail(admin, no.D01!)).data).toEqual({ id: no.D01, parentId: no.D00, parentName: '华东精密制造有限公司', deptNo: 'D01', name: '人力资源部', sort: 1, remark: null, peopleCount: 2, childCount: 0 });
+    expect((await detail(admin, no.D01!)).data).toEqual({
+      id: no.D01,
+      parentId: no.D00,
+      parentName: '华东精密制造有限公司',
+      deptNo: 'D01',
+      name: '人力资源部',
+      sort: 1,
+      remark: null,
+      peopleCount: 2,
+      childCount: 0,
+    });
     expect((await detail(admin, no.D02!)).data).toMatchObject({ peopleCount: 0, childCount: 2 });
     expect((await detail(admin, no.D00!)).data).toMatchObject({ parentId: null, parentName: null, childCount: 4 });
   });
@@ -76,7 +103,13 @@ describe('department detail, add and edit', () => {
   it('adds a department under a parent and logs it', async () => {
     const res = await add(admin, { parentId: no.D02, deptNo: 'D0203', name: '喷涂车间', sort: 3, remark: '二期' });
     expect(res.state).toBe(200);
-    expect((await detail(admin, res.data.id)).data).toMatchObject({ parentName: '生产部', deptNo: 'D0203', name: '喷涂车间', sort: 3, remark: '二期' });
+    expect((await detail(admin, res.data.id)).data).toMatchObject({
+      parentName: '生产部',
+      deptNo: 'D0203',
+      name: '喷涂车间',
+      sort: 3,
+      remark: '二期',
+    });
     expect(await pathOf(res.data.id)).toBe(`/${no.D00}/${no.D02}/${res.data.id}/`);
     const log = await lastLog();
     expect(log).toMatchObject({ action: 'add', resource: 'dept', recordId: String(res.data.id) });
@@ -87,7 +120,9 @@ describe('department detail, add and edit', () => {
     expect((await add(admin, { parentId: no.D00, deptNo: 'D01', name: '重复' })).errors).toEqual({ deptNo: '已存在' });
     expect(body(await call(admin, 'PUT', '/SysTenement/Dept/Edit', { id: no.D03, deptNo: 'D04' })).errors).toEqual({ deptNo: '已存在' });
     expect((await add(admin, { parentId: null, deptNo: 'TOP2', name: '第二个根' })).errors).toEqual({ parentId: '不能为空' });
-    expect(body(await call(admin, 'PUT', '/SysTenement/Dept/Edit', { id: no.D03, parentId: null })).errors).toEqual({ parentId: '不能为空' });
+    expect(body(await call(admin, 'PUT', '/SysTenement/Dept/Edit', { id: no.D03, parentId: null })).errors).toEqual({
+      parentId: '不能为空',
+    });
     // The same number is free in another company, whose first department may be its root.
     const root = await add(other, { parentId: null, deptNo: 'D01', name: '另一家公司' });
     expect(root.state).toBe(200);
@@ -99,7 +134,10 @@ describe('department detail, add and edit', () => {
     const res = await call(admin, 'PUT', '/SysTenement/Dept/Edit', { id: no.D04, name: '研发与工艺中心', remark: '含工艺' });
     expect(body(res).data).toEqual({ id: no.D04 });
     expect((await detail(admin, no.D04!)).data).toMatchObject({ deptNo: 'D04', name: '研发与工艺中心', sort: 4, remark: '含工艺' });
-    expect(JSON.parse((await lastLog()).summary)).toEqual({ before: { name: '研发中心', remark: null }, after: { name: '研发与工艺中心', remark: '含工艺' } });
+    expect(JSON.parse((await lastLog()).summary)).toEqual({
+      before: { name: '研发中心', remark: null },
+      after: { name: '研发与工艺中心', remark: '含工艺' },
+    });
     await call(admin, 'PUT', '/SysTenement/Dept/Edit', { id: no.D04, remark: null });
     expect((await detail(admin, no.D04!)).data.remark).toBeNull();
   });
@@ -124,7 +162,11 @@ describe('department detail, add and edit', () => {
   it('refuses to put a department under itself or below it (1122), the root included', async () => {
     const a = (await add(admin, { parentId: no.D04, deptNo: 'CA', name: '甲' })).data.id;
     const b = (await add(admin, { parentId: a, deptNo: 'CB', name: '乙' })).data.id;
-    for (const [id, parentId] of [[a, a], [a, b], [no.D00, b]]) {
+    for (const [id, parentId] of [
+      [a, a],
+      [a, b],
+      [no.D00, b],
+    ]) {
       const res = body(await call(admin, 'PUT', '/SysTenement/Dept/Edit', { id, parentId }));
       expect(res).toMatchObject({ state: 1122, message: '上级部门不能是自身或其下级部门' });
     }
@@ -134,21 +176,34 @@ describe('department detail, add and edit', () => {
 
   it('refuses trees deeper than 15 levels', async () => {
     let parentId = no.D0202!;
-    for (let level = 4; level <= 15; level++) parentId = (await add(admin, { parentId, deptNo: `L${level}`, name: `第${level}层` })).data.id;
+    for (let level = 4; level <= 15; level++)
+      parentId = (await add(admin, { parentId, deptNo: `L${level}`, name: `第${level}层` })).data.id;
     expect((await add(admin, { parentId, deptNo: 'L16', name: '第16层' })).errors).toEqual({ parentId: '层级不能超过15级' });
     // Moving a two-level branch under level 14 would reach 16.
     const branch = (await add(admin, { parentId: no.D03, deptNo: 'BR1', name: '枝' })).data.id;
     await add(admin, { parentId: branch, deptNo: 'BR2', name: '叶' });
     const level14 = (await app.database.db.select().from(depts).where(eq(depts.deptNo, 'L14')))[0]!.id;
-    expect(body(await call(admin, 'PUT', '/SysTenement/Dept/Edit', { id: branch, parentId: level14 })).errors).toEqual({ parentId: '层级不能超过15级' });
+    expect(body(await call(admin, 'PUT', '/SysTenement/Dept/Edit', { id: branch, parentId: level14 })).errors).toEqual({
+      parentId: '层级不能超过15级',
+    });
   });
 });
 
 describe('department delete', () => {
   it('refuses while there are sub-departments (1120) or people (1121), and for the root', async () => {
-    expect(body(await call(admin, 'DELETE', `/SysTenement/Dept/Delete?id=${no.D02}`))).toMatchObject({ state: 1120, message: '该部门下还有子部门，请先删除子部门' });
-    expect(body(await call(admin, 'DELETE', `/SysTenement/Dept/Delete?id=${no.D01}`))).toMatchObject({ state: 1121, message: '该部门下还有2名人员，请先调整人员部门' });
-    const en = await app.inject({ method: 'DELETE', url: api(`/SysTenement/Dept/Delete?id=${no.D01}`), headers: { ...auth(admin), 'accept-language': 'en' } });
+    expect(body(await call(admin, 'DELETE', `/SysTenement/Dept/Delete?id=${no.D02}`))).toMatchObject({
+      state: 1120,
+      message: '该部门下还有子部门，请先删除子部门',
+    });
+    expect(body(await call(admin, 'DELETE', `/SysTenement/Dept/Delete?id=${no.D01}`))).toMatchObject({
+      state: 1121,
+      message: '该部门下还有2名人员，请先调整人员部门',
+    });
+    const en = await app.inject({
+      method: 'DELETE',
+      url: api(`/SysTenement/Dept/Delete?id=${no.D01}`),
+      headers: { ...auth(admin), 'accept-language': 'en' },
+    });
     expect(body(en).message).toBe('This department still has 2 people: move them first');
     const lone = await add(other, { parentId: null, deptNo: 'ROOT', name: '孤根' });
     // The other company has a root already (an earlier test): this one is refused, and its root cannot go.

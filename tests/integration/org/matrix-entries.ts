@@ -14,7 +14,11 @@ const unique = (prefix: string) => `${prefix}${Date.now() % 100000}${(serial += 
 /** The demo company's root department (the tree's only top node). */
 const rootOf = async (c: MatrixCtx) => (await c.idsOf('/SysTenement/GetTenementTree'))[0]!;
 const detail = (id: number) => get(`/SysTenement/Dept/Detail?id=${id}`);
-const addReq = (parentId: number): Req => ({ method: 'POST', url: '/SysTenement/Dept/Add', payload: { parentId, deptNo: unique('M'), name: unique('部门') } });
+const addReq = (parentId: number): Req => ({
+  method: 'POST',
+  url: '/SysTenement/Dept/Add',
+  payload: { parentId, deptNo: unique('M'), name: unique('部门') },
+});
 const newDept = async (c: MatrixCtx) => (await c.ok<{ id: number }>(addReq(await rootOf(c)))).id;
 
 async function deptSheet(parentNo: string): Promise<Buffer> {
@@ -28,7 +32,11 @@ async function deptSheet(parentNo: string): Promise<Buffer> {
 async function firstOfficePlace(c: MatrixCtx): Promise<number> {
   const ids = await c.idsOf('/SysTenement/GetAllOfficePlace');
   if (ids.length) return ids[0]!;
-  await c.ok({ method: 'PUT', url: '/TenementCompanyInfo/UpdateCompanyInfoEntity', payload: { officePlaces: [{ name: unique('厂'), address: '矩阵路1号' }] } });
+  await c.ok({
+    method: 'PUT',
+    url: '/TenementCompanyInfo/UpdateCompanyInfoEntity',
+    payload: { officePlaces: [{ name: unique('厂'), address: '矩阵路1号' }] },
+  });
   return (await c.idsOf('/SysTenement/GetAllOfficePlace'))[0]!;
 }
 
@@ -61,13 +69,27 @@ export const orgEntries: Entries = {
     },
   },
   'POST /SysTenement/ImportDept': {
-    ok: async () => ({ method: 'POST', url: '/SysTenement/ImportDept', file: { data: await deptSheet('D00'), filename: 'depts.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+    ok: async () => ({
+      method: 'POST',
+      url: '/SysTenement/ImportDept',
+      file: {
+        data: await deptSheet('D00'),
+        filename: 'depts.xlsx',
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    }),
     cross: { own: 'rows name parents by number inside the caller’s company only' },
   },
-  'GET /SysTenement/DownloadTemplate': { ok: () => get('/SysTenement/DownloadTemplate'), cross: { own: 'the caller’s company’s root in the example row' } },
+  'GET /SysTenement/DownloadTemplate': {
+    ok: () => get('/SysTenement/DownloadTemplate'),
+    cross: { own: 'the caller’s company’s root in the example row' },
+  },
   'GET /SysTenement/GetTenement': { ok: () => get('/SysTenement/GetTenement'), cross: { own: 'the caller’s company' } },
   // The platform administrator sees every company, so the list-disjointness check does not apply.
-  'GET /SysTenement/GetTenementList': { ok: () => get('/SysTenement/GetTenementList'), cross: { own: 'the companies the caller belongs to (all of them for the platform administrator)' } },
+  'GET /SysTenement/GetTenementList': {
+    ok: () => get('/SysTenement/GetTenementList'),
+    cross: { own: 'the companies the caller belongs to (all of them for the platform administrator)' },
+  },
   'POST /SysTenement/Tenement/Add': {
     ok: () => ({ method: 'POST', url: '/SysTenement/Tenement/Add', payload: { name: unique('矩阵公司'), adminAccount: 'admin' } }),
     cross: { shared: 'platform only' },
@@ -78,7 +100,14 @@ export const orgEntries: Entries = {
     cross: {
       record: async (c) => {
         const id = await firstOfficePlace(c);
-        return { req: { method: 'PUT', url: '/TenementCompanyInfo/UpdateCompanyInfoEntity', payload: { officePlaces: [{ id, name: unique('抢'), address: 'X' }] } }, read: () => c.ok(get('/SysTenement/GetAllOfficePlace')) };
+        return {
+          req: {
+            method: 'PUT',
+            url: '/TenementCompanyInfo/UpdateCompanyInfoEntity',
+            payload: { officePlaces: [{ id, name: unique('抢'), address: 'X' }] },
+          },
+          read: () => c.ok(get('/SysTenement/GetAllOfficePlace')),
+        };
       },
     },
   },

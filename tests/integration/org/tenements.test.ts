@@ -17,11 +17,20 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-type Row = { id: number; tenementNo: string; name: string; enabled: boolean; userCount: number; creatorAccount: string | null; createdAt: string };
+type Row = {
+  id: number;
+  tenementNo: string;
+  name: string;
+  enabled: boolean;
+  userCount: number;
+  creatorAccount: string | null;
+  createdAt: string;
+};
 type Controlled = { paths: string[]; functionKeys: string[]; isAdmin: boolean };
 const call = (token: string | null, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   app.inject({ method, url: api(url), headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
-const list = async (token: string, query = '') => body<{ list: Row[]; totalCount: number }>(await call(token, 'GET', `/SysTenement/GetTenementList${query}`));
+const list = async (token: string, query = '') =>
+  body<{ list: Row[]; totalCount: number }>(await call(token, 'GET', `/SysTenement/GetTenementList${query}`));
 const db = () => app.database.db;
 
 /** The account's session switched to managing the given company, and what it may open there. */
@@ -37,11 +46,21 @@ describe('SysTenement/GetTenement and GetTenementInfo', () => {
     const own = body<Record<string, unknown>>(await call(admin, 'GET', '/SysTenement/GetTenement')).data;
     expect(own).toMatchObject({ tenementNo: 'T0001', name: '华东精密制造有限公司', creatorName: '系统管理员', userCount: 2, deptCount: 7 });
     expect(Object.keys(own).sort()).toEqual(['createdAt', 'creatorName', 'deptCount', 'id', 'name', 'tenementNo', 'userCount']);
-    expect(body(await call(other, 'GET', '/SysTenement/GetTenement')).data).toMatchObject({ tenementNo: 'T0002', userCount: 1, deptCount: 0, creatorName: null });
+    expect(body(await call(other, 'GET', '/SysTenement/GetTenement')).data).toMatchObject({
+      tenementNo: 'T0002',
+      userCount: 1,
+      deptCount: 0,
+      creatorName: null,
+    });
   });
 
   it('shows a join screen what it needs of a company, to anyone', async () => {
-    expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo?tenementNo=T0001')).data).toEqual({ tenementNo: 'T0001', name: '华东精密制造有限公司', shortName: '华东精密', logo: null });
+    expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo?tenementNo=T0001')).data).toEqual({
+      tenementNo: 'T0001',
+      name: '华东精密制造有限公司',
+      shortName: '华东精密',
+      logo: null,
+    });
     expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo?tenementNo=T9999')).state).toBe(1102);
     expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo')).errors).toHaveProperty('tenementNo');
   });
@@ -67,15 +86,23 @@ describe('SysTenement/Tenement/Register', () => {
   it('is for logged-in users with a valid name', async () => {
     expect((await call(null, 'POST', '/SysTenement/Tenement/Register', { name: '无名公司' })).statusCode).toBe(401);
     expect(body(await call(seeker, 'POST', '/SysTenement/Tenement/Register', { name: ' ' })).errors).toEqual({ name: '不能为空' });
-    expect(body(await call(seeker, 'POST', '/SysTenement/Tenement/Register', { name: '华东精密制造有限公司' })).errors).toEqual({ name: '已存在' });
+    expect(body(await call(seeker, 'POST', '/SysTenement/Tenement/Register', { name: '华东精密制造有限公司' })).errors).toEqual({
+      name: '已存在',
+    });
   });
 
   it('makes the company, its root department, its administrator role, and the caller its top administrator', async () => {
-    const res = body<{ id: number; tenementNo: string }>(await call(seeker, 'POST', '/SysTenement/Tenement/Register', { name: '星河电子有限公司', shortName: '星河电子' }));
+    const res = body<{ id: number; tenementNo: string }>(
+      await call(seeker, 'POST', '/SysTenement/Tenement/Register', { name: '星河电子有限公司', shortName: '星河电子' }),
+    );
     expect(res).toMatchObject({ state: 200, data: { tenementNo: 'T0003' } });
     const id = res.data.id;
     const [me] = await db().select().from(users).where(eq(users.account, 'seeker'));
-    expect((await db().select().from(tenements).where(eq(tenements.id, id)))[0]).toMatchObject({ name: '星河电子有限公司', creatorUserId: me!.id, enabled: true });
+    expect((await db().select().from(tenements).where(eq(tenements.id, id)))[0]).toMatchObject({
+      name: '星河电子有限公司',
+      creatorUserId: me!.id,
+      enabled: true,
+    });
     expect((await db().select().from(tenements).where(eq(tenements.id, id)))[0]!.teamCode).toMatch(/^[A-Z0-9]{15}$/);
     expect((await db().select().from(companyInfos).where(eq(companyInfos.tenementId, id)))[0]).toMatchObject({ shortName: '星河电子' });
     const ds = await db().select().from(depts).where(eq(depts.tenementId, id));
@@ -83,9 +110,16 @@ describe('SysTenement/Tenement/Register', () => {
     const rs = await db().select().from(roles).where(eq(roles.tenementId, id));
     expect(rs).toEqual([expect.objectContaining({ name: '超级管理员', isAdmin: true, enabled: true })]);
     const members = await db().select().from(tenementUsers).where(eq(tenementUsers.tenementId, id));
-    expect(members).toEqual([expect.objectContaining({ userId: me!.id, deptId: ds[0]!.id, name: '张伟', isTopAdmin: true, enabled: true })]);
+    expect(members).toEqual([
+      expect.objectContaining({ userId: me!.id, deptId: ds[0]!.id, name: '张伟', isTopAdmin: true, enabled: true }),
+    ]);
     expect(await db().select().from(userRoles).where(eq(userRoles.roleId, rs[0]!.id))).toEqual([{ userId: me!.id, roleId: rs[0]!.id }]);
-    expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo?tenementNo=T0003')).data).toEqual({ tenementNo: 'T0003', name: '星河电子有限公司', shortName: '星河电子', logo: null });
+    expect(body(await call(null, 'GET', '/SysTenement/GetTenementInfo?tenementNo=T0003')).data).toEqual({
+      tenementNo: 'T0003',
+      name: '星河电子有限公司',
+      shortName: '星河电子',
+      logo: null,
+    });
   });
 
   it('lets the creator log in, manage the new company, see every menu and key, and find the register in its log', async () => {
@@ -97,9 +131,16 @@ describe('SysTenement/Tenement/Register', () => {
     expect(mine.isAdmin).toBe(true);
     expect(mine.paths).toEqual(everything.paths);
     expect(mine.functionKeys).toEqual(everything.functionKeys);
-    expect(body(await call(token, 'GET', '/SysTenement/GetTenement')).data).toMatchObject({ tenementNo: 'T0003', creatorName: '张伟', userCount: 1, deptCount: 1 });
+    expect(body(await call(token, 'GET', '/SysTenement/GetTenement')).data).toMatchObject({
+      tenementNo: 'T0003',
+      creatorName: '张伟',
+      userCount: 1,
+      deptCount: 1,
+    });
     expect((await list(token)).data.list.map((r) => r.tenementNo)).toEqual(['T0003']);
-    const log = body<{ list: Array<{ account: string; action: string; resource: string; recordId: string; summary: string }> }>(await call(token, 'GET', '/OperationLog/GetList?resource=tenement')).data.list;
+    const log = body<{ list: Array<{ account: string; action: string; resource: string; recordId: string; summary: string }> }>(
+      await call(token, 'GET', '/OperationLog/GetList?resource=tenement'),
+    ).data.list;
     expect(log).toEqual([expect.objectContaining({ account: 'seeker', action: 'add', recordId: String(t.id) })]);
     expect(JSON.parse(log[0]!.summary).after).toMatchObject({ tenementNo: 'T0003', name: '星河电子有限公司' });
     // Nothing of it shows in the demo company's log.
@@ -111,28 +152,41 @@ describe('SysTenement/Tenement/Add', () => {
   it('is the platform administrator’s, with the key', async () => {
     expect((await call(null, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'recruiter' })).statusCode).toBe(401);
     expect(body(await call(seeker, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'recruiter' })).state).toBe(1101);
-    expect(body(await call(recruiter, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'recruiter' })).state).toBe(1100);
+    expect(body(await call(recruiter, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'recruiter' })).state).toBe(
+      1100,
+    );
     // The top administrator of another company is not the platform's.
-    expect(body(await call(other, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'other_admin' })).state).toBe(1100);
+    expect(body(await call(other, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'other_admin' })).state).toBe(
+      1100,
+    );
     expect((await db().select().from(tenements).where(eq(tenements.name, '远东机械'))).length).toBe(0);
   });
 
   it('refuses bad input (1000) and an account that does not exist (1323)', async () => {
-    expect(Object.keys(body(await call(admin, 'POST', '/SysTenement/Tenement/Add', { name: '' })).errors!).sort()).toEqual(['adminAccount', 'name']);
+    expect(Object.keys(body(await call(admin, 'POST', '/SysTenement/Tenement/Add', { name: '' })).errors!).sort()).toEqual([
+      'adminAccount',
+      'name',
+    ]);
     expect(body(await call(admin, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'nobody' })).state).toBe(1323);
   });
 
   it('opens a company whose top administrator is an existing account, logged in the platform company', async () => {
-    const res = body<{ id: number; tenementNo: string }>(await call(admin, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'Recruiter' }));
+    const res = body<{ id: number; tenementNo: string }>(
+      await call(admin, 'POST', '/SysTenement/Tenement/Add', { name: '远东机械', adminAccount: 'Recruiter' }),
+    );
     expect(res.data.tenementNo).toBe('T0004');
-    const log = body<{ list: Array<{ action: string; recordId: string; summary: string }> }>(await call(admin, 'GET', '/OperationLog/GetList?resource=tenement')).data.list;
+    const log = body<{ list: Array<{ action: string; recordId: string; summary: string }> }>(
+      await call(admin, 'GET', '/OperationLog/GetList?resource=tenement'),
+    ).data.list;
     expect(log).toEqual([expect.objectContaining({ action: 'add', recordId: String(res.data.id) })]);
     expect(JSON.parse(log[0]!.summary).after).toMatchObject({ name: '远东机械', adminAccount: 'recruiter', tenementNo: 'T0004' });
     const token = await loginAs(app, 'recruiter', 'Recruit@2026', 3);
     const granted = await manage(token, res.data.id);
     expect(granted.isAdmin).toBe(true);
     expect(granted.functionKeys).toContain('dept:add');
-    expect(body(await call(token, 'GET', '/SysTenement/GetTenementTree')).data).toEqual([{ id: expect.any(Number), deptNo: 'T0004', tenementName: '远东机械', parentId: null, children: [] }]);
+    expect(body(await call(token, 'GET', '/SysTenement/GetTenementTree')).data).toEqual([
+      { id: expect.any(Number), deptNo: 'T0004', tenementName: '远东机械', parentId: null, children: [] },
+    ]);
     expect((await list(token)).data.list.map((r) => r.tenementNo)).toEqual(['T0001', 'T0004']);
     expect((await list(admin)).data.totalCount).toBe(4);
   });

@@ -13,13 +13,28 @@ beforeAll(async () => {
   t = await actors(app);
   const demo = await tenementIdOf(app, 'T0001');
   // Holds every key of the account page (911) but is not the platform's top administrator.
-  const r = await role(app, demo, { name: '账号员', menus: [102, 911], keys: ['tenementUser:add', 'account:resetPassword', 'account:grant'] });
+  const r = await role(app, demo, {
+    name: '账号员',
+    menus: [102, 911],
+    keys: ['tenementUser:add', 'account:resetPassword', 'account:grant'],
+  });
   await staff(app, demo, { account: 'adder', name: '添加员', phone: '13877770001', deptId: await deptIdByNo(app, 'D01'), roleIds: [r] });
   adder = await loginAs(app, 'adder', STAFF_PASSWORD);
 });
 afterAll(async () => app.close());
 
-type Account = { id: number; account: string; name: string | null; phone: string | null; email: string | null; enabled: boolean; isSeeker: boolean; mustChangePassword: boolean; tenementNames: string; createdAt: string };
+type Account = {
+  id: number;
+  account: string;
+  name: string | null;
+  phone: string | null;
+  email: string | null;
+  enabled: boolean;
+  isSeeker: boolean;
+  mustChangePassword: boolean;
+  tenementNames: string;
+  createdAt: string;
+};
 
 describe('User/GetPageList', () => {
   it('refuses without a token, with bad input, to a company administrator who is not the platform’s, and to the recruiter', async () => {
@@ -38,10 +53,29 @@ describe('User/GetPageList', () => {
     expect(accounts.filter((a) => !/^cand\d{3}$/.test(a))).toEqual(['adder', 'admin', 'other_admin', 'recruiter', 'seeker']);
     expect(accounts.filter((a) => /^cand\d{3}$/.test(a))).toHaveLength(25);
     expect(data.totalCount).toBe(30);
-    expect(data.list.find((a) => a.account === 'seeker')).toMatchObject({ name: '张伟', phone: '13900000002', isSeeker: true, mustChangePassword: false, enabled: true, tenementNames: '' });
+    expect(data.list.find((a) => a.account === 'seeker')).toMatchObject({
+      name: '张伟',
+      phone: '13900000002',
+      isSeeker: true,
+      mustChangePassword: false,
+      enabled: true,
+      tenementNames: '',
+    });
     expect(data.list.find((a) => a.account === 'other_admin')!.tenementNames).toBe('另一家公司');
-    expect(Object.keys(data.list[0]!).sort()).toEqual(['account', 'createdAt', 'email', 'enabled', 'id', 'isSeeker', 'mustChangePassword', 'name', 'phone', 'tenementNames']);
-    const q = async (s: string) => (await call<{ list: Account[] }>(app, t.admin, 'GET', `/User/GetPageList?${s}`)).data.list.map((a) => a.account);
+    expect(Object.keys(data.list[0]!).sort()).toEqual([
+      'account',
+      'createdAt',
+      'email',
+      'enabled',
+      'id',
+      'isSeeker',
+      'mustChangePassword',
+      'name',
+      'phone',
+      'tenementNames',
+    ]);
+    const q = async (s: string) =>
+      (await call<{ list: Account[] }>(app, t.admin, 'GET', `/User/GetPageList?${s}`)).data.list.map((a) => a.account);
     expect(await q('account_like=ADM')).toEqual(['other_admin', 'admin']);
     expect(await q('name_like=李')).toEqual(['recruiter']);
     expect(await q('phone=13900000002')).toEqual(['seeker']);
@@ -62,7 +96,9 @@ describe('User/GetUserInfoByCon', () => {
     expect((await call(app, adder, 'GET', '/User/GetUserInfoByCon?account=Seeker')).data).toEqual(expected);
     expect((await call(app, t.other, 'GET', '/User/GetUserInfoByCon?phone=13900000002')).data).toEqual(expected);
     expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?email=SEEKER@recruit.local')).data).toEqual(expected);
-    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=seeker&phone=13800000001')).errors).toEqual({ phone: '账号、手机号、邮箱只能填写其中一项' });
+    expect((await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=seeker&phone=13800000001')).errors).toEqual({
+      phone: '账号、手机号、邮箱只能填写其中一项',
+    });
     const none = await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=nobody');
     expect(none).toEqual({ state: 1323, message: '账号不存在', data: null });
     expect(await call(app, t.admin, 'GET', '/User/GetUserInfoByCon?account=recruiter')).toEqual(none);

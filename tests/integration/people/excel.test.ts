@@ -24,9 +24,15 @@ type Result = { errorCount: number; successCount: number; url: string | null };
 const HEADERS = ['姓名', '手机号', '部门编号', '工号', '职务', '用户类型', '备注'];
 const upload = (token: string, data: Buffer, filename = 'people.xlsx') => {
   const m = multipart([{ field: 'file', filename, data }]);
-  return app.inject({ method: 'POST', url: api('/TenementUser/ImportTenementUser'), headers: { ...auth(token), ...m.headers }, payload: m.payload });
+  return app.inject({
+    method: 'POST',
+    url: api('/TenementUser/ImportTenementUser'),
+    headers: { ...auth(token), ...m.headers },
+    payload: m.payload,
+  });
 };
-const memberCount = async () => (await app.database.db.select({ id: tenementUsers.id }).from(tenementUsers).where(eq(tenementUsers.tenementId, demo))).length;
+const memberCount = async () =>
+  (await app.database.db.select({ id: tenementUsers.id }).from(tenementUsers).where(eq(tenementUsers.tenementId, demo))).length;
 
 describe('TenementUser/DownloadTemplate', () => {
   it('refuses without a token or the key, and offers the contract’s columns in the caller’s language', async () => {
@@ -40,7 +46,11 @@ describe('TenementUser/DownloadTemplate', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, ...HEADERS]);
-    const en = await app.inject({ method: 'GET', url: api('/TenementUser/DownloadTemplate'), headers: { ...auth(t.admin), 'accept-language': 'en' } });
+    const en = await app.inject({
+      method: 'GET',
+      url: api('/TenementUser/DownloadTemplate'),
+      headers: { ...auth(t.admin), 'accept-language': 'en' },
+    });
     await book.xlsx.load(en.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.at(-1)!.getRow(1).values).toContain('Department No.');
   });
@@ -49,13 +59,23 @@ describe('TenementUser/DownloadTemplate', () => {
 describe('TenementUser/ImportTenementUser', () => {
   it('refuses without a token, without the key, a file that is not xlsx, an empty and a huge one', async () => {
     const file = await sheet([HEADERS, ['赵一', '13866660001', 'D01']]);
-    expect((await app.inject({ method: 'POST', url: api('/TenementUser/ImportTenementUser'), ...multipart([{ field: 'file', filename: 'a.xlsx', data: file }]) })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: api('/TenementUser/ImportTenementUser'),
+          ...multipart([{ field: 'file', filename: 'a.xlsx', data: file }]),
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(body(await upload(t.recruiter, file)).state).toBe(1100);
     expect(body(await upload(t.admin, TINY_PNG, 'people.xlsx')).state).toBe(1106);
     expect(body(await upload(t.admin, await sheet([HEADERS]))).state).toBe(1108);
     const huge = await sheet([HEADERS, ...Array.from({ length: 5001 }, (_, i) => [`人${i}`, `137${String(i).padStart(8, '0')}`, 'D01'])]);
     expect(body(await upload(t.admin, huge)).state).toBe(1109);
-    expect(body(await app.inject({ method: 'POST', url: api('/TenementUser/ImportTenementUser'), headers: auth(t.admin), payload: {} })).state).toBe(1003);
+    expect(
+      body(await app.inject({ method: 'POST', url: api('/TenementUser/ImportTenementUser'), headers: auth(t.admin), payload: {} })).state,
+    ).toBe(1003);
   });
 
   it('writes nothing when a row is wrong, and reports each bad row', async () => {
@@ -81,18 +101,32 @@ describe('TenementUser/ImportTenementUser', () => {
     expect(report[3]!.错误信息).toBe('手机号已存在');
     expect((await app.inject({ method: 'GET', url: result.url!, headers: auth(t.other) })).json()).toMatchObject({ state: 1102 });
     // Another company's department numbers are unknown to the other company.
-    expect(body<Result>(await upload(t.other, await sheet([HEADERS, ['戊', '13866660009', 'D01']]))).data).toMatchObject({ errorCount: 1, successCount: 0 });
+    expect(body<Result>(await upload(t.other, await sheet([HEADERS, ['戊', '13866660009', 'D01']]))).data).toMatchObject({
+      errorCount: 1,
+      successCount: 0,
+    });
   });
 
   // Joining takes the person's consent (issue 26): an existing account's row becomes an invitation.
   it('imports every row: existing accounts are invited, new phones get an account whose password goes out by SMS', async () => {
-    const file = await sheet([HEADERS, ['张伟', 13900000002, 'D03', 'E2001', '质检员', '正式工', '老员工'], ['赵一', '13866660001', 'D01'], ['钱二', '13866660002', 'D0201', 'E2003']]);
+    const file = await sheet([
+      HEADERS,
+      ['张伟', 13900000002, 'D03', 'E2001', '质检员', '正式工', '老员工'],
+      ['赵一', '13866660001', 'D01'],
+      ['钱二', '13866660002', 'D0201', 'E2003'],
+    ]);
     expect(body<Result>(await upload(t.admin, file)).data).toEqual({ errorCount: 0, successCount: 3, url: null });
     const { data } = await call<{ list: Array<Record<string, unknown>> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100');
     expect(data.list.find((m) => m.name === '张伟')).toBeUndefined();
     expect(data.list.find((m) => m.name === '钱二')).toMatchObject({ account: 'u13866660002', deptName: '冲压车间', jobNo: 'E2003' });
     const [made] = await app.database.db.select().from(users).where(eq(users.account, 'u13866660001'));
-    expect(made).toMatchObject({ phone: '13866660001', name: '赵一', mustChangePassword: true, isSeeker: false, createdByTenementId: demo });
+    expect(made).toMatchObject({
+      phone: '13866660001',
+      name: '赵一',
+      mustChangePassword: true,
+      isSeeker: false,
+      createdByTenementId: demo,
+    });
     const [seeker] = await app.database.db.select().from(users).where(eq(users.account, 'seeker'));
     expect(seeker!.mustChangePassword).toBe(false);
     const sms = sentTo(app, '13866660001');
@@ -102,10 +136,28 @@ describe('TenementUser/ImportTenementUser', () => {
     expect(login.json().data).toMatchObject({ identity: 'manage', mustChangePassword: true });
     // The seeker gets an invitation notice (no password) and joins, as HR filled it in, on accepting.
     expect(sentTo(app, '13900000002').map((m) => m.body)).toEqual([expect.stringContaining('邀请您加入团队')]);
-    const [invitation] = body<Array<{ id: number }>>(await app.inject({ method: 'GET', url: api('/TenementUser/GetMyInvitations'), headers: auth(t.seeker) })).data;
-    expect(body(await app.inject({ method: 'POST', url: api('/TenementUser/AcceptInvitation'), headers: auth(t.seeker), payload: { id: invitation!.id } })).state).toBe(200);
+    const [invitation] = body<Array<{ id: number }>>(
+      await app.inject({ method: 'GET', url: api('/TenementUser/GetMyInvitations'), headers: auth(t.seeker) }),
+    ).data;
+    expect(
+      body(
+        await app.inject({
+          method: 'POST',
+          url: api('/TenementUser/AcceptInvitation'),
+          headers: auth(t.seeker),
+          payload: { id: invitation!.id },
+        }),
+      ).state,
+    ).toBe(200);
     const after = await call<{ list: Array<Record<string, unknown>> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100');
-    expect(after.data.list.find((m) => m.name === '张伟')).toMatchObject({ account: 'seeker', deptName: '质量部', jobNo: 'E2001', post: '质检员', userTypeName: '正式工', remark: '老员工' });
+    expect(after.data.list.find((m) => m.name === '张伟')).toMatchObject({
+      account: 'seeker',
+      deptName: '质量部',
+      jobNo: 'E2001',
+      post: '质检员',
+      userTypeName: '正式工',
+      remark: '老员工',
+    });
     const log = await lastLog(app, 'tenementUser', 'import');
     expect(log!.summary).toEqual({ count: 3, newAccounts: ['u13866660001', 'u13866660002'], invited: 1 });
     expect(JSON.stringify(log!.summary)).not.toContain(password);

@@ -3,7 +3,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ExcelJS from 'exceljs';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { dataPermissions, depts, functions, operationLogs, roleFunctions, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../../../src/server/db/schema/index.ts';
+import {
+  dataPermissions,
+  depts,
+  functions,
+  operationLogs,
+  roleFunctions,
+  roleMenus,
+  roles,
+  tenementUsers,
+  tenements,
+  userRoles,
+  users,
+} from '../../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../../src/server/modules/identity/passwords.ts';
 import { insertDept } from '../../../src/server/modules/org/repository.ts';
 import { api, auth, body, type Envelope } from '../../support/test-app.ts';
@@ -12,12 +24,24 @@ import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One API call; a payload goes in the body for writes. */
-export async function call<T = unknown>(app: FastifyInstance, token: string | null, method: Method, url: string, payload?: unknown): Promise<Envelope<T>> {
-  const res = await app.inject({ method, url: api(url), headers: token ? auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  token: string | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+): Promise<Envelope<T>> {
+  const res = await app.inject({
+    method,
+    url: api(url),
+    headers: token ? auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
   return body<T>(res);
 }
 
-export const raw = (app: FastifyInstance, token: string, url: string): Promise<LightMyRequestResponse> => app.inject({ method: 'GET', url: api(url), headers: auth(token) });
+export const raw = (app: FastifyInstance, token: string, url: string): Promise<LightMyRequestResponse> =>
+  app.inject({ method: 'GET', url: api(url), headers: auth(token) });
 
 export async function tenementIdOf(app: FastifyInstance, tenementNo: string): Promise<number> {
   const [t] = await app.database.db.select({ id: tenements.id }).from(tenements).where(eq(tenements.tenementNo, tenementNo));
@@ -25,11 +49,20 @@ export async function tenementIdOf(app: FastifyInstance, tenementNo: string): Pr
 }
 
 export async function deptIdByNo(app: FastifyInstance, deptNo: string, tenementNo = 'T0001'): Promise<number> {
-  const [d] = await app.database.db.select({ id: depts.id }).from(depts).where(and(eq(depts.deptNo, deptNo), eq(depts.tenementId, await tenementIdOf(app, tenementNo))));
+  const [d] = await app.database.db
+    .select({ id: depts.id })
+    .from(depts)
+    .where(and(eq(depts.deptNo, deptNo), eq(depts.tenementId, await tenementIdOf(app, tenementNo))));
   return d!.id;
 }
 
-export async function dept(app: FastifyInstance, tenementId: number, deptNo: string, name: string, parentId: number | null): Promise<number> {
+export async function dept(
+  app: FastifyInstance,
+  tenementId: number,
+  deptNo: string,
+  name: string,
+  parentId: number | null,
+): Promise<number> {
   return (await insertDept(app.database.db, { tenementId, deptNo, name, parentId })).id;
 }
 
@@ -51,7 +84,15 @@ export async function role(app: FastifyInstance, tenementId: number, spec: RoleS
     await db.insert(roleFunctions).values(fns.map((f) => ({ roleId, functionId: f.id })));
   }
   if (spec.scope) {
-    await db.insert(dataPermissions).values({ tenementId, roleId, menuId: 102, tableName: 'tenement_users', valueType: spec.scope.valueType, deptIds: spec.scope.deptIds ?? [], visibleFields: spec.scope.visibleFields ?? [] });
+    await db.insert(dataPermissions).values({
+      tenementId,
+      roleId,
+      menuId: 102,
+      tableName: 'tenement_users',
+      valueType: spec.scope.valueType,
+      deptIds: spec.scope.deptIds ?? [],
+      visibleFields: spec.scope.visibleFields ?? [],
+    });
   }
   return roleId;
 }
@@ -73,9 +114,19 @@ export async function staff(app: FastifyInstance, tenementId: number, s: StaffSp
   const [u] = await db
     .insert(users)
     // Staff the company opened itself (Create, Add with a new phone): its own to manage, passwords included.
-    .values({ account: s.account, name: s.name, phone: s.phone, passwordHash: await hashPassword(s.password ?? STAFF_PASSWORD, TEST_PASSWORD_HASH_LOG_N), isSeeker: false, createdByTenementId: tenementId })
+    .values({
+      account: s.account,
+      name: s.name,
+      phone: s.phone,
+      passwordHash: await hashPassword(s.password ?? STAFF_PASSWORD, TEST_PASSWORD_HASH_LOG_N),
+      isSeeker: false,
+      createdByTenementId: tenementId,
+    })
     .returning({ id: users.id });
-  const [m] = await db.insert(tenementUsers).values({ tenementId, userId: u!.id, name: s.name, deptId: s.deptId }).returning({ id: tenementUsers.id });
+  const [m] = await db
+    .insert(tenementUsers)
+    .values({ tenementId, userId: u!.id, name: s.name, deptId: s.deptId })
+    .returning({ id: tenementUsers.id });
   if (s.roleIds?.length) await db.insert(userRoles).values(s.roleIds.map((roleId) => ({ userId: u!.id, roleId })));
   return { userId: u!.id, memberId: m!.id };
 }
@@ -103,7 +154,11 @@ export async function readXlsx(data: Buffer): Promise<Array<Record<string, strin
   sheet.eachRow((row, line) => {
     if (line === 1) return;
     const values = row.values as unknown[];
-    out.push(Object.fromEntries(headers.map((h, i) => [h, values[i] === undefined || values[i] === null ? '' : String(values[i])]).filter(([h]) => h)));
+    out.push(
+      Object.fromEntries(
+        headers.map((h, i) => [h, values[i] === undefined || values[i] === null ? '' : String(values[i])]).filter(([h]) => h),
+      ),
+    );
   });
   return out;
 }
@@ -120,7 +175,8 @@ export async function listen(base: string, token: string, connections: HubConnec
   const conn = new HubConnectionBuilder().withUrl(`${base}/recruit/hubs/systemMessageHub`).configureLogging(LogLevel.None).build();
   connections.push(conn);
   const messages: Array<{ event: string; payload: unknown }> = [];
-  for (const event of ['ConnectMessage', 'PermissionsMessage', 'NoticeMessage']) conn.on(event, (payload: unknown) => messages.push({ event, payload }));
+  for (const event of ['ConnectMessage', 'PermissionsMessage', 'NoticeMessage'])
+    conn.on(event, (payload: unknown) => messages.push({ event, payload }));
   await conn.start();
   await conn.invoke('InitUserMsgConnectionInfo', token);
   return messages;

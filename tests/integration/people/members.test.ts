@@ -16,7 +16,25 @@ let typeId: number;
 let welder: { userId: number; memberId: number };
 let outsider: { userId: number; memberId: number };
 
-type Member = { id: number; userId: number; name: string; account: string; phone: string | null; deptId: number | null; deptName: string | null; post: string | null; jobNo: string | null; userTypeId: number | null; userTypeName: string | null; roleIds: number[]; roleNames: string; isTopAdmin: boolean; enabled: boolean; remark: string | null; createdAt: string };
+type Member = {
+  id: number;
+  userId: number;
+  name: string;
+  account: string;
+  phone: string | null;
+  deptId: number | null;
+  deptName: string | null;
+  post: string | null;
+  jobNo: string | null;
+  userTypeId: number | null;
+  userTypeName: string | null;
+  roleIds: number[];
+  roleNames: string;
+  isTopAdmin: boolean;
+  enabled: boolean;
+  remark: string | null;
+  createdAt: string;
+};
 type Page = { list: Member[]; totalCount: number; page: number; perPage: number };
 
 beforeAll(async () => {
@@ -52,10 +70,47 @@ describe('TenementUser/GetList and GetDetail', () => {
     expect(data.list.map((m) => m.account)).toEqual(['welder', 'recruiter', 'admin']);
     expect(data.totalCount).toBe(3);
     const admin = data.list.find((m) => m.account === 'admin')!;
-    expect(admin).toMatchObject({ name: '系统管理员', phone: '13800000001', deptId: hr, deptName: '人力资源部', roleNames: '超级管理员', isTopAdmin: true, enabled: true });
+    expect(admin).toMatchObject({
+      name: '系统管理员',
+      phone: '13800000001',
+      deptId: hr,
+      deptName: '人力资源部',
+      roleNames: '超级管理员',
+      isTopAdmin: true,
+      enabled: true,
+    });
     expect(admin.roleIds).toHaveLength(1);
-    expect(data.list[0]).toMatchObject({ name: '王焊工', email: 'welder@x.cn', post: '焊工', jobNo: 'E0100', userTypeName: '正式工', roleIds: [], roleNames: '' });
-    expect(Object.keys(data.list[0]!).sort()).toEqual(['account', 'createdAt', 'deptId', 'deptName', 'email', 'enabled', 'id', 'isTopAdmin', 'jobNo', 'name', 'phone', 'post', 'remark', 'roleIds', 'roleNames', 'userId', 'userTypeId', 'userTypeName'].sort());
+    expect(data.list[0]).toMatchObject({
+      name: '王焊工',
+      email: 'welder@x.cn',
+      post: '焊工',
+      jobNo: 'E0100',
+      userTypeName: '正式工',
+      roleIds: [],
+      roleNames: '',
+    });
+    expect(Object.keys(data.list[0]!).sort()).toEqual(
+      [
+        'account',
+        'createdAt',
+        'deptId',
+        'deptName',
+        'email',
+        'enabled',
+        'id',
+        'isTopAdmin',
+        'jobNo',
+        'name',
+        'phone',
+        'post',
+        'remark',
+        'roleIds',
+        'roleNames',
+        'userId',
+        'userTypeId',
+        'userTypeName',
+      ].sort(),
+    );
   });
 
   it('filters by name, phone, type, state and department (with or without the ones below)', async () => {
@@ -77,7 +132,10 @@ describe('TenementUser/GetList and GetDetail', () => {
     const { data } = await call<Page>(app, t.other, 'GET', '/TenementUser/GetList');
     expect(data.list.map((m) => m.account).sort()).toEqual(['other_admin', 'outsider']);
     expect((await call(app, t.other, 'GET', `/TenementUser/GetDetail?id=${welder.memberId}`)).state).toBe(1102);
-    expect((await call<Member>(app, t.admin, 'GET', `/TenementUser/GetDetail?id=${welder.memberId}`)).data).toMatchObject({ account: 'welder', deptName: '人力资源部' });
+    expect((await call<Member>(app, t.admin, 'GET', `/TenementUser/GetDetail?id=${welder.memberId}`)).data).toMatchObject({
+      account: 'welder',
+      deptName: '人力资源部',
+    });
   });
 });
 
@@ -87,27 +145,60 @@ describe('TenementUser/Add and Create', () => {
     const bad = await call(app, t.admin, 'POST', '/TenementUser/Add', { phone: '123', deptId: 'x' });
     expect(bad.state).toBe(1000);
     expect(Object.keys(bad.errors!).sort()).toEqual(['deptId', 'name', 'phone']);
-    expect((await call(app, t.recruiter, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr })).state).toBe(1100);
-    expect((await call(app, t.recruiter, 'POST', '/TenementUser/Create', { account: 'nobody1', password: 'Aa1!aaaa', name: 'x', phone: '13811119999', deptId: hr })).state).toBe(1100);
+    expect((await call(app, t.recruiter, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr })).state).toBe(
+      1100,
+    );
+    expect(
+      (
+        await call(app, t.recruiter, 'POST', '/TenementUser/Create', {
+          account: 'nobody1',
+          password: 'Aa1!aaaa',
+          name: 'x',
+          phone: '13811119999',
+          deptId: hr,
+        })
+      ).state,
+    ).toBe(1100);
   });
 
   // Joining takes the person's consent (issue 26): an existing account is invited and joins when its owner accepts.
   it('invites an existing account by phone, which joins once its owner accepts; another company’s department is 1102', async () => {
-    expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: otherDept })).state).toBe(1102);
+    expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: otherDept })).state).toBe(
+      1102,
+    );
     expect((await call(app, t.other, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr })).state).toBe(1102);
-    const added = await call<{ invited: boolean; invitationId: number }>(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr, post: '质检员' });
+    const added = await call<{ invited: boolean; invitationId: number }>(app, t.admin, 'POST', '/TenementUser/Add', {
+      name: '张伟',
+      phone: '13900000002',
+      deptId: hr,
+      post: '质检员',
+    });
     expect(added).toMatchObject({ state: 200, data: { invited: true, invitationId: expect.any(Number) } });
     expect(await lastLog(app, 'tenementUserInvite', 'add')).toMatchObject({ account: 'admin', recordId: String(added.data.invitationId) });
     expect((await call<{ totalCount: number }>(app, t.admin, 'GET', '/TenementUser/GetList?phone=13900000002')).data.totalCount).toBe(0);
     expect((await call(app, t.seeker, 'POST', '/TenementUser/AcceptInvitation', { id: added.data.invitationId })).state).toBe(200);
     const { data } = await call<{ list: Array<{ id: number }> }>(app, t.admin, 'GET', '/TenementUser/GetList?phone=13900000002');
-    expect(await memberRow(app, data.list[0]!.id)).toMatchObject({ tenementId: demo, name: '张伟', post: '质检员', deptId: hr, enabled: true, isTopAdmin: false });
+    expect(await memberRow(app, data.list[0]!.id)).toMatchObject({
+      tenementId: demo,
+      name: '张伟',
+      post: '质检员',
+      deptId: hr,
+      enabled: true,
+      isTopAdmin: false,
+    });
     expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '张伟', phone: '13900000002', deptId: hr })).state).toBe(1104);
   });
 
   it('opens a staff account for an unknown phone, its initial password sent by SMS and to be changed first', async () => {
-    expect((await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '冲压工', phone: '13599999998', deptId: hr, account: 'ADMIN' })).state).toBe(1320);
-    const added = await call<{ id: number; userId: number }>(app, t.admin, 'POST', '/TenementUser/Add', { name: '冲压工', phone: '13599999999', deptId: hr, email: 'press@x.cn' });
+    expect(
+      (await call(app, t.admin, 'POST', '/TenementUser/Add', { name: '冲压工', phone: '13599999998', deptId: hr, account: 'ADMIN' })).state,
+    ).toBe(1320);
+    const added = await call<{ id: number; userId: number }>(app, t.admin, 'POST', '/TenementUser/Add', {
+      name: '冲压工',
+      phone: '13599999999',
+      deptId: hr,
+      email: 'press@x.cn',
+    });
     expect(added.state).toBe(200);
     const [user] = await app.database.db.select().from(users).where(eq(users.id, added.data.userId));
     expect(user).toMatchObject({ account: 'u13599999999', email: 'press@x.cn', isSeeker: false, mustChangePassword: true });
@@ -135,7 +226,11 @@ describe('TenementUser/Add and Create', () => {
     expect(u).toMatchObject({ account: 'fitter', email: 'fitter@x.cn', mustChangePassword: true, isSeeker: false, name: '钳工甲' });
     const log = await lastLog(app, 'tenementUser', 'add');
     expect(JSON.stringify(log!.summary)).not.toContain('Fitter@2026');
-    const login = await app.inject({ method: 'POST', url: '/recruit/api/Login/SysLogin', payload: { account: 'fitter', password: 'Fitter@2026' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/recruit/api/Login/SysLogin',
+      payload: { account: 'fitter', password: 'Fitter@2026' },
+    });
     expect(login.json().data).toMatchObject({ identity: 'manage', mustChangePassword: true });
   });
 });
@@ -150,24 +245,38 @@ describe('TenementUser/Edit and UpdateUserDept', () => {
     expect((await memberRow(app, outsider.memberId))!.name).toBe('外人');
     expect((await call(app, t.admin, 'PUT', '/TenementUser/UpdateUserDept', { ids: [], deptId: hr })).errors).toHaveProperty('ids');
     expect((await call(app, t.recruiter, 'PUT', '/TenementUser/UpdateUserDept', { ids: [welder.memberId], deptId: hr })).state).toBe(1100);
-    expect((await call(app, t.admin, 'PUT', '/TenementUser/UpdateUserDept', { ids: [welder.memberId, outsider.memberId], deptId: hr })).state).toBe(1102);
-    expect((await call(app, t.other, 'PUT', '/TenementUser/UpdateUserDept', { ids: [welder.memberId], deptId: otherDept })).state).toBe(1102);
+    expect(
+      (await call(app, t.admin, 'PUT', '/TenementUser/UpdateUserDept', { ids: [welder.memberId, outsider.memberId], deptId: hr })).state,
+    ).toBe(1102);
+    expect((await call(app, t.other, 'PUT', '/TenementUser/UpdateUserDept', { ids: [welder.memberId], deptId: otherDept })).state).toBe(
+      1102,
+    );
     expect((await memberRow(app, welder.memberId))!.deptId).toBe(hr);
   });
 
   it('edits, clearing optional fields with null, and logs what changed', async () => {
-    expect((await call(app, t.admin, 'PUT', '/TenementUser/Edit', { id: welder.memberId, name: '王师傅', post: null, remark: '夜班' })).data).toEqual({ id: welder.memberId });
+    expect(
+      (await call(app, t.admin, 'PUT', '/TenementUser/Edit', { id: welder.memberId, name: '王师傅', post: null, remark: '夜班' })).data,
+    ).toEqual({ id: welder.memberId });
     expect(await memberRow(app, welder.memberId)).toMatchObject({ name: '王师傅', post: null, remark: '夜班', jobNo: 'E0100' });
-    expect((await lastLog(app, 'tenementUser', 'edit'))!.summary).toEqual({ before: { name: '王焊工', post: '焊工', remark: null }, after: { name: '王师傅', post: null, remark: '夜班' } });
+    expect((await lastLog(app, 'tenementUser', 'edit'))!.summary).toEqual({
+      before: { name: '王焊工', post: '焊工', remark: null },
+      after: { name: '王师傅', post: null, remark: '夜班' },
+    });
     expect((await call(app, t.admin, 'PUT', '/TenementUser/Edit', { id: welder.memberId, deptId: otherDept })).state).toBe(1102);
   });
 
   it('moves people to another department of the company', async () => {
     const quality = await deptIdByNo(app, 'D03');
-    expect((await call(app, t.admin, 'PUT', '/TenementUser/UpdateUserDept', { ids: [welder.memberId], deptId: otherDept })).state).toBe(1102);
+    expect((await call(app, t.admin, 'PUT', '/TenementUser/UpdateUserDept', { ids: [welder.memberId], deptId: otherDept })).state).toBe(
+      1102,
+    );
     expect((await call(app, t.admin, 'PUT', '/TenementUser/UpdateUserDept', { ids: [welder.memberId], deptId: quality })).state).toBe(200);
     expect((await memberRow(app, welder.memberId))!.deptId).toBe(quality);
-    expect((await lastLog(app, 'tenementUser', 'edit'))!.summary).toEqual({ before: [{ id: welder.memberId, deptId: hr }], after: { deptId: quality } });
+    expect((await lastLog(app, 'tenementUser', 'edit'))!.summary).toEqual({
+      before: [{ id: welder.memberId, deptId: hr }],
+      after: { deptId: quality },
+    });
   });
 });
 
@@ -182,7 +291,12 @@ describe('TenementUser/FuzzyQueryList and GetUserDrow', () => {
   });
 
   it('finds people by name or account, as "name (account)", in the caller’s company only', async () => {
-    const { data } = await call<Array<{ value: number; display: string }>>(app, t.admin, 'GET', '/TenementUser/FuzzyQueryList?keyword=recr');
+    const { data } = await call<Array<{ value: number; display: string }>>(
+      app,
+      t.admin,
+      'GET',
+      '/TenementUser/FuzzyQueryList?keyword=recr',
+    );
     const [recruiter] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'recruiter'));
     expect(data).toEqual([{ value: recruiter!.id, display: '李娜 (recruiter)' }]);
     expect((await call<unknown[]>(app, t.other, 'GET', '/TenementUser/FuzzyQueryList?keyword=recr')).data).toEqual([]);
@@ -191,12 +305,15 @@ describe('TenementUser/FuzzyQueryList and GetUserDrow', () => {
     const granter = await role(app, demo, { name: '授权员', menus: [103], scope: { valueType: 1 } });
     await staff(app, demo, { account: 'granter', name: '授权员甲', phone: '13811110009', deptId: hr, roleIds: [granter] });
     const token = await loginAs(app, 'granter', STAFF_PASSWORD);
-    expect((await call<unknown[]>(app, token, 'GET', '/TenementUser/FuzzyQueryList?keyword=李')).data).toEqual([{ value: recruiter!.id, display: '李娜 (recruiter)' }]);
+    expect((await call<unknown[]>(app, token, 'GET', '/TenementUser/FuzzyQueryList?keyword=李')).data).toEqual([
+      { value: recruiter!.id, display: '李娜 (recruiter)' },
+    ]);
   });
 
   it('offers the enabled people of a department and below', async () => {
     const root = await deptIdByNo(app, 'D00');
-    const names = async (q: string) => (await call<Array<{ display: string }>>(app, t.admin, 'GET', `/TenementUser/GetUserDrow${q}`)).data.map((o) => o.display).sort();
+    const names = async (q: string) =>
+      (await call<Array<{ display: string }>>(app, t.admin, 'GET', `/TenementUser/GetUserDrow${q}`)).data.map((o) => o.display).sort();
     expect(await names(`?deptId=${hr}`)).toEqual(['冲压工', '张伟', '授权员甲', '李娜', '系统管理员', '钳工甲'].sort());
     expect((await names(`?deptId=${root}`)).length).toBe(7);
     expect(await names(`?deptId=${otherDept}`)).toEqual([]);

@@ -64,27 +64,54 @@ export const accountOwnerEntries: OwnerEntries = {
   'POST /Login/CreateExchangeCode': { ok: () => post('/Login/CreateExchangeCode'), cross: { own: 'a code for the caller’s own session' } },
   'GET /User/GetUserInfo': { ok: () => get('/User/GetUserInfo'), cross: { own: 'the caller’s own account' } },
   'POST /User/ChangePassword': {
-    ok: async (c) => ({ ...post('/User/ChangePassword', { oldPassword: 'Seek@2026x', newPassword: 'Seek@2027xy' }), as: (await c.person()).token }),
+    ok: async (c) => ({
+      ...post('/User/ChangePassword', { oldPassword: 'Seek@2026x', newPassword: 'Seek@2027xy' }),
+      as: (await c.person()).token,
+    }),
     cross: { own: 'the caller’s own password, proved by the old one' },
   },
-  'POST /User/BindPhone': { ok: (c) => bind(c, { phone: phone() }), cross: { own: 'binds to the caller’s own account; the code proves the phone' } },
-  'POST /User/BindEmail': { ok: (c) => bind(c, { email: `m${(serial += 1)}@matrix.example.cn` }), cross: { own: 'binds to the caller’s own account; the code proves the address' } },
+  'POST /User/BindPhone': {
+    ok: (c) => bind(c, { phone: phone() }),
+    cross: { own: 'binds to the caller’s own account; the code proves the phone' },
+  },
+  'POST /User/BindEmail': {
+    ok: (c) => bind(c, { email: `m${(serial += 1)}@matrix.example.cn` }),
+    cross: { own: 'binds to the caller’s own account; the code proves the address' },
+  },
   'GET /UserStore/GetAll': { ok: () => get('/UserStore/GetAll'), cross: { own: 'the caller’s own settings' } },
-  'POST /UserStore/Set': { ok: () => post('/UserStore/Set', { key: 'matrix.owner', value: '1' }), cross: { names: 'key names a setting in the caller’s own store' } },
-  'POST /UserStore/Remove': { ok: () => post('/UserStore/Remove', { key: 'matrix.owner' }), cross: { names: 'key names a setting in the caller’s own store' } },
+  'POST /UserStore/Set': {
+    ok: () => post('/UserStore/Set', { key: 'matrix.owner', value: '1' }),
+    cross: { names: 'key names a setting in the caller’s own store' },
+  },
+  'POST /UserStore/Remove': {
+    ok: () => post('/UserStore/Remove', { key: 'matrix.owner' }),
+    cross: { names: 'key names a setting in the caller’s own store' },
+  },
   'POST /Files/UploadFiles': {
     ok: () => ({ ...post('/Files/UploadFiles'), form: [{ field: 'file', filename: 'a.png', data: TINY_PNG }] }),
     cross: { own: 'stores a new file of the caller' },
   },
   'POST /Files/AddFileByFromType': {
-    ok: () => ({ ...post('/Files/AddFileByFromType'), form: [{ field: 'fromType', data: 'resumePhoto' }, { field: 'files', filename: 'p.png', data: TINY_PNG }] }),
+    ok: () => ({
+      ...post('/Files/AddFileByFromType'),
+      form: [
+        { field: 'fromType', data: 'resumePhoto' },
+        { field: 'files', filename: 'p.png', data: TINY_PNG },
+      ],
+    }),
     cross: { own: 'stores a new paper of the caller' },
   },
   'POST /SysTenement/Tenement/Register': {
-    ok: async (c) => ({ ...post('/SysTenement/Tenement/Register', { name: `矩阵公司${(serial += 1)}`, shortName: '矩阵' }), as: (await c.person()).token }),
+    ok: async (c) => ({
+      ...post('/SysTenement/Tenement/Register', { name: `矩阵公司${(serial += 1)}`, shortName: '矩阵' }),
+      as: (await c.person()).token,
+    }),
     cross: { own: 'opens a new company of the caller' },
   },
-  'GET /TenementUser/GetMyInvitations': { ok: () => get('/TenementUser/GetMyInvitations'), cross: { own: 'the invitations sent to the caller' } },
+  'GET /TenementUser/GetMyInvitations': {
+    ok: () => get('/TenementUser/GetMyInvitations'),
+    cross: { own: 'the invitations sent to the caller' },
+  },
   'POST /TenementUser/AcceptInvitation': answerInvitation('/TenementUser/AcceptInvitation'),
   'POST /TenementUser/DeclineInvitation': answerInvitation('/TenementUser/DeclineInvitation'),
   'POST /TenementCode/Join': {

@@ -18,8 +18,14 @@ const viewers = new Map<string, string>();
 
 type Row = { id: number; name: string; phone?: string | null };
 const PHONES: Record<string, string> = {
-  甲: '13855550001', 甲一: '13855550002', 乙: '13855550003',
-  全部: '13855550011', 指定: '13855550012', 本部门: '13855550013', 及以下: '13855550014', 本人: '13855550015',
+  甲: '13855550001',
+  甲一: '13855550002',
+  乙: '13855550003',
+  全部: '13855550011',
+  指定: '13855550012',
+  本部门: '13855550013',
+  及以下: '13855550014',
+  本人: '13855550015',
 };
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(7)}`;
 
@@ -31,8 +37,13 @@ beforeAll(async () => {
   const a = await dept(app, demo, 'A', '甲部', root);
   const a1 = await dept(app, demo, 'A1', '甲一组', a);
   const b = await dept(app, demo, 'B', '乙部', root);
-  const people: Array<[string, number]> = [['甲', a], ['甲一', a1], ['乙', b]];
-  for (const [name, deptId] of people) ids.set(name, (await staff(app, demo, { account: `p_${PHONES[name]}`, name, phone: PHONES[name]!, deptId })).memberId);
+  const people: Array<[string, number]> = [
+    ['甲', a],
+    ['甲一', a1],
+    ['乙', b],
+  ];
+  for (const [name, deptId] of people)
+    ids.set(name, (await staff(app, demo, { account: `p_${PHONES[name]}`, name, phone: PHONES[name]!, deptId })).memberId);
   const keys = ['tenementUser:export'];
   const scopes: Array<[string, { valueType: number; deptIds?: number[]; visibleFields?: string[] }]> = [
     ['全部', { valueType: 1 }],
@@ -60,7 +71,8 @@ const EXPECTED: Record<string, string[]> = {
   本人: ['本人'],
 };
 
-const list = async (token: string, q = '') => (await call<{ list: Row[]; totalCount: number }>(app, token, 'GET', `/TenementUser/GetList?perPage=100${q}`)).data;
+const list = async (token: string, q = '') =>
+  (await call<{ list: Row[]; totalCount: number }>(app, token, 'GET', `/TenementUser/GetList?perPage=100${q}`)).data;
 
 describe('data scope on TenementUser/GetList, GetDetail and TenementUserExport', () => {
   it.each(Object.keys(EXPECTED))('%s sees exactly its rows in the list', async (viewer) => {
@@ -88,7 +100,9 @@ describe('data scope on TenementUser/GetList, GetDetail and TenementUserExport',
     const b = await deptIdByNo(app, 'B');
     const a = await deptIdByNo(app, 'A');
     expect((await list(viewers.get('本部门')!, `&deptId=${b}`)).list).toEqual([]);
-    expect((await list(viewers.get('及以下')!, `&deptId=${a}&withChildren=false`)).list.map((r) => r.name).sort()).toEqual(['甲', ...VIEWERS_IN_A].sort());
+    expect((await list(viewers.get('及以下')!, `&deptId=${a}&withChildren=false`)).list.map((r) => r.name).sort()).toEqual(
+      ['甲', ...VIEWERS_IN_A].sort(),
+    );
     expect((await list(admin, `&deptId=${a}`)).list.map((r) => r.name).sort()).toEqual(['甲', '甲一', ...VIEWERS_IN_A].sort());
     expect((await list(admin, `&deptId=${a}&withChildren=false`)).list.map((r) => r.name).sort()).toEqual(['甲', ...VIEWERS_IN_A].sort());
   });
@@ -96,11 +110,29 @@ describe('data scope on TenementUser/GetList, GetDetail and TenementUserExport',
   it('refuses writes on rows outside the scope as if they did not exist', async () => {
     // The own-department viewer holds no write keys: give the check a holder of edit with that scope.
     const demo = await tenementIdOf(app, 'T0001');
-    const editorRole = await role(app, demo, { name: '编辑员', menus: [102], keys: ['tenementUser:edit', 'tenementUser:changeDept'], scope: { valueType: 3 } });
-    await staff(app, demo, { account: 'editor', name: '编辑员', phone: '13855550099', deptId: await deptIdByNo(app, 'B'), roleIds: [editorRole] });
+    const editorRole = await role(app, demo, {
+      name: '编辑员',
+      menus: [102],
+      keys: ['tenementUser:edit', 'tenementUser:changeDept'],
+      scope: { valueType: 3 },
+    });
+    await staff(app, demo, {
+      account: 'editor',
+      name: '编辑员',
+      phone: '13855550099',
+      deptId: await deptIdByNo(app, 'B'),
+      roleIds: [editorRole],
+    });
     const editor = await loginAs(app, 'editor', STAFF_PASSWORD);
     expect((await call(app, editor, 'PUT', '/TenementUser/Edit', { id: ids.get('甲'), name: '改名' })).state).toBe(1102);
-    expect((await call(app, editor, 'PUT', '/TenementUser/UpdateUserDept', { ids: [ids.get('甲'), ids.get('乙')], deptId: await deptIdByNo(app, 'B') })).state).toBe(1102);
+    expect(
+      (
+        await call(app, editor, 'PUT', '/TenementUser/UpdateUserDept', {
+          ids: [ids.get('甲'), ids.get('乙')],
+          deptId: await deptIdByNo(app, 'B'),
+        })
+      ).state,
+    ).toBe(1102);
     expect((await call(app, editor, 'PUT', '/TenementUser/Edit', { id: ids.get('乙'), remark: '同部门' })).state).toBe(200);
     expect((await list(admin, '&name_like=甲')).list.map((r) => r.name).sort()).toEqual(['甲', '甲一']);
   });
@@ -121,18 +153,31 @@ describe('controlled fields (phone masked in the demo company)', () => {
     const plain = viewers.get('指定')!;
     expect((await list(plain)).list.find((r) => r.name === '乙')!.phone).toBe(PHONES.乙);
     expect((await call<Row>(app, plain, 'GET', `/TenementUser/GetDetail?id=${ids.get('乙')}`)).data.phone).toBe(PHONES.乙);
-    expect((await readXlsx((await raw(app, plain, '/TenementUser/TenementUserExport')).rawPayload)).find((r) => r.姓名 === '乙')!.手机号).toBe(PHONES.乙);
+    expect(
+      (await readXlsx((await raw(app, plain, '/TenementUser/TenementUserExport')).rawPayload)).find((r) => r.姓名 === '乙')!.手机号,
+    ).toBe(PHONES.乙);
 
     // The top administrator sees everything in plain.
     expect((await list(admin)).list.find((r) => r.name === '乙')!.phone).toBe(PHONES.乙);
   });
 
   it('scopes the pickers, and masks their texts when name is a controlled field too', async () => {
-    expect((await call(app, viewers.get('本人')!, 'GET', '/TenementUser/GetUserDrow')).data).toEqual([{ value: expect.any(Number), display: '本人' }]);
-    const fuzzy = async (token: string) => (await call<Array<{ display: string }>>(app, token, 'GET', '/TenementUser/FuzzyQueryList?keyword=p_13855550003')).data.map((o) => o.display);
+    expect((await call(app, viewers.get('本人')!, 'GET', '/TenementUser/GetUserDrow')).data).toEqual([
+      { value: expect.any(Number), display: '本人' },
+    ]);
+    const fuzzy = async (token: string) =>
+      (await call<Array<{ display: string }>>(app, token, 'GET', '/TenementUser/FuzzyQueryList?keyword=p_13855550003')).data.map(
+        (o) => o.display,
+      );
     expect(await fuzzy(viewers.get('本部门')!)).toEqual([]);
     expect(await fuzzy(viewers.get('全部')!)).toEqual(['乙 (p_13855550003)']);
-    await app.database.db.insert(controlledFieldTable).values({ tenementId: await tenementIdOf(app, 'T0001'), tableName: 'tenement_users', fieldName: 'name', fieldLabel: '姓名', controlType: 'mask' });
+    await app.database.db.insert(controlledFieldTable).values({
+      tenementId: await tenementIdOf(app, 'T0001'),
+      tableName: 'tenement_users',
+      fieldName: 'name',
+      fieldLabel: '姓名',
+      controlType: 'mask',
+    });
     expect(await fuzzy(viewers.get('全部')!)).toEqual(['* (p_13855550003)']);
     // Phone is masked for this viewer: filtering on it would reveal it (issue 26), so the list refuses.
     const byPhone = await call(app, viewers.get('全部')!, 'GET', '/TenementUser/GetList?phone=13855550003');

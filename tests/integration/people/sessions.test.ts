@@ -27,7 +27,10 @@ beforeAll(async () => {
   hr = await deptIdByNo(app, 'D01');
   production = await deptIdByNo(app, 'D02');
   // An administrator who is not the top administrator: may act on everyone but the top and themselves.
-  const [adminRole] = await app.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.tenementId, demo), eq(roles.isAdmin, true)));
+  const [adminRole] = await app.database.db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.tenementId, demo), eq(roles.isAdmin, true)));
   await staff(app, demo, { account: 'subadmin', name: '副管理员', phone: '13844440000', deptId: hr, roleIds: [adminRole!.id] });
   subAdmin = await loginAs(app, 'subadmin', STAFF_PASSWORD);
   outsider = await staff(app, await tenementIdOf(app, 'T0002'), { account: 'outsider', name: '外人', phone: '13844449999', deptId: null });
@@ -37,21 +40,31 @@ afterAll(async () => {
   await app.close();
 });
 
-const person = (n: number, roleIds: number[] = []) => staff(app, demo, { account: `worker${n}`, name: `工人${n}`, phone: `1384444000${n}`, deptId: production, roleIds });
+const person = (n: number, roleIds: number[] = []) =>
+  staff(app, demo, { account: `worker${n}`, name: `工人${n}`, phone: `1384444000${n}`, deptId: production, roleIds });
 const userInfo = (token: string) => call<{ mustChangePassword: boolean }>(app, token, 'GET', '/User/GetUserInfo');
 
 describe('TenementUser/EnableOrDisable', () => {
   it('refuses without a token, with bad input, without the key, on another company’s person, the top administrator and oneself', async () => {
     const p = await person(1);
     expect((await app.inject({ method: 'PUT', url: '/recruit/api/TenementUser/EnableOrDisable', payload: {} })).statusCode).toBe(401);
-    expect((await call(app, t.admin, 'PUT', '/TenementUser/EnableOrDisable', { ids: [] })).errors).toEqual({ ids: '至少1项', enabled: '不能为空' });
+    expect((await call(app, t.admin, 'PUT', '/TenementUser/EnableOrDisable', { ids: [] })).errors).toEqual({
+      ids: '至少1项',
+      enabled: '不能为空',
+    });
     expect((await call(app, t.recruiter, 'PUT', '/TenementUser/EnableOrDisable', { ids: [p.memberId], enabled: false })).state).toBe(1100);
     expect((await call(app, t.other, 'PUT', '/TenementUser/EnableOrDisable', { ids: [p.memberId], enabled: false })).state).toBe(1102);
     expect((await memberRow(app, p.memberId))!.enabled).toBe(true);
-    const top = (await call<{ list: Array<{ id: number; isTopAdmin: boolean }> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100')).data.list.find((m) => m.isTopAdmin)!.id;
+    const top = (
+      await call<{ list: Array<{ id: number; isTopAdmin: boolean }> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100')
+    ).data.list.find((m) => m.isTopAdmin)!.id;
     expect((await call(app, subAdmin, 'PUT', '/TenementUser/EnableOrDisable', { ids: [top], enabled: false })).state).toBe(1128);
-    const self = (await call<{ list: Array<{ id: number; account: string }> }>(app, t.admin, 'GET', '/TenementUser/GetList?name_like=副管理员')).data.list[0]!.id;
-    expect((await call(app, subAdmin, 'PUT', '/TenementUser/EnableOrDisable', { ids: [self, p.memberId], enabled: false })).state).toBe(1129);
+    const self = (
+      await call<{ list: Array<{ id: number; account: string }> }>(app, t.admin, 'GET', '/TenementUser/GetList?name_like=副管理员')
+    ).data.list[0]!.id;
+    expect((await call(app, subAdmin, 'PUT', '/TenementUser/EnableOrDisable', { ids: [self, p.memberId], enabled: false })).state).toBe(
+      1129,
+    );
     expect((await memberRow(app, p.memberId))!.enabled).toBe(true);
   });
 
@@ -64,9 +77,17 @@ describe('TenementUser/EnableOrDisable', () => {
     expect(messages[0]).toEqual({ event: 'ConnectMessage', payload: { state: 4004, message: '账号已被禁用，请联系管理员' } });
     expect((await userInfo(token)).state).toBe(4004);
     expect((await memberRow(app, p.memberId))!.enabled).toBe(false);
-    expect(await lastLog(app, 'tenementUser', 'enable')).toMatchObject({ account: 'admin', recordId: String(p.memberId), summary: { ids: [p.memberId], enabled: false } });
+    expect(await lastLog(app, 'tenementUser', 'enable')).toMatchObject({
+      account: 'admin',
+      recordId: String(p.memberId),
+      summary: { ids: [p.memberId], enabled: false },
+    });
     expect((await call(app, t.admin, 'PUT', '/TenementUser/EnableOrDisable', { ids: [p.memberId], enabled: true })).state).toBe(200);
-    const again = await app.inject({ method: 'POST', url: '/recruit/api/Login/SysLogin', payload: { account: 'worker2', password: STAFF_PASSWORD } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/recruit/api/Login/SysLogin',
+      payload: { account: 'worker2', password: STAFF_PASSWORD },
+    });
     expect(again.json().data).toMatchObject({ identity: 'manage', isHasManage: true });
   });
 });
@@ -81,9 +102,12 @@ describe('TenementUser/Delete', () => {
     expect((await call(app, t.admin, 'DELETE', `/TenementUser/Delete?ids=${p.memberId}&ids=${outsider.memberId}`)).state).toBe(1102);
     expect(await memberRow(app, p.memberId)).toBeDefined();
     expect(await memberRow(app, outsider.memberId)).toBeDefined();
-    const top = (await call<{ list: Array<{ id: number; isTopAdmin: boolean }> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100')).data.list.find((m) => m.isTopAdmin)!.id;
+    const top = (
+      await call<{ list: Array<{ id: number; isTopAdmin: boolean }> }>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100')
+    ).data.list.find((m) => m.isTopAdmin)!.id;
     expect((await call(app, subAdmin, 'DELETE', `/TenementUser/Delete?ids=${top}`)).state).toBe(1128);
-    const self = (await call<{ list: Array<{ id: number }> }>(app, t.admin, 'GET', '/TenementUser/GetList?name_like=副管理员')).data.list[0]!.id;
+    const self = (await call<{ list: Array<{ id: number }> }>(app, t.admin, 'GET', '/TenementUser/GetList?name_like=副管理员')).data
+      .list[0]!.id;
     expect((await call(app, subAdmin, 'DELETE', `/TenementUser/Delete?ids=${self}`)).state).toBe(1129);
   });
 
@@ -106,7 +130,9 @@ describe('TenementUser/Delete', () => {
 describe('User/initializePassword, the must-change gate and User/ChangePassword', () => {
   it('refuses without a token, with bad input, without the key, and on another company’s member or the top administrator', async () => {
     const p = await person(5);
-    expect((await app.inject({ method: 'POST', url: '/recruit/api/User/initializePassword', payload: { userId: p.userId } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/recruit/api/User/initializePassword', payload: { userId: p.userId } })).statusCode,
+    ).toBe(401);
     expect((await call(app, t.admin, 'POST', '/User/initializePassword', {})).errors).toEqual({ userId: '不能为空' });
     expect((await call(app, t.recruiter, 'POST', '/User/initializePassword', { userId: p.userId })).state).toBe(1100);
     expect((await call(app, t.other, 'POST', '/User/initializePassword', { userId: p.userId })).state).toBe(1102);
@@ -119,7 +145,12 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
   });
 
   it('a company resetter reaches only members inside its data scope', async () => {
-    const resetter = await role(app, demo, { name: '重置员', menus: [102], keys: ['tenementUser:resetPassword'], scope: { valueType: 2, deptIds: [production] } });
+    const resetter = await role(app, demo, {
+      name: '重置员',
+      menus: [102],
+      keys: ['tenementUser:resetPassword'],
+      scope: { valueType: 2, deptIds: [production] },
+    });
     await staff(app, demo, { account: 'resetter', name: '重置员甲', phone: '13844441111', deptId: hr, roleIds: [resetter] });
     const token = await loginAs(app, 'resetter', STAFF_PASSWORD);
     const [recruiter] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'recruiter'));
@@ -154,10 +185,16 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
     expect((await call(app, fresh, 'GET', '/DropDown/Public?type=Sex')).state).toBe(200);
 
     expect((await app.inject({ method: 'POST', url: '/recruit/api/User/ChangePassword', payload: {} })).statusCode).toBe(401);
-    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'short' })).errors).toEqual({ newPassword: '密码长度为8-128位' });
-    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: 'Wrong@2026', newPassword: 'Worker7@2026' })).state).toBe(1330);
+    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'short' })).errors).toEqual({
+      newPassword: '密码长度为8-128位',
+    });
+    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: 'Wrong@2026', newPassword: 'Worker7@2026' })).state).toBe(
+      1330,
+    );
     expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: password })).state).toBe(1324);
-    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'Worker7@2026' })).state).toBe(200);
+    expect((await call(app, fresh, 'POST', '/User/ChangePassword', { oldPassword: password, newPassword: 'Worker7@2026' })).state).toBe(
+      200,
+    );
     expect((await userInfo(fresh)).data.mustChangePassword).toBe(false);
     expect((await call(app, fresh, 'GET', '/TenementUser/UserType/GetDropDownList')).state).toBe(200);
     expect((await call(app, fresh, 'POST', '/Login/LogOut')).state).toBe(200);
@@ -167,7 +204,9 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
     const desk = await loginAs(app, 'outsider', STAFF_PASSWORD, 1);
     const mobile = await loginAs(app, 'outsider', STAFF_PASSWORD, 3);
     const messages = await listen(base, mobile, connections);
-    expect((await call(app, desk, 'POST', '/User/ChangePassword', { oldPassword: STAFF_PASSWORD, newPassword: 'Outsider@2026' })).state).toBe(200);
+    expect(
+      (await call(app, desk, 'POST', '/User/ChangePassword', { oldPassword: STAFF_PASSWORD, newPassword: 'Outsider@2026' })).state,
+    ).toBe(200);
     await expect.poll(() => messages.length, { timeout: 5000 }).toBe(1);
     expect(messages[0]).toMatchObject({ event: 'ConnectMessage', payload: { state: 4002 } });
     expect((await userInfo(mobile)).state).toBe(4002);

@@ -10,9 +10,27 @@ import { companyOfAccount, demoCompanyId, insertPosition } from '../../support/r
 import { role, staff, STAFF_PASSWORD } from '../people/fixture.ts';
 import { move } from './fixture.ts';
 
-interface Card { id: number; stage: number; step: number; name: string; source: string | null; employeeNo: string | null; createdAt: string; stageChangedAt: string }
-interface Board { position: { id: number; name: string; recruitmentType: number }; perPage: number; columns: Array<{ stage: number; name: string; totalCount: number; cards: Card[] }> }
-interface Column { list: Card[]; totalCount: number; page: number; perPage: number }
+interface Card {
+  id: number;
+  stage: number;
+  step: number;
+  name: string;
+  source: string | null;
+  employeeNo: string | null;
+  createdAt: string;
+  stageChangedAt: string;
+}
+interface Board {
+  position: { id: number; name: string; recruitmentType: number };
+  perPage: number;
+  columns: Array<{ stage: number; name: string; totalCount: number; cards: Card[] }>;
+}
+interface Column {
+  list: Card[];
+  totalCount: number;
+  page: number;
+  perPage: number;
+}
 
 let app: FastifyInstance;
 let admin: string;
@@ -22,8 +40,10 @@ let company: number;
 
 const get = async <T>(token: string, url: string, lang?: string) =>
   body<T>(await app.inject({ method: 'GET', url: api(url), headers: { ...auth(token), ...(lang ? { 'accept-language': lang } : {}) } }));
-const boardOf = (token: string, positionId: number, lang?: string) => get<Board>(token, `/ResumeDeliveryRecord/GetBoard?positionId=${positionId}`, lang);
-const columnOf = (token: string, positionId: number, stage: number, page = 1) => get<Column>(token, `/ResumeDeliveryRecord/GetBoardColumn?positionId=${positionId}&stage=${stage}&page=${page}`);
+const boardOf = (token: string, positionId: number, lang?: string) =>
+  get<Board>(token, `/ResumeDeliveryRecord/GetBoard?positionId=${positionId}`, lang);
+const columnOf = (token: string, positionId: number, stage: number, page = 1) =>
+  get<Column>(token, `/ResumeDeliveryRecord/GetBoardColumn?positionId=${positionId}&stage=${stage}&page=${page}`);
 
 let serial = 0;
 
@@ -34,10 +54,21 @@ async function applications(_app: FastifyInstance, tenementId: number, count: nu
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
     serial += 1;
-    const [u] = await db.insert(users).values({ account: `board${serial}`, name: `board${serial}`, passwordHash: 'never-logs-in' }).returning({ id: users.id });
+    const [u] = await db
+      .insert(users)
+      .values({ account: `board${serial}`, name: `board${serial}`, passwordHash: 'never-logs-in' })
+      .returning({ id: users.id });
     const [r] = await db
       .insert(deliveryRecords)
-      .values({ tenementId, positionId, userId: u!.id, resumeType: 1, resumeSnapshot: { basic: { name: `候选人${serial}` } }, stage: opts.stage ?? S.newDelivery, source: '招聘网站' })
+      .values({
+        tenementId,
+        positionId,
+        userId: u!.id,
+        resumeType: 1,
+        resumeSnapshot: { basic: { name: `候选人${serial}` } },
+        stage: opts.stage ?? S.newDelivery,
+        source: '招聘网站',
+      })
       .returning({ id: deliveryRecords.id });
     ids.push(r!.id);
   }
@@ -123,7 +154,13 @@ describe('who sees a board', () => {
 
   it('keeps to the caller’s data scope on positions', async () => {
     const roleId = await role(app, company, { name: '看板本人', menus: [312] });
-    const { userId } = await staff(app, company, { account: 'board_self', name: '看板本人', phone: '13900002222', deptId: null, roleIds: [roleId] });
+    const { userId } = await staff(app, company, {
+      account: 'board_self',
+      name: '看板本人',
+      phone: '13900002222',
+      deptId: null,
+      roleIds: [roleId],
+    });
     const token = await loginAs(app, 'board_self', STAFF_PASSWORD);
     const foreign = await applications(app, company, 1);
     const ownPosition = await insertPosition(app.database.db, company, { createdBy: userId });

@@ -43,7 +43,9 @@ interface Note {
 }
 
 async function get<T>(token: string, url: string, lang?: string): Promise<Envelope<T>> {
-  return body<T>(await app.inject({ method: 'GET', url: api(url), headers: { ...auth(token), ...(lang ? { 'accept-language': lang } : {}) } }));
+  return body<T>(
+    await app.inject({ method: 'GET', url: api(url), headers: { ...auth(token), ...(lang ? { 'accept-language': lang } : {}) } }),
+  );
 }
 async function post<T>(token: string, url: string, payload: object): Promise<Envelope<T>> {
   return body<T>(await app.inject({ method: 'POST', url: api(url), headers: auth(token), payload }));
@@ -54,7 +56,13 @@ async function member(menus: number[], valueType: 1 | 5 = 1) {
   serial += 1;
   const account = `cand_hr${serial}`;
   const roleId = await positionRole(app, company, { name: `候选人抽屉${serial}`, menus, scope: { valueType } });
-  const { userId } = await staff(app, company, { account, name: `抽屉${serial}`, phone: `1370002${String(1000 + serial)}`, deptId: null, roleIds: [roleId] });
+  const { userId } = await staff(app, company, {
+    account,
+    name: `抽屉${serial}`,
+    phone: `1370002${String(1000 + serial)}`,
+    deptId: null,
+    roleIds: [roleId],
+  });
   return { token: await loginAs(app, account, STAFF_PASSWORD), userId };
 }
 
@@ -67,11 +75,13 @@ const drawerCalls = (id: number): Array<['GET' | 'POST', string, object?]> => [
 
 async function statesOf(token: string, id: number): Promise<number[]> {
   const out: number[] = [];
-  for (const [method, url, payload] of drawerCalls(id)) out.push((method === 'GET' ? await get(token, url) : await post(token, url, payload!)).state);
+  for (const [method, url, payload] of drawerCalls(id))
+    out.push((method === 'GET' ? await get(token, url) : await post(token, url, payload!)).state);
   return out;
 }
 
-const noteCount = async (id: number) => (await app.database.db.select().from(deliveryNotes).where(eq(deliveryNotes.deliveryRecordId, id))).length;
+const noteCount = async (id: number) =>
+  (await app.database.db.select().from(deliveryNotes).where(eq(deliveryNotes.deliveryRecordId, id))).length;
 
 beforeAll(async () => {
   app = await testApp();
@@ -87,19 +97,83 @@ describe('GetStageHistory', () => {
     const { ids } = await applications(app, company, 1);
     const id = ids[0]!;
     expect((await move(app, admin, 'PassInitialScreening', { ids, remark: '基本符合' })).state).toBe(200);
-    expect((await move(app, admin, 'Inappropriate', { ids, tag: 'SKILLS', personnelType: 'formal', remark: '焊工证缺失', message: '感谢关注，暂不匹配。' })).state).toBe(200);
+    expect(
+      (
+        await move(app, admin, 'Inappropriate', {
+          ids,
+          tag: 'SKILLS',
+          personnelType: 'formal',
+          remark: '焊工证缺失',
+          message: '感谢关注，暂不匹配。',
+        })
+      ).state,
+    ).toBe(200);
     const zh = await get<HistoryItem[]>(admin, `/ResumeDeliveryRecord/GetStageHistory?id=${id}`);
     expect(zh.state).toBe(200);
-    expect(zh.data.map(({ call, action, fromStage, fromStageName, toStage, toStageName, actorName, remark, details }) => ({ call, action, fromStage, fromStageName, toStage, toStageName, actorName, remark, details }))).toEqual([
-      { call: 'PassInitialScreening', action: '通过初筛', fromStage: S.newDelivery, fromStageName: '新投递', toStage: S.initialScreening, toStageName: '初筛通过', actorName: adminName, remark: '基本符合', details: [] },
+    expect(
+      zh.data.map(({ call, action, fromStage, fromStageName, toStage, toStageName, actorName, remark, details }) => ({
+        call,
+        action,
+        fromStage,
+        fromStageName,
+        toStage,
+        toStageName,
+        actorName,
+        remark,
+        details,
+      })),
+    ).toEqual([
       {
-        call: 'Inappropriate', action: '不合适', fromStage: S.initialScreening, fromStageName: '初筛通过', toStage: S.inappropriate, toStageName: '不合适', actorName: adminName, remark: '焊工证缺失',
-        details: [{ label: '不合适标签', value: '技能不匹配' }, { label: '人员类型', value: '正式工' }, { label: '回复求职者', value: '感谢关注，暂不匹配。' }],
+        call: 'PassInitialScreening',
+        action: '通过初筛',
+        fromStage: S.newDelivery,
+        fromStageName: '新投递',
+        toStage: S.initialScreening,
+        toStageName: '初筛通过',
+        actorName: adminName,
+        remark: '基本符合',
+        details: [],
+      },
+      {
+        call: 'Inappropriate',
+        action: '不合适',
+        fromStage: S.initialScreening,
+        fromStageName: '初筛通过',
+        toStage: S.inappropriate,
+        toStageName: '不合适',
+        actorName: adminName,
+        remark: '焊工证缺失',
+        details: [
+          { label: '不合适标签', value: '技能不匹配' },
+          { label: '人员类型', value: '正式工' },
+          { label: '回复求职者', value: '感谢关注，暂不匹配。' },
+        ],
       },
     ]);
     const en = await get<HistoryItem[]>(admin, `/ResumeDeliveryRecord/GetStageHistory?id=${id}`, 'en');
-    expect(en.data[1]).toMatchObject({ action: 'Not suitable', fromStageName: 'Screened', toStageName: 'Not suitable', details: [{ label: 'Reason tag', value: '技能不匹配' }, { label: 'Personnel type', value: 'Regular' }, { label: 'Reply sent', value: '感谢关注，暂不匹配。' }] });
-    expect(Object.keys(en.data[0]!).sort()).toEqual(['action', 'actorName', 'call', 'createdAt', 'details', 'fromStage', 'fromStageName', 'id', 'remark', 'toStage', 'toStageName']);
+    expect(en.data[1]).toMatchObject({
+      action: 'Not suitable',
+      fromStageName: 'Screened',
+      toStageName: 'Not suitable',
+      details: [
+        { label: 'Reason tag', value: '技能不匹配' },
+        { label: 'Personnel type', value: 'Regular' },
+        { label: 'Reply sent', value: '感谢关注，暂不匹配。' },
+      ],
+    });
+    expect(Object.keys(en.data[0]!).sort()).toEqual([
+      'action',
+      'actorName',
+      'call',
+      'createdAt',
+      'details',
+      'fromStage',
+      'fromStageName',
+      'id',
+      'remark',
+      'toStage',
+      'toStageName',
+    ]);
   });
 
   it('keeps naming a tag after the company switches it off, and says dates as given', async () => {
@@ -110,10 +184,17 @@ describe('GetStageHistory', () => {
     const refused = await applications(app, company, 1);
     expect((await move(app, admin, 'Inappropriate', { ids: refused.ids, tag: 'OTHER', personnelType: 'intern' })).state).toBe(200);
     const db = app.database.db;
-    const line = and(eq(sysParamLineTable.tenementId, company), eq(sysParamLineTable.headKey, 'InappropriateTag'), eq(sysParamLineTable.value, 'OTHER'));
+    const line = and(
+      eq(sysParamLineTable.tenementId, company),
+      eq(sysParamLineTable.headKey, 'InappropriateTag'),
+      eq(sysParamLineTable.value, 'OTHER'),
+    );
     await db.update(sysParamLineTable).set({ enabled: false }).where(line);
     const after = await get<HistoryItem[]>(admin, `/ResumeDeliveryRecord/GetStageHistory?id=${refused.ids[0]}`);
-    expect(after.data[0]!.details).toEqual([{ label: '不合适标签', value: '其他' }, { label: '人员类型', value: '实习生' }]);
+    expect(after.data[0]!.details).toEqual([
+      { label: '不合适标签', value: '其他' },
+      { label: '人员类型', value: '实习生' },
+    ]);
     await db.update(sysParamLineTable).set({ enabled: true }).where(line);
   });
 });
@@ -126,17 +207,29 @@ describe('notes', () => {
     expect(first.state).toBe(200);
     expect(first.data).toMatchObject({ content: '电话沟通过，周一可到岗', authorName: adminName });
     await post(admin, '/ResumeDeliveryRecord/Note/Add', { id, content: '要求住宿' });
-    const page = await get<{ list: Note[]; totalCount: number; page: number; perPage: number }>(admin, `/ResumeDeliveryRecord/Note/GetList?id=${id}&perPage=1`);
+    const page = await get<{ list: Note[]; totalCount: number; page: number; perPage: number }>(
+      admin,
+      `/ResumeDeliveryRecord/Note/GetList?id=${id}&perPage=1`,
+    );
     expect(page.data).toMatchObject({ totalCount: 2, page: 1, perPage: 1 });
     expect(page.data.list.map((n) => n.content)).toEqual(['要求住宿']);
     const all = await get<{ list: Note[] }>(admin, `/ResumeDeliveryRecord/Note/GetList?id=${id}`);
-    expect(all.data.list.map((n) => [n.content, n.authorName])).toEqual([['要求住宿', adminName], ['电话沟通过，周一可到岗', adminName]]);
+    expect(all.data.list.map((n) => [n.content, n.authorName])).toEqual([
+      ['要求住宿', adminName],
+      ['电话沟通过，周一可到岗', adminName],
+    ]);
   });
 
   it('refuses bad input and keeps nothing of it', async () => {
     const { ids } = await applications(app, company, 1);
     const id = ids[0]!;
-    for (const payload of [{ id, content: '' }, { id, content: '   ' }, { id, content: '字'.repeat(501) }, { content: '没有投递' }, { id: 2147483648, content: 'x' }]) {
+    for (const payload of [
+      { id, content: '' },
+      { id, content: '   ' },
+      { id, content: '字'.repeat(501) },
+      { content: '没有投递' },
+      { id: 2147483648, content: 'x' },
+    ]) {
       expect((await post(admin, '/ResumeDeliveryRecord/Note/Add', payload)).state, JSON.stringify(payload).slice(0, 60)).toBe(1000);
     }
     expect((await post(admin, '/ResumeDeliveryRecord/Note/Add', { id, content: '字'.repeat(500) })).state).toBe(200);
@@ -154,13 +247,30 @@ describe('GetEntryData', () => {
     const { ids, tokens } = await applications(app, company, 1, { stage: S.hire });
     const id = ids[0]!;
     const doc = (await uploadFrom(app, tokens[0]!, 'entryDocument', buildPdf(), 'diploma.pdf')).data[0]!;
-    expect((await post(tokens[0]!, '/ResumeUserInfo/EditResumeEnrtyUserInfo', { id, data: { diplomaId: doc.id, remark: '原件报到时带' } })).state).toBe(200);
-    const [dept] = await app.database.db.select({ id: depts.id, name: depts.name }).from(depts).where(eq(depts.tenementId, company)).limit(1);
-    await app.database.db.update(deliveryRecords).set({ employeeNo: 'CAND0001', entryDeptId: dept!.id, personnelType: 'formal' }).where(eq(deliveryRecords.id, id));
+    expect(
+      (await post(tokens[0]!, '/ResumeUserInfo/EditResumeEnrtyUserInfo', { id, data: { diplomaId: doc.id, remark: '原件报到时带' } }))
+        .state,
+    ).toBe(200);
+    const [dept] = await app.database.db
+      .select({ id: depts.id, name: depts.name })
+      .from(depts)
+      .where(eq(depts.tenementId, company))
+      .limit(1);
+    await app.database.db
+      .update(deliveryRecords)
+      .set({ employeeNo: 'CAND0001', entryDeptId: dept!.id, personnelType: 'formal' })
+      .where(eq(deliveryRecords.id, id));
     const res = await get<Record<string, unknown>>(admin, `/ResumeDeliveryRecord/GetEntryData?id=${id}`, 'en');
     expect(res.state).toBe(200);
     expect(res.data).toEqual({
-      employeeNo: 'CAND0001', entryDeptName: dept!.name, personnelType: 'formal', personnelTypeName: 'Regular', entryDate: null, dimissionDate: null, arrivalTime: null, papersRemark: '原件报到时带',
+      employeeNo: 'CAND0001',
+      entryDeptName: dept!.name,
+      personnelType: 'formal',
+      personnelTypeName: 'Regular',
+      entryDate: null,
+      dimissionDate: null,
+      arrivalTime: null,
+      papersRemark: '原件报到时带',
       files: [{ kind: 'diploma', name: 'diploma.pdf', fullPath: doc.fullPath }],
     });
   });
@@ -168,7 +278,15 @@ describe('GetEntryData', () => {
   it('answers empty papers for an application nobody hired yet', async () => {
     const { ids } = await applications(app, company, 1);
     expect((await get<Record<string, unknown>>(admin, `/ResumeDeliveryRecord/GetEntryData?id=${ids[0]}`)).data).toEqual({
-      employeeNo: null, entryDeptName: null, personnelType: null, personnelTypeName: null, entryDate: null, dimissionDate: null, arrivalTime: null, papersRemark: null, files: [],
+      employeeNo: null,
+      entryDeptName: null,
+      personnelType: null,
+      personnelTypeName: null,
+      entryDate: null,
+      dimissionDate: null,
+      arrivalTime: null,
+      papersRemark: null,
+      files: [],
     });
   });
 });
@@ -185,7 +303,9 @@ describe('who reaches the drawer', () => {
     const outside = await applications(app, company, 1);
     expect(await statesOf(scoped.token, outside.ids[0]!)).toEqual([1102, 1102, 1102, 1102]);
     expect(await noteCount(outside.ids[0]!)).toBe(0);
-    const inside = await applications(app, company, 1, { positionId: await insertPosition(app.database.db, company, { createdBy: scoped.userId }) });
+    const inside = await applications(app, company, 1, {
+      positionId: await insertPosition(app.database.db, company, { createdBy: scoped.userId }),
+    });
     expect(await statesOf(scoped.token, inside.ids[0]!)).toEqual([200, 200, 200, 200]);
   });
 
@@ -211,13 +331,26 @@ describe('the inappropriate dialog’s choices', () => {
   it('lists the company’s enabled 不合适标签 in order and its 不合适 replies, the default first', async () => {
     const tags = await get<Array<{ value: string; display: string }>>(admin, '/SysParam/GetInappropriateTagList');
     expect(tags.data).toEqual([
-      { value: 'EDUCATION', display: '学历不符' }, { value: 'EXPERIENCE', display: '经验不足' }, { value: 'SKILLS', display: '技能不匹配' },
-      { value: 'SALARY', display: '薪资期望过高' }, { value: 'STABILITY', display: '稳定性不足' }, { value: 'OTHER', display: '其他' },
+      { value: 'EDUCATION', display: '学历不符' },
+      { value: 'EXPERIENCE', display: '经验不足' },
+      { value: 'SKILLS', display: '技能不匹配' },
+      { value: 'SALARY', display: '薪资期望过高' },
+      { value: 'STABILITY', display: '稳定性不足' },
+      { value: 'OTHER', display: '其他' },
     ]);
     const db = app.database.db;
-    const [extra] = await db.insert(commonMessageTable).values({ tenementId: company, messageType: 'inappropriate', messageContent: '岗位已暂停招聘', isDefault: false }).returning({ id: commonMessageTable.id });
-    const messages = await get<Array<{ id: number; messageContent: string; isDefault: boolean }>>(admin, '/CommonMessage/GetInappropriateList');
-    const stored = await db.select().from(commonMessageTable).where(and(eq(commonMessageTable.tenementId, company), eq(commonMessageTable.messageType, 'inappropriate')));
+    const [extra] = await db
+      .insert(commonMessageTable)
+      .values({ tenementId: company, messageType: 'inappropriate', messageContent: '岗位已暂停招聘', isDefault: false })
+      .returning({ id: commonMessageTable.id });
+    const messages = await get<Array<{ id: number; messageContent: string; isDefault: boolean }>>(
+      admin,
+      '/CommonMessage/GetInappropriateList',
+    );
+    const stored = await db
+      .select()
+      .from(commonMessageTable)
+      .where(and(eq(commonMessageTable.tenementId, company), eq(commonMessageTable.messageType, 'inappropriate')));
     expect(messages.data).toHaveLength(stored.length);
     expect(messages.data[0]!.isDefault).toBe(true);
     expect(messages.data.filter((m) => m.isDefault)).toHaveLength(1);
@@ -226,10 +359,14 @@ describe('the inappropriate dialog’s choices', () => {
 
   it('gives another company its own lines and replies only', async () => {
     const otherCompany = await companyOfAccount(app.database.db, 'other_admin');
-    await app.database.db.insert(sysParamLineTable).values({ tenementId: otherCompany, headKey: 'InappropriateTag', name: '外语不足', value: 'LANG' });
+    await app.database.db
+      .insert(sysParamLineTable)
+      .values({ tenementId: otherCompany, headKey: 'InappropriateTag', name: '外语不足', value: 'LANG' });
     const tags = await get<Array<{ value: string; display: string }>>(other, '/SysParam/GetInappropriateTagList');
     expect(tags.data).toContainEqual({ value: 'LANG', display: '外语不足' });
-    expect((await get<Array<{ value: string }>>(admin, '/SysParam/GetInappropriateTagList')).data.map((t) => t.value)).not.toContain('LANG');
+    expect((await get<Array<{ value: string }>>(admin, '/SysParam/GetInappropriateTagList')).data.map((t) => t.value)).not.toContain(
+      'LANG',
+    );
     const mine = new Set((await get<Array<{ id: number }>>(admin, '/CommonMessage/GetInappropriateList')).data.map((m) => m.id));
     const theirs = (await get<Array<{ id: number }>>(other, '/CommonMessage/GetInappropriateList')).data;
     expect(theirs.filter((m) => mine.has(m.id))).toEqual([]);

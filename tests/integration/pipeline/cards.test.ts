@@ -46,12 +46,20 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-async function call<T = unknown>(token: string, method: 'GET' | 'POST' | 'DELETE', path: string, payload?: object, lang?: string): Promise<Envelope<T>> {
+async function call<T = unknown>(
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  payload?: object,
+  lang?: string,
+): Promise<Envelope<T>> {
   const headers = { ...auth(token), ...(lang ? { 'accept-language': lang } : {}) };
   return body<T>(await app.inject({ method, url: api(`/TemporyCardInfo/${path}`), headers, ...(payload ? { payload } : {}) }));
 }
-const add = (token: string, cardNo: string, toCardNo?: string, lang?: string) => call<{ id: number; added: number }>(token, 'POST', 'Add', { cardNo, ...(toCardNo !== undefined ? { toCardNo } : {}) }, lang);
-const bind = (token: string, ids: number[], cardId: number, lang?: string) => call(token, 'POST', 'SetTemporyEmployeeNo', { ids, cardId }, lang);
+const add = (token: string, cardNo: string, toCardNo?: string, lang?: string) =>
+  call<{ id: number; added: number }>(token, 'POST', 'Add', { cardNo, ...(toCardNo !== undefined ? { toCardNo } : {}) }, lang);
+const bind = (token: string, ids: number[], cardId: number, lang?: string) =>
+  call(token, 'POST', 'SetTemporyEmployeeNo', { ids, cardId }, lang);
 const list = async (query: string) => (await call<Page<Card>>(admin, 'GET', `GetList?${query}`)).data;
 const card = async (cardNo: string) => (await list(`keyword=${cardNo}&perPage=100`)).list.find((c) => c.cardNo === cardNo)!;
 
@@ -59,7 +67,14 @@ describe('adding cards', () => {
   it('adds one card or a range at once, refuses a number the company has (1219) and a bad range', async () => {
     expect((await add(admin, 'A0001')).data).toMatchObject({ added: 1 });
     expect((await add(admin, 'A0002', 'A0006')).data).toMatchObject({ added: 5 });
-    expect((await list('keyword=A000&sort=cardNo')).list.map((c) => c.cardNo)).toEqual(['A0001', 'A0002', 'A0003', 'A0004', 'A0005', 'A0006']);
+    expect((await list('keyword=A000&sort=cardNo')).list.map((c) => c.cardNo)).toEqual([
+      'A0001',
+      'A0002',
+      'A0003',
+      'A0004',
+      'A0005',
+      'A0006',
+    ]);
     const taken = await add(admin, 'A0005', 'A0009', 'en');
     expect(taken).toMatchObject({ state: 1219, message: 'The card number A0005 already exists; no card was added' });
     expect((await list('keyword=A000')).totalCount).toBe(6);
@@ -68,7 +83,9 @@ describe('adding cards', () => {
     expect((await add(admin, 'C0001', 'C0501')).state).toBe(1000);
     expect((await add(admin, 'C 1')).state).toBe(1000);
     expect((await add(admin, 'C0001', 'C0500')).data).toMatchObject({ added: 500 });
-    expect((await lastLog(app, 'temporaryCard', 'add'))!.summary).toMatchObject({ after: { cardNo: 'C0001', toCardNo: 'C0500', count: 500 } });
+    expect((await lastLog(app, 'temporaryCard', 'add'))!.summary).toMatchObject({
+      after: { cardNo: 'C0001', toCardNo: 'C0500', count: 500 },
+    });
   });
 
   it('answers the list shape with paging, and another company sees none of these cards', async () => {
@@ -84,15 +101,27 @@ describe('SetTemporyEmployeeNo', () => {
   it('gives a free card to a person at 待报到, the list naming holder, number and since when, with a history row', async () => {
     await add(admin, 'D0001', 'D0003');
     const { ids } = await applications(app, company, 1, { stage: S.waitingReported });
-    await app.database.db.update(deliveryRecords).set({ employeeNo: `CARD${ids[0]}` }).where(eq(deliveryRecords.id, ids[0]!));
+    await app.database.db
+      .update(deliveryRecords)
+      .set({ employeeNo: `CARD${ids[0]}` })
+      .where(eq(deliveryRecords.id, ids[0]!));
     const d1 = await card('D0001');
     const res = await bind(admin, ids, d1.id);
     expect(res).toMatchObject({ state: 200, data: { updated: 1, list: [{ id: ids[0], stage: S.waitingReported }] } });
     const now = await card('D0001');
-    expect(now).toMatchObject({ state: 1, deliveryRecordId: ids[0], employeeNo: `CARD${ids[0]}`, holderName: expect.stringMatching(/^候选人\d+$/) });
+    expect(now).toMatchObject({
+      state: 1,
+      deliveryRecordId: ids[0],
+      employeeNo: `CARD${ids[0]}`,
+      holderName: expect.stringMatching(/^候选人\d+$/),
+    });
     expect(now.boundAt).not.toBeNull();
-    expect((await history(app, ids[0]!)).map((h) => [h.call, h.fromStage, h.toStage, h.data])).toEqual([['SetTemporyEmployeeNo', S.waitingReported, S.waitingReported, { cardId: d1.id, cardNo: 'D0001' }]]);
-    const free = (await call<Array<{ value: number; display: string }>>(admin, 'GET', 'GetFreeCardList?keyword=D000')).data.map((o) => o.display);
+    expect((await history(app, ids[0]!)).map((h) => [h.call, h.fromStage, h.toStage, h.data])).toEqual([
+      ['SetTemporyEmployeeNo', S.waitingReported, S.waitingReported, { cardId: d1.id, cardNo: 'D0001' }],
+    ]);
+    const free = (await call<Array<{ value: number; display: string }>>(admin, 'GET', 'GetFreeCardList?keyword=D000')).data.map(
+      (o) => o.display,
+    );
     expect(free).toEqual(['D0002', 'D0003']);
     expect(free).not.toContain('D0001');
   });
@@ -119,7 +148,9 @@ describe('SetTemporyEmployeeNo', () => {
     const { ids } = await applications(app, company, 2, { stage: S.trial });
     expect((await call(admin, 'POST', 'Enable', { ids: [f2.id], enabled: false })).data).toEqual({ updated: 1 });
     expect((await bind(admin, [ids[0]!], f2.id)).state).toBe(1000);
-    expect((await call<Array<{ display: string }>>(admin, 'GET', 'GetFreeCardList?keyword=F')).data.map((o) => o.display)).toEqual(['F0001']);
+    expect((await call<Array<{ display: string }>>(admin, 'GET', 'GetFreeCardList?keyword=F')).data.map((o) => o.display)).toEqual([
+      'F0001',
+    ]);
     const theirs = (await call<{ id: number }>(other, 'POST', 'Add', { cardNo: 'F0001' })).data.id;
     expect((await bind(admin, [ids[0]!], theirs)).state).toBe(1000);
     expect((await bind(admin, ids, f1.id)).state).toBe(1000);
@@ -159,14 +190,32 @@ describe('UnBindTemporyNo, deleting and disabling', () => {
     expect(res).toMatchObject({ state: 200, data: { updated: 1 } });
     expect(await card('H0001')).toMatchObject({ state: 0, holderName: null, deliveryRecordId: null });
     expect((await history(app, ids[0]!)).map((h) => h.call)).toEqual(['SetTemporyEmployeeNo', 'UnBindTemporyNo']);
-    const timeline = body<Array<{ action: string; details: Array<{ label: string; value: string }> }>>(await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/GetStageHistory?id=${ids[0]}`), headers: { ...auth(admin), 'accept-language': 'en' } })).data;
-    expect(timeline.map((t) => [t.action, t.details])).toEqual([['Give temporary card', [{ label: 'Temporary card', value: 'H0001' }]], ['Card taken back', [{ label: 'Temporary card', value: 'H0001' }]]]);
+    const timeline = body<Array<{ action: string; details: Array<{ label: string; value: string }> }>>(
+      await app.inject({
+        method: 'GET',
+        url: api(`/ResumeDeliveryRecord/GetStageHistory?id=${ids[0]}`),
+        headers: { ...auth(admin), 'accept-language': 'en' },
+      }),
+    ).data;
+    expect(timeline.map((t) => [t.action, t.details])).toEqual([
+      ['Give temporary card', [{ label: 'Temporary card', value: 'H0001' }]],
+      ['Card taken back', [{ label: 'Temporary card', value: 'H0001' }]],
+    ]);
     expect((await call(admin, 'POST', 'UnBindTemporyNo', { ids: [h1.id] })).data).toEqual({ updated: 0 });
     expect((await bind(admin, [ids[1]!], h1.id)).state).toBe(200);
-    const bindings = (await call<Page<{ cardNo: string; deliveryRecordId: number; unboundAt: string | null; boundByName: string; unboundByName: string | null }>>(admin, 'GET', `GetBindRecordList?cardId=${h1.id}`)).data;
+    const bindings = (
+      await call<
+        Page<{ cardNo: string; deliveryRecordId: number; unboundAt: string | null; boundByName: string; unboundByName: string | null }>
+      >(admin, 'GET', `GetBindRecordList?cardId=${h1.id}`)
+    ).data;
     expect(bindings.totalCount).toBe(2);
-    expect(bindings.list.map((b) => [b.deliveryRecordId, b.unboundAt === null, b.unboundByName === null])).toEqual([[ids[1], true, true], [ids[0], false, false]]);
-    expect((await lastLog(app, 'temporaryCard', 'edit'))!.summary).toMatchObject({ unbound: [{ cardNo: 'H0001', deliveryRecordId: ids[0] }] });
+    expect(bindings.list.map((b) => [b.deliveryRecordId, b.unboundAt === null, b.unboundByName === null])).toEqual([
+      [ids[1], true, true],
+      [ids[0], false, false],
+    ]);
+    expect((await lastLog(app, 'temporaryCard', 'edit'))!.summary).toMatchObject({
+      unbound: [{ cardNo: 'H0001', deliveryRecordId: ids[0] }],
+    });
     expect((await record(app, ids[0]!)).stage).toBe(S.waitingReported);
   });
 
@@ -175,12 +224,15 @@ describe('UnBindTemporyNo, deleting and disabling', () => {
     const [k1, k2, k3] = [await card('K0001'), await card('K0002'), await card('K0003')];
     const { ids } = await applications(app, company, 1, { stage: S.waitingReported });
     await bind(admin, ids, k1.id);
-    const del = (cardIds: number[], lang?: string) => call(admin, 'DELETE', `Delete?${cardIds.map((id) => `ids=${id}`).join('&')}`, undefined, lang);
-    expect((await del([k3.id, k1.id], 'en')).message).toMatch(/^The temporary card K0001 is held by “候选人\d+” and cannot be deleted or disabled/);
+    const del = (cardIds: number[], lang?: string) =>
+      call(admin, 'DELETE', `Delete?${cardIds.map((id) => `ids=${id}`).join('&')}`, undefined, lang);
+    expect((await del([k3.id, k1.id], 'en')).message).toMatch(
+      /^The temporary card K0001 is held by “候选人\d+” and cannot be deleted or disabled/,
+    );
     expect((await call(admin, 'POST', 'Enable', { ids: [k1.id], enabled: false })).state).toBe(1218);
     await call(admin, 'POST', 'UnBindTemporyNo', { ids: [k1.id] });
     expect((await del([k3.id, k1.id])).state).toBe(1217);
-    expect((await card('K0003'))).toBeDefined();
+    expect(await card('K0003')).toBeDefined();
     expect((await del([k2.id, k3.id])).data).toEqual({ deleted: 2 });
     expect((await call(admin, 'POST', 'Enable', { ids: [k1.id], enabled: false })).data).toEqual({ updated: 1 });
     expect((await card('K0001')).enabled).toBe(false);
@@ -194,7 +246,14 @@ describe('UnBindTemporyNo, deleting and disabling', () => {
     expect((await call(other, 'POST', 'Enable', { ids: [m1.id], enabled: false })).state).toBe(1102);
     expect((await call(seeker, 'GET', 'GetList')).state).not.toBe(200);
     const none = await memberWith(app, company, ['hired:entry']);
-    for (const [method, path, payload] of [['GET', 'GetList'], ['GET', 'GetBindRecordList'], ['POST', 'Add', { cardNo: 'M0009' }], ['POST', 'UnBindTemporyNo', { ids: [m1.id] }], ['POST', 'Enable', { ids: [m1.id], enabled: false }], ['DELETE', `Delete?ids=${m1.id}`]] as const) {
+    for (const [method, path, payload] of [
+      ['GET', 'GetList'],
+      ['GET', 'GetBindRecordList'],
+      ['POST', 'Add', { cardNo: 'M0009' }],
+      ['POST', 'UnBindTemporyNo', { ids: [m1.id] }],
+      ['POST', 'Enable', { ids: [m1.id], enabled: false }],
+      ['DELETE', `Delete?ids=${m1.id}`],
+    ] as const) {
       expect((await call(none, method, path, payload)).state).toBe(1100);
     }
     expect((await card('M0001')).enabled).toBe(true);

@@ -37,17 +37,78 @@ const hired = { employeeNo: 'set', personnelType: 'formal' };
 
 export const CASES: Case[] = [
   { name: 'ExpectedInvitation', start: S.initialScreening, input: { remark: '约周三面试' }, wrong: S.newDelivery, after: none },
-  { name: 'ThrowHcp', start: S.newDelivery, input: { remark: '下一批再看' }, wrong: S.waitingReported, after: none, otherStageKey: 'inappropriate:throwHcp' },
+  {
+    name: 'ThrowHcp',
+    start: S.newDelivery,
+    input: { remark: '下一批再看' },
+    wrong: S.waitingReported,
+    after: none,
+    otherStageKey: 'inappropriate:throwHcp',
+  },
   { name: 'BackFromHcp', start: S.talentPool, input: { remark: '岗位重开' }, wrong: S.inappropriate, after: none },
   { name: 'HasHired', start: S.interview, input: { remark: '面试通过' }, wrong: S.initialScreening, after: none },
   { name: 'WaitingReported', start: S.hire, input: { remark: 'offer 已接受' }, wrong: S.interview, after: none },
-  { name: 'GeneralWorkerWaitingReported', start: S.newDelivery, recruitmentType: RECRUITMENT_TYPE.shortTerm, input: {}, wrong: S.interview, after: none, otherStageKey: 'initialScreening:waitingReported' },
-  { name: 'Entry', start: S.waitingReported, before: hired, input: { entryDate: '2026-12-01', remark: '按时报到' }, wrong: S.hire, after: { ...none, entryDate: '2026-12-01' }, badInput: [{}, { entryDate: '2026-02-30' }, { entryDate: 'soon' }, { entryDate: '2026/12/01' }] },
-  { name: 'BackWaitingReported', start: S.reported, before: { ...hired, entryDate: '2026-12-01' }, input: { remark: '报到信息有误' }, wrong: S.trial, after: none },
-  { name: 'HasEntryed', start: S.reported, before: { ...hired, entryDate: '2026-12-01' }, input: {}, wrong: S.waitingReported, after: { ...none, entryDate: '2026-12-01' } },
-  { name: 'HasTrialOver', start: S.trial, before: { ...hired, entryDate: '2026-12-01' }, input: { remark: '转正' }, wrong: S.reported, after: { ...none, entryDate: '2026-12-01' } },
-  { name: 'Dimission', start: S.trial, before: { ...hired, entryDate: '2026-12-01' }, input: { dimissionDate: '2027-03-31', remark: '个人原因' }, wrong: S.reported, after: { entryDate: '2026-12-01', dimissionDate: '2027-03-31' }, otherStageKey: 'trialOver:dimission', badInput: [{}, { dimissionDate: '2027-02-29' }, { dimissionDate: '' }] },
-  { name: 'HasFinishRecruit', start: S.trialOver, before: { ...hired, entryDate: '2026-12-01' }, input: {}, wrong: S.trial, after: { ...none, entryDate: '2026-12-01' }, otherStageKey: 'dimission:finish' },
+  {
+    name: 'GeneralWorkerWaitingReported',
+    start: S.newDelivery,
+    recruitmentType: RECRUITMENT_TYPE.shortTerm,
+    input: {},
+    wrong: S.interview,
+    after: none,
+    otherStageKey: 'initialScreening:waitingReported',
+  },
+  {
+    name: 'Entry',
+    start: S.waitingReported,
+    before: hired,
+    input: { entryDate: '2026-12-01', remark: '按时报到' },
+    wrong: S.hire,
+    after: { ...none, entryDate: '2026-12-01' },
+    badInput: [{}, { entryDate: '2026-02-30' }, { entryDate: 'soon' }, { entryDate: '2026/12/01' }],
+  },
+  {
+    name: 'BackWaitingReported',
+    start: S.reported,
+    before: { ...hired, entryDate: '2026-12-01' },
+    input: { remark: '报到信息有误' },
+    wrong: S.trial,
+    after: none,
+  },
+  {
+    name: 'HasEntryed',
+    start: S.reported,
+    before: { ...hired, entryDate: '2026-12-01' },
+    input: {},
+    wrong: S.waitingReported,
+    after: { ...none, entryDate: '2026-12-01' },
+  },
+  {
+    name: 'HasTrialOver',
+    start: S.trial,
+    before: { ...hired, entryDate: '2026-12-01' },
+    input: { remark: '转正' },
+    wrong: S.reported,
+    after: { ...none, entryDate: '2026-12-01' },
+  },
+  {
+    name: 'Dimission',
+    start: S.trial,
+    before: { ...hired, entryDate: '2026-12-01' },
+    input: { dimissionDate: '2027-03-31', remark: '个人原因' },
+    wrong: S.reported,
+    after: { entryDate: '2026-12-01', dimissionDate: '2027-03-31' },
+    otherStageKey: 'trialOver:dimission',
+    badInput: [{}, { dimissionDate: '2027-02-29' }, { dimissionDate: '' }],
+  },
+  {
+    name: 'HasFinishRecruit',
+    start: S.trialOver,
+    before: { ...hired, entryDate: '2026-12-01' },
+    input: {},
+    wrong: S.trial,
+    after: { ...none, entryDate: '2026-12-01' },
+    otherStageKey: 'dimission:finish',
+  },
 ];
 
 /** The employee number a record of the case carries (unique per company, so by record id). */
@@ -59,9 +120,18 @@ export const pathOf = (name: TransitionName) => TRANSITIONS[name].call.replace('
 /** Puts records where a real pipeline would have left them at their start stage. */
 export async function prepare(app: FastifyInstance, c: Case, ids: number[], tenementId: number, addedBy: number) {
   const db = app.database.db;
-  if (c.before) for (const id of ids) await db.update(deliveryRecords).set({ ...c.before, employeeNo: numberOf(c, id) }).where(eq(deliveryRecords.id, id));
+  if (c.before)
+    for (const id of ids)
+      await db
+        .update(deliveryRecords)
+        .set({ ...c.before, employeeNo: numberOf(c, id) })
+        .where(eq(deliveryRecords.id, id));
   if (c.start === S.talentPool) {
-    const rows = await db.update(deliveryRecords).set({ active: false }).where(inArray(deliveryRecords.id, ids)).returning({ id: deliveryRecords.id, userId: deliveryRecords.userId });
+    const rows = await db
+      .update(deliveryRecords)
+      .set({ active: false })
+      .where(inArray(deliveryRecords.id, ids))
+      .returning({ id: deliveryRecords.id, userId: deliveryRecords.userId });
     await db.insert(talentPool).values(rows.map((r) => ({ tenementId, deliveryRecordId: r.id, userId: r.userId, addedBy })));
   }
 }
@@ -69,15 +139,34 @@ export async function prepare(app: FastifyInstance, c: Case, ids: number[], tene
 let members = 0;
 
 /** A member holding exactly `keys` (and the screens they hang on), seeing positions as `scope` says (all by default). */
-export async function memberWith(app: FastifyInstance, tenementId: number, keys: string[], scope: { valueType: number; deptIds?: number[] } = { valueType: 1 }, deptId: number | null = null) {
+export async function memberWith(
+  app: FastifyInstance,
+  tenementId: number,
+  keys: string[],
+  scope: { valueType: number; deptIds?: number[] } = { valueType: 1 },
+  deptId: number | null = null,
+) {
   const db = app.database.db;
-  const fns = keys.length ? await db.select({ key: functions.functionKey, menuId: functions.menuId }).from(functions).where(inArray(functions.functionKey, keys)) : [];
+  const fns = keys.length
+    ? await db.select({ key: functions.functionKey, menuId: functions.menuId }).from(functions).where(inArray(functions.functionKey, keys))
+    : [];
   const absent = keys.filter((k) => !fns.some((f) => f.key === k));
   if (absent.length) throw new Error(`no stage screen declares ${absent.join(', ')} (yet)`);
   members += 1;
-  const roleId = await positionRole(app, tenementId, { name: `流程${members}`, menus: [...new Set(fns.map((f) => f.menuId))], keys, scope });
+  const roleId = await positionRole(app, tenementId, {
+    name: `流程${members}`,
+    menus: [...new Set(fns.map((f) => f.menuId))],
+    keys,
+    scope,
+  });
   const account = `pipe_m${members}`;
-  await staff(app, tenementId, { account, name: `流程成员${members}`, phone: `1370000${String(1000 + members)}`, deptId, roleIds: [roleId] });
+  await staff(app, tenementId, {
+    account,
+    name: `流程成员${members}`,
+    phone: `1370000${String(1000 + members)}`,
+    deptId,
+    roleIds: [roleId],
+  });
   return loginAs(app, account, STAFF_PASSWORD);
 }
 

@@ -11,7 +11,12 @@ import { freshSeeker, insertPosition } from '../../support/resume-fixtures.ts';
 let serial = 0;
 
 /** `count` applications of new seekers to one published position of the company, at `stage`. */
-export async function applications(app: FastifyInstance, tenementId: number, count: number, opts: { stage?: number; step?: number; positionId?: number; recruitmentType?: number; lang?: string } = {}): Promise<{ positionId: number; ids: number[]; userIds: number[]; tokens: string[] }> {
+export async function applications(
+  app: FastifyInstance,
+  tenementId: number,
+  count: number,
+  opts: { stage?: number; step?: number; positionId?: number; recruitmentType?: number; lang?: string } = {},
+): Promise<{ positionId: number; ids: number[]; userIds: number[]; tokens: string[] }> {
   const db = app.database.db;
   const positionId = opts.positionId ?? (await insertPosition(db, tenementId, { recruitmentType: opts.recruitmentType ?? 1 }));
   const ids: number[] = [];
@@ -22,7 +27,17 @@ export async function applications(app: FastifyInstance, tenementId: number, cou
     const seeker = await freshSeeker(app, 'pipe');
     const [r] = await db
       .insert(deliveryRecords)
-      .values({ tenementId, positionId, userId: seeker.userId, resumeType: 1, resumeSnapshot: { basic: { name: `候选人${serial}` } }, stage: opts.stage ?? 1, step: opts.step ?? 0, source: '招聘网站', lang: opts.lang ?? 'zh-CN' })
+      .values({
+        tenementId,
+        positionId,
+        userId: seeker.userId,
+        resumeType: 1,
+        resumeSnapshot: { basic: { name: `候选人${serial}` } },
+        stage: opts.stage ?? 1,
+        step: opts.step ?? 0,
+        source: '招聘网站',
+        lang: opts.lang ?? 'zh-CN',
+      })
       .returning({ id: deliveryRecords.id });
     ids.push(r!.id);
     userIds.push(seeker.userId);
@@ -37,11 +52,21 @@ export async function record(app: FastifyInstance, id: number) {
 }
 
 export async function history(app: FastifyInstance, id: number) {
-  return app.database.db.select().from(deliveryStageHistory).where(eq(deliveryStageHistory.deliveryRecordId, id)).orderBy(deliveryStageHistory.id);
+  return app.database.db
+    .select()
+    .from(deliveryStageHistory)
+    .where(eq(deliveryStageHistory.deliveryRecordId, id))
+    .orderBy(deliveryStageHistory.id);
 }
 
 /** POST a transition call; answers the envelope. */
-export async function move<T = { updated: number }>(app: FastifyInstance, token: string | null, call: string, payload: object, lang?: string): Promise<Envelope<T>> {
+export async function move<T = { updated: number }>(
+  app: FastifyInstance,
+  token: string | null,
+  call: string,
+  payload: object,
+  lang?: string,
+): Promise<Envelope<T>> {
   const headers: Record<string, string> = { ...(token ? auth(token) : {}), ...(lang ? { 'accept-language': lang } : {}) };
   return body<T>(await app.inject({ method: 'POST', url: api(`/ResumeDeliveryRecord/${call}`), headers, payload }));
 }

@@ -29,7 +29,10 @@ interface Result {
   stage: number;
   stageName: string;
   pool: { id: number; since: string; addedBy: string | null } | null;
-  broughtBack: { at: string; application: { id: number; positionId: number; positionName: string; stage: number; stageName: string } | null } | null;
+  broughtBack: {
+    at: string;
+    application: { id: number; positionId: number; positionName: string; stage: number; stageName: string } | null;
+  } | null;
 }
 
 beforeAll(async () => {
@@ -43,7 +46,14 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 async function hcp(token: string, payload: object, lang?: string): Promise<Envelope<{ list: Result[] }>> {
-  return body(await app.inject({ method: 'POST', url: api('/ResumeDeliveryRecord/GetHcpResult'), headers: { ...auth(token), ...(lang ? { 'accept-language': lang } : {}) }, payload }));
+  return body(
+    await app.inject({
+      method: 'POST',
+      url: api('/ResumeDeliveryRecord/GetHcpResult'),
+      headers: { ...auth(token), ...(lang ? { 'accept-language': lang } : {}) },
+      payload,
+    }),
+  );
 }
 
 async function poolEntry(recordId: number) {
@@ -67,10 +77,24 @@ describe('GetHcpResult', () => {
     expect(res.data.list).toEqual([
       { id: never, name: candidate, stage: S.newDelivery, stageName: 'New', pool: null, broughtBack: null },
       {
-        id: back, name: candidate, stage: S.newDelivery, stageName: 'New', pool: null,
-        broughtBack: { at: backEntry.leftAt!.toISOString(), application: { id: back, positionId, positionName: await positionName(app, positionId), stage: S.newDelivery, stageName: 'New' } },
+        id: back,
+        name: candidate,
+        stage: S.newDelivery,
+        stageName: 'New',
+        pool: null,
+        broughtBack: {
+          at: backEntry.leftAt!.toISOString(),
+          application: { id: back, positionId, positionName: await positionName(app, positionId), stage: S.newDelivery, stageName: 'New' },
+        },
       },
-      { id: kept, name: candidate, stage: S.talentPool, stageName: 'Talent pool', pool: { id: keptEntry.id, since: keptEntry.createdAt.toISOString(), addedBy: adminName }, broughtBack: null },
+      {
+        id: kept,
+        name: candidate,
+        stage: S.talentPool,
+        stageName: 'Talent pool',
+        pool: { id: keptEntry.id, since: keptEntry.createdAt.toISOString(), addedBy: adminName },
+        broughtBack: null,
+      },
     ]);
   });
 
@@ -80,7 +104,9 @@ describe('GetHcpResult', () => {
     expect((await move(app, admin, 'BackFromHcp', { ids })).state).toBe(200);
     expect((await move(app, admin, 'Inappropriate', { ids, ...inappropriate })).state).toBe(200);
     const res = await hcp(admin, { ids }, 'zh-TW');
-    expect(res.data.list.map((r) => [r.stage, r.stageName, r.pool, r.broughtBack?.application])).toEqual([[S.inappropriate, '不合適', null, null]]);
+    expect(res.data.list.map((r) => [r.stage, r.stageName, r.pool, r.broughtBack?.application])).toEqual([
+      [S.inappropriate, '不合適', null, null],
+    ]);
   });
 
   it('answers the seeker’s new application to the position when they applied again after the reopened one closed', async () => {
@@ -89,27 +115,54 @@ describe('GetHcpResult', () => {
     expect((await move(app, admin, 'ThrowHcp', { ids: first.ids })).state).toBe(200);
     expect((await move(app, admin, 'BackFromHcp', { ids: first.ids })).state).toBe(200);
     expect((await move(app, admin, 'Inappropriate', { ids: first.ids, ...inappropriate })).state).toBe(200);
-    const [again] = await app.database.db.insert(deliveryRecords).values({ tenementId: company, positionId, userId: first.userIds[0]!, resumeType: 1, resumeSnapshot: {}, stage: S.initialScreening, source: '招聘网站' }).returning({ id: deliveryRecords.id });
+    const [again] = await app.database.db
+      .insert(deliveryRecords)
+      .values({
+        tenementId: company,
+        positionId,
+        userId: first.userIds[0]!,
+        resumeType: 1,
+        resumeSnapshot: {},
+        stage: S.initialScreening,
+        source: '招聘网站',
+      })
+      .returning({ id: deliveryRecords.id });
     const res = await hcp(admin, { ids: first.ids }, 'zh-CN');
-    expect(res.data.list[0]!.broughtBack!.application).toEqual({ id: again!.id, positionId, positionName: await positionName(app, positionId), stage: S.initialScreening, stageName: '初筛通过' });
+    expect(res.data.list[0]!.broughtBack!.application).toEqual({
+      id: again!.id,
+      positionId,
+      positionName: await positionName(app, positionId),
+      stage: S.initialScreening,
+      stageName: '初筛通过',
+    });
   });
 
   it('refuses a batch naming a missing id, another company’s record, or sent by another company (1201), and a record outside the member’s scope (1201)', async () => {
     const { ids } = await applications(app, company, 1);
     const theirs = await applications(app, await companyOfAccount(app.database.db, 'other_admin'), 1);
-    expect(await hcp(admin, { ids: [...ids, 2147483000] })).toMatchObject({ state: 1201, message: '投递记录2147483000不存在或不在您的数据权限范围内，本批未做任何修改' });
-    expect(await hcp(admin, { ids: [...ids, theirs.ids[0]] })).toMatchObject({ state: 1201, message: `投递记录${theirs.ids[0]}不存在或不在您的数据权限范围内，本批未做任何修改` });
+    expect(await hcp(admin, { ids: [...ids, 2147483000] })).toMatchObject({
+      state: 1201,
+      message: '投递记录2147483000不存在或不在您的数据权限范围内，本批未做任何修改',
+    });
+    expect(await hcp(admin, { ids: [...ids, theirs.ids[0]] })).toMatchObject({
+      state: 1201,
+      message: `投递记录${theirs.ids[0]}不存在或不在您的数据权限范围内，本批未做任何修改`,
+    });
     expect((await hcp(other, { ids })).state).toBe(1201);
     const inside = await dept(app, company, 'HCP-IN', '人才库内', null);
     const token = await memberWith(app, company, ['newDelivery:throwHcp'], { valueType: 2, deptIds: [inside] }, inside);
     const mine = await applications(app, company, 1, { positionId: await insertPosition(app.database.db, company, { deptId: inside }) });
     expect((await hcp(token, { ids: mine.ids })).state).toBe(200);
-    expect(await hcp(token, { ids: [...mine.ids, ...ids] })).toMatchObject({ state: 1201, message: `投递记录${ids[0]}不存在或不在您的数据权限范围内，本批未做任何修改` });
+    expect(await hcp(token, { ids: [...mine.ids, ...ids] })).toMatchObject({
+      state: 1201,
+      message: `投递记录${ids[0]}不存在或不在您的数据权限范围内，本批未做任何修改`,
+    });
   });
 
   it('is open to whoever may throw to the pool from a stage screen or bring back from it, to no one else', async () => {
     const { ids } = await applications(app, company, 1);
-    for (const key of ['initialScreening:throwHcp', 'inappropriate:throwHcp', 'talentPool:backFromHcp']) expect([key, (await hcp(await memberWith(app, company, [key]), { ids })).state]).toEqual([key, 200]);
+    for (const key of ['initialScreening:throwHcp', 'inappropriate:throwHcp', 'talentPool:backFromHcp'])
+      expect([key, (await hcp(await memberWith(app, company, [key]), { ids })).state]).toEqual([key, 200]);
     expect((await hcp(await memberWith(app, company, ['newDelivery:pass']), { ids })).state).toBe(1100);
     expect((await hcp(seeker, { ids })).state).toBe(1101);
   });

@@ -11,11 +11,22 @@ import { employeeNumberSettingTable as settings } from '../../../generated/serve
 let rules = 0;
 
 /** A new employee number rule of the company (of a personnel type of its own unless one is given: a company has one rule per type). */
-export async function numberRule(app: FastifyInstance, tenementId: number, v: { prefix: string; numberLength?: number; currentValue: number; personnelType?: string }) {
+export async function numberRule(
+  app: FastifyInstance,
+  tenementId: number,
+  v: { prefix: string; numberLength?: number; currentValue: number; personnelType?: string },
+) {
   rules += 1;
   const [r] = await app.database.db
     .insert(settings)
-    .values({ tenementId, name: `测试工号${rules}`, personnelType: v.personnelType ?? `type${rules}`, prefix: v.prefix, numberLength: v.numberLength ?? 6, currentValue: v.currentValue })
+    .values({
+      tenementId,
+      name: `测试工号${rules}`,
+      personnelType: v.personnelType ?? `type${rules}`,
+      prefix: v.prefix,
+      numberLength: v.numberLength ?? 6,
+      currentValue: v.currentValue,
+    })
     .returning({ id: settings.id });
   return r!.id;
 }
@@ -36,10 +47,24 @@ export async function manyApplications(app: FastifyInstance, tenementId: number,
   bulk += 1;
   const positionId = await insertPosition(db, tenementId);
   const names = Array.from({ length: count }, (_, i) => `bulk${bulk}x${i}`);
-  const seekers = await db.insert(users).values(names.map((account) => ({ account, passwordHash: '!no-login', name: account }))).returning({ id: users.id });
+  const seekers = await db
+    .insert(users)
+    .values(names.map((account) => ({ account, passwordHash: '!no-login', name: account })))
+    .returning({ id: users.id });
   const rows = await db
     .insert(deliveryRecords)
-    .values(seekers.map((s, i) => ({ tenementId, positionId, userId: s.id, resumeType: 1, resumeSnapshot: { basic: { name: `批量${bulk}-${i}` } }, stage, source: '招聘网站', lang: 'zh-CN' })))
+    .values(
+      seekers.map((s, i) => ({
+        tenementId,
+        positionId,
+        userId: s.id,
+        resumeType: 1,
+        resumeSnapshot: { basic: { name: `批量${bulk}-${i}` } },
+        stage,
+        source: '招聘网站',
+        lang: 'zh-CN',
+      })),
+    )
     .returning({ id: deliveryRecords.id });
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }

@@ -21,7 +21,11 @@ async function sheet(token: string, url: string, lang = 'zh-CN') {
   await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const ws = book.worksheets[0]!;
   const rows: string[][] = [];
-  ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v)))));
+  ws.eachRow((row) =>
+    rows.push(
+      (row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : v === null || v === undefined ? '' : String(v))),
+    ),
+  );
   return rows;
 }
 
@@ -53,7 +57,10 @@ describe('stage list exports', () => {
     await apply(app, company, positionId, { stage: S.waitingReported, basic: { name: '不在录用' } });
     const rows = await sheet(admin, `${HIRE}?positionId=${positionId}&sort=name`, 'en');
     expect(rows).toHaveLength(3);
-    const text = rows.slice(1).map((r) => r.join('|')).join('\n');
+    const text = rows
+      .slice(1)
+      .map((r) => r.join('|'))
+      .join('\n');
     expect(text).toContain('导出甲');
     expect(text).toContain('13933334444');
     expect(text).toContain('Regular');
@@ -75,7 +82,9 @@ describe('stage list exports', () => {
     const hr = await member(app, company, { menus: [304], deptId: null, applications: { valueType: 1 } });
     expect(body(await app.inject({ method: 'GET', url: api(HIRE), headers: auth(hr.token) })).state).toBe(1100);
     const positionId = await insertPosition(app.database.db, company);
-    await app.database.db.execute(sql`insert into users (account, password_hash, name) select 'exp' || g, 'x', '导出' || g from generate_series(1, 10001) g`);
+    await app.database.db.execute(
+      sql`insert into users (account, password_hash, name) select 'exp' || g, 'x', '导出' || g from generate_series(1, 10001) g`,
+    );
     await app.database.db.execute(sql`insert into delivery_records (tenement_id, position_id, user_id, resume_type, resume_snapshot, stage)
       select ${company}, ${positionId}, u.id, 1, '{}'::jsonb, ${S.hire} from users u where u.account ~ '^exp[0-9]+$'`);
     const res = body(await app.inject({ method: 'GET', url: api(`${HIRE}?positionId=${positionId}`), headers: auth(admin) }));

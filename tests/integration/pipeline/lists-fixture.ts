@@ -37,7 +37,12 @@ export interface ApplyOpts {
 }
 
 /** One application of a new seeker to the position; answers its id and the seeker's account. */
-export async function apply(app: FastifyInstance, tenementId: number, positionId: number, o: ApplyOpts = {}): Promise<{ id: number; account: string; userId: number }> {
+export async function apply(
+  app: FastifyInstance,
+  tenementId: number,
+  positionId: number,
+  o: ApplyOpts = {},
+): Promise<{ id: number; account: string; userId: number }> {
   serial += 1;
   const db = app.database.db;
   // The seeker never logs in here (logins are rate limited per address): the account row is enough.
@@ -49,14 +54,31 @@ export async function apply(app: FastifyInstance, tenementId: number, positionId
   const [r] = await db
     .insert(deliveryRecords)
     .values({
-      tenementId, positionId, userId: seeker.userId, resumeType: 1, resumeSnapshot: snapshot, stage, active: ![10, 11, 12].includes(stage),
-      source: o.source ?? '招聘网站', personnelType: o.personnelType ?? null, employeeNo: o.employeeNo ?? null,
-      ...(o.createdAt ? { createdAt: o.createdAt } : {}), ...(o.stageChangedAt ? { stageChangedAt: o.stageChangedAt } : {}),
+      tenementId,
+      positionId,
+      userId: seeker.userId,
+      resumeType: 1,
+      resumeSnapshot: snapshot,
+      stage,
+      active: ![10, 11, 12].includes(stage),
+      source: o.source ?? '招聘网站',
+      personnelType: o.personnelType ?? null,
+      employeeNo: o.employeeNo ?? null,
+      ...(o.createdAt ? { createdAt: o.createdAt } : {}),
+      ...(o.stageChangedAt ? { stageChangedAt: o.stageChangedAt } : {}),
     })
     .returning({ id: deliveryRecords.id });
   if (o.left) {
     const data = { tag: o.left.tag, personnelType: 'formal', ...(o.left.message ? { message: o.left.message } : {}) };
-    await db.insert(deliveryStageHistory).values({ tenementId, deliveryRecordId: r!.id, call: 'Inappropriate', fromStage: o.left.from, toStage: 11, remark: o.left.remark ?? null, data });
+    await db.insert(deliveryStageHistory).values({
+      tenementId,
+      deliveryRecordId: r!.id,
+      call: 'Inappropriate',
+      fromStage: o.left.from,
+      toStage: 11,
+      remark: o.left.remark ?? null,
+      data,
+    });
   }
   return { id: r!.id, account: seeker.account, userId: seeker.userId };
 }
@@ -83,21 +105,52 @@ export async function member(app: FastifyInstance, tenementId: number, spec: Mem
   const roleId = await role(app, tenementId, { name: `名单角色${serial}`, menus: spec.menus, keys: spec.keys ?? [] });
   const db = app.database.db;
   if (spec.applications) {
-    await db.insert(dataPermissions).values({ tenementId, roleId, menuId: 301, tableName: 'delivery_records', valueType: spec.applications.valueType, deptIds: spec.applications.deptIds ?? [], visibleFields: spec.applications.visibleFields ?? [] });
+    await db.insert(dataPermissions).values({
+      tenementId,
+      roleId,
+      menuId: 301,
+      tableName: 'delivery_records',
+      valueType: spec.applications.valueType,
+      deptIds: spec.applications.deptIds ?? [],
+      visibleFields: spec.applications.visibleFields ?? [],
+    });
   }
-  if (spec.positions) await db.insert(dataPermissions).values({ tenementId, roleId, menuId: 201, tableName: 'positions', valueType: spec.positions.valueType, deptIds: [] });
+  if (spec.positions)
+    await db
+      .insert(dataPermissions)
+      .values({ tenementId, roleId, menuId: 201, tableName: 'positions', valueType: spec.positions.valueType, deptIds: [] });
   const account = `lsthr${serial}${Date.now() % 1000}`.slice(0, 16);
-  const { userId } = await staff(app, tenementId, { account, name: `名单专员${serial}`, phone: `1370000${String(1000 + serial).slice(-4)}`, deptId: spec.deptId, roleIds: [roleId] });
+  const { userId } = await staff(app, tenementId, {
+    account,
+    name: `名单专员${serial}`,
+    phone: `1370000${String(1000 + serial).slice(-4)}`,
+    deptId: spec.deptId,
+    roleIds: [roleId],
+  });
   return { token: await loginAs(app, account, STAFF_PASSWORD), userId };
 }
 
 /** The company's controlled fields on applications. */
 export async function controlApplications(app: FastifyInstance, tenementId: number, fields: Array<[string, 'mask' | 'hide']>) {
-  await app.database.db.insert(controlledFieldTable).values(fields.map(([fieldName, controlType]) => ({ tenementId, tableName: 'delivery_records', fieldName, fieldLabel: fieldName, controlType })));
+  await app.database.db.insert(controlledFieldTable).values(
+    fields.map(([fieldName, controlType]) => ({
+      tenementId,
+      tableName: 'delivery_records',
+      fieldName,
+      fieldLabel: fieldName,
+      controlType,
+    })),
+  );
 }
 
 /** GET a list (path after /api/) with a query; answers the envelope. */
-export async function list(app: FastifyInstance, token: string | null, path: string, query: Record<string, string | number> = {}, lang?: string) {
+export async function list(
+  app: FastifyInstance,
+  token: string | null,
+  path: string,
+  query: Record<string, string | number> = {},
+  lang?: string,
+) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   const headers = { ...(token ? auth(token) : {}), ...(lang ? { 'accept-language': lang } : {}) };
   return body<Page>(await app.inject({ method: 'GET', url: api(`/${path}${qs ? `?${qs}` : ''}`), headers }));

@@ -23,12 +23,25 @@ beforeAll(async () => {
   admin = await loginAs(app, 'admin', 'Admin@2026');
   company = await demoCompanyId(app.database.db);
   positionId = await insertPosition(app.database.db, company, { name: '屏蔽岗位' });
-  record = await apply(app, company, positionId, { basic: BASIC, expect: { salaryMin: 8000, salaryMax: 9000, positionTypes: [], cities: [] } });
+  record = await apply(app, company, positionId, {
+    basic: BASIC,
+    expect: { salaryMin: 8000, salaryMax: 9000, positionTypes: [], cities: [] },
+  });
   await app.database.db.update(users).set({ phone: '13700001234' }).where(eq(users.id, record.userId));
-  await controlApplications(app, company, [['phone', 'mask'], ['idNumber', 'mask'], ['expectedSalary', 'hide']]);
+  await controlApplications(app, company, [
+    ['phone', 'mask'],
+    ['idNumber', 'mask'],
+    ['expectedSalary', 'hide'],
+  ]);
   const menus = [301, 201];
   masked = (await member(app, company, { menus, deptId: null, applications: { valueType: 1 } })).token;
-  seesAll = (await member(app, company, { menus, deptId: null, applications: { valueType: 1, visibleFields: ['phone', 'idNumber', 'expectedSalary'] } })).token;
+  seesAll = (
+    await member(app, company, {
+      menus,
+      deptId: null,
+      applications: { valueType: 1, visibleFields: ['phone', 'idNumber', 'expectedSalary'] },
+    })
+  ).token;
 });
 afterAll(async () => app.close());
 
@@ -50,7 +63,10 @@ describe('controlled fields of applications', () => {
   });
 
   it('masks the same fields in the application’s detail (resume as sent and the account’s phone)', async () => {
-    const read = async (token: string) => body<{ resume: { basic: Record<string, unknown>; expect: Record<string, unknown> }; applicant: { phone: string | null } }>(await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/GetDetail?id=${record.id}`), headers: auth(token) }));
+    const read = async (token: string) =>
+      body<{ resume: { basic: Record<string, unknown>; expect: Record<string, unknown> }; applicant: { phone: string | null } }>(
+        await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/GetDetail?id=${record.id}`), headers: auth(token) }),
+      );
     const hidden = await read(masked);
     expect(hidden.state).toBe(200);
     expect(hidden.data.resume.basic).toMatchObject({ phone: '139****5678', idNumber: '1101**********1234' });

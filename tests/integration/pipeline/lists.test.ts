@@ -24,7 +24,10 @@ beforeAll(async () => {
   app = await testApp();
   ({ admin, seeker, other } = await actors(app));
   company = await demoCompanyId(app.database.db);
-  const [root] = await app.database.db.select({ id: depts.id }).from(depts).where(and(eq(depts.tenementId, company), isNull(depts.parentId)));
+  const [root] = await app.database.db
+    .select({ id: depts.id })
+    .from(depts)
+    .where(and(eq(depts.tenementId, company), isNull(depts.parentId)));
   tree = await deptTree(app, company, root!.id, '1');
   second = await deptTree(app, company, root!.id, '2');
 });
@@ -43,7 +46,10 @@ describe('stage lists', () => {
       const expected = l.stages.includes(S.inappropriate)
         ? [...left].filter(([from]) => l.leftStage === undefined || from === l.leftStage).map(([, id]) => id)
         : l.stages.map((s) => byStage.get(s)!);
-      expect([...idsOf(res)].sort((a, b) => a - b), l.path).toEqual([...expected].sort((a, b) => a - b));
+      expect(
+        [...idsOf(res)].sort((a, b) => a - b),
+        l.path,
+      ).toEqual([...expected].sort((a, b) => a - b));
       expect(res.data.totalCount).toBe(expected.length);
     }
   });
@@ -51,27 +57,74 @@ describe('stage lists', () => {
   it('answers the row every stage screen shows, in the caller’s language', async () => {
     const positionId = await insertPosition(app.database.db, company, { name: '数控车工（名单）', deptId: tree.workshop });
     const { id, userId } = await apply(app, company, positionId, {
-      stage: S.trial, basic: { name: '郑伟', phone: '13912345678', sex: 1, birthday: '1990-01-15', education: 5, idNumber: '110105199001151234' },
-      expect: { salaryMin: 8000, salaryMax: 12000 }, source: '内部推荐', createdAt: day('2026-03-01'), stageChangedAt: day('2026-04-02'), personnelType: 'formal', employeeNo: 'E0001',
+      stage: S.trial,
+      basic: { name: '郑伟', phone: '13912345678', sex: 1, birthday: '1990-01-15', education: 5, idNumber: '110105199001151234' },
+      expect: { salaryMin: 8000, salaryMax: 12000 },
+      source: '内部推荐',
+      createdAt: day('2026-03-01'),
+      stageChangedAt: day('2026-04-02'),
+      personnelType: 'formal',
+      employeeNo: 'E0001',
     });
     const res = await list(app, admin, 'ResumeDeliveryRecord/Reported/GetResumeList', { positionId }, 'en');
     const age = new Date().getUTCFullYear() - 1990 - (new Date().getUTCMonth() === 0 && new Date().getUTCDate() < 15 ? 1 : 0);
     expect(res.data).toEqual({
-      page: 1, perPage: 10, totalCount: 1,
-      list: [{
-        id, userId, name: '郑伟', phone: '13912345678', gender: 1, age, education: 5, idNumber: '110105199001151234', expectedSalary: '8000-12000',
-        positionId, positionName: '数控车工（名单）', recruitmentType: 1, deptId: tree.workshop, deptName: '车间1', source: '内部推荐',
-        stage: S.trial, step: 0, stageName: 'On trial', createdAt: '2026-03-01T08:00:00.000Z', stageChangedAt: '2026-04-02T08:00:00.000Z',
-        viewedAt: null, employeeNo: 'E0001', entryDeptName: null, entryDate: null, dimissionDate: null, personnelType: 'formal',
-      }],
+      page: 1,
+      perPage: 10,
+      totalCount: 1,
+      list: [
+        {
+          id,
+          userId,
+          name: '郑伟',
+          phone: '13912345678',
+          gender: 1,
+          age,
+          education: 5,
+          idNumber: '110105199001151234',
+          expectedSalary: '8000-12000',
+          positionId,
+          positionName: '数控车工（名单）',
+          recruitmentType: 1,
+          deptId: tree.workshop,
+          deptName: '车间1',
+          source: '内部推荐',
+          stage: S.trial,
+          step: 0,
+          stageName: 'On trial',
+          createdAt: '2026-03-01T08:00:00.000Z',
+          stageChangedAt: '2026-04-02T08:00:00.000Z',
+          viewedAt: null,
+          employeeNo: 'E0001',
+          entryDeptName: null,
+          entryDate: null,
+          dimissionDate: null,
+          personnelType: 'formal',
+        },
+      ],
     });
   });
 
   it('shows 不合适 rows with the stage they left, the tag, remark and message', async () => {
     const positionId = await insertPosition(app.database.db, company);
-    const { id } = await apply(app, company, positionId, { left: { from: S.interview, tag: 'EXPERIENCE', remark: '经验不足', message: '感谢关注' }, stageChangedAt: day('2026-05-05') });
+    const { id } = await apply(app, company, positionId, {
+      left: { from: S.interview, tag: 'EXPERIENCE', remark: '经验不足', message: '感谢关注' },
+      stageChangedAt: day('2026-05-05'),
+    });
     const res = await list(app, admin, 'ResumeInappropriate/Interview/GetResumeList', { positionId }, 'zh-TW');
-    expect(res.data.list).toEqual([expect.objectContaining({ id, stage: S.inappropriate, stageName: '不合適', fromStage: S.interview, fromStageName: '面試', tag: 'EXPERIENCE', remark: '经验不足', message: '感谢关注', movedAt: '2026-05-05T08:00:00.000Z' })]);
+    expect(res.data.list).toEqual([
+      expect.objectContaining({
+        id,
+        stage: S.inappropriate,
+        stageName: '不合適',
+        fromStage: S.interview,
+        fromStageName: '面試',
+        tag: 'EXPERIENCE',
+        remark: '经验不足',
+        message: '感谢关注',
+        movedAt: '2026-05-05T08:00:00.000Z',
+      }),
+    ]);
     const all = await list(app, admin, 'ResumeInappropriate/GetResumeList', { positionId, fromStage: S.interview });
     expect(idsOf(all)).toEqual([id]);
     expect((await list(app, admin, 'ResumeInappropriate/GetResumeList', { positionId, fromStage: S.hire })).data.totalCount).toBe(0);
@@ -86,7 +139,8 @@ describe('filters', () => {
     const a = await apply(app, company, inWorkshop, { source: '内部推荐', basic: { education: 4 }, personnelType: 'intern' });
     const b = await apply(app, company, inDivision, { basic: { education: 5 }, personnelType: 'formal' });
     const c = await apply(app, company, elsewhere, { source: '内部推荐', basic: { education: 4 } });
-    const ids = async (q: Record<string, string | number>) => [...idsOf(await list(app, admin, NEW, { perPage: 100, ...q }))].sort((x, y) => x - y);
+    const ids = async (q: Record<string, string | number>) =>
+      [...idsOf(await list(app, admin, NEW, { perPage: 100, ...q }))].sort((x, y) => x - y);
     expect(await ids({ positionId: inWorkshop })).toEqual([a.id]);
     expect(await ids({ deptId: tree.division })).toEqual([a.id, b.id]);
     expect(await ids({ deptId: tree.workshop })).toEqual([a.id]);
@@ -100,7 +154,8 @@ describe('filters', () => {
     const positionId = await insertPosition(app.database.db, company);
     const march = await apply(app, company, positionId, { createdAt: day('2026-03-10'), stageChangedAt: day('2026-06-01') });
     const april = await apply(app, company, positionId, { createdAt: new Date('2026-04-10T23:59:00Z'), stageChangedAt: day('2026-04-11') });
-    const ids = async (q: Record<string, string | number>) => [...idsOf(await list(app, admin, NEW, { positionId, ...q }))].sort((x, y) => x - y);
+    const ids = async (q: Record<string, string | number>) =>
+      [...idsOf(await list(app, admin, NEW, { positionId, ...q }))].sort((x, y) => x - y);
     expect(await ids({ beginDate: '2026-03-10', endDate: '2026-03-10' })).toEqual([march.id]);
     expect(await ids({ beginDate: '2026-03-11', endDate: '2026-04-10' })).toEqual([april.id]);
     expect(await ids({ endDate: '2026-04-09' })).toEqual([march.id]);
@@ -137,9 +192,21 @@ describe('filters', () => {
 describe('sort and pages', () => {
   it('sorts by applied time, stage time and name, either way, ties by id', async () => {
     const positionId = await insertPosition(app.database.db, company);
-    const a = await apply(app, company, positionId, { basic: { name: '丙' }, createdAt: day('2026-01-02'), stageChangedAt: day('2026-02-03') });
-    const b = await apply(app, company, positionId, { basic: { name: '甲' }, createdAt: day('2026-01-03'), stageChangedAt: day('2026-02-01') });
-    const c = await apply(app, company, positionId, { basic: { name: '乙' }, createdAt: day('2026-01-03'), stageChangedAt: day('2026-02-02') });
+    const a = await apply(app, company, positionId, {
+      basic: { name: '丙' },
+      createdAt: day('2026-01-02'),
+      stageChangedAt: day('2026-02-03'),
+    });
+    const b = await apply(app, company, positionId, {
+      basic: { name: '甲' },
+      createdAt: day('2026-01-03'),
+      stageChangedAt: day('2026-02-01'),
+    });
+    const c = await apply(app, company, positionId, {
+      basic: { name: '乙' },
+      createdAt: day('2026-01-03'),
+      stageChangedAt: day('2026-02-02'),
+    });
     const order = async (sort?: string) => idsOf(await list(app, admin, NEW, { positionId, ...(sort ? { sort } : {}) }));
     expect(await order()).toEqual([c.id, b.id, a.id]);
     expect(await order('createdAt')).toEqual([a.id, b.id, c.id]);
@@ -165,11 +232,22 @@ describe('sort and pages', () => {
 
   it('refuses bad input with the field named (1000)', async () => {
     const bad: Array<[Record<string, string | number>, string]> = [
-      [{ page: 0 }, 'page'], [{ page: 2147483648 }, 'page'], [{ perPage: 101 }, 'perPage'], [{ perPage: 0 }, 'perPage'],
-      [{ positionId: 0 }, 'positionId'], [{ positionId: 2147483648 }, 'positionId'], [{ deptId: 'x' }, 'deptId'],
-      [{ sort: 'phone' }, 'sort'], [{ sort: 'id;drop' }, 'sort'], [{ beginDate: '2026-13-01' }, 'beginDate'], [{ createdAt_gte: 'yesterday' }, 'createdAt_gte'],
-      [{ beginDate: '2026-05-02', endDate: '2026-05-01' }, 'endDate'], [{ createdAt_gte: '2026-05-02', createdAt_lte: '2026-05-01' }, 'createdAt_lte'],
-      [{ keyword: 'x'.repeat(51) }, 'keyword'], [{ dateField: 'updatedAt' }, 'dateField'], [{ education: -1 }, 'education'],
+      [{ page: 0 }, 'page'],
+      [{ page: 2147483648 }, 'page'],
+      [{ perPage: 101 }, 'perPage'],
+      [{ perPage: 0 }, 'perPage'],
+      [{ positionId: 0 }, 'positionId'],
+      [{ positionId: 2147483648 }, 'positionId'],
+      [{ deptId: 'x' }, 'deptId'],
+      [{ sort: 'phone' }, 'sort'],
+      [{ sort: 'id;drop' }, 'sort'],
+      [{ beginDate: '2026-13-01' }, 'beginDate'],
+      [{ createdAt_gte: 'yesterday' }, 'createdAt_gte'],
+      [{ beginDate: '2026-05-02', endDate: '2026-05-01' }, 'endDate'],
+      [{ createdAt_gte: '2026-05-02', createdAt_lte: '2026-05-01' }, 'createdAt_lte'],
+      [{ keyword: 'x'.repeat(51) }, 'keyword'],
+      [{ dateField: 'updatedAt' }, 'dateField'],
+      [{ education: -1 }, 'education'],
     ];
     for (const [query, field] of bad) {
       const res = await list(app, admin, NEW, query);
@@ -190,20 +268,34 @@ describe('who sees what', () => {
   });
 
   it('shows a scoped member only the applications of their department and below, by the rule on applications or else on positions', async () => {
-    const inside = await apply(app, company, await insertPosition(app.database.db, company, { deptId: tree.workshop }), { basic: { name: '范围内候选人' } });
-    await apply(app, company, await insertPosition(app.database.db, company, { deptId: second.workshop }), { basic: { name: '范围外候选人' } });
+    const inside = await apply(app, company, await insertPosition(app.database.db, company, { deptId: tree.workshop }), {
+      basic: { name: '范围内候选人' },
+    });
+    await apply(app, company, await insertPosition(app.database.db, company, { deptId: second.workshop }), {
+      basic: { name: '范围外候选人' },
+    });
     const byApplications = await member(app, company, { menus: [301], deptId: tree.division, applications: { valueType: 4 } });
     expect(idsOf(await list(app, byApplications.token, NEW, { keyword: '范围' }))).toEqual([inside.id]);
     // No rule on applications: the role's rule on positions decides (own department and below).
     const byPositions = await member(app, company, { menus: [301], deptId: tree.division, positions: { valueType: 4 } });
     expect(idsOf(await list(app, byPositions.token, NEW, { keyword: '范围' }))).toEqual([inside.id]);
     // The rule on applications wins over the one on positions: everything.
-    const both = await member(app, company, { menus: [301], deptId: tree.division, applications: { valueType: 1 }, positions: { valueType: 5 } });
+    const both = await member(app, company, {
+      menus: [301],
+      deptId: tree.division,
+      applications: { valueType: 1 },
+      positions: { valueType: 5 },
+    });
     expect((await list(app, both.token, NEW, { keyword: '范围' })).data.totalCount).toBe(2);
     // No rule at all: only applications to positions they created.
     const none = await member(app, company, { menus: [301], deptId: tree.division });
     expect((await list(app, none.token, NEW, { keyword: '范围' })).data.totalCount).toBe(0);
-    const own = await apply(app, company, await insertPosition(app.database.db, company, { deptId: second.workshop, createdBy: none.userId }), { basic: { name: '范围自建' } });
+    const own = await apply(
+      app,
+      company,
+      await insertPosition(app.database.db, company, { deptId: second.workshop, createdBy: none.userId }),
+      { basic: { name: '范围自建' } },
+    );
     expect(idsOf(await list(app, none.token, NEW, { keyword: '范围' }))).toEqual([own.id]);
   });
 

@@ -57,6 +57,9 @@ export const pipelineEntries: Entries = {
       },
     },
   },
-  'GET /SysParam/GetInappropriateTagList': { ok: () => get('/SysParam/GetInappropriateTagList'), cross: { own: 'the caller’s company’s parameter lines' } },
+  'GET /SysParam/GetInappropriateTagList': {
+    ok: () => get('/SysParam/GetInappropriateTagList'),
+    cross: { own: 'the caller’s company’s parameter lines' },
+  },
   'GET /CommonMessage/GetInappropriateList': { ok: () => get('/CommonMessage/GetInappropriateList'), cross: { list: true } },
 };

@@ -19,12 +19,31 @@ function leftFrom(c: MatrixCtx, from: number): Promise<void> {
     done = (async () => {
       const [t] = await c.db.select({ id: tenements.id }).from(tenements).where(eq(tenements.tenementNo, 'T0001'));
       const [p] = await c.db.select({ id: positions.id }).from(positions).where(eq(positions.tenementId, t!.id)).limit(1);
-      const [u] = await c.db.insert(users).values({ account: `mxleft${from}${Date.now() % 10000}`, passwordHash: 'x', name: '矩阵不合适' }).returning({ id: users.id });
+      const [u] = await c.db
+        .insert(users)
+        .values({ account: `mxleft${from}${Date.now() % 10000}`, passwordHash: 'x', name: '矩阵不合适' })
+        .returning({ id: users.id });
       const [r] = await c.db
         .insert(deliveryRecords)
-        .values({ tenementId: t!.id, positionId: p!.id, userId: u!.id, resumeType: 1, resumeSnapshot: { basic: { name: '矩阵不合适' } }, stage: 11, active: false, source: '招聘网站' })
+        .values({
+          tenementId: t!.id,
+          positionId: p!.id,
+          userId: u!.id,
+          resumeType: 1,
+          resumeSnapshot: { basic: { name: '矩阵不合适' } },
+          stage: 11,
+          active: false,
+          source: '招聘网站',
+        })
         .returning({ id: deliveryRecords.id });
-      await c.db.insert(deliveryStageHistory).values({ tenementId: t!.id, deliveryRecordId: r!.id, call: 'Inappropriate', fromStage: from, toStage: 11, data: { tag: 'OTHER', personnelType: 'formal' } });
+      await c.db.insert(deliveryStageHistory).values({
+        tenementId: t!.id,
+        deliveryRecordId: r!.id,
+        call: 'Inappropriate',
+        fromStage: from,
+        toStage: 11,
+        data: { tag: 'OTHER', personnelType: 'formal' },
+      });
     })();
     written.set(from, done);
   }
@@ -45,6 +64,16 @@ function listEntry(l: StageList) {
 export const listEntries: Entries = Object.fromEntries(
   STAGE_LISTS.flatMap((l) => [
     [`GET /${l.path}`, listEntry(l)],
-    ...(exportDeclared(l) ? [[`GET /${l.exportPath}`, { ok: (): Req => ({ method: 'GET', url: `/${l.exportPath}` }), cross: { own: 'the caller’s company’s applications only: the list’s own query' } }] as const] : []),
+    ...(exportDeclared(l)
+      ? [
+          [
+            `GET /${l.exportPath}`,
+            {
+              ok: (): Req => ({ method: 'GET', url: `/${l.exportPath}` }),
+              cross: { own: 'the caller’s company’s applications only: the list’s own query' },
+            },
+          ] as const,
+        ]
+      : []),
   ]),
 );

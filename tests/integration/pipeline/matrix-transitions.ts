@@ -33,8 +33,14 @@ interface Setup {
  * regular staff, and a company has one rule per personnel type.
  */
 async function numberRule(db: Db, tenementId: number) {
-  const [rule] = await db.select({ id: numberRules.id }).from(numberRules).where(and(eq(numberRules.tenementId, tenementId), eq(numberRules.personnelType, RULE_TYPE)));
-  if (!rule) await db.insert(numberRules).values({ tenementId, name: '矩阵派遣工', personnelType: RULE_TYPE, prefix: 'MT', numberLength: 8, currentValue: 0 });
+  const [rule] = await db
+    .select({ id: numberRules.id })
+    .from(numberRules)
+    .where(and(eq(numberRules.tenementId, tenementId), eq(numberRules.personnelType, RULE_TYPE)));
+  if (!rule)
+    await db
+      .insert(numberRules)
+      .values({ tenementId, name: '矩阵派遣工', personnelType: RULE_TYPE, prefix: 'MT', numberLength: 8, currentValue: 0 });
 }
 
 async function someDept(db: Db, tenementId: number) {
@@ -45,7 +51,10 @@ async function someDept(db: Db, tenementId: number) {
 let cards = 0;
 async function freeCard(db: Db, tenementId: number) {
   cards += 1;
-  const [card] = await db.insert(temporaryCards).values({ tenementId, cardNo: `MX${cards}-${Date.now() % 1_000_000}` }).returning({ id: temporaryCards.id });
+  const [card] = await db
+    .insert(temporaryCards)
+    .values({ tenementId, cardNo: `MX${cards}-${Date.now() % 1_000_000}` })
+    .returning({ id: temporaryCards.id });
   return card!.id;
 }
 
@@ -78,7 +87,16 @@ async function seekerId(db: Db) {
 
 /** The record as the call leaves it, or as a refusal must leave it. */
 async function readRecord(db: Db, id: number) {
-  const [r] = await db.select({ stage: deliveryRecords.stage, step: deliveryRecords.step, active: deliveryRecords.active, employeeNo: deliveryRecords.employeeNo, entryDate: deliveryRecords.entryDate }).from(deliveryRecords).where(eq(deliveryRecords.id, id));
+  const [r] = await db
+    .select({
+      stage: deliveryRecords.stage,
+      step: deliveryRecords.step,
+      active: deliveryRecords.active,
+      employeeNo: deliveryRecords.employeeNo,
+      entryDate: deliveryRecords.entryDate,
+    })
+    .from(deliveryRecords)
+    .where(eq(deliveryRecords.id, id));
   return r;
 }
 
@@ -95,7 +113,9 @@ async function request(db: Db, name: TransitionName, recordId: number): Promise<
 }
 
 async function newApplication(db: Db, name: TransitionName) {
-  const positionId = await insertPosition(db, await demoCompanyId(db), { recruitmentType: SETUP[name]?.recruitmentType ?? RECRUITMENT_TYPE.social });
+  const positionId = await insertPosition(db, await demoCompanyId(db), {
+    recruitmentType: SETUP[name]?.recruitmentType ?? RECRUITMENT_TYPE.social,
+  });
   return insertRecord(db, { positionId, userId: await seekerId(db), snapshot: { basic: { name: '矩阵候选人' } } });
 }
 
@@ -103,7 +123,10 @@ async function newApplication(db: Db, name: TransitionName) {
 async function likePosition(db: Db, positionId: number, recruitmentType: number) {
   const [p] = await db.select().from(positions).where(eq(positions.id, positionId));
   const { id: _id, ...copy } = p!;
-  const [made] = await db.insert(positions).values({ ...copy, recruitmentType }).returning({ id: positions.id });
+  const [made] = await db
+    .insert(positions)
+    .values({ ...copy, recruitmentType })
+    .returning({ id: positions.id });
   return made!.id;
 }
 
@@ -122,7 +145,9 @@ function transitionEntry(name: TransitionName): Entry {
 const hcpResult = (id: number): Req => ({ method: 'POST', url: '/ResumeDeliveryRecord/GetHcpResult', payload: { ids: [id] } });
 
 export const transitionEntries: Entries = {
-  ...Object.fromEntries((Object.keys(TRANSITIONS) as TransitionName[]).map((name) => [`POST /${TRANSITIONS[name].call}`, transitionEntry(name)])),
+  ...Object.fromEntries(
+    (Object.keys(TRANSITIONS) as TransitionName[]).map((name) => [`POST /${TRANSITIONS[name].call}`, transitionEntry(name)]),
+  ),
   'POST /ResumeDeliveryRecord/GetHcpResult': {
     ok: async (c) => hcpResult(await newApplication(c.db, 'ThrowHcp')),
     cross: {

@@ -33,25 +33,58 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const lastValue = async (id: number) => body<{ lastValue: number; lastNumber: string | null; nextNumber: string }>(await app.inject({ method: 'GET', url: api(`/EmployeeNumberSetting/GetLastValue?id=${id}`), headers: auth(admin) })).data;
+const lastValue = async (id: number) =>
+  body<{ lastValue: number; lastNumber: string | null; nextNumber: string }>(
+    await app.inject({ method: 'GET', url: api(`/EmployeeNumberSetting/GetLastValue?id=${id}`), headers: auth(admin) }),
+  ).data;
 
 describe('SetEmployeeNo', () => {
   it('gives a batch consecutive numbers in id order and the department, the records staying where they are', async () => {
     const rule = await numberRule(app, company, { prefix: 'HT', currentValue: 1024, personnelType: 'formal' });
     const { ids } = await applications(app, company, 3, { stage: S.hire });
     const since = (await record(app, ids[0]!)).stageChangedAt;
-    const res = await move(app, admin, 'SetEmployeeNo', { ids: [ids[2], ids[0], ids[1]], settingId: rule, deptId: assembly, remark: '按入职顺序' });
+    const res = await move(app, admin, 'SetEmployeeNo', {
+      ids: [ids[2], ids[0], ids[1]],
+      settingId: rule,
+      deptId: assembly,
+      remark: '按入职顺序',
+    });
     expect(res).toMatchObject({ state: 200, data: { updated: 3, list: ids.map((id) => ({ id, stage: S.hire, step: 0 })) } });
     const numbers = ['HT001025', 'HT001026', 'HT001027'];
     for (const [i, id] of ids.entries()) {
-      expect(await record(app, id)).toMatchObject({ stage: S.hire, active: true, employeeNo: numbers[i], entryDeptId: assembly, personnelType: 'formal' });
+      expect(await record(app, id)).toMatchObject({
+        stage: S.hire,
+        active: true,
+        employeeNo: numbers[i],
+        entryDeptId: assembly,
+        personnelType: 'formal',
+      });
       const rows = await history(app, id);
       expect(rows.map((h) => [h.call, h.fromStage, h.toStage, h.remark])).toEqual([['SetEmployeeNo', S.hire, S.hire, '按入职顺序']]);
-      expect(rows[0]!.data).toEqual({ settingId: rule, deptId: assembly, employeeNo: numbers[i], personnelType: 'formal', deptName: '装配一部' });
+      expect(rows[0]!.data).toEqual({
+        settingId: rule,
+        deptId: assembly,
+        employeeNo: numbers[i],
+        personnelType: 'formal',
+        deptName: '装配一部',
+      });
     }
     expect((await record(app, ids[0]!)).stageChangedAt).toEqual(since);
-    const timeline = body<Array<{ action: string; fromStageName: string; toStageName: string; details: Array<{ label: string; value: string }> }>>(await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/GetStageHistory?id=${ids[0]}`), headers: auth(admin) })).data;
-    expect(timeline).toMatchObject([{ action: '设置工号和部门', fromStageName: '录用', toStageName: '录用', details: [{ label: '人员类型', value: '正式工' }, { label: '工号', value: 'HT001025' }, { label: '部门', value: '装配一部' }] }]);
+    const timeline = body<
+      Array<{ action: string; fromStageName: string; toStageName: string; details: Array<{ label: string; value: string }> }>
+    >(await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/GetStageHistory?id=${ids[0]}`), headers: auth(admin) })).data;
+    expect(timeline).toMatchObject([
+      {
+        action: '设置工号和部门',
+        fromStageName: '录用',
+        toStageName: '录用',
+        details: [
+          { label: '人员类型', value: '正式工' },
+          { label: '工号', value: 'HT001025' },
+          { label: '部门', value: '装配一部' },
+        ],
+      },
+    ]);
     expect(await counterOf(app, rule)).toBe(1027);
     expect(await lastValue(rule)).toEqual({ lastValue: 1027, lastNumber: 'HT001027', nextNumber: 'HT001028' });
     expect((await lastLog(app, 'deliveryRecord'))!.summary).toMatchObject({ step: 'SetEmployeeNo' });
@@ -62,9 +95,17 @@ describe('SetEmployeeNo', () => {
     const a = await applications(app, company, 1, { stage: S.waitingReported });
     const b = await applications(app, company, 1, { stage: S.reported });
     const c = await applications(app, company, 1, { stage: S.trial });
-    const res = await move(app, admin, 'SetEmployeeNo', { ids: [a.ids[0], b.ids[0], c.ids[0]], personnelType: 'dispatch', deptId: assembly });
+    const res = await move(app, admin, 'SetEmployeeNo', {
+      ids: [a.ids[0], b.ids[0], c.ids[0]],
+      personnelType: 'dispatch',
+      deptId: assembly,
+    });
     expect(res.state).toBe(200);
-    expect([(await record(app, a.ids[0]!)).employeeNo, (await record(app, b.ids[0]!)).employeeNo, (await record(app, c.ids[0]!)).employeeNo]).toEqual(['PQ0028', 'PQ0029', 'PQ0030']);
+    expect([
+      (await record(app, a.ids[0]!)).employeeNo,
+      (await record(app, b.ids[0]!)).employeeNo,
+      (await record(app, c.ids[0]!)).employeeNo,
+    ]).toEqual(['PQ0028', 'PQ0029', 'PQ0030']);
     expect(await counterOf(app, rule)).toBe(30);
   });
 
@@ -142,7 +183,15 @@ describe('a step that keeps the record where it is', () => {
   it('is no move into the stage: what a `previous` row restores still reads the real one', async () => {
     const rule = await numberRule(app, company, { prefix: 'PV', currentValue: 0 });
     const { ids } = await applications(app, company, 1, { stage: S.hire });
-    await app.database.db.insert(deliveryStageHistory).values({ tenementId: company, deliveryRecordId: ids[0]!, call: 'HasHired', fromStage: S.interview, fromStep: 2, toStage: S.hire, toStep: 0 });
+    await app.database.db.insert(deliveryStageHistory).values({
+      tenementId: company,
+      deliveryRecordId: ids[0]!,
+      call: 'HasHired',
+      fromStage: S.interview,
+      fromStep: 2,
+      toStage: S.hire,
+      toStep: 0,
+    });
     await move(app, admin, 'SetEmployeeNo', { ids, settingId: rule, deptId: assembly });
     expect(await lastEntryInto(app.database.db, ids[0]!, S.hire)).toEqual({ fromStage: S.interview, fromStep: 2 });
   });
@@ -157,7 +206,11 @@ describe('ReallocateEmployeeNo', () => {
     const res = await move(app, admin, 'ReallocateEmployeeNo', { ids: [ids[1]], settingId: rule, deptId: welding });
     expect(res.state).toBe(200);
     expect(await record(app, ids[1]!)).toMatchObject({ employeeNo: 'RA000013', entryDeptId: welding });
-    expect((await history(app, ids[1]!)).at(-1)!.data).toMatchObject({ employeeNo: 'RA000013', previousEmployeeNo: 'RA000012', deptName: '焊接车间' });
+    expect((await history(app, ids[1]!)).at(-1)!.data).toMatchObject({
+      employeeNo: 'RA000013',
+      previousEmployeeNo: 'RA000012',
+      deptName: '焊接车间',
+    });
     expect((await move(app, admin, 'ReallocateEmployeeNo', { ids: [ids[0]], settingId: rule })).state).toBe(200);
     expect(await record(app, ids[0]!)).toMatchObject({ employeeNo: 'RA000014', entryDeptId: assembly });
   });
@@ -199,7 +252,9 @@ describe('numbers under concurrency', () => {
   it('numbers one record once when 20 calls race on it', async () => {
     const rule = await numberRule(app, company, { prefix: 'RD', currentValue: 0 });
     const { ids } = await applications(app, company, 1, { stage: S.hire });
-    const answers = await Promise.all(Array.from({ length: 20 }, () => move(app, admin, 'SetEmployeeNo', { ids, settingId: rule, deptId: assembly })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => move(app, admin, 'SetEmployeeNo', { ids, settingId: rule, deptId: assembly })),
+    );
     expect(answers.filter((a) => a.state === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.state !== 200).every((a) => a.state === 1211 || a.state === 1202)).toBe(true);
     expect(await counterOf(app, rule)).toBe(1);
@@ -211,8 +266,12 @@ describe('numbers under concurrency', () => {
     const rule = await numberRule(app, company, { prefix: 'RE', currentValue: 300 });
     const { ids } = await applications(app, company, 5, { stage: S.hire });
     const numbered = await applications(app, company, 1, { stage: S.hire });
-    await app.database.db.execute(sql`update delivery_records set employee_no = ${`PRESET${numbered.ids[0]}`} where id = ${numbered.ids[0]}`);
-    expect((await move(app, admin, 'SetEmployeeNo', { ids: [...ids, numbered.ids[0]], settingId: rule, deptId: assembly })).state).toBe(1211);
+    await app.database.db.execute(
+      sql`update delivery_records set employee_no = ${`PRESET${numbered.ids[0]}`} where id = ${numbered.ids[0]}`,
+    );
+    expect((await move(app, admin, 'SetEmployeeNo', { ids: [...ids, numbered.ids[0]], settingId: rule, deptId: assembly })).state).toBe(
+      1211,
+    );
     expect((await move(app, admin, 'SetEmployeeNo', { ids: [...ids, 2147483001], settingId: rule, deptId: assembly })).state).toBe(1201);
     expect(await counterOf(app, rule)).toBe(300);
     expect((await move(app, admin, 'SetEmployeeNo', { ids, settingId: rule, deptId: assembly })).state).toBe(200);

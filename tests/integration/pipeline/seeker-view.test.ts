@@ -12,15 +12,33 @@ import { actors } from '../../support/actors.ts';
 import { demoCompanyId } from '../../support/resume-fixtures.ts';
 import { applications, move } from './fixture.ts';
 
-interface Item { id: number; seekerStage: number; seekerStageName: string; message: string | null; stageChangedAt: string; createdAt: string }
+interface Item {
+  id: number;
+  seekerStage: number;
+  seekerStageName: string;
+  message: string | null;
+  stageChangedAt: string;
+  createdAt: string;
+}
 
 let app: FastifyInstance;
 let admin: string;
 let company: number;
-const refusal = { tag: 'SKILLS', personnelType: 'formal', remark: '内部备注：焊接经验不足', message: '感谢关注，您的经历与岗位暂不匹配，欢迎关注其他职位。' };
+const refusal = {
+  tag: 'SKILLS',
+  personnelType: 'formal',
+  remark: '内部备注：焊接经验不足',
+  message: '感谢关注，您的经历与岗位暂不匹配，欢迎关注其他职位。',
+};
 
 const list = async (token: string, query = '', lang = 'zh-CN') =>
-  body<{ list: Item[]; totalCount: number }>(await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/User/GetList?perPage=100${query}`), headers: { ...auth(token), 'accept-language': lang } }));
+  body<{ list: Item[]; totalCount: number }>(
+    await app.inject({
+      method: 'GET',
+      url: api(`/ResumeDeliveryRecord/User/GetList?perPage=100${query}`),
+      headers: { ...auth(token), 'accept-language': lang },
+    }),
+  );
 const mine = async (token: string, id: number, lang?: string) => (await list(token, '', lang)).data!.list.find((r) => r.id === id)!;
 
 beforeAll(async () => {
@@ -52,7 +70,8 @@ describe('the seeker’s delivery records', () => {
     const filtered = (await list(tokens[0]!, `&stage=${SEEKER_STAGE.unsuitable}`)).data!;
     expect(filtered.list.map((x) => x.id)).toEqual([ids[0]]);
     const wire = JSON.stringify((await list(tokens[0]!)).data);
-    for (const secret of [refusal.remark, '"SKILLS"', '"formal"', '"personnelType"', '"tag"', '"remark"']) expect(wire).not.toContain(secret);
+    for (const secret of [refusal.remark, '"SKILLS"', '"formal"', '"personnelType"', '"tag"', '"remark"'])
+      expect(wire).not.toContain(secret);
   });
 
   it('shows 不合适 without a message when HR sent none, and keeps the reply once thrown to the pool', async () => {

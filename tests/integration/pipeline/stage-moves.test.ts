@@ -53,7 +53,11 @@ describe.each(CASES.map((c, i) => ({ ...c, lang: LANGS[i % LANGS.length] as Lang
   const to = row.to as PipelineStage;
 
   it(`moves the batch to stage ${String(row.to)}, with history, the log${row.seekerSees ? ' and the seeker’s notice' : ', and no notice'}`, async () => {
-    const { ids, userIds, tokens, positionId } = await applications(app, company, 2, { stage: c.start, lang: c.lang, ...(c.recruitmentType ? { recruitmentType: c.recruitmentType } : {}) });
+    const { ids, userIds, tokens, positionId } = await applications(app, company, 2, {
+      stage: c.start,
+      lang: c.lang,
+      ...(c.recruitmentType ? { recruitmentType: c.recruitmentType } : {}),
+    });
     await prepare(app, c, ids, company, adminId);
     const messages = await listen(base, tokens[0]!, connections);
     const res = await move(app, admin, pathOf(c.name), { ids, ...c.input });
@@ -61,15 +65,36 @@ describe.each(CASES.map((c, i) => ({ ...c, lang: LANGS[i % LANGS.length] as Lang
     expect(res.data).toEqual({ updated: 2, list: ids.map((id) => ({ id, stage: to, step: row.toStep ?? 0 })) });
     for (const id of ids) {
       const r = await record(app, id);
-      expect({ stage: r.stage, step: r.step, active: r.active, entryDate: r.entryDate, dimissionDate: r.dimissionDate, employeeNo: r.employeeNo }).toEqual({
-        stage: to, step: row.toStep ?? 0, active: !CLOSED_STAGES.includes(to), ...c.after, employeeNo: numberOf(c, id),
+      expect({
+        stage: r.stage,
+        step: r.step,
+        active: r.active,
+        entryDate: r.entryDate,
+        dimissionDate: r.dimissionDate,
+        employeeNo: r.employeeNo,
+      }).toEqual({
+        stage: to,
+        step: row.toStep ?? 0,
+        active: !CLOSED_STAGES.includes(to),
+        ...c.after,
+        employeeNo: numberOf(c, id),
       });
       const { remark, ...data } = c.input;
-      expect((await history(app, id)).map((h) => [h.call, h.fromStage, h.fromStep, h.toStage, h.toStep, h.actorId, h.remark, h.data])).toEqual([[c.name, c.start, 0, to, row.toStep ?? 0, adminId, remark ?? null, data]]);
+      expect(
+        (await history(app, id)).map((h) => [h.call, h.fromStage, h.fromStep, h.toStage, h.toStep, h.actorId, h.remark, h.data]),
+      ).toEqual([[c.name, c.start, 0, to, row.toStep ?? 0, adminId, remark ?? null, data]]);
     }
     const log = await lastLog(app, 'deliveryRecord', 'edit');
     expect([log!.recordId, log!.summary]).toEqual([ids.join(','), { step: c.name, moves: ids.map((id) => ({ id, from: c.start, to })) }]);
-    const expected = row.seekerSees ? [{ state: 200, message: noticeText(c.lang, await positionName(app, positionId), to), data: { deliveryRecordId: ids[0], stage: to } }] : [];
+    const expected = row.seekerSees
+      ? [
+          {
+            state: 200,
+            message: noticeText(c.lang, await positionName(app, positionId), to),
+            data: { deliveryRecordId: ids[0], stage: to },
+          },
+        ]
+      : [];
     expect(await noticesOf(userIds[0]!, messages)).toEqual([...expected, { state: 200, message: 'marker', data: null }]);
   });
 });
@@ -78,8 +103,13 @@ describe('what the talent pool calls leave behind', () => {
   it('ThrowHcp opens one pool entry per application, kept by who threw it', async () => {
     const { ids, userIds } = await applications(app, company, 2, { stage: S.initialScreening });
     expect((await move(app, admin, 'ThrowHcp', { ids })).state).toBe(200);
-    const entries = await app.database.db.select().from(talentPool).where(and(eq(talentPool.tenementId, company), isNull(talentPool.leftAt)));
-    expect(entries.filter((e) => ids.includes(e.deliveryRecordId)).map((e) => [e.deliveryRecordId, e.userId, e.addedBy])).toEqual(ids.map((id, i) => [id, userIds[i], adminId]));
+    const entries = await app.database.db
+      .select()
+      .from(talentPool)
+      .where(and(eq(talentPool.tenementId, company), isNull(talentPool.leftAt)));
+    expect(entries.filter((e) => ids.includes(e.deliveryRecordId)).map((e) => [e.deliveryRecordId, e.userId, e.addedBy])).toEqual(
+      ids.map((id, i) => [id, userIds[i], adminId]),
+    );
   });
 
   it('BackFromHcp reopens the application in 新投递 and ends the pool entry, which stays as history', async () => {
@@ -101,7 +131,18 @@ describe('what the talent pool calls leave behind', () => {
     const positionId = await insertPosition(app.database.db, company);
     const { ids, userIds } = await applications(app, company, 1, { positionId });
     expect((await move(app, admin, 'ThrowHcp', { ids })).state).toBe(200);
-    const again = await app.database.db.insert(deliveryRecords).values({ tenementId: company, positionId, userId: userIds[0]!, resumeType: 1, resumeSnapshot: {}, stage: S.newDelivery, source: '招聘网站' }).returning();
+    const again = await app.database.db
+      .insert(deliveryRecords)
+      .values({
+        tenementId: company,
+        positionId,
+        userId: userIds[0]!,
+        resumeType: 1,
+        resumeSnapshot: {},
+        stage: S.newDelivery,
+        source: '招聘网站',
+      })
+      .returning();
     const res = await move(app, admin, 'BackFromHcp', { ids }, 'en');
     expect(res.state).toBe(1205);
     expect(res.message).toMatch(/^“候选人\d+” already has an open application for this position/);
@@ -118,12 +159,22 @@ describe('Back/WaitingReported restores what its row says', () => {
   it('returns to 待报到 with the entry date cleared, the employee number, department and personnel type kept', async () => {
     const entryDeptId = await dept(app, company, 'PIPE-BW', '总装车间', null);
     const { ids } = await applications(app, company, 1, { stage: S.waitingReported });
-    await app.database.db.update(deliveryRecords).set({ employeeNo: 'BW0001', entryDeptId, personnelType: 'formal' }).where(eq(deliveryRecords.id, ids[0]!));
+    await app.database.db
+      .update(deliveryRecords)
+      .set({ employeeNo: 'BW0001', entryDeptId, personnelType: 'formal' })
+      .where(eq(deliveryRecords.id, ids[0]!));
     expect((await move(app, admin, 'Entry', { ids, entryDate: '2026-12-07' })).state).toBe(200);
     expect((await record(app, ids[0]!)).entryDate).toBe('2026-12-07');
     expect((await move(app, admin, 'Back/WaitingReported', { ids, remark: '日期登记错了' })).state).toBe(200);
     const r = await record(app, ids[0]!);
-    expect({ stage: r.stage, active: r.active, entryDate: r.entryDate, employeeNo: r.employeeNo, entryDeptId: r.entryDeptId, personnelType: r.personnelType }).toEqual({ stage: S.waitingReported, active: true, entryDate: null, employeeNo: 'BW0001', entryDeptId, personnelType: 'formal' });
+    expect({
+      stage: r.stage,
+      active: r.active,
+      entryDate: r.entryDate,
+      employeeNo: r.employeeNo,
+      entryDeptId: r.entryDeptId,
+      personnelType: r.personnelType,
+    }).toEqual({ stage: S.waitingReported, active: true, entryDate: null, employeeNo: 'BW0001', entryDeptId, personnelType: 'formal' });
     expect((await history(app, ids[0]!)).map((h) => [h.call, h.fromStage, h.toStage, h.remark])).toEqual([
       ['Entry', S.waitingReported, S.reported, null],
       ['BackWaitingReported', S.reported, S.waitingReported, '日期登记错了'],

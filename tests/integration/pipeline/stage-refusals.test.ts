@@ -37,7 +37,10 @@ afterAll(async () => app.close());
 /** Records at the case's start stage (with what came before), in `tenementId`, optionally on a given position. */
 async function at(c: Case, n: number, opts: { tenementId?: number; stage?: number; positionId?: number } = {}) {
   const tenementId = opts.tenementId ?? company;
-  const made = await applications(app, tenementId, n, { stage: opts.stage ?? c.start, ...(opts.positionId ? { positionId: opts.positionId } : { recruitmentType: c.recruitmentType ?? 1 }) });
+  const made = await applications(app, tenementId, n, {
+    stage: opts.stage ?? c.start,
+    ...(opts.positionId ? { positionId: opts.positionId } : { recruitmentType: c.recruitmentType ?? 1 }),
+  });
   await prepare(app, { ...c, start: opts.stage ?? c.start }, made.ids, tenementId, adminId);
   return made.ids;
 }
@@ -57,7 +60,9 @@ describe.each(CASES)('$name refused', (c) => {
     const res = await move(app, admin, call, { ids, ...c.input }, 'en');
     expect(res.state).toBe(1200);
     const name = (before[2]!.record.resumeSnapshot as { basic: { name: string } }).basic.name;
-    expect(res.message).toBe(`“${name}” is at “${stageName(c.wrong, 'en')}” and cannot take “${row.label.en}”; nothing in this batch was changed`);
+    expect(res.message).toBe(
+      `“${name}” is at “${stageName(c.wrong, 'en')}” and cannot take “${row.label.en}”; nothing in this batch was changed`,
+    );
     expect(await snapshot(ids)).toEqual(before);
   });
 
@@ -103,7 +108,11 @@ describe.each(CASES)('$name refused', (c) => {
     const res = await move(app, token, call, { ids, ...c.input }, 'en');
     if (c.otherStageKey) {
       expect(res.state).toBe(1203);
-      expect(res.message).toMatch(new RegExp(`^You may not “${row.label.en}” at “${stageName(c.start, 'en')}” \\(“候选人\\d+”\\); nothing in this batch was changed$`));
+      expect(res.message).toMatch(
+        new RegExp(
+          `^You may not “${row.label.en}” at “${stageName(c.start, 'en')}” \\(“候选人\\d+”\\); nothing in this batch was changed$`,
+        ),
+      );
     } else {
       expect(res.state).toBe(1100);
     }
@@ -123,7 +132,11 @@ describe.each(CASES)('$name refused', (c) => {
       { ...c.input, ids, remark: '长'.repeat(201) },
       ...(c.badInput ?? []).map((fields) => ({ ids, remark: c.input.remark, ...fields })),
     ];
-    for (const payload of bad) expect([JSON.stringify(payload).slice(0, 80), (await move(app, admin, call, payload)).state]).toEqual([JSON.stringify(payload).slice(0, 80), 1000]);
+    for (const payload of bad)
+      expect([JSON.stringify(payload).slice(0, 80), (await move(app, admin, call, payload)).state]).toEqual([
+        JSON.stringify(payload).slice(0, 80),
+        1000,
+      ]);
     expect(await snapshot(ids)).toEqual(before);
     // The same record with good input moves: the refusals above were the input's.
     expect((await move(app, admin, call, { ids, ...c.input, remark: '长'.repeat(200) })).state).toBe(200);
@@ -151,7 +164,9 @@ describe('HasEntryed', () => {
     const before = await snapshot([...numbered, bare!]);
     const res = await move(app, admin, 'HasEntryed', { ids: [...numbered, bare] }, 'en');
     expect(res.state).toBe(1214);
-    expect(res.message).toMatch(/^“候选人\d+” has no employee number yet: set the number and department first; nothing in this batch was changed$/);
+    expect(res.message).toMatch(
+      /^“候选人\d+” has no employee number yet: set the number and department first; nothing in this batch was changed$/,
+    );
     expect(await snapshot([...numbered, bare!])).toEqual(before);
   });
 });

@@ -13,7 +13,12 @@ let admin: string;
 let seeker: string;
 let other: string;
 let company: number;
-const inappropriate = { tag: 'SKILLS', personnelType: 'formal', remark: '焊接经验不足', message: '感谢您的关注，您的经历与岗位要求暂不匹配。' };
+const inappropriate = {
+  tag: 'SKILLS',
+  personnelType: 'formal',
+  remark: '焊接经验不足',
+  message: '感谢您的关注，您的经历与岗位要求暂不匹配。',
+};
 
 beforeAll(async () => {
   app = await testApp();
@@ -30,7 +35,9 @@ describe('PassInitialScreening', () => {
     expect(res.data).toMatchObject({ updated: 3 });
     for (const id of ids) {
       expect((await record(app, id)).stage).toBe(S.initialScreening);
-      expect((await history(app, id)).map((h) => [h.call, h.fromStage, h.toStage, h.remark])).toEqual([['PassInitialScreening', S.newDelivery, S.initialScreening, '基本符合']]);
+      expect((await history(app, id)).map((h) => [h.call, h.fromStage, h.toStage, h.remark])).toEqual([
+        ['PassInitialScreening', S.newDelivery, S.initialScreening, '基本符合'],
+      ]);
     }
   });
 
@@ -109,7 +116,9 @@ describe('Inappropriate', () => {
     expect((await move(app, admin, 'Inappropriate', { ids, tag: 'SKILLS' })).state).toBe(1000);
     expect((await move(app, admin, 'Inappropriate', { ids, tag: 'NOPE', personnelType: 'formal' })).state).toBe(1000);
     expect((await move(app, admin, 'Inappropriate', { ids, tag: 'SKILLS', personnelType: 'nope' })).state).toBe(1000);
-    expect((await move(app, admin, 'Inappropriate', { ids, tag: 'SKILLS', personnelType: 'formal', remark: '长'.repeat(201) })).state).toBe(1000);
+    expect((await move(app, admin, 'Inappropriate', { ids, tag: 'SKILLS', personnelType: 'formal', remark: '长'.repeat(201) })).state).toBe(
+      1000,
+    );
     expect((await record(app, ids[0]!)).stage).toBe(S.newDelivery);
   });
 

@@ -25,7 +25,17 @@ import { pipelineEntries } from '../pipeline/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 
-const entries: Record<string, Entry> = { ...genericEntries, ...handWrittenEntries, ...orgEntries, ...peopleEntries, ...accessEntries, ...positionEntries, ...deliveryEntries, ...resumeEntries, ...pipelineEntries };
+const entries: Record<string, Entry> = {
+  ...genericEntries,
+  ...handWrittenEntries,
+  ...orgEntries,
+  ...peopleEntries,
+  ...accessEntries,
+  ...positionEntries,
+  ...deliveryEntries,
+  ...resumeEntries,
+  ...pipelineEntries,
+};
 
 let app: FastifyInstance;
 let ctx: MatrixCtx;
@@ -56,7 +66,10 @@ async function call(token: string | null, req: Req): Promise<Answer> {
 async function memberWithoutRoles(): Promise<string> {
   const db = app.database.db;
   const [t] = await db.select({ id: tenements.id }).from(tenements).where(eq(tenements.tenementNo, 'T0001'));
-  const [u] = await db.insert(users).values({ account: 'nokeys_hr', passwordHash: await hashPassword('NoKeys@2026', TEST_PASSWORD_HASH_LOG_N), isSeeker: false }).returning({ id: users.id });
+  const [u] = await db
+    .insert(users)
+    .values({ account: 'nokeys_hr', passwordHash: await hashPassword('NoKeys@2026', TEST_PASSWORD_HASH_LOG_N), isSeeker: false })
+    .returning({ id: users.id });
   await db.insert(tenementUsers).values({ tenementId: t!.id, userId: u!.id, name: '无权限', deptId: null });
   return loginAs(app, 'nokeys_hr', 'NoKeys@2026');
 }
@@ -74,7 +87,8 @@ beforeAll(async () => {
     call,
     async ok<T>(req: Req) {
       const res = await call(a.admin, req);
-      if (res.http !== 200 || (res.state !== null && res.state !== 200)) throw new Error(`${req.method} ${req.url} answered ${res.http}/${res.state}: ${JSON.stringify(res.data)}`);
+      if (res.http !== 200 || (res.state !== null && res.state !== 200))
+        throw new Error(`${req.method} ${req.url} answered ${res.http}/${res.state}: ${JSON.stringify(res.data)}`);
       return res.data as T;
     },
     async idsOf(url: string) {
@@ -121,7 +135,8 @@ describe('the authorization matrix', () => {
       const res = await call(r.config.platform && !r.config.fn ? ctx.other : noKeys, req);
       const refused = res.state === 1100;
       if (needsKey(r) !== refused || res.http === 401 || res.state === 1101) wrong.push(`${keyOf(r)} -> ${res.http}/${res.state}`);
-      if (r.config.platform && (await call(ctx.other, req)).state !== 1100) wrong.push(`${keyOf(r)} (platform) let another company’s administrator in`);
+      if (r.config.platform && (await call(ctx.other, req)).state !== 1100)
+        wrong.push(`${keyOf(r)} (platform) let another company’s administrator in`);
     }
     expect(wrong).toEqual([]);
   });
@@ -157,7 +172,8 @@ describe('the authorization matrix', () => {
     for (const r of withEntries()) {
       const req = await entries[keyOf(r)]!.ok(ctx);
       const res = await call(ctx.admin, req);
-      if (res.http !== 200 || (res.state !== null && res.state !== 200)) wrong.push(`${keyOf(r)} -> ${res.http}/${res.state} ${JSON.stringify(res.data).slice(0, 120)}`);
+      if (res.http !== 200 || (res.state !== null && res.state !== 200))
+        wrong.push(`${keyOf(r)} -> ${res.http}/${res.state} ${JSON.stringify(res.data).slice(0, 120)}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -9,7 +9,17 @@ let routes: Array<{ method: string; url: string }>;
 
 /** Row counts of every table: bad input must leave all of them as they were. */
 async function snapshot() {
-  const tables = ['users', 'sessions', 'verification_codes', 'outbox', 'tenements', 'tenement_users', 'roles', 'menus', 'third_party_bindings'];
+  const tables = [
+    'users',
+    'sessions',
+    'verification_codes',
+    'outbox',
+    'tenements',
+    'tenement_users',
+    'roles',
+    'menus',
+    'third_party_bindings',
+  ];
   const out: Record<string, number> = {};
   for (const t of tables) {
     const rows = (await app.database.query(`SELECT count(*)::int AS n FROM ${t}`)) as Array<{ n: number }>;
@@ -66,7 +76,12 @@ describe('bad input on every API route', () => {
       const big = await app.inject({ method: method as 'POST', url, headers, payload: JSON.stringify({ a: 'x'.repeat(70 * 1024) }) });
       expectEnvelope(big, `${url} big`);
       expect(body(big).state, url).toBe(1002);
-      const xml = await app.inject({ method: method as 'POST', url, headers: { ...auth(token), 'content-type': 'application/xml' }, payload: '<a/>' });
+      const xml = await app.inject({
+        method: method as 'POST',
+        url,
+        headers: { ...auth(token), 'content-type': 'application/xml' },
+        payload: '<a/>',
+      });
       expectEnvelope(xml, `${url} xml`);
       expect(body(xml).state, url).toBe(1003);
     }
@@ -77,11 +92,31 @@ describe('bad input on every API route', () => {
     const before = await snapshot();
     for (const { method, url } of routes) {
       for (const value of nasty) {
-        const fields = ['account', 'password', 'phone', 'email', 'code', 'captchaTicket', 'target', 'identity', 'unionId', 'thirdPartyType', 'id', 'area', 'purpose', 'trackList', 'extra'];
+        const fields = [
+          'account',
+          'password',
+          'phone',
+          'email',
+          'code',
+          'captchaTicket',
+          'target',
+          'identity',
+          'unionId',
+          'thirdPartyType',
+          'id',
+          'area',
+          'purpose',
+          'trackList',
+          'extra',
+        ];
         const payload = Object.fromEntries(fields.map((f) => [f, value]));
         const res =
           method === 'GET'
-            ? await app.inject({ method: 'GET', url: `${url}?${new URLSearchParams(Object.fromEntries(fields.map((f) => [f, String(value)])))}`, headers: auth(token) })
+            ? await app.inject({
+                method: 'GET',
+                url: `${url}?${new URLSearchParams(Object.fromEntries(fields.map((f) => [f, String(value)])))}`,
+                headers: auth(token),
+              })
             : await app.inject({ method: method as 'POST', url, headers: auth(token), payload });
         expectEnvelope(res, `${method} ${url} ${JSON.stringify(value).slice(0, 30)}`);
       }
@@ -92,10 +127,23 @@ describe('bad input on every API route', () => {
   it('answers a multipart body cut short with 1001 on every upload route', async () => {
     // The earlier tests called Login/LogOut with the shared token.
     const admin = await loginAs(app, 'admin', 'Admin@2026');
-    const uploads = ['/Files/UploadFiles', '/Files/AddFileByFromType', '/Resume/Attachment/UploadResume', '/SysTenement/ImportDept', '/TenementUser/ImportTenementUser', '/InterviewContacts/ImportContacts', '/ResumeDeliveryRecord/uploadRepetitionTsk'];
+    const uploads = [
+      '/Files/UploadFiles',
+      '/Files/AddFileByFromType',
+      '/Resume/Attachment/UploadResume',
+      '/SysTenement/ImportDept',
+      '/TenementUser/ImportTenementUser',
+      '/InterviewContacts/ImportContacts',
+      '/ResumeDeliveryRecord/uploadRepetitionTsk',
+    ];
     for (const path of uploads) {
       const m = multipart([{ field: 'file', filename: 'a.png', data: TINY_PNG }]);
-      const res = await app.inject({ method: 'POST', url: api(path), headers: { ...auth(admin), ...m.headers }, payload: m.payload.subarray(0, m.payload.length - 30) });
+      const res = await app.inject({
+        method: 'POST',
+        url: api(path),
+        headers: { ...auth(admin), ...m.headers },
+        payload: m.payload.subarray(0, m.payload.length - 30),
+      });
       expectEnvelope(res, path);
       expect(body(res).state, path).toBe(1001);
     }
@@ -110,7 +158,11 @@ describe('bad input on every API route', () => {
     });
     const b = body(res);
     expect(b.state).toBe(1000);
-    expect(b.errors).toMatchObject({ password: 'must be at most 128 characters', code: 'has the wrong format', captchaTicket: 'is required' });
+    expect(b.errors).toMatchObject({
+      password: 'must be at most 128 characters',
+      code: 'has the wrong format',
+      captchaTicket: 'is required',
+    });
     expect(b.errors).not.toHaveProperty('unknownKey');
   });
 

@@ -39,7 +39,8 @@ function badValues(s: Schema | undefined): unknown[] {
   if (types(s).includes('array') && types(s?.items).includes('integer')) return [[3_000_000_000]];
   // A range filter takes a day or a moment (anyOf): the moments' bad values serve it.
   const formats = [s?.format, ...(s?.anyOf ?? []).map((b) => b.format)];
-  if (formats.includes('date-time')) return ['0000-01-01T00:00:00Z', '2026-01-15T08:00:00-23:59', '9999-12-31T23:00:00-05:00', '2026-06-30T23:59:60Z'];
+  if (formats.includes('date-time'))
+    return ['0000-01-01T00:00:00Z', '2026-01-15T08:00:00-23:59', '9999-12-31T23:00:00-05:00', '2026-06-30T23:59:60Z'];
   if (formats.includes('date')) return ['2026-13-45', '2026-02-31', '0000-01-01'];
   return [];
 }
@@ -60,7 +61,9 @@ function probesOf(url: string, method: string, op: Operation): Probe[] {
 beforeAll(async () => {
   app = await testApp({ rateLimitPerMinute: 100_000 });
   token = await loginAs(app, 'admin', 'Admin@2026');
-  const doc = (await app.inject({ method: 'GET', url: api('/openapi.json') })).json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await app.inject({ method: 'GET', url: api('/openapi.json') })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   probes = Object.entries(doc.paths)
     .filter(([url]) => url.startsWith('/recruit/api/'))
     .flatMap(([url, ops]) => Object.entries(ops).flatMap(([m, op]) => probesOf(url, m.toUpperCase(), op)));
@@ -72,7 +75,10 @@ describe('integers and dates out of range', () => {
     const urls = new Set(probes.map((p) => p.url));
     expect(urls.size).toBeGreaterThan(60);
     for (const u of ['/recruit/api/SysTenement/Dept/Detail', '/recruit/api/Form/GetFormById', '/recruit/api/OperationLog/GetList']) {
-      expect([...urls].some((x) => x.endsWith(u.replace('/recruit/api', ''))), u).toBe(true);
+      expect(
+        [...urls].some((x) => x.endsWith(u.replace('/recruit/api', ''))),
+        u,
+      ).toBe(true);
     }
   });
 
@@ -89,7 +95,8 @@ describe('integers and dates out of range', () => {
       // Exports answer a workbook, not the envelope: only a fault matters here.
       const json = String(res.headers['content-type']).includes('application/json');
       const state = json ? (res.json() as { state: number }).state : null;
-      if (res.statusCode >= 500 || state === 500) faults.push(`${p.method} ${p.url} ${p.name}=${JSON.stringify(p.value)} → ${res.statusCode}/${state}`);
+      if (res.statusCode >= 500 || state === 500)
+        faults.push(`${p.method} ${p.url} ${p.name}=${JSON.stringify(p.value)} → ${res.statusCode}/${state}`);
     }
     expect(faults).toEqual([]);
   });
@@ -103,10 +110,18 @@ describe('integers and dates out of range', () => {
     const day = await app.inject({ method: 'GET', url: api('/OperationLog/GetList?beginDate=0000-01-01'), headers: auth(token) });
     expect(day.json()).toMatchObject({ state: 1000, errors: { beginDate: expect.any(String) } });
     const moment = `?createdAt_gte=${encodeURIComponent('2026-01-15T08:00:00-23:59')}`;
-    const list = await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/NewDelivery/GetResumeList${moment}`), headers: auth(token) });
+    const list = await app.inject({
+      method: 'GET',
+      url: api(`/ResumeDeliveryRecord/NewDelivery/GetResumeList${moment}`),
+      headers: auth(token),
+    });
     expect(list.json()).toMatchObject({ state: 1000, errors: { createdAt_gte: expect.any(String) } });
     // The same moment within PostgreSQL's offsets is a filter like any other.
-    const fine = await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/NewDelivery/GetResumeList?createdAt_gte=${encodeURIComponent('2026-01-15T08:00:00-09:30')}`), headers: auth(token) });
+    const fine = await app.inject({
+      method: 'GET',
+      url: api(`/ResumeDeliveryRecord/NewDelivery/GetResumeList?createdAt_gte=${encodeURIComponent('2026-01-15T08:00:00-09:30')}`),
+      headers: auth(token),
+    });
     expect(fine.json()).toMatchObject({ state: 200 });
   });
 });

@@ -19,14 +19,18 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const sql = (text: string, params: unknown[] = []) => app.database.query(text, params);
-const state = async (token: string, url = '/User/GetUserInfo') => body(await app.inject({ method: 'GET', url: api(url), headers: auth(token) })).state;
+const state = async (token: string, url = '/User/GetUserInfo') =>
+  body(await app.inject({ method: 'GET', url: api(url), headers: auth(token) })).state;
 
 describe('per-process copies of sessions and grants', () => {
   it('refuses a session ended in SQL on the very next call', async () => {
     const token = await loginAs(app, 'seeker', 'Seeker@2026');
     expect(await state(token)).toBe(200);
     expect(await state(token)).toBe(200);
-    await sql(`update sessions set revoked_at = now(), revoked_state = $1 where user_id = (select id from users where account = 'seeker') and revoked_at is null`, [States.LOGGED_IN_ELSEWHERE.code]);
+    await sql(
+      `update sessions set revoked_at = now(), revoked_state = $1 where user_id = (select id from users where account = 'seeker') and revoked_at is null`,
+      [States.LOGGED_IN_ELSEWHERE.code],
+    );
     expect(await state(token)).toBe(States.LOGGED_IN_ELSEWHERE.code);
   });
 
@@ -43,11 +47,18 @@ describe('per-process copies of sessions and grants', () => {
 
   it('takes a key away from the next call when its function is disabled, and gives it back', async () => {
     const token = await loginAs(app, 'admin', 'Admin@2026');
-    const keys = async () => body<Array<{ value: string }>>(await app.inject({ method: 'GET', url: api('/SysParam/GetFunctionkey'), headers: auth(token) })).data.map((k) => k.value);
+    const keys = async () =>
+      body<Array<{ value: string }>>(
+        await app.inject({ method: 'GET', url: api('/SysParam/GetFunctionkey'), headers: auth(token) }),
+      ).data.map((k) => k.value);
     expect(await keys()).toContain('positionType:add');
     await sql(`update functions set enabled = false where function_key = 'positionType:add'`);
     expect(await keys()).not.toContain('positionType:add');
-    expect(body(await app.inject({ method: 'POST', url: api('/PositionType/Add'), headers: auth(token), payload: { name: '缓存测试', sort: 1 } })).state).toBe(States.FORBIDDEN.code);
+    expect(
+      body(
+        await app.inject({ method: 'POST', url: api('/PositionType/Add'), headers: auth(token), payload: { name: '缓存测试', sort: 1 } }),
+      ).state,
+    ).toBe(States.FORBIDDEN.code);
     await sql(`update functions set enabled = true where function_key = 'positionType:add'`);
     expect(await keys()).toContain('positionType:add');
   });
@@ -76,26 +87,31 @@ describe('per-process copies of sessions and grants', () => {
 
   it('renews a session without writing on every call', async () => {
     const token = await loginAs(app, 'admin', 'Admin@2026');
-    const seen = async () => ((await sql(`select last_seen_at as t from sessions order by id desc limit 1`)) as Array<{ t: Date }>)[0]!.t.getTime();
+    const seen = async () =>
+      ((await sql(`select last_seen_at as t from sessions order by id desc limit 1`)) as Array<{ t: Date }>)[0]!.t.getTime();
     const before = await seen();
     for (let i = 0; i < 5; i++) expect(await state(token)).toBe(200);
     expect(await seen()).toBe(before);
   });
 
   // Only PostgreSQL has other processes: PGlite is one process by nature.
-  if (onPostgres) it('drops the copies when another process on the same PostgreSQL changes the rows (≤ 1 s)', async () => {
-    const token = await loginAs(app, 'seeker', 'Seeker@2026');
-    expect(await state(token)).toBe(200);
-    const url = app.database.url;
-    expect(url, 'the PostgreSQL tier names its database').toBeTruthy();
-    const other = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-    try {
-      await other.query(`update sessions set revoked_at = now(), revoked_state = $1 where user_id = (select id from users where account = 'seeker') and revoked_at is null`, [States.SESSION_REVOKED.code]);
-      const started = Date.now();
-      await expect.poll(() => state(token), { timeout: 1000, interval: 20 }).toBe(States.SESSION_REVOKED.code);
-      expect(Date.now() - started).toBeLessThanOrEqual(1000);
-    } finally {
-      await other.close();
-    }
-  });
+  if (onPostgres)
+    it('drops the copies when another process on the same PostgreSQL changes the rows (≤ 1 s)', async () => {
+      const token = await loginAs(app, 'seeker', 'Seeker@2026');
+      expect(await state(token)).toBe(200);
+      const url = app.database.url;
+      expect(url, 'the PostgreSQL tier names its database').toBeTruthy();
+      const other = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+      try {
+        await other.query(
+          `update sessions set revoked_at = now(), revoked_state = $1 where user_id = (select id from users where account = 'seeker') and revoked_at is null`,
+          [States.SESSION_REVOKED.code],
+        );
+        const started = Date.now();
+        await expect.poll(() => state(token), { timeout: 1000, interval: 20 }).toBe(States.SESSION_REVOKED.code);
+        expect(Date.now() - started).toBeLessThanOrEqual(1000);
+      } finally {
+        await other.close();
+      }
+    });
 });

@@ -84,8 +84,21 @@ const formatsOf = (s: Schema | undefined): string[] => [
 
 /** Strings that satisfy the patterns request schemas use; the first one a pattern accepts is used. */
 const PATTERN_SAMPLES = [
-  'abcd1234', 'Abcd', '13800138000', 'fuzz@example.com', '123456', 'https://example.com/a', '/recruit/a', '#12ab34',
-  '2026-01-15', '2026-01', '6222020200112233445', 'ABCDEFGHIJ12345', 'abc:def', '0123456789abcdef0123456789abcdef', '010-1234567',
+  'abcd1234',
+  'Abcd',
+  '13800138000',
+  'fuzz@example.com',
+  '123456',
+  'https://example.com/a',
+  '/recruit/a',
+  '#12ab34',
+  '2026-01-15',
+  '2026-01',
+  '6222020200112233445',
+  'ABCDEFGHIJ12345',
+  'abc:def',
+  '0123456789abcdef0123456789abcdef',
+  '010-1234567',
 ];
 
 function plausibleString(s: Schema): string {
@@ -159,7 +172,7 @@ function edgeHostile(s: Schema): Hostile[] {
   out.push(...dateEdges(s, formats));
   if (types.includes('string') || types.length === 0) {
     // LIKE's wildcards, a quote, and a trailing backslash (an unfinished escape in a LIKE pattern).
-    out.push({ label: 'pattern chars', value: "%_'\"\\" });
+    out.push({ label: 'pattern chars', value: '%_\'"\\' });
   }
   if (types.includes('string') && s.maxLength && s.maxLength > 4) {
     // Each character four bytes in UTF-8: at the length limit, the largest text the schema lets through.
@@ -180,7 +193,11 @@ function edgeHostile(s: Schema): Hostile[] {
 function dateEdges(s: Schema, formats: string[]): Hostile[] {
   const out: Hostile[] = [];
   if (formats.includes('date')) {
-    out.push({ label: 'year 0', value: '0000-01-01' }, { label: 'year 9999', value: '9999-12-31' }, { label: 'Feb 30', value: '2026-02-30' });
+    out.push(
+      { label: 'year 0', value: '0000-01-01' },
+      { label: 'year 9999', value: '9999-12-31' },
+      { label: 'Feb 30', value: '2026-02-30' },
+    );
   }
   if (formats.includes('date-time')) {
     out.push(
@@ -193,7 +210,8 @@ function dateEdges(s: Schema, formats: string[]): Hostile[] {
   }
   // A day-like pattern without a format (a month, a birthday): its plausible value in year 0.
   const sample = !formats.length && s.pattern ? plausibleString(s) : '';
-  if (/^\d{4}-/.test(sample) && new RegExp(s.pattern!).test(`0000${sample.slice(4)}`)) out.push({ label: 'year 0 text', value: `0000${sample.slice(4)}` });
+  if (/^\d{4}-/.test(sample) && new RegExp(s.pattern!).test(`0000${sample.slice(4)}`))
+    out.push({ label: 'year 0 text', value: `0000${sample.slice(4)}` });
   return out;
 }
 
@@ -241,7 +259,13 @@ function setAt(base: unknown, path: string[], value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path as [string, ...string[]];
   const isIndex = /^\d+$/.test(head);
-  const copy: Record<string, unknown> | unknown[] = Array.isArray(base) ? [...base] : base && typeof base === 'object' ? { ...base } : isIndex ? [] : {};
+  const copy: Record<string, unknown> | unknown[] = Array.isArray(base)
+    ? [...base]
+    : base && typeof base === 'object'
+      ? { ...base }
+      : isIndex
+        ? []
+        : {};
   const current = (copy as Record<string, unknown>)[head];
   (copy as Record<string, unknown>)[head] = setAt(current, rest, value);
   return copy;
@@ -257,7 +281,8 @@ export interface Baseline {
 /** The plausible request of an operation; `overrides` replace fields a route must not get (see fuzz.test.ts). */
 export function baselineOf(op: Operation, overrides: Record<string, unknown> = {}): Baseline {
   const query: Record<string, unknown> = {};
-  for (const p of op.parameters ?? []) if (p.in === 'query' && p.required) query[p.name] = overrides[p.name] ?? plausibleField(p.name, p.schema);
+  for (const p of op.parameters ?? [])
+    if (p.in === 'query' && p.required) query[p.name] = overrides[p.name] ?? plausibleField(p.name, p.schema);
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const body = bodySchema ? { ...(plausible(bodySchema) as Record<string, unknown>), ...overrides } : undefined;
   if (body) for (const k of Object.keys(overrides)) if (!bodySchema?.properties?.[k]) delete body[k];
@@ -269,12 +294,22 @@ const json = (v: unknown) => (v === undefined ? undefined : JSON.stringify(v));
 /** Requests as a whole: nothing sent, the plausible one, bodies that are no object, each required field left out. */
 export function shapeProbes(base: Baseline): Probe[] {
   const q = toQuery(base.query);
-  const out: Probe[] = [{ label: 'no input', query: {} }, { label: 'plausible', query: q, body: json(base.body) }];
+  const out: Probe[] = [
+    { label: 'no input', query: {} },
+    { label: 'plausible', query: q, body: json(base.body) },
+  ];
   if (base.body) {
-    for (const [label, body] of [['body array', '[{}]'], ['body string', '"fuzz"'], ['body null', 'null'], ['body number', '1']] as const) out.push({ label, query: q, body });
+    for (const [label, body] of [
+      ['body array', '[{}]'],
+      ['body string', '"fuzz"'],
+      ['body null', 'null'],
+      ['body number', '1'],
+    ] as const)
+      out.push({ label, query: q, body });
     for (const k of Object.keys(base.body)) out.push({ label: `without ${k}`, query: q, body: json(withoutKey(base.body, k)) });
   }
-  for (const k of Object.keys(base.query)) out.push({ label: `without ${k}`, query: toQuery(withoutKey(base.query, k)), body: json(base.body) });
+  for (const k of Object.keys(base.query))
+    out.push({ label: `without ${k}`, query: toQuery(withoutKey(base.query, k)), body: json(base.body) });
   return out;
 }
 
@@ -290,7 +325,8 @@ export function probesOf(op: Operation, base: Baseline, next: () => number): Pro
   }
   const q = toQuery(base.query);
   for (const { path, schema } of bodyPaths(op.requestBody?.content?.['application/json']?.schema)) {
-    for (const h of hostileValues(schema, next)) out.push({ label: `body.${path.join('.')}=${h.label}`, query: q, body: json(setAt(base.body, path, h.value)) });
+    for (const h of hostileValues(schema, next))
+      out.push({ label: `body.${path.join('.')}=${h.label}`, query: q, body: json(setAt(base.body, path, h.value)) });
   }
   return out;
 }

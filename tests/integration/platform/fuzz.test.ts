@@ -55,7 +55,9 @@ function fault(res: LightMyRequestResponse): string | null {
   if (res.statusCode >= 500) return `HTTP ${res.statusCode}`;
   const type = String(res.headers['content-type'] ?? '');
   if (!isJson(res)) {
-    return res.statusCode === 200 && FILE_TYPES.some((t) => type.startsWith(t)) ? null : `HTTP ${res.statusCode} ${type || 'no content type'}`;
+    return res.statusCode === 200 && FILE_TYPES.some((t) => type.startsWith(t))
+      ? null
+      : `HTTP ${res.statusCode} ${type || 'no content type'}`;
   }
   let parsed: unknown;
   try {
@@ -85,16 +87,28 @@ function multipartBodies(route: Route, authorization: string): Sent[] {
     'multipart: empty file': multipart([{ field: 'file', filename: 'a.pdf', data: Buffer.alloc(0) }]),
     'multipart: text field only': multipart([{ field: 'fromType', data: 'resumePhoto' }]),
   };
-  const sent = Object.entries(bodies).map(([label, b]) => ({ label, url: route.url, headers: { authorization, ...b.headers }, payload: b.payload }));
+  const sent = Object.entries(bodies).map(([label, b]) => ({
+    label,
+    url: route.url,
+    headers: { authorization, ...b.headers },
+    payload: b.payload,
+  }));
   const truncated = multipart([{ field: 'file', filename: 'a.png', data: 'x' }]);
-  sent.push({ label: 'multipart: truncated', url: route.url, headers: { authorization, ...truncated.headers }, payload: truncated.payload.subarray(0, 60) });
+  sent.push({
+    label: 'multipart: truncated',
+    url: route.url,
+    headers: { authorization, ...truncated.headers },
+    payload: truncated.payload.subarray(0, 60),
+  });
   return sent;
 }
 
 function adminRequests(route: Route): Sent[] {
   if (ADMIN_SKIP[route.key]) return [];
   const bearer = `Bearer ${admin}`;
-  const probes = probesOf(route.op, baselineOf(route.op, ADMIN_OVERRIDES[route.key]), seeded(route.key)).map((p) => fromProbe(route, p, bearer));
+  const probes = probesOf(route.op, baselineOf(route.op, ADMIN_OVERRIDES[route.key]), seeded(route.key)).map((p) =>
+    fromProbe(route, p, bearer),
+  );
   const takesUpload = route.method === 'POST' && !route.op.requestBody;
   return takesUpload ? [...probes, ...multipartBodies(route, bearer)] : probes;
 }
@@ -131,7 +145,9 @@ async function keepAdminSession(route: Route, faults: string[]) {
 beforeAll(async () => {
   app = await testApp({ rateLimitPerMinute: 1_000_000 });
   admin = await loginAs(app, 'admin', 'Admin@2026');
-  const doc = (await app.inject({ method: 'GET', url: api('/openapi.json') })).json() as { paths: Record<string, Record<string, Operation>> };
+  const doc = (await app.inject({ method: 'GET', url: api('/openapi.json') })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
   const publicRoutes = new Set(app.apiRoutes.filter((r) => r.config.auth === 'public').map((r) => `${r.method} ${r.url}`));
   routes = Object.entries(doc.paths)
     .filter(([url]) => url.startsWith('/recruit/api/'))

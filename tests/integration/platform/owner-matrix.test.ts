@@ -77,11 +77,14 @@ describe('the authorization matrix: a person’s own records', () => {
       const cross = entries[keyOf(r)]!.cross;
       if (!ids.length && !('own' in cross)) wrong.push(`${keyOf(r)} names no record but its entry is not { own }`);
       if (ids.length && 'own' in cross) wrong.push(`${keyOf(r)} names ${ids.join(', ')}: its entry needs { record } or { names }`);
-      if ('names' in cross) for (const id of ids) if (!cross.names.includes(id)) wrong.push(`${keyOf(r)}: the reason does not say what ${id} names`);
+      if ('names' in cross)
+        for (const id of ids) if (!cross.names.includes(id)) wrong.push(`${keyOf(r)}: the reason does not say what ${id} names`);
       if ('own' in cross && !/\S/.test(cross.own)) wrong.push(`${keyOf(r)} gives no reason`);
     }
     expect(wrong).toEqual([]);
-    console.info(`owner matrix: ${routes.length} user routes, ${routes.filter((r) => 'record' in entries[keyOf(r)]!.cross).length} naming a person’s record`);
+    console.info(
+      `owner matrix: ${routes.length} user routes, ${routes.filter((r) => 'record' in entries[keyOf(r)]!.cross).length} naming a person’s record`,
+    );
   });
 
   it('answers the owner’s own request on every user route', async () => {

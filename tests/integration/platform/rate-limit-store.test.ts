@@ -33,7 +33,11 @@ async function instance(database: Database, perMinute: number) {
   const one = Fastify();
   registerContext(one);
   registerErrorHandling(one, '/x');
-  const limits = await registerRateLimits(one, loadConfig({ DATA_DIR: 'memory://' }, { rateLimitPerMinute: perMinute, rateLimitStore: 'database' }), database);
+  const limits = await registerRateLimits(
+    one,
+    loadConfig({ DATA_DIR: 'memory://' }, { rateLimitPerMinute: perMinute, rateLimitStore: 'database' }),
+    database,
+  );
   one.get('/x/open', { config: { rateLimit: limits.perIp } }, async () => ({ state: 200 }));
   one.post('/x/login', { preHandler: limits.perTarget('account') }, async () => ({ state: 200 }));
   one.get('/x/short', { config: { rateLimit: { max: 2, timeWindow: 2000 } } }, async () => ({ state: 200 }));
@@ -53,7 +57,15 @@ const seconds = (res: LightMyRequestResponse) => Number(/(\d+)/.exec(body(res).m
 describe('answers as the in-memory store does', () => {
   it('counts one address per route, with the same headers, and refuses with the seconds to wait', async () => {
     const answers: LightMyRequestResponse[] = [];
-    for (let i = 0; i < 11; i++) answers.push(await app.inject({ method: 'GET', url: api(`/Login/VerifyAccount?account=user${i}`), remoteAddress: '10.0.0.1', headers: { 'accept-language': 'en' } }));
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        await app.inject({
+          method: 'GET',
+          url: api(`/Login/VerifyAccount?account=user${i}`),
+          remoteAddress: '10.0.0.1',
+          headers: { 'accept-language': 'en' },
+        }),
+      );
     expect(answers.map(state)).toEqual([...Array(9).fill(1302), 1004, 1004]);
     expect(answers.slice(0, 9).map((r) => r.headers['x-ratelimit-remaining'])).toEqual(['8', '7', '6', '5', '4', '3', '2', '1', '0']);
     const refused = answers[10]!;
@@ -63,14 +75,29 @@ describe('answers as the in-memory store does', () => {
     expect(seconds(refused)).toBeLessThanOrEqual(60);
     expect(refused.headers['retry-after']).toBe(String(seconds(refused)));
     expect(refused.headers['x-ratelimit-limit']).toBe('9');
-    expect(state(await app.inject({ method: 'GET', url: api('/Login/VerifyAccount?account=x1234'), remoteAddress: '10.0.0.2' }))).toBe(1302);
+    expect(state(await app.inject({ method: 'GET', url: api('/Login/VerifyAccount?account=x1234'), remoteAddress: '10.0.0.2' }))).toBe(
+      1302,
+    );
     const rows = await app.database.db.select().from(actionCounters).where(like(actionCounters.key, 'rl:%VerifyAccount%'));
-    expect(rows.map((r) => [r.key, r.count]).sort()).toEqual([['rl:GET /recruit/api/Login/VerifyAccount:10.0.0.1', 11], ['rl:GET /recruit/api/Login/VerifyAccount:10.0.0.2', 1]]);
+    expect(rows.map((r) => [r.key, r.count]).sort()).toEqual([
+      ['rl:GET /recruit/api/Login/VerifyAccount:10.0.0.1', 11],
+      ['rl:GET /recruit/api/Login/VerifyAccount:10.0.0.2', 1],
+    ]);
   });
 
   it('counts one account across addresses without keeping the account as typed', async () => {
     const states: number[] = [];
-    for (let i = 0; i < 5; i++) states.push(state(await app.inject({ method: 'POST', url: api('/Login/SysLogin'), remoteAddress: `10.1.0.${i}`, payload: { account: 'Nobody_Here', password: 'x' } })));
+    for (let i = 0; i < 5; i++)
+      states.push(
+        state(
+          await app.inject({
+            method: 'POST',
+            url: api('/Login/SysLogin'),
+            remoteAddress: `10.1.0.${i}`,
+            payload: { account: 'Nobody_Here', password: 'x' },
+          }),
+        ),
+      );
     expect(states).toEqual([1300, 1300, 1300, 1004, 1004]);
     const keys = (await app.database.db.select({ key: actionCounters.key }).from(actionCounters)).map((r) => r.key.toLowerCase());
     expect(keys.filter((k) => k.startsWith('rl:target:/recruit/api/login/syslogin:account:'))).toHaveLength(1);
@@ -100,15 +127,23 @@ describe('several processes on one database', () => {
 
   it('share one allowance per address and per target', async () => {
     const open = [];
-    for (let i = 0; i < 8; i++) open.push(state(await (i % 2 ? b : a).inject({ method: 'GET', url: '/x/open', remoteAddress: '10.3.0.1' })));
+    for (let i = 0; i < 8; i++)
+      open.push(state(await (i % 2 ? b : a).inject({ method: 'GET', url: '/x/open', remoteAddress: '10.3.0.1' })));
     expect(open).toEqual([200, 200, 200, 200, 200, 200, 1004, 1004]);
     const login = [];
-    for (let i = 0; i < 5; i++) login.push(state(await (i % 2 ? b : a).inject({ method: 'POST', url: '/x/login', remoteAddress: `10.3.1.${i}`, payload: { account: 'shared' } })));
+    for (let i = 0; i < 5; i++)
+      login.push(
+        state(
+          await (i % 2 ? b : a).inject({ method: 'POST', url: '/x/login', remoteAddress: `10.3.1.${i}`, payload: { account: 'shared' } }),
+        ),
+      );
     expect(login).toEqual([200, 200, 200, 1004, 1004]);
   });
 
   it('let exactly the limit through when hits race on both', async () => {
-    const racing = await Promise.all(Array.from({ length: 30 }, (_, i) => (i % 2 ? b : a).inject({ method: 'GET', url: '/x/open', remoteAddress: '10.3.0.2' })));
+    const racing = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => (i % 2 ? b : a).inject({ method: 'GET', url: '/x/open', remoteAddress: '10.3.0.2' })),
+    );
     expect(racing.map(state).filter((s) => s === 200)).toHaveLength(6);
     expect(racing.map(state).filter((s) => s === 1004)).toHaveLength(24);
   });
@@ -129,11 +164,15 @@ describe('several processes on one database', () => {
   });
 
   it("answer the plugin's peek from the shared count without adding to it", async () => {
-    const peek = async (one: FastifyInstance, count = false) => (await one.inject({ method: 'GET', url: `/x/peek${count ? '?count=1' : ''}`, remoteAddress: '10.3.0.5' })).json();
+    const peek = async (one: FastifyInstance, count = false) =>
+      (await one.inject({ method: 'GET', url: `/x/peek${count ? '?count=1' : ''}`, remoteAddress: '10.3.0.5' })).json();
     expect(await peek(a)).toEqual({ remaining: 2, exceeded: false });
     expect(await peek(a, true)).toEqual({ remaining: 1, exceeded: false });
     expect(await peek(b, true)).toEqual({ remaining: 0, exceeded: false });
-    expect([await peek(b), await peek(a)]).toEqual([{ remaining: 0, exceeded: false }, { remaining: 0, exceeded: false }]);
+    expect([await peek(b), await peek(a)]).toEqual([
+      { remaining: 0, exceeded: false },
+      { remaining: 0, exceeded: false },
+    ]);
     expect(await peek(a, true)).toEqual({ remaining: 0, exceeded: true });
     expect(await peek(b)).toEqual({ remaining: 0, exceeded: true });
   });
@@ -153,7 +192,10 @@ describe('purge', () => {
     await bumpCounter(db, 'login-fail:purge-check', new Date(Date.now() - 3600_000));
     const now = new Date();
     const windows = await db.select().from(actionCounters).where(like(actionCounters.key, 'rl:%'));
-    const live = windows.filter((w) => w.windowStart >= now).map((w) => w.key).sort();
+    const live = windows
+      .filter((w) => w.windowStart >= now)
+      .map((w) => w.key)
+      .sort();
     // The 2-second window of the test above has ended by now.
     expect(windows.length - live.length).toBeGreaterThan(0);
     expect(live).toContain('rl:GET /recruit/api/Login/VerifyAccount:10.4.0.1');

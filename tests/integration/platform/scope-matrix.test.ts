@@ -13,7 +13,15 @@ import { PIPELINE_STAGE } from '../../../src/common/recruiting.ts';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { multipart } from '../../support/multipart.ts';
 import { secondTenement } from '../../support/tenants.ts';
-import { buildPdf, demoCompanyId, freshSeeker, insertPosition, insertRecord, insertSpecialForm, uploadFrom } from '../../support/resume-fixtures.ts';
+import {
+  buildPdf,
+  demoCompanyId,
+  freshSeeker,
+  insertPosition,
+  insertRecord,
+  insertSpecialForm,
+  uploadFrom,
+} from '../../support/resume-fixtures.ts';
 import { role, staff, STAFF_PASSWORD } from '../people/fixture.ts';
 import { positionRole } from '../positions/helpers.ts';
 import { idNamesOf } from './matrix/owner-types.ts';
@@ -37,7 +45,12 @@ interface Paper {
 const keyOf = (r: { method: string; url: string }) => `${r.method} ${r.url.replace('/recruit/api', '')}`;
 
 async function call(token: string, req: Req) {
-  const res = await app.inject({ method: req.method, url: api(req.url), headers: auth(token), ...(req.payload !== undefined ? { payload: req.payload as object } : {}) });
+  const res = await app.inject({
+    method: req.method,
+    url: api(req.url),
+    headers: auth(token),
+    ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
+  });
   const b = res.json() as { state: number; data: unknown };
   return `${res.statusCode}/${b.state}`;
 }
@@ -46,21 +59,32 @@ async function call(token: string, req: Req) {
 async function member(roleIds: number[]) {
   serial += 1;
   const account = `scopehr${serial}`;
-  const { userId } = await staff(app, companyId, { account, name: `范围${serial}`, phone: `1350001${String(1000 + serial)}`, deptId: null, roleIds });
+  const { userId } = await staff(app, companyId, {
+    account,
+    name: `范围${serial}`,
+    phone: `1350001${String(1000 + serial)}`,
+    deptId: null,
+    roleIds,
+  });
   return { token: await loginAs(app, account, STAFF_PASSWORD), userId };
 }
 
 /** A job seeker as a row: applications name one, and the matrix has some forty of them to make. */
 async function applicant(): Promise<number> {
   serial += 1;
-  const [u] = await app.database.db.insert(users).values({ account: `applicant${serial}`, passwordHash: 'never-logs-in', name: `申请人${serial}` }).returning({ id: users.id });
+  const [u] = await app.database.db
+    .insert(users)
+    .values({ account: `applicant${serial}`, passwordHash: 'never-logs-in', name: `申请人${serial}` })
+    .returning({ id: users.id });
   return u!.id;
 }
 
 /** A published position with a one-question special form and the demo exam; `createdBy` puts it in a "self only" scope. */
 async function position(createdBy?: number): Promise<number> {
   const db = app.database.db;
-  const specialFormId = await insertSpecialForm(db, companyId, [{ prop: 'dorm', label: '是否需要住宿', el: 'radio', required: false, options: ['是', '否'] }]);
+  const specialFormId = await insertSpecialForm(db, companyId, [
+    { prop: 'dorm', label: '是否需要住宿', el: 'radio', required: false, options: ['是', '否'] },
+  ]);
   const [examId] = idsIn(body(await app.inject({ method: 'GET', url: api('/PositionExam/GetDropDown'), headers: auth(admin) })).data);
   return insertPosition(db, companyId, { specialFormId, examId, ...(createdBy === undefined ? {} : { createdBy }) });
 }
@@ -71,11 +95,26 @@ beforeAll(async () => {
   companyId = await demoCompanyId(app.database.db);
   const scope = { valueType: 5 };
   // The pipeline's stage screens and every key on them: the transitions are reached by application id too.
-  const pipeline = await app.database.db.select({ menuId: functions.menuId, key: functions.functionKey }).from(functions).innerJoin(menus, eq(menus.id, functions.menuId)).where(eq(menus.parentId, 300));
+  const pipeline = await app.database.db
+    .select({ menuId: functions.menuId, key: functions.functionKey })
+    .from(functions)
+    .innerJoin(menus, eq(menus.id, functions.menuId))
+    .where(eq(menus.parentId, 300));
   const menuIds = [201, 207, ...new Set(pipeline.map((f) => f.menuId))];
-  scoped = await member([await positionRole(app, companyId, { name: '仅本人职位', menus: menuIds, keys: ['positionInfo:edit', 'shortPosition:edit', ...pipeline.map((f) => f.key)], scope })]);
+  scoped = await member([
+    await positionRole(app, companyId, {
+      name: '仅本人职位',
+      menus: menuIds,
+      keys: ['positionInfo:edit', 'shortPosition:edit', ...pipeline.map((f) => f.key)],
+      scope,
+    }),
+  ]);
   // One open application per seeker and position: a new applicant each time (who never needs to log in).
-  ctx = { db: app.database.db, application: async (positionId, stage = PIPELINE_STAGE.newDelivery) => insertRecord(app.database.db, { positionId, userId: await applicant(), stage }) };
+  ctx = {
+    db: app.database.db,
+    application: async (positionId, stage = PIPELINE_STAGE.newDelivery) =>
+      insertRecord(app.database.db, { positionId, userId: await applicant(), stage }),
+  };
 });
 afterAll(async () => app.close());
 
@@ -113,11 +152,40 @@ describe('the authorization matrix: the file access rule (Files/Get?key=)', () =
     /** An attachment sent to one position and an entry paper given for a hired application to another, both of `createdBy`'s. */
     const papers = async (createdBy?: number) => {
       const form = multipart([{ field: 'file', filename: 'cv.pdf', data: buildPdf() }]);
-      const sent = body<Paper>(await app.inject({ method: 'POST', url: api('/Resume/Attachment/UploadResume'), headers: { ...auth(s.token), ...form.headers }, payload: form.payload })).data;
-      expect(body(await app.inject({ method: 'POST', url: api('/ResumeDeliveryRecord/User/Delivery'), headers: auth(s.token), payload: { positionId: await position(createdBy), resumeType: 2, attachmentId: sent.id } })).state).toBe(200);
+      const sent = body<Paper>(
+        await app.inject({
+          method: 'POST',
+          url: api('/Resume/Attachment/UploadResume'),
+          headers: { ...auth(s.token), ...form.headers },
+          payload: form.payload,
+        }),
+      ).data;
+      expect(
+        body(
+          await app.inject({
+            method: 'POST',
+            url: api('/ResumeDeliveryRecord/User/Delivery'),
+            headers: auth(s.token),
+            payload: { positionId: await position(createdBy), resumeType: 2, attachmentId: sent.id },
+          }),
+        ).state,
+      ).toBe(200);
       const doc = (await uploadFrom(app, s.token, 'entryDocument', buildPdf(), 'diploma.pdf')).data[0]!;
-      const hired = await insertRecord(app.database.db, { positionId: await position(createdBy), userId: s.userId, stage: PIPELINE_STAGE.hire });
-      expect(body(await app.inject({ method: 'POST', url: api('/ResumeUserInfo/EditResumeEnrtyUserInfo'), headers: auth(s.token), payload: { id: hired, data: { diplomaId: doc.id } } })).state).toBe(200);
+      const hired = await insertRecord(app.database.db, {
+        positionId: await position(createdBy),
+        userId: s.userId,
+        stage: PIPELINE_STAGE.hire,
+      });
+      expect(
+        body(
+          await app.inject({
+            method: 'POST',
+            url: api('/ResumeUserInfo/EditResumeEnrtyUserInfo'),
+            headers: auth(s.token),
+            payload: { id: hired, data: { diplomaId: doc.id } },
+          }),
+        ).state,
+      ).toBe(200);
       return [sent, doc];
     };
     const outOfScope = await papers();
@@ -127,7 +195,12 @@ describe('the authorization matrix: the file access rule (Files/Get?key=)', () =
       ['the uploader', s.token, [...outOfScope, ...inScope], 200],
       ['another seeker', (await freshSeeker(app, 'nosy')).token, outOfScope, 1102],
       ['a company the seeker did not apply to', await loginAs(app, second.account, second.password), outOfScope, 1102],
-      ['a member without a positions screen', (await member([await role(app, companyId, { name: '仅首页', menus: [1] })])).token, outOfScope, 1102],
+      [
+        'a member without a positions screen',
+        (await member([await role(app, companyId, { name: '仅首页', menus: [1] })])).token,
+        outOfScope,
+        1102,
+      ],
       ['a member whose scope leaves the position out', scoped.token, outOfScope, 1102],
       ['a member with the screen and the position in scope', scoped.token, inScope, 200],
     ];
@@ -135,7 +208,9 @@ describe('the authorization matrix: the file access rule (Files/Get?key=)', () =
     for (const [who, token, ids, expected] of readers) {
       for (const p of ids) {
         const res = await app.inject({ method: 'GET', url: p.fullPath, headers: auth(token) });
-        const state = String(res.headers['content-type']).includes('application/json') ? (res.json() as { state: number }).state : res.statusCode;
+        const state = String(res.headers['content-type']).includes('application/json')
+          ? (res.json() as { state: number }).state
+          : res.statusCode;
         if (state !== expected) wrong.push(`${who}: ${p.fullPath} -> ${state}, expected ${expected}`);
       }
     }

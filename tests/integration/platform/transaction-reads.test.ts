@@ -63,8 +63,21 @@ afterAll(async () => app.close());
 /** A management caller as the auth hook would make it, with no cached roles. */
 async function managerCaller(account: string): Promise<Caller> {
   const db = app.database.db;
-  const [row] = await db.select({ userId: users.id, tenementId: tenementUsers.tenementId }).from(users).innerJoin(tenementUsers, eq(tenementUsers.userId, users.id)).where(eq(users.account, account));
-  return { sessionId: 0, userId: row!.userId, account, identity: 'manage', tenementId: row!.tenementId, loginSource: 1, mustChangePassword: false, ip: null };
+  const [row] = await db
+    .select({ userId: users.id, tenementId: tenementUsers.tenementId })
+    .from(users)
+    .innerJoin(tenementUsers, eq(tenementUsers.userId, users.id))
+    .where(eq(users.account, account));
+  return {
+    sessionId: 0,
+    userId: row!.userId,
+    account,
+    identity: 'manage',
+    tenementId: row!.tenementId,
+    loginSource: 1,
+    mustChangePassword: false,
+    ip: null,
+  };
 }
 
 class RolledBack extends Error {}

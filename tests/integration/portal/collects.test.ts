@@ -20,9 +20,11 @@ type Saves = { list: Saved[]; totalCount: number };
 const call = (token: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url: api(url), headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
 const add = async (token: string, positionId: unknown) => body(await call(token, 'POST', '/PositionCollect/Add', { positionId }));
-const remove = async (token: string, positionId: number) => body(await call(token, 'DELETE', `/PositionCollect/Delete?positionId=${positionId}`));
+const remove = async (token: string, positionId: number) =>
+  body(await call(token, 'DELETE', `/PositionCollect/Delete?positionId=${positionId}`));
 const saves = async (token: string, query = '') => body<Saves>(await call(token, 'GET', `/PositionCollect/GetList${query}`)).data;
-const isCollect = async (token: string, positionId: number) => body<{ isCollect: boolean }>(await call(token, 'GET', `/PositionInfo/GetIsCollect?positionId=${positionId}`)).data.isCollect;
+const isCollect = async (token: string, positionId: number) =>
+  body<{ isCollect: boolean }>(await call(token, 'GET', `/PositionInfo/GetIsCollect?positionId=${positionId}`)).data.isCollect;
 
 beforeAll(async () => {
   app = await testApp();

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { api, body, testApp } from '../../support/test-app.ts';
-import { clearPositions, insertCompany, insertFactory, insertPlace, insertPosition, insertTag, insertType } from '../../support/recruiting.ts';
+import {
+  clearPositions,
+  insertCompany,
+  insertFactory,
+  insertPlace,
+  insertPosition,
+  insertTag,
+  insertType,
+} from '../../support/recruiting.ts';
 
 let app: FastifyInstance;
 const c: Record<string, number> = {};
@@ -31,16 +39,60 @@ beforeAll(async () => {
   await insertType(db, c.one, '质检员', false);
   const t2 = { worker: await insertType(db, c.two, '普工'), logi: await insertType(db, c.two, '仓储') };
   await insertType(db, c.hidden, '隐藏类型');
-  const g1 = { ins: await insertTag(db, c.one, '五险一金'), dorm: await insertTag(db, c.one, '包住宿', '#059669'), weekend: await insertTag(db, c.one, '双休'), off: await insertTag(db, c.one, '停用标签', null, false) };
+  const g1 = {
+    ins: await insertTag(db, c.one, '五险一金'),
+    dorm: await insertTag(db, c.one, '包住宿', '#059669'),
+    weekend: await insertTag(db, c.one, '双休'),
+    off: await insertTag(db, c.one, '停用标签', null, false),
+  };
   const g2 = { ins: await insertTag(db, c.two, '五险一金'), weekend: await insertTag(db, c.two, '双休') };
   const g3 = await insertTag(db, c.hidden, '五险一金');
   const place = await insertPlace(db, c.one, '一号园区');
   const factory = await insertFactory(db, c.one, '一号工厂');
-  p.p1 = await insertPosition(db, { tenementId: c.one, name: '数控车工', positionTypeId: t1.worker, tagIds: [g1.ins, g1.dorm, g1.off], officePlaceId: place, factoryId: factory, salaryMin: 6000, salaryMax: 6400, headcount: 5, ageMinutes: 10 });
-  p.p2 = await insertPosition(db, { tenementId: c.one, name: 'CNC工程师', positionTypeId: t1.eng, tagIds: [g1.ins, g1.weekend], salaryMin: 12000, salaryMax: 12500, education: 5, ageMinutes: 20 });
-  p.p3 = await insertPosition(db, { tenementId: c.two, name: '电子装配工', positionTypeId: t2.worker, tagIds: [g2.ins, g2.weekend], recruitmentType: 3, salaryUnit: 2, salaryMin: 22, salaryMax: 25, workStartDate: '2026-07-01', workEndDate: '2026-08-31', ageMinutes: 5 });
+  p.p1 = await insertPosition(db, {
+    tenementId: c.one,
+    name: '数控车工',
+    positionTypeId: t1.worker,
+    tagIds: [g1.ins, g1.dorm, g1.off],
+    officePlaceId: place,
+    factoryId: factory,
+    salaryMin: 6000,
+    salaryMax: 6400,
+    headcount: 5,
+    ageMinutes: 10,
+  });
+  p.p2 = await insertPosition(db, {
+    tenementId: c.one,
+    name: 'CNC工程师',
+    positionTypeId: t1.eng,
+    tagIds: [g1.ins, g1.weekend],
+    salaryMin: 12000,
+    salaryMax: 12500,
+    education: 5,
+    ageMinutes: 20,
+  });
+  p.p3 = await insertPosition(db, {
+    tenementId: c.two,
+    name: '电子装配工',
+    positionTypeId: t2.worker,
+    tagIds: [g2.ins, g2.weekend],
+    recruitmentType: 3,
+    salaryUnit: 2,
+    salaryMin: 22,
+    salaryMax: 25,
+    workStartDate: '2026-07-01',
+    workEndDate: '2026-08-31',
+    ageMinutes: 5,
+  });
   p.p4 = await insertPosition(db, { tenementId: c.one, name: '质检员', state: 0, tagIds: [g1.dorm] });
-  p.p5 = await insertPosition(db, { tenementId: c.one, name: '已下线职位', state: 3, tagIds: [g1.dorm], positionTypeId: t1.worker, ageMinutes: 100 });
+  p.p5 = await insertPosition(db, {
+    tenementId: c.one,
+    name: '已下线职位',
+    state: 3,
+    tagIds: [g1.dorm],
+    positionTypeId: t1.worker,
+    ageMinutes: 100,
+  });
   p.p6 = await insertPosition(db, { tenementId: c.hidden, name: '隐藏职位', tagIds: [g3], ageMinutes: 1 });
   p.p7 = await insertPosition(db, { tenementId: c.two, name: '管培生', recruitmentType: 2, positionTypeId: t2.logi, ageMinutes: 30 });
 });
@@ -54,12 +106,37 @@ describe('PositionInfo/GetListForHome (public)', () => {
     expect(res.data).toMatchObject({ totalCount: 4, page: 1, perPage: 10 });
     const card = res.data.list[1]!;
     expect(card).toEqual({
-      id: p.p1, name: '数控车工', tenementId: c.one, tenementName: '星海电子有限公司', companyLogo: '/recruit/api/Files/Get?id=9', recruitmentType: 1,
-      positionTypeName: '普工', tags: [expect.objectContaining({ name: '五险一金', color: '#409eff' }), expect.objectContaining({ name: '包住宿', color: '#059669' })],
-      salaryMin: 6000, salaryMax: 6400, salaryUnit: 1, education: 1, workExperience: 0, headcount: 5, officePlaceName: '一号园区', factoryName: '一号工厂',
-      workStartDate: null, workEndDate: null, publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      id: p.p1,
+      name: '数控车工',
+      tenementId: c.one,
+      tenementName: '星海电子有限公司',
+      companyLogo: '/recruit/api/Files/Get?id=9',
+      recruitmentType: 1,
+      positionTypeName: '普工',
+      tags: [
+        expect.objectContaining({ name: '五险一金', color: '#409eff' }),
+        expect.objectContaining({ name: '包住宿', color: '#059669' }),
+      ],
+      salaryMin: 6000,
+      salaryMax: 6400,
+      salaryUnit: 1,
+      education: 1,
+      workExperience: 0,
+      headcount: 5,
+      officePlaceName: '一号园区',
+      factoryName: '一号工厂',
+      workStartDate: null,
+      workEndDate: null,
+      publishedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
-    expect(res.data.list[0]).toMatchObject({ recruitmentType: 3, salaryUnit: 2, workStartDate: '2026-07-01', workEndDate: '2026-08-31', companyLogo: null, officePlaceName: null });
+    expect(res.data.list[0]).toMatchObject({
+      recruitmentType: 3,
+      salaryUnit: 2,
+      workStartDate: '2026-07-01',
+      workEndDate: '2026-08-31',
+      companyLogo: null,
+      officePlaceName: null,
+    });
   });
 
   it('pages, and answers an empty page past the end with the total', async () => {
@@ -71,7 +148,13 @@ describe('PositionInfo/GetListForHome (public)', () => {
   });
 
   it('refuses bad input with 1000 and the fields at fault', async () => {
-    for (const [query, field] of [['?perPage=101', 'perPage'], ['?page=0', 'page'], ['?recruitmentType=9', 'recruitmentType.0'], ['?sort=oldest', 'sort'], ['?tenementId=x', 'tenementId']] as const) {
+    for (const [query, field] of [
+      ['?perPage=101', 'perPage'],
+      ['?page=0', 'page'],
+      ['?recruitmentType=9', 'recruitmentType.0'],
+      ['?sort=oldest', 'sort'],
+      ['?tenementId=x', 'tenementId'],
+    ] as const) {
       const res = await list(query);
       expect(res.state, query).toBe(1000);
       expect(Object.keys(res.errors!), query).toEqual([field]);
@@ -111,7 +194,11 @@ describe('PositionInfo/GetListForHome (public)', () => {
 
   it('pages and sorts filtered lists the same way', async () => {
     const tag = `tags=${q('五险一金')}`;
-    expect((await list(`?${tag}&page=2&perPage=2`)).data).toMatchObject({ list: [expect.objectContaining({ id: p.p2 })], totalCount: 3, page: 2 });
+    expect((await list(`?${tag}&page=2&perPage=2`)).data).toMatchObject({
+      list: [expect.objectContaining({ id: p.p2 })],
+      totalCount: 3,
+      page: 2,
+    });
     expect((await list(`?${tag}&page=5&perPage=2`)).data).toEqual({ list: [], totalCount: 3, page: 5, perPage: 2 });
     expect(ids((await list(`?${tag}&sort=salary`)).data.list)).toEqual([p.p2, p.p1, p.p3]);
     expect(ids((await list(`?tenementId=${c.one}&sort=salary`)).data.list)).toEqual([p.p2, p.p1]);
@@ -159,7 +246,9 @@ describe('tag and type choices (public)', () => {
   });
 
   it('GetTagsByCompany lists a listed company’s enabled tags; a hidden or unknown company is 1102', async () => {
-    const res = body<Array<{ value: number; display: string; color: string | null }>>(await get(`/PositionTags/GetTagsByCompany?tenementId=${c.two}`));
+    const res = body<Array<{ value: number; display: string; color: string | null }>>(
+      await get(`/PositionTags/GetTagsByCompany?tenementId=${c.two}`),
+    );
     expect(res.data.map((t) => t.display)).toEqual(['五险一金', '双休']);
     expect(res.data[0]).toEqual({ value: expect.any(Number), display: '五险一金', color: '#409eff' });
     expect(body<unknown[]>(await get(`/PositionTags/GetTagsByCompany?tenementId=${c.one}`)).data).toHaveLength(3);
@@ -180,7 +269,9 @@ describe('tag and type choices (public)', () => {
 
 describe('companies on the job-seeker site (public)', () => {
   it('GetCompanyInfoList counts each company’s published positions; hidden companies are not listed', async () => {
-    const res = body<{ list: Array<{ tenementId: number; name: string; positionCount: number }> }>(await get('/TenementCompanyInfo/GetCompanyInfoList?perPage=100'));
+    const res = body<{ list: Array<{ tenementId: number; name: string; positionCount: number }> }>(
+      await get('/TenementCompanyInfo/GetCompanyInfoList?perPage=100'),
+    );
     const count = Object.fromEntries(res.data.list.map((x) => [x.tenementId, x.positionCount]));
     expect(count[c.one!]).toBe(2);
     expect(count[c.two!]).toBe(2);
@@ -188,8 +279,15 @@ describe('companies on the job-seeker site (public)', () => {
   });
 
   it('GetCompanyInfoDetail answers a listed company to anonymous callers, 1102 for a hidden one', async () => {
-    const res = body<{ tenementId: number; name: string; logo: string | null; officePlaces: Array<{ name: string }> }>(await get(`/TenementCompanyInfo/GetCompanyInfoDetail?tenementId=${c.one}`));
-    expect(res.data).toMatchObject({ tenementId: c.one, name: '星海电子有限公司', logo: '/recruit/api/Files/Get?id=9', officePlaces: [{ name: '一号园区' }] });
+    const res = body<{ tenementId: number; name: string; logo: string | null; officePlaces: Array<{ name: string }> }>(
+      await get(`/TenementCompanyInfo/GetCompanyInfoDetail?tenementId=${c.one}`),
+    );
+    expect(res.data).toMatchObject({
+      tenementId: c.one,
+      name: '星海电子有限公司',
+      logo: '/recruit/api/Files/Get?id=9',
+      officePlaces: [{ name: '一号园区' }],
+    });
     expect(body(await get(`/TenementCompanyInfo/GetCompanyInfoDetail?tenementId=${c.hidden}`)).state).toBe(1102);
   });
 });

@@ -23,11 +23,28 @@ let refs: Refs;
 let cnc: number;
 let record: number;
 
-type Result = { id: number; deliveryRecordId: number; examName: string; fullScore: number; passScore: number; score: number | null; passed: boolean | null; attachments: Array<{ id: number; name: string; fullPath: string }>; remark: string | null; examAt: string | null; userName: string };
+type Result = {
+  id: number;
+  deliveryRecordId: number;
+  examName: string;
+  fullScore: number;
+  passScore: number;
+  score: number | null;
+  passed: boolean | null;
+  attachments: Array<{ id: number; name: string; fullPath: string }>;
+  remark: string | null;
+  examAt: string | null;
+  userName: string;
+};
 
 async function upload(token: string, name: string): Promise<number> {
   const form = multipart([{ field: 'files', filename: name, data: TINY_PDF, type: 'application/pdf' }]);
-  const res = await app.inject({ method: 'POST', url: api('/Files/UploadFiles'), headers: { ...auth(token), ...form.headers }, payload: form.payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: api('/Files/UploadFiles'),
+    headers: { ...auth(token), ...form.headers },
+    payload: form.payload,
+  });
   return body<Array<{ id: number }>>(res).data[0]!.id;
 }
 
@@ -41,18 +58,39 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const bind = (payload: Record<string, unknown>, token = admin) => call<Result>(token, 'POST', '/PositionInfo/bindUserExamAttachment', payload);
+const bind = (payload: Record<string, unknown>, token = admin) =>
+  call<Result>(token, 'POST', '/PositionInfo/bindUserExamAttachment', payload);
 
 describe('binding a result', () => {
   it('records the paper, score and remark; passed follows the pass score', async () => {
     const paper = await upload(admin, '实操评分表.pdf');
-    const res = await bind({ deliveryRecordId: record, fileIds: [paper], score: 65, remark: '尺寸超差一处', examAt: '2026-11-20T02:00:00.000Z' });
+    const res = await bind({
+      deliveryRecordId: record,
+      fileIds: [paper],
+      score: 65,
+      remark: '尺寸超差一处',
+      examAt: '2026-11-20T02:00:00.000Z',
+    });
     expect(res.state).toBe(200);
-    expect(res.data).toMatchObject({ deliveryRecordId: record, examName: 'CNC实操考核', fullScore: 100, passScore: 70, score: 65, passed: false, remark: '尺寸超差一处', examAt: '2026-11-20T02:00:00.000Z', userName: '张伟' });
+    expect(res.data).toMatchObject({
+      deliveryRecordId: record,
+      examName: 'CNC实操考核',
+      fullScore: 100,
+      passScore: 70,
+      score: 65,
+      passed: false,
+      remark: '尺寸超差一处',
+      examAt: '2026-11-20T02:00:00.000Z',
+      userName: '张伟',
+    });
     expect(res.data.attachments).toEqual([{ id: paper, name: '实操评分表.pdf', fullPath: await fileLinkOf(app.database.db, paper) }]);
     const again = await bind({ deliveryRecordId: record, fileIds: [paper], score: 82 });
     expect(again.data).toMatchObject({ id: res.data.id, score: 82, passed: true, remark: '尺寸超差一处' });
-    const logs = await app.database.db.select().from(operationLogs).where(eq(operationLogs.resource, 'userExamDetail')).orderBy(desc(operationLogs.id));
+    const logs = await app.database.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.resource, 'userExamDetail'))
+      .orderBy(desc(operationLogs.id));
     expect(logs.map((l) => l.action).slice(0, 2)).toEqual(['edit', 'add']);
   });
 
@@ -84,10 +122,18 @@ describe('reading results', () => {
     const both = await call<Result[]>(admin, 'GET', `/PositionInfo/getUserExamDetailList?positionId=${cnc}`);
     expect(both.data.map((r) => r.deliveryRecordId)).toEqual([second, record]);
     expect((await call(admin, 'GET', '/PositionInfo/getUserExamDetailList')).errors).toEqual({ deliveryRecordId: '不能为空' });
-    const page = (await call<{ list: Result[]; totalCount: number }>(admin, 'GET', `/PositionInfo/getUserExamDetailPage?examId=${refs.exam('CNC实操考核')}&passed=false&perPage=5`)).data;
+    const page = (
+      await call<{ list: Result[]; totalCount: number }>(
+        admin,
+        'GET',
+        `/PositionInfo/getUserExamDetailPage?examId=${refs.exam('CNC实操考核')}&passed=false&perPage=5`,
+      )
+    ).data;
     expect(page.totalCount).toBe(1);
     expect(page.list[0]).toMatchObject({ deliveryRecordId: second, score: 40, passed: false });
-    expect((await call<{ totalCount: number }>(admin, 'GET', `/PositionInfo/getUserExamDetailPage?positionId=${cnc}`)).data.totalCount).toBe(2);
+    expect(
+      (await call<{ totalCount: number }>(admin, 'GET', `/PositionInfo/getUserExamDetailPage?positionId=${cnc}`)).data.totalCount,
+    ).toBe(2);
   });
 
   it('keeps them within the company', async () => {

@@ -1,20 +1,39 @@
 /** Shared set-up of the positions tests: the demo company's reference rows, positions, applications. */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { dataPermissions, deliveryRecords, officePlaces, positions, specialForms, tenements, users } from '../../../src/server/db/schema/index.ts';
+import {
+  dataPermissions,
+  deliveryRecords,
+  officePlaces,
+  positions,
+  specialForms,
+  tenements,
+  users,
+} from '../../../src/server/db/schema/index.ts';
 import { factoryTable, positionExamTable, positionTagsTable, positionTypeTable } from '../../../generated/server/tables.ts';
 import type { Envelope } from '../../support/test-app.ts';
 import { call as rawCall, role, type Method, type RoleSpec } from '../people/fixture.ts';
 
 export { deptIdByNo, staff, STAFF_PASSWORD, tenementIdOf, dept } from '../people/fixture.ts';
 
-export type Call = <T = unknown>(token: string | null, method: Method, url: string, payload?: unknown, lang?: string) => Promise<Envelope<T>>;
+export type Call = <T = unknown>(
+  token: string | null,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  lang?: string,
+) => Promise<Envelope<T>>;
 
 /** One API call bound to the app, optionally in another language. */
 export function caller(app: FastifyInstance): Call {
   return async (token, method, url, payload, lang) => {
     if (!lang) return rawCall(app, token, method, url, payload);
-    const res = await app.inject({ method, url: `/recruit/api${url}`, headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+    const res = await app.inject({
+      method,
+      url: `/recruit/api${url}`,
+      headers: { 'accept-language': lang, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
     return res.json() as Envelope<never>;
   };
 }
@@ -58,8 +77,19 @@ export async function demoRefs(app: FastifyInstance, tenementNo = 'T0001'): Prom
   const db = app.database.db;
   const [t] = await db.select({ id: tenements.id }).from(tenements).where(eq(tenements.tenementNo, tenementNo));
   const tenementId = t!.id;
-  const finder = async (table: typeof positionTypeTable | typeof positionTagsTable | typeof factoryTable | typeof positionExamTable | typeof officePlaces | typeof specialForms) => {
-    const rows: Array<{ id: number; name: string }> = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.tenementId, tenementId));
+  const finder = async (
+    table:
+      | typeof positionTypeTable
+      | typeof positionTagsTable
+      | typeof factoryTable
+      | typeof positionExamTable
+      | typeof officePlaces
+      | typeof specialForms,
+  ) => {
+    const rows: Array<{ id: number; name: string }> = await db
+      .select({ id: table.id, name: table.name })
+      .from(table)
+      .where(eq(table.tenementId, tenementId));
     return (name: string) => rows.find((r) => r.name === name)?.id ?? Number.NaN;
   };
   return {
@@ -88,18 +118,33 @@ export const positionBody = (over: Record<string, unknown> = {}) => ({
 });
 
 /** A role on the positions screens with the given keys and, optionally, a data permission on positions. */
-export async function positionRole(app: FastifyInstance, tenementId: number, spec: Omit<RoleSpec, 'scope'> & { scope?: { valueType: number; deptIds?: number[]; visibleFields?: string[] } }) {
+export async function positionRole(
+  app: FastifyInstance,
+  tenementId: number,
+  spec: Omit<RoleSpec, 'scope'> & { scope?: { valueType: number; deptIds?: number[]; visibleFields?: string[] } },
+) {
   const roleId = await role(app, tenementId, { name: spec.name, menus: spec.menus, keys: spec.keys ?? [] });
   if (spec.scope) {
     await app.database.db.insert(dataPermissions).values({
-      tenementId, roleId, menuId: 201, tableName: 'positions', valueType: spec.scope.valueType, deptIds: spec.scope.deptIds ?? [], visibleFields: spec.scope.visibleFields ?? [],
+      tenementId,
+      roleId,
+      menuId: 201,
+      tableName: 'positions',
+      valueType: spec.scope.valueType,
+      deptIds: spec.scope.deptIds ?? [],
+      visibleFields: spec.scope.visibleFields ?? [],
     });
   }
   return roleId;
 }
 
 /** An application written straight into the table (the delivery module's own tests cover applying). */
-export async function application(app: FastifyInstance, positionId: number, account: string, over: Partial<typeof deliveryRecords.$inferInsert> = {}) {
+export async function application(
+  app: FastifyInstance,
+  positionId: number,
+  account: string,
+  over: Partial<typeof deliveryRecords.$inferInsert> = {},
+) {
   const db = app.database.db;
   const [u] = await db.select({ id: users.id }).from(users).where(eq(users.account, account));
   const [p] = await db.select({ tenant: positions.tenementId }).from(positions).where(eq(positions.id, positionId));

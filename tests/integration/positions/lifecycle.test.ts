@@ -30,7 +30,8 @@ const insert = async (over: Record<string, unknown> = {}) => {
   return res.data.id;
 };
 const detail = async (id: number) => (await call<Position>(admin, 'GET', `/PositionInfo/GetDetail?id=${id}`)).data;
-const step = (action: 'ApplyForPublish' | 'Publish' | 'Offline', ids: number[], token = admin, lang?: string) => call<{ updated: number }>(token, 'POST', `/PositionInfo/${action}`, { ids }, lang);
+const step = (action: 'ApplyForPublish' | 'Publish' | 'Offline', ids: number[], token = admin, lang?: string) =>
+  call<{ updated: number }>(token, 'POST', `/PositionInfo/${action}`, { ids }, lang);
 
 describe('the lifecycle', () => {
   it('goes draft → waiting → published → offline → waiting again, keeping the first submit time', async () => {
@@ -97,7 +98,12 @@ describe('the lifecycle', () => {
   it('logs each step', async () => {
     const id = await insert();
     await step('ApplyForPublish', [id]);
-    const [log] = await app.database.db.select().from(operationLogs).where(and(eq(operationLogs.resource, 'positionInfo'), eq(operationLogs.recordId, String(id)))).orderBy(desc(operationLogs.id)).limit(1);
+    const [log] = await app.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.resource, 'positionInfo'), eq(operationLogs.recordId, String(id))))
+      .orderBy(desc(operationLogs.id))
+      .limit(1);
     expect(log).toMatchObject({ action: 'edit', summary: { step: 'applyPublish', before: { state: 0 }, after: { state: 1 } } });
   });
 });
@@ -121,7 +127,9 @@ describe('the locks', () => {
     expect((await call(admin, 'PUT', '/PositionInfo/Update', { id, name: '注塑技工' })).state).toBe(1142);
     expect((await call(admin, 'PUT', '/PositionInfo/Update', { id, recruitmentType: 2 })).state).toBe(1142);
     // The same values are no change.
-    expect((await call(admin, 'PUT', '/PositionInfo/Update', { id, name: '注塑操作工', recruitmentType: 1, headcount: 3 })).state).toBe(200);
+    expect((await call(admin, 'PUT', '/PositionInfo/Update', { id, name: '注塑操作工', recruitmentType: 1, headcount: 3 })).state).toBe(
+      200,
+    );
     expect(await detail(id)).toMatchObject({ name: '注塑操作工', recruitmentType: 1, headcount: 3 });
   });
 

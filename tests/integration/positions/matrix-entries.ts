@@ -15,10 +15,27 @@ const unique = (prefix: string) => `${prefix}${stamp}-${(serial += 1)}`;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 type Options = Array<{ value: number; display: string }>;
-const optionNamed = async (c: MatrixCtx, url: string, name: string) => (await c.ok<Options>(get(url))).find((o) => o.display === name)!.value;
+const optionNamed = async (c: MatrixCtx, url: string, name: string) =>
+  (await c.ok<Options>(get(url))).find((o) => o.display === name)!.value;
 
-const body = (over: Record<string, unknown> = {}) => ({ name: unique('矩阵职位'), recruitmentType: 1, salaryMin: 5000, salaryMax: 5500, description: '矩阵测试', ...over });
-const shortBody = (over: Record<string, unknown> = {}) => body({ recruitmentType: 3, salaryMin: 20, salaryMax: 25, salaryUnit: 2, workStartDate: '2027-07-01', workEndDate: '2027-08-01', ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  name: unique('矩阵职位'),
+  recruitmentType: 1,
+  salaryMin: 5000,
+  salaryMax: 5500,
+  description: '矩阵测试',
+  ...over,
+});
+const shortBody = (over: Record<string, unknown> = {}) =>
+  body({
+    recruitmentType: 3,
+    salaryMin: 20,
+    salaryMax: 25,
+    salaryUnit: 2,
+    workStartDate: '2027-07-01',
+    workEndDate: '2027-08-01',
+    ...over,
+  });
 
 /** A fresh position of the first company, moved to the given state. */
 async function position(c: MatrixCtx, state: 0 | 1 | 2 | 3 = 0, short = false): Promise<number> {
@@ -40,7 +57,10 @@ const onPosition = (req: (id: number) => Req, state: 0 | 1 | 2 | 3 = 0, short = 
 
 /** Writes naming the first company's tag: refused to the other company, nothing added. */
 const namingTag = (req: (tagId: number) => Req) => ({
-  record: async (c: MatrixCtx) => ({ req: req(await optionNamed(c, '/PositionTags/GetDropDown', '五险一金')), read: () => positionCount(c) }),
+  record: async (c: MatrixCtx) => ({
+    req: req(await optionNamed(c, '/PositionTags/GetDropDown', '五险一金')),
+    read: () => positionCount(c),
+  }),
 });
 
 let examApplication: Promise<{ recordId: number; positionId: number }> | undefined;
@@ -49,12 +69,26 @@ let examApplication: Promise<{ recordId: number; positionId: number }> | undefin
 function application(c: MatrixCtx) {
   examApplication ??= (async () => {
     const examId = await optionNamed(c, '/PositionExam/GetDropDown', 'CNC实操考核');
-    const positionId = (await c.ok<{ id: number }>({ method: 'POST', url: '/PositionInfo/Insert', payload: body({ examId, submit: true }) })).id;
+    const positionId = (
+      await c.ok<{ id: number }>({ method: 'POST', url: '/PositionInfo/Insert', payload: body({ examId, submit: true }) })
+    ).id;
     await c.ok({ method: 'POST', url: '/PositionInfo/Publish', payload: { ids: [positionId] } });
-    const login = await c.call('', { method: 'POST', url: '/Login/SysLogin', payload: { account: 'seeker', password: 'Seeker@2026', loginSource: 3 } });
+    const login = await c.call('', {
+      method: 'POST',
+      url: '/Login/SysLogin',
+      payload: { account: 'seeker', password: 'Seeker@2026', loginSource: 3 },
+    });
     const token = (login.data as { accessToken: string }).accessToken;
-    const upload = await c.call(token, { method: 'POST', url: '/Resume/Attachment/UploadResume', file: { data: PDF, filename: 'exam.pdf', type: 'application/pdf' } });
-    const applied = await c.call(token, { method: 'POST', url: '/ResumeDeliveryRecord/User/Delivery', payload: { positionId, resumeType: 2, attachmentId: (upload.data as { id: number }).id } });
+    const upload = await c.call(token, {
+      method: 'POST',
+      url: '/Resume/Attachment/UploadResume',
+      file: { data: PDF, filename: 'exam.pdf', type: 'application/pdf' },
+    });
+    const applied = await c.call(token, {
+      method: 'POST',
+      url: '/ResumeDeliveryRecord/User/Delivery',
+      payload: { positionId, resumeType: 2, attachmentId: (upload.data as { id: number }).id },
+    });
     if (applied.state !== 200) throw new Error(`matrix: applying to the exam position answered ${applied.state}`);
     return { recordId: (applied.data as { id: number }).id, positionId };
   })();
@@ -64,7 +98,13 @@ const results = (recordId: number) => get(`/PositionInfo/getUserExamDetailList?d
 
 /** A fresh special form of the first company. */
 async function form(c: MatrixCtx): Promise<number> {
-  return (await c.ok<{ id: number }>({ method: 'POST', url: '/SpecialForm/Add', payload: { name: unique('矩阵表单'), items: [{ prop: 'height', label: '身高', el: 'number', required: true }] } })).id;
+  return (
+    await c.ok<{ id: number }>({
+      method: 'POST',
+      url: '/SpecialForm/Add',
+      payload: { name: unique('矩阵表单'), items: [{ prop: 'height', label: '身高', el: 'number', required: true }] },
+    })
+  ).id;
 }
 const onForm = (req: (id: number) => Req) => ({
   record: async (c: MatrixCtx) => {
@@ -77,7 +117,10 @@ export const positionEntries: Entries = {
   'GET /PositionInfo/GetList': { ok: () => get('/PositionInfo/GetList'), cross: { list: true } },
   'GET /PositionInfo/GetShortPositionList': { ok: () => get('/PositionInfo/GetShortPositionList'), cross: { list: true } },
   'GET /PositionInfo/GetDropDown': { ok: () => get('/PositionInfo/GetDropDown'), cross: { list: true } },
-  'POST /PositionInfo/Insert': { ok: () => ({ method: 'POST', url: '/PositionInfo/Insert', payload: body() }), cross: namingTag((tag) => ({ method: 'POST', url: '/PositionInfo/Insert', payload: body({ tagIds: [tag] }) })) },
+  'POST /PositionInfo/Insert': {
+    ok: () => ({ method: 'POST', url: '/PositionInfo/Insert', payload: body() }),
+    cross: namingTag((tag) => ({ method: 'POST', url: '/PositionInfo/Insert', payload: body({ tagIds: [tag] }) })),
+  },
   'PUT /PositionInfo/Update': {
     ok: async (c) => ({ method: 'PUT', url: '/PositionInfo/Update', payload: { id: await position(c), headcount: 3 } }),
     cross: onPosition((id) => ({ method: 'PUT', url: '/PositionInfo/Update', payload: { id, headcount: 4 } })),
@@ -107,7 +150,11 @@ export const positionEntries: Entries = {
     cross: namingTag((tag) => ({ method: 'POST', url: '/PositionInfo/InsertShortPosition', payload: shortBody({ tagIds: [tag] }) })),
   },
   'PUT /PositionInfo/UpdateShortPosition': {
-    ok: async (c) => ({ method: 'PUT', url: '/PositionInfo/UpdateShortPosition', payload: { id: await position(c, 0, true), headcount: 5 } }),
+    ok: async (c) => ({
+      method: 'PUT',
+      url: '/PositionInfo/UpdateShortPosition',
+      payload: { id: await position(c, 0, true), headcount: 5 },
+    }),
     cross: onPosition((id) => ({ method: 'PUT', url: '/PositionInfo/UpdateShortPosition', payload: { id, headcount: 6 } }), 0, true),
   },
   'DELETE /PositionInfo/DeleteShortPosition': {
@@ -128,24 +175,45 @@ export const positionEntries: Entries = {
     cross: {
       record: async (c) => {
         const { positionId } = await application(c);
-        return { req: get(`/PositionInfo/getUserExamDetailPage?positionId=${positionId}`), read: () => c.ok(get(`/PositionInfo/getUserExamDetailPage?positionId=${positionId}`)) };
+        return {
+          req: get(`/PositionInfo/getUserExamDetailPage?positionId=${positionId}`),
+          read: () => c.ok(get(`/PositionInfo/getUserExamDetailPage?positionId=${positionId}`)),
+        };
       },
     },
   },
   'POST /PositionInfo/bindUserExamAttachment': {
-    ok: async (c) => ({ method: 'POST', url: '/PositionInfo/bindUserExamAttachment', payload: { deliveryRecordId: (await application(c)).recordId, fileIds: [], score: 80 } }),
+    ok: async (c) => ({
+      method: 'POST',
+      url: '/PositionInfo/bindUserExamAttachment',
+      payload: { deliveryRecordId: (await application(c)).recordId, fileIds: [], score: 80 },
+    }),
     cross: {
       record: async (c) => {
         const { recordId } = await application(c);
-        return { req: { method: 'POST', url: '/PositionInfo/bindUserExamAttachment', payload: { deliveryRecordId: recordId, fileIds: [], score: 10 } }, read: () => c.ok(results(recordId)) };
+        return {
+          req: {
+            method: 'POST',
+            url: '/PositionInfo/bindUserExamAttachment',
+            payload: { deliveryRecordId: recordId, fileIds: [], score: 10 },
+          },
+          read: () => c.ok(results(recordId)),
+        };
       },
     },
   },
   'GET /SpecialForm/GetList': { ok: () => get('/SpecialForm/GetList'), cross: { list: true } },
   'GET /SpecialForm/GetDropDown': { ok: () => get('/SpecialForm/GetDropDown'), cross: { list: true } },
-  'GET /SpecialForm/GetDetail': { ok: async (c) => get(`/SpecialForm/GetDetail?id=${await form(c)}`), cross: onForm((id) => get(`/SpecialForm/GetDetail?id=${id}`)) },
+  'GET /SpecialForm/GetDetail': {
+    ok: async (c) => get(`/SpecialForm/GetDetail?id=${await form(c)}`),
+    cross: onForm((id) => get(`/SpecialForm/GetDetail?id=${id}`)),
+  },
   'POST /SpecialForm/Add': {
-    ok: () => ({ method: 'POST', url: '/SpecialForm/Add', payload: { name: unique('矩阵新表单'), items: [{ prop: 'a', label: '甲', el: 'input', required: false }] } }),
+    ok: () => ({
+      method: 'POST',
+      url: '/SpecialForm/Add',
+      payload: { name: unique('矩阵新表单'), items: [{ prop: 'a', label: '甲', el: 'input', required: false }] },
+    }),
     cross: { own: 'a new form of the caller’s company; nothing in it names another company’s rows' },
   },
   'PUT /SpecialForm/Edit': {

@@ -93,7 +93,14 @@ describe('the detail', () => {
     for (const token of [null, seeker, other, recruiter]) {
       const res = await call<Position>(token, 'GET', `/PositionInfo/GetDetail?id=${id}`);
       expect(res.state).toBe(200);
-      expect(res.data).toMatchObject({ name: '质检员', state: 2, stateName: '已发布', salaryMin: 6500, salaryMax: 7000, tenementName: '华东精密制造有限公司' });
+      expect(res.data).toMatchObject({
+        name: '质检员',
+        state: 2,
+        stateName: '已发布',
+        salaryMin: 6500,
+        salaryMax: 7000,
+        tenementName: '华东精密制造有限公司',
+      });
       expect(res.data).not.toHaveProperty('deliveryCount');
     }
     expect((await call<Position>(null, 'GET', `/PositionInfo/GetDetail?id=${id}`, undefined, 'en')).data.stateName).toBe('Published');
@@ -102,7 +109,8 @@ describe('the detail', () => {
   it('reads a position that is not published as missing (1102) unless the caller is its company’s HR', async () => {
     for (const name of ['模具钳工', '工艺工程师', '仓库管理员']) {
       const id = (await byName(name)).id;
-      for (const token of [null, seeker, other, recruiter]) expect((await call(token, 'GET', `/PositionInfo/GetDetail?id=${id}`)).state).toBe(1102);
+      for (const token of [null, seeker, other, recruiter])
+        expect((await call(token, 'GET', `/PositionInfo/GetDetail?id=${id}`)).state).toBe(1102);
       const mine = await call<Position>(admin, 'GET', `/PositionInfo/GetDetail?id=${id}`);
       expect(mine.data).toMatchObject({ name, deliveryCount: 0 });
     }
@@ -123,7 +131,9 @@ describe('dropdowns', () => {
   it('offer the company’s positions, of one state when asked', async () => {
     const all = (await call<Array<{ value: number; display: string }>>(admin, 'GET', '/PositionInfo/GetDropDown')).data;
     expect(all.length).toBeGreaterThanOrEqual(12);
-    const published = (await call<Array<{ value: number; display: string }>>(admin, 'GET', '/PositionInfo/GetDropDown?state=2&recruitmentType=3')).data;
+    const published = (
+      await call<Array<{ value: number; display: string }>>(admin, 'GET', '/PositionInfo/GetDropDown?state=2&recruitmentType=3')
+    ).data;
     expect(published.map((o) => o.display).sort()).toEqual(['旺季包装临时工', '暑期短期工']);
     expect((await call<unknown[]>(other, 'GET', '/PositionInfo/GetDropDown')).data).toEqual([]);
     expect((await call(seeker, 'GET', '/PositionInfo/GetDropDown')).state).toBe(1101);
@@ -135,7 +145,11 @@ describe('dropdowns', () => {
     expect(own[0]!.address).toBe('江苏省昆山市开发区前进东路88号');
     expect((await call(null, 'GET', `/PositionInfo/getFactoryList?tenementId=${refs.tenementId}`)).data).toEqual(own);
     await call(admin, 'POST', '/Factory/EnableOrDisable', { ids: [refs.factory('昆山二厂')], enabled: false });
-    expect((await call<Array<{ display: string }>>(seeker, 'GET', `/PositionInfo/getFactoryList?tenementId=${refs.tenementId}`)).data.map((f) => f.display)).toEqual(['昆山一厂', '苏州工业园区厂']);
+    expect(
+      (await call<Array<{ display: string }>>(seeker, 'GET', `/PositionInfo/getFactoryList?tenementId=${refs.tenementId}`)).data.map(
+        (f) => f.display,
+      ),
+    ).toEqual(['昆山一厂', '苏州工业园区厂']);
     expect((await app.inject({ method: 'GET', url: '/recruit/api/PositionInfo/getFactoryList' })).statusCode).toBe(401);
     expect((await call(seeker, 'GET', '/PositionInfo/getFactoryList')).state).toBe(1101);
     expect((await call(null, 'GET', '/PositionInfo/getFactoryList?tenementId=999999')).state).toBe(1102);

@@ -8,7 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import { controlledFieldTable } from '../../../generated/server/tables.ts';
 import { loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
-import { caller, deptIdByNo, positionBody, positionRole, staff, STAFF_PASSWORD, tenementIdOf, type Call, type Position } from './helpers.ts';
+import {
+  caller,
+  deptIdByNo,
+  positionBody,
+  positionRole,
+  staff,
+  STAFF_PASSWORD,
+  tenementIdOf,
+  type Call,
+  type Position,
+} from './helpers.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -17,7 +27,14 @@ let own: string;
 let call: Call;
 
 type Page = { list: Position[]; totalCount: number };
-const KEYS = ['positionInfo:add', 'positionInfo:edit', 'positionInfo:delete', 'positionInfo:applyPublish', 'positionInfo:publish', 'positionInfo:offline'];
+const KEYS = [
+  'positionInfo:add',
+  'positionInfo:edit',
+  'positionInfo:delete',
+  'positionInfo:applyPublish',
+  'positionInfo:publish',
+  'positionInfo:offline',
+];
 
 beforeAll(async () => {
   app = await testApp();
@@ -25,7 +42,12 @@ beforeAll(async () => {
   call = caller(app);
   const demo = await tenementIdOf(app, 'T0001');
   const qualityDept = await deptIdByNo(app, 'D03');
-  const qualityRole = await positionRole(app, demo, { name: '质量招聘', menus: [201], keys: KEYS, scope: { valueType: 2, deptIds: [qualityDept], visibleFields: ['salaryMin'] } });
+  const qualityRole = await positionRole(app, demo, {
+    name: '质量招聘',
+    menus: [201],
+    keys: KEYS,
+    scope: { valueType: 2, deptIds: [qualityDept], visibleFields: ['salaryMin'] },
+  });
   const ownRole = await positionRole(app, demo, { name: '本人招聘', menus: [201, 207], keys: KEYS, scope: { valueType: 5 } });
   await staff(app, demo, { account: 'quality_hr', name: '质量HR', phone: '13866660001', deptId: qualityDept, roleIds: [qualityRole] });
   await staff(app, demo, { account: 'own_hr', name: '自建HR', phone: '13866660002', deptId: qualityDept, roleIds: [ownRole] });
@@ -55,7 +77,11 @@ describe('rows', () => {
     expect((await call(quality, 'PUT', '/PositionInfo/Update', { id: outside, headcount: 3 })).state).toBe(1102);
     expect((await call(quality, 'POST', '/PositionInfo/Offline', { ids: [inside, outside] })).state).toBe(1102);
     expect((await call(quality, 'DELETE', `/PositionInfo/Delete?ids=${outside}`)).state).toBe(1102);
-    expect((await call<Position[]>(quality, 'GET', '/PositionInfo/GetDropDown')).data.map((o) => (o as unknown as { display: string }).display).sort()).toEqual(['质检员', '质量工程师（校招）']);
+    expect(
+      (await call<Position[]>(quality, 'GET', '/PositionInfo/GetDropDown')).data
+        .map((o) => (o as unknown as { display: string }).display)
+        .sort(),
+    ).toEqual(['质检员', '质量工程师（校招）']);
     // The public detail still shows what is published; a draft outside the scope stays hidden.
     expect((await call<Position>(quality, 'GET', `/PositionInfo/GetDetail?id=${outside}`)).data).not.toHaveProperty('deliveryCount');
     expect((await call(quality, 'GET', `/PositionInfo/GetDetail?id=${await idOf('模具钳工')}`)).state).toBe(1102);
@@ -64,7 +90,12 @@ describe('rows', () => {
 
   it('a self scope sees the positions its holder created, whatever their department', async () => {
     expect((await list(own)).totalCount).toBe(0);
-    const res = await call<{ id: number }>(own, 'POST', '/PositionInfo/Insert', positionBody({ name: '自建职位', deptId: await deptIdByNo(app, 'D04') }));
+    const res = await call<{ id: number }>(
+      own,
+      'POST',
+      '/PositionInfo/Insert',
+      positionBody({ name: '自建职位', deptId: await deptIdByNo(app, 'D04') }),
+    );
     expect(res.state).toBe(200);
     expect((await list(own)).list.map((p) => p.name)).toEqual(['自建职位']);
     expect((await call(own, 'GET', `/PositionInfo/GetShortPositionList`)).state).toBe(200);

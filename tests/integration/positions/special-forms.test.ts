@@ -50,14 +50,24 @@ describe('the company’s forms', () => {
   });
 
   it('adds, edits and reads a form; keeps names unique and props distinct; choices only for select and radio', async () => {
-    const res = await add({ name: '焊工补充信息', items: [...ITEMS, { prop: 'cert', label: '证书', el: 'input', required: false, options: ['x'] }] });
+    const res = await add({
+      name: '焊工补充信息',
+      items: [...ITEMS, { prop: 'cert', label: '证书', el: 'input', required: false, options: ['x'] }],
+    });
     expect(res.state).toBe(200);
     const form = (await call<Form>(admin, 'GET', `/SpecialForm/GetDetail?id=${res.data.id}`)).data;
     expect(form.items[3]).toEqual({ prop: 'cert', label: '证书', el: 'input', required: false });
     expect((await add({ name: '焊工补充信息', items: ITEMS })).errors).toEqual({ name: '已存在' });
-    expect((await add({ name: '重复', items: [ITEMS[0], { ...ITEMS[1], prop: 'Height' }] })).errors).toEqual({ 'items.1.prop': '与第1行重复' });
-    expect((await add({ name: '无选项', items: [{ prop: 'a', label: '甲', el: 'select', required: true }] })).errors).toEqual({ 'items.0.options': '不能为空' });
-    const bad = await add({ name: '坏', items: [{ prop: '1a', label: '一二三四五六七八九十一二三四五六七八九十一', el: 'checkbox', required: 'yes' }] });
+    expect((await add({ name: '重复', items: [ITEMS[0], { ...ITEMS[1], prop: 'Height' }] })).errors).toEqual({
+      'items.1.prop': '与第1行重复',
+    });
+    expect((await add({ name: '无选项', items: [{ prop: 'a', label: '甲', el: 'select', required: true }] })).errors).toEqual({
+      'items.0.options': '不能为空',
+    });
+    const bad = await add({
+      name: '坏',
+      items: [{ prop: '1a', label: '一二三四五六七八九十一二三四五六七八九十一', el: 'checkbox', required: 'yes' }],
+    });
     expect(Object.keys(bad.errors!).sort()).toEqual(['items.0.el', 'items.0.label', 'items.0.prop', 'items.0.required']);
     expect((await add({ name: '空', items: [] })).errors).toEqual({ items: '至少1项' });
     const edited = await call<Form>(admin, 'PUT', '/SpecialForm/Edit', { id: res.data.id, name: '焊工信息', enabled: false });
@@ -77,7 +87,11 @@ describe('the company’s forms', () => {
     expect(refused.message).toMatch(/该表单正被\d+个职位使用，不能删除/);
     expect((await call(other, 'DELETE', `/SpecialForm/Delete?ids=${unused}`)).state).toBe(1102);
     expect((await call(admin, 'DELETE', `/SpecialForm/Delete?ids=${unused}`)).data).toEqual({ deleted: 1 });
-    const logs = await app.database.db.select().from(operationLogs).where(eq(operationLogs.recordId, String(unused))).orderBy(desc(operationLogs.id));
+    const logs = await app.database.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.recordId, String(unused)))
+      .orderBy(desc(operationLogs.id));
     expect(logs.filter((l) => l.resource === 'specialForm').map((l) => l.action)).toEqual(['delete', 'add']);
   });
 });
@@ -86,12 +100,18 @@ describe('a position’s form', () => {
   it('is public for published positions, null without a form, missing for drafts outside HR', async () => {
     const list = (await call<{ list: Position[] }>(admin, 'GET', '/PositionInfo/GetList?perPage=100')).data.list;
     const worker = list.find((p) => p.name === '冲压普工')!;
-    const content = await call<{ formId: number; name: string; items: Item[] }>(null, 'GET', `/SpecialForm/GetContentByPositionId?positionId=${worker.id}`);
+    const content = await call<{ formId: number; name: string; items: Item[] }>(
+      null,
+      'GET',
+      `/SpecialForm/GetContentByPositionId?positionId=${worker.id}`,
+    );
     expect(content.data).toMatchObject({ formId: refs.form('普工补充信息'), name: '普工补充信息' });
     expect(content.data.items[1]).toEqual({ prop: 'shift', label: '是否接受倒班', el: 'radio', required: true, options: ['是', '否'] });
     const quality = list.find((p) => p.name === '质检员')!;
     expect((await call(null, 'GET', `/SpecialForm/GetContentByPositionId?positionId=${quality.id}`)).data).toBeNull();
-    const draft = (await call<{ id: number }>(admin, 'POST', '/PositionInfo/Insert', positionBody({ specialFormId: refs.form('普工补充信息') }))).data.id;
+    const draft = (
+      await call<{ id: number }>(admin, 'POST', '/PositionInfo/Insert', positionBody({ specialFormId: refs.form('普工补充信息') }))
+    ).data.id;
     expect((await call(seeker, 'GET', `/SpecialForm/GetContentByPositionId?positionId=${draft}`)).state).toBe(1102);
     expect((await call(admin, 'GET', `/SpecialForm/GetContentByPositionId?positionId=${draft}`)).state).toBe(200);
   });
@@ -117,31 +137,72 @@ describe('an application’s answers', () => {
   });
 
   it('are checked against the form (required, choices, numbers, unknown props)', async () => {
-    const res = await call(seeker, 'PUT', '/SpecialForm/EditData', { deliveryRecordId: record, data: { height: 'tall', shift: '也许', age: 3 } });
+    const res = await call(seeker, 'PUT', '/SpecialForm/EditData', {
+      deliveryRecordId: record,
+      data: { height: 'tall', shift: '也许', age: 3 },
+    });
     expect(res.state).toBe(1000);
-    expect(res.errors).toEqual({ 'data.height': '类型不正确', 'data.shift': '取值不在允许范围内', 'data.dorm': '不能为空', 'data.age': '不是该页面的字段' });
-    const ok = await call<Answers>(seeker, 'PUT', '/SpecialForm/EditData', { deliveryRecordId: record, data: { height: '172', shift: '是', dorm: ' 否 ' } });
+    expect(res.errors).toEqual({
+      'data.height': '类型不正确',
+      'data.shift': '取值不在允许范围内',
+      'data.dorm': '不能为空',
+      'data.age': '不是该页面的字段',
+    });
+    const ok = await call<Answers>(seeker, 'PUT', '/SpecialForm/EditData', {
+      deliveryRecordId: record,
+      data: { height: '172', shift: '是', dorm: ' 否 ' },
+    });
     expect(ok.data.data).toEqual({ height: 172, shift: '是', dorm: '否' });
-    expect((await call<Answers>(admin, 'GET', `/SpecialForm/GetData?deliveryRecordId=${record}`)).data.data).toEqual({ height: 172, shift: '是', dorm: '否' });
+    expect((await call<Answers>(admin, 'GET', `/SpecialForm/GetData?deliveryRecordId=${record}`)).data.data).toEqual({
+      height: 172,
+      shift: '是',
+      dorm: '否',
+    });
   });
 
   it('stay the applicant’s to change until the interview; HR with the key changes them and is logged', async () => {
-    const stranger = (await call(other, 'PUT', '/SpecialForm/EditData', { deliveryRecordId: record, data: { height: 180, shift: '否', dorm: '否' } }));
+    const stranger = await call(other, 'PUT', '/SpecialForm/EditData', {
+      deliveryRecordId: record,
+      data: { height: 180, shift: '否', dorm: '否' },
+    });
     expect(stranger.state).toBe(1102);
-    expect((await call(recruiter, 'PUT', '/SpecialForm/EditData', { deliveryRecordId: record, data: { height: 180, shift: '否', dorm: '否' } })).state).toBe(1100);
+    expect(
+      (await call(recruiter, 'PUT', '/SpecialForm/EditData', { deliveryRecordId: record, data: { height: 180, shift: '否', dorm: '否' } }))
+        .state,
+    ).toBe(1100);
     const hired = await application(app, positionId, 'recruiter', { stage: 4 });
     const recruiterAsSeeker = await (await import('../../support/test-app.ts')).loginAs(app, 'recruiter', 'Recruit@2026');
-    expect((await call(recruiterAsSeeker, 'PUT', '/SpecialForm/EditData', { deliveryRecordId: hired, data: { height: 160, shift: '是', dorm: '是' } })).state).toBe(1149);
-    const byHr = await call<Answers>(admin, 'PUT', '/SpecialForm/EditData', { deliveryRecordId: hired, data: { height: 160, shift: '是', dorm: '是' } });
+    expect(
+      (
+        await call(recruiterAsSeeker, 'PUT', '/SpecialForm/EditData', {
+          deliveryRecordId: hired,
+          data: { height: 160, shift: '是', dorm: '是' },
+        })
+      ).state,
+    ).toBe(1149);
+    const byHr = await call<Answers>(admin, 'PUT', '/SpecialForm/EditData', {
+      deliveryRecordId: hired,
+      data: { height: 160, shift: '是', dorm: '是' },
+    });
     expect(byHr.state).toBe(200);
-    const [log] = await app.database.db.select().from(operationLogs).where(eq(operationLogs.resource, 'specialFormData')).orderBy(desc(operationLogs.id)).limit(1);
+    const [log] = await app.database.db
+      .select()
+      .from(operationLogs)
+      .where(eq(operationLogs.resource, 'specialFormData'))
+      .orderBy(desc(operationLogs.id))
+      .limit(1);
     expect(log).toMatchObject({ action: 'edit', recordId: String(hired) });
   });
 
   it('need a form: a position without one has nothing to answer (1102)', async () => {
     const quality = (await call<{ list: Position[] }>(admin, 'GET', '/PositionInfo/GetList?name=质检员')).data.list[0]!.id;
     const plain = await application(app, quality, 'seeker');
-    expect((await call<Answers>(seeker, 'GET', `/SpecialForm/GetData?deliveryRecordId=${plain}`)).data).toEqual({ formId: null, name: null, items: [], data: {} });
+    expect((await call<Answers>(seeker, 'GET', `/SpecialForm/GetData?deliveryRecordId=${plain}`)).data).toEqual({
+      formId: null,
+      name: null,
+      items: [],
+      data: {},
+    });
     expect((await call(seeker, 'PUT', '/SpecialForm/EditData', { deliveryRecordId: plain, data: {} })).state).toBe(1102);
   });
 });

@@ -52,7 +52,9 @@ describe('generic list', () => {
 
 describe('generic writes', () => {
   it('creates, reads, edits, disables and deletes a row', async () => {
-    const created = body<Rec>(await call(admin, 'POST', '/PositionType/Add', { name: '  焊工  ', code: 'WELD', sort: 7, extra: 'dropped' }));
+    const created = body<Rec>(
+      await call(admin, 'POST', '/PositionType/Add', { name: '  焊工  ', code: 'WELD', sort: 7, extra: 'dropped' }),
+    );
     expect(created.state).toBe(200);
     expect(created.data).toMatchObject({ name: '焊工', code: 'WELD', sort: 7, enabled: true });
     expect(created.data).not.toHaveProperty('tenementId');
@@ -105,7 +107,11 @@ describe('access', () => {
 
 describe('export and dropdown', () => {
   it('exports the filtered list as xlsx with the labels of the caller’s language', async () => {
-    const res = await app.inject({ method: 'GET', url: api('/PositionType/Export?enabled=true&sort=sort'), headers: { ...auth(admin), 'accept-language': 'en' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: api('/PositionType/Export?enabled=true&sort=sort'),
+      headers: { ...auth(admin), 'accept-language': 'en' },
+    });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/filename\*=UTF-8''/);
     const book = new ExcelJS.Workbook();

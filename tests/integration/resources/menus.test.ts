@@ -20,7 +20,9 @@ type MenuRec = { id: number; title: string; path: string; level: number; custom:
 
 describe('menu management (shared by every company)', () => {
   it('adds, edits, disables and deletes an operator menu', async () => {
-    const added = body<MenuRec>(await call(admin, 'POST', '/Menu/Add', { parentId: 900, path: '/web/system/notice', title: '公告', sort: 20 }));
+    const added = body<MenuRec>(
+      await call(admin, 'POST', '/Menu/Add', { parentId: 900, path: '/web/system/notice', title: '公告', sort: 20 }),
+    );
     expect(added.data).toMatchObject({ title: '公告', level: 2, custom: true });
     expect(added.data.id).toBeGreaterThanOrEqual(100_000);
     const id = added.data.id;
@@ -42,8 +44,13 @@ describe('menu management (shared by every company)', () => {
     const parent = body<MenuRec>(await call(admin, 'POST', '/Menu/Add', { path: '/web/extra', title: '扩展' })).data.id;
     await call(admin, 'POST', '/Menu/Add', { parentId: parent, path: '/web/extra/a', title: '子菜单' });
     expect(body(await call(admin, 'DELETE', `/Menu/Delete?ids=${parent}`)).state).toBe(1111);
-    expect(body(await call(admin, 'POST', '/Menu/Add', { path: '/web/x', title: 'x', redirect: '/web/x' })).errors).toEqual({ redirect: '重定向不能与菜单路径相同' });
-    expect(body(await call(admin, 'POST', '/Menu/Add', { path: 'web x', title: 'x', sort: 100000 })).errors).toMatchObject({ path: '格式不正确', sort: '不能大于99999' });
+    expect(body(await call(admin, 'POST', '/Menu/Add', { path: '/web/x', title: 'x', redirect: '/web/x' })).errors).toEqual({
+      redirect: '重定向不能与菜单路径相同',
+    });
+    expect(body(await call(admin, 'POST', '/Menu/Add', { path: 'web x', title: 'x', sort: 100000 })).errors).toMatchObject({
+      path: '格式不正确',
+      sort: '不能大于99999',
+    });
   });
 
   it('lets only the platform company’s top administrator write', async () => {
@@ -56,17 +63,29 @@ describe('menu management (shared by every company)', () => {
     type Node = { id: number; childFunction: Array<{ functionKey: string }>; children: Node[] };
     const tree = body<Node[]>(await call(admin, 'GET', '/Menu/GetMenuTree')).data;
     const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
-    expect(flat(tree).find((n) => n.id === 908)!.childFunction.map((f) => f.functionKey)).toEqual(expect.arrayContaining(['menu:add', 'menu:edit', 'menu:delete', 'menu:enable']));
+    expect(
+      flat(tree)
+        .find((n) => n.id === 908)!
+        .childFunction.map((f) => f.functionKey),
+    ).toEqual(expect.arrayContaining(['menu:add', 'menu:edit', 'menu:delete', 'menu:enable']));
   });
 });
 
 describe('function keys', () => {
   it('adds and renames operator keys, refuses duplicates and deleting built-in keys', async () => {
-    const added = body<{ id: number; functionKey: string; custom: boolean }>(await call(admin, 'POST', '/Function/Add', { menuId: 202, functionKey: 'positionType:print', name: '打印' }));
+    const added = body<{ id: number; functionKey: string; custom: boolean }>(
+      await call(admin, 'POST', '/Function/Add', { menuId: 202, functionKey: 'positionType:print', name: '打印' }),
+    );
     expect(added.data).toMatchObject({ functionKey: 'positionType:print', custom: true });
-    expect(body(await call(admin, 'POST', '/Function/Add', { menuId: 202, functionKey: 'positionType:print', name: '再来' })).state).toBe(1104);
-    expect(body<{ name: string }>(await call(admin, 'PUT', '/Function/Edit', { id: added.data.id, name: '打印列表' })).data.name).toBe('打印列表');
-    const builtIn = body<{ list: Array<{ id: number; functionKey: string }> }>(await call(admin, 'GET', '/Function/GetFunctionsByCon?menuId=202&functionKey_like=delete')).data.list[0]!;
+    expect(body(await call(admin, 'POST', '/Function/Add', { menuId: 202, functionKey: 'positionType:print', name: '再来' })).state).toBe(
+      1104,
+    );
+    expect(body<{ name: string }>(await call(admin, 'PUT', '/Function/Edit', { id: added.data.id, name: '打印列表' })).data.name).toBe(
+      '打印列表',
+    );
+    const builtIn = body<{ list: Array<{ id: number; functionKey: string }> }>(
+      await call(admin, 'GET', '/Function/GetFunctionsByCon?menuId=202&functionKey_like=delete'),
+    ).data.list[0]!;
     expect(builtIn.functionKey).toBe('positionType:delete');
     expect(body(await call(admin, 'DELETE', `/Function/Delete?ids=${builtIn.id}`)).state).toBe(1110);
     expect(body(await call(admin, 'DELETE', `/Function/Delete?ids=${added.data.id}`)).data).toEqual({ deleted: 1 });

@@ -16,7 +16,9 @@ afterAll(async () => app.close());
 
 type Entry = { account: string; action: string; resource: string; recordId: string | null; summary: string; ip: string | null };
 const logs = async (token: string, query = '') =>
-  body<{ list: Entry[]; totalCount: number }>(await app.inject({ method: 'GET', url: api(`/OperationLog/GetList${query}`), headers: auth(token) }));
+  body<{ list: Entry[]; totalCount: number }>(
+    await app.inject({ method: 'GET', url: api(`/OperationLog/GetList${query}`), headers: auth(token) }),
+  );
 const call = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
   app.inject({ method, url: api(url), headers: auth(token), remoteAddress: '10.9.8.7', ...(payload ? { payload } : {}) });
 

@@ -11,7 +11,14 @@ import { definitions, type ResourceName } from '../../../generated/definitions.t
 import { genericRoutes } from '../../../generated/server/routes.ts';
 import { resourceTables, sysParamLineTable } from '../../../generated/server/tables.ts';
 import { deliveryRecords, deliveryStageHistory, positions, talentPool, userExamDetails } from '../../../src/server/db/schema/index.ts';
-import { HISTORY_TABLES, REFERENCES, REFERENCE_PROBLEMS, deriveReferences, historyServedGenerically, type Reference } from '../../../src/server/modules/resources/reference-repository.ts';
+import {
+  HISTORY_TABLES,
+  REFERENCES,
+  REFERENCE_PROBLEMS,
+  deriveReferences,
+  historyServedGenerically,
+  type Reference,
+} from '../../../src/server/modules/resources/reference-repository.ts';
 import { canDisable, recordName } from '../../../src/server/modules/resources/in-use.ts';
 import type { ResourceDefinition } from '../../../src/server/modules/resources/definitions.ts';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
@@ -38,9 +45,10 @@ const route = (name: ResourceName, action: 'delete' | 'enable') => genericRoutes
 async function remove(token: string, name: ResourceName, ids: number[], lang = 'zh-CN') {
   const r = route(name, 'delete');
   const query = ids.map((id) => `ids=${id}`).join('&');
-  const res = r.method === 'DELETE'
-    ? await app.inject({ method: 'DELETE', url: api(`${r.url}?${query}`), headers: { ...auth(token), 'accept-language': lang } })
-    : await app.inject({ method: r.method, url: api(r.url), headers: { ...auth(token), 'accept-language': lang }, payload: { ids } });
+  const res =
+    r.method === 'DELETE'
+      ? await app.inject({ method: 'DELETE', url: api(`${r.url}?${query}`), headers: { ...auth(token), 'accept-language': lang } })
+      : await app.inject({ method: r.method, url: api(r.url), headers: { ...auth(token), 'accept-language': lang }, payload: { ids } });
   return body<Used & { deleted: number }>(res);
 }
 
@@ -65,7 +73,10 @@ const MAKERS: Record<string, Maker> = {
     return async () => void (await app.database.db.delete(positions).where(eq(positions.id, id)));
   },
   sys_param_lines: async (_ref, key) => {
-    const [r] = await app.database.db.insert(sysParamLineTable).values({ tenementId: company, headKey: String(key), name: '占用', value: 'USED' }).returning();
+    const [r] = await app.database.db
+      .insert(sysParamLineTable)
+      .values({ tenementId: company, headKey: String(key), name: '占用', value: 'USED' })
+      .returning();
     return async () => void (await app.database.db.delete(sysParamLineTable).where(eq(sysParamLineTable.id, r!.id)));
   },
   user_exam_details: async (_ref, key) => {
@@ -75,12 +86,23 @@ const MAKERS: Record<string, Maker> = {
   },
   delivery_records: async (_ref, key) => {
     const { ids } = await applications(app, company, 1, { stage: 7 });
-    await app.database.db.update(deliveryRecords).set({ personnelType: String(key), employeeNo: `T${ids[0]}` }).where(eq(deliveryRecords.id, ids[0]!));
-    return async () => void (await app.database.db.update(deliveryRecords).set({ employeeNo: null }).where(eq(deliveryRecords.id, ids[0]!)));
+    await app.database.db
+      .update(deliveryRecords)
+      .set({ personnelType: String(key), employeeNo: `T${ids[0]}` })
+      .where(eq(deliveryRecords.id, ids[0]!));
+    return async () =>
+      void (await app.database.db.update(deliveryRecords).set({ employeeNo: null }).where(eq(deliveryRecords.id, ids[0]!)));
   },
   delivery_stage_history: async (_ref, key) => {
     const { ids } = await applications(app, company, 1, { stage: 11 });
-    await app.database.db.insert(deliveryStageHistory).values({ tenementId: company, deliveryRecordId: ids[0]!, call: 'Inappropriate', fromStage: 1, toStage: 11, data: { tag: key, personnelType: 'formal' } });
+    await app.database.db.insert(deliveryStageHistory).values({
+      tenementId: company,
+      deliveryRecordId: ids[0]!,
+      call: 'Inappropriate',
+      fromStage: 1,
+      toStage: 11,
+      data: { tag: key, personnelType: 'formal' },
+    });
     // History is never deleted: the test's undo is the one place a row leaves it.
     return async () => void (await app.database.db.delete(deliveryStageHistory).where(eq(deliveryStageHistory.deliveryRecordId, ids[0]!)));
   },
@@ -102,7 +124,10 @@ async function freeTarget(ref: Reference) {
   const fresh = (v: unknown) => `Z${++serial}${String(v)}`.slice(0, 20);
   for (const [prop, f] of Object.entries(defOf(ref.target).fields)) if (f.unique) copy[prop] = fresh(copy[prop]);
   if (ref.key !== 'id') copy[ref.key] = fresh(copy[ref.key]);
-  const [row] = (await app.database.db.insert(t).values(copy as never).returning()) as Array<Record<string, unknown> & { id: number }>;
+  const [row] = (await app.database.db
+    .insert(t)
+    .values(copy as never)
+    .returning()) as Array<Record<string, unknown> & { id: number }>;
   return row!;
 }
 
@@ -111,10 +136,18 @@ describe('references derived from the definitions', () => {
     expect(REFERENCE_PROBLEMS).toEqual([]);
     const found = REFERENCES.map((r) => `${r.origin}>${r.target}`);
     // The ones this issue is about, among the rest.
-    expect(found).toEqual(expect.arrayContaining([
-      'PositionInfo.positionTypeId>PositionType', 'PositionInfo.tagIds>PositionTags', 'PositionInfo.factoryId>Factory', 'PositionInfo.examId>PositionExam',
-      'exam results>PositionExam', 'issued employee numbers>EmployeeNumberSetting', 'parameter lines>SysParamHead', 'inappropriate tags in the pipeline history>SysParamLine',
-    ]));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'PositionInfo.positionTypeId>PositionType',
+        'PositionInfo.tagIds>PositionTags',
+        'PositionInfo.factoryId>Factory',
+        'PositionInfo.examId>PositionExam',
+        'exam results>PositionExam',
+        'issued employee numbers>EmployeeNumberSetting',
+        'parameter lines>SysParamHead',
+        'inappropriate tags in the pipeline history>SysParamLine',
+      ]),
+    );
     // ShortPosition stores in the same columns: one reference each, not two.
     expect(found.filter((f) => f.endsWith('>PositionType'))).toEqual(['PositionInfo.positionTypeId>PositionType']);
     expect(REFERENCES.find((r) => r.origin === 'PositionInfo.tagIds')!.many).toBe(true);
@@ -122,9 +155,13 @@ describe('references derived from the definitions', () => {
 
   it('names a definition whose reference has no table, and a field its table lacks', () => {
     const defs = { ...definitions, Stray: { ...defOf('PositionInfo'), name: 'Stray' } } as Record<string, ResourceDefinition>;
-    expect(deriveReferences(defs, resourceTables).problems).toEqual(expect.arrayContaining([expect.stringContaining('Stray.positionTypeId uses PositionType, but Stray is not served generically')]));
+    expect(deriveReferences(defs, resourceTables).problems).toEqual(
+      expect.arrayContaining([expect.stringContaining('Stray.positionTypeId uses PositionType, but Stray is not served generically')]),
+    );
     const odd = { ...definitions, Odd: { ...defOf('PositionInfo'), name: 'Odd' } } as Record<string, ResourceDefinition>;
-    expect(deriveReferences(odd, resourceTables, { Odd: talentPool }).problems).toEqual(expect.arrayContaining([expect.stringContaining('talent_pool has no column for positionTypeId')]));
+    expect(deriveReferences(odd, resourceTables, { Odd: talentPool }).problems).toEqual(
+      expect.arrayContaining([expect.stringContaining('talent_pool has no column for positionTypeId')]),
+    );
   });
 
   it('has a row maker for every holder table', () => {
@@ -142,27 +179,42 @@ describe('the generic delete refuses what others use', () => {
       const def = defOf(ref.target);
       expect({ origin: ref.origin, state: refused.state }).toEqual({ origin: ref.origin, state: canDisable(def) ? 1230 : 1231 });
       expect(refused.message).toContain(`“${recordName(def, target)}”正被2个`);
-      expect(refused.data).toEqual({ canDisable: canDisable(def), usedBy: [{ id: target.id, name: recordName(def, target), count: 2, uses: expect.stringMatching(/^2个/) }] });
+      expect(refused.data).toEqual({
+        canDisable: canDisable(def),
+        usedBy: [{ id: target.id, name: recordName(def, target), count: 2, uses: expect.stringMatching(/^2个/) }],
+      });
       expect(await exists(ref.target, target.id)).toBe(true);
       for (const u of undo) await u();
-      expect({ origin: ref.origin, ...(await remove(admin, ref.target, [target.id])) }).toMatchObject({ origin: ref.origin, state: 200, data: { deleted: 1 } });
+      expect({ origin: ref.origin, ...(await remove(admin, ref.target, [target.id])) }).toMatchObject({
+        origin: ref.origin,
+        state: 200,
+        data: { deleted: 1 },
+      });
     }
   });
 
   it('says it for a position type in every language and offers to disable it', async () => {
-    const type = body<{ id: number }>(await app.inject({ method: 'POST', url: api('/PositionType/Add'), headers: auth(admin), payload: { name: '焊接' } })).data.id;
+    const type = body<{ id: number }>(
+      await app.inject({ method: 'POST', url: api('/PositionType/Add'), headers: auth(admin), payload: { name: '焊接' } }),
+    ).data.id;
     for (let i = 0; i < 3; i++) await insertPosition(app.database.db, company, { positionTypeId: type });
     expect((await remove(admin, 'PositionType', [type])).message).toBe('职位类型“焊接”正被3个职位使用，不能删除，可以停用');
     expect((await remove(admin, 'PositionType', [type], 'zh-TW')).message).toBe('職位類型「焊接」正被3個職位使用，不能刪除，可以停用');
-    expect((await remove(admin, 'PositionType', [type], 'en')).message).toBe('“焊接” is used by 3 positions: it cannot be deleted; disable it instead');
+    expect((await remove(admin, 'PositionType', [type], 'en')).message).toBe(
+      '“焊接” is used by 3 positions: it cannot be deleted; disable it instead',
+    );
     // What the refusal offers works: the type is disabled, and still there.
     const r = route('PositionType', 'enable');
-    expect(body(await app.inject({ method: r.method, url: api(r.url), headers: auth(admin), payload: { ids: [type], enabled: false } })).data).toEqual({ updated: 1 });
+    expect(
+      body(await app.inject({ method: r.method, url: api(r.url), headers: auth(admin), payload: { ids: [type], enabled: false } })).data,
+    ).toEqual({ updated: 1 });
     expect(await exists('PositionType', type)).toBe(true);
   });
 
   it('counts a tag on every position carrying it among others, and refuses the whole batch', async () => {
-    const add = async (name: string) => body<{ id: number }>(await app.inject({ method: 'POST', url: api('/PositionTags/Add'), headers: auth(admin), payload: { name } })).data.id;
+    const add = async (name: string) =>
+      body<{ id: number }>(await app.inject({ method: 'POST', url: api('/PositionTags/Add'), headers: auth(admin), payload: { name } }))
+        .data.id;
     const [used, free] = [await add('包吃住'), await add('无人用')];
     await insertPosition(app.database.db, company, { tagIds: [free + 1000, used] });
     const refused = await remove(admin, 'PositionTags', [free, used], 'en');
@@ -173,7 +225,9 @@ describe('the generic delete refuses what others use', () => {
   });
 
   it('counts only the company’s own uses', async () => {
-    const type = body<{ id: number }>(await app.inject({ method: 'POST', url: api('/PositionType/Add'), headers: auth(other), payload: { name: '他司类型' } })).data.id;
+    const type = body<{ id: number }>(
+      await app.inject({ method: 'POST', url: api('/PositionType/Add'), headers: auth(other), payload: { name: '他司类型' } }),
+    ).data.id;
     // A position of the demo company naming another company's type id does not hold that company's type.
     await insertPosition(app.database.db, company, { positionTypeId: type });
     expect((await remove(other, 'PositionType', [type])).state).toBe(200);
@@ -184,7 +238,11 @@ describe('the generic delete refuses what others use', () => {
     const rule = await freeTarget(ref);
     const undo = await MAKERS.delivery_records!(ref, rule.personnelType as string);
     const refused = await remove(admin, 'EmployeeNumberSetting', [rule.id]);
-    expect(refused).toMatchObject({ state: 1231, message: `工号设置“${rule.name}”正被1个已分配的工号使用，不能删除`, data: { canDisable: false } });
+    expect(refused).toMatchObject({
+      state: 1231,
+      message: `工号设置“${rule.name}”正被1个已分配的工号使用，不能删除`,
+      data: { canDisable: false },
+    });
     await undo();
   });
 });
@@ -193,7 +251,10 @@ describe('history is never deletable', () => {
   it('serves no pipeline table generically, and would not start if a definition did', () => {
     expect(HISTORY_TABLES).toEqual(expect.arrayContaining(['delivery_records', 'delivery_stage_history', 'talent_pool']));
     expect(historyServedGenerically()).toEqual([]);
-    expect(historyServedGenerically({ ...resourceTables, Applications: deliveryRecords, Pool: talentPool })).toEqual(['Applications', 'Pool']);
+    expect(historyServedGenerically({ ...resourceTables, Applications: deliveryRecords, Pool: talentPool })).toEqual([
+      'Applications',
+      'Pool',
+    ]);
     const served = Object.values(resourceTables).map((t) => getTableName(t));
     expect(served.filter((t) => HISTORY_TABLES.includes(t))).toEqual([]);
   });
@@ -203,6 +264,8 @@ describe('history is never deletable', () => {
     await app.database.db.update(positions).set({ state: 3 }).where(eq(positions.id, positionId));
     const res = body(await app.inject({ method: 'DELETE', url: api(`/PositionInfo/Delete?ids=${positionId}`), headers: auth(admin) }));
     expect(res).toMatchObject({ state: 1144, message: '该职位已有2份投递，不能删除，可以下线' });
-    expect(await app.database.db.select({ id: deliveryRecords.id }).from(deliveryRecords).where(inArray(deliveryRecords.id, ids))).toHaveLength(2);
+    expect(
+      await app.database.db.select({ id: deliveryRecords.id }).from(deliveryRecords).where(inArray(deliveryRecords.id, ids)),
+    ).toHaveLength(2);
   });
 });

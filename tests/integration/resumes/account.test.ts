@@ -14,10 +14,18 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const post = async (url: string, token: string | null, payload: object, lang = 'zh-CN') => {
-  const res = await app.inject({ method: 'POST', url: api(url), headers: { ...(token ? auth(token) : {}), 'accept-language': lang }, payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: api(url),
+    headers: { ...(token ? auth(token) : {}), 'accept-language': lang },
+    payload,
+  });
   return { http: res.statusCode, ...body<{ account: string; phone: string | null; email: string | null }>(res) };
 };
-const info = async (token: string) => body<{ phone: string | null; email: string | null }>(await app.inject({ method: 'GET', url: api('/User/GetUserInfo'), headers: auth(token) })).data;
+const info = async (token: string) =>
+  body<{ phone: string | null; email: string | null }>(
+    await app.inject({ method: 'GET', url: api('/User/GetUserInfo'), headers: auth(token) }),
+  ).data;
 
 /** Ask for a bind code the way the settings page does (captcha first), read it from the outbox. */
 async function bindCode(token: string, target: { phone: string } | { email: string }): Promise<string> {
@@ -45,7 +53,10 @@ describe('User/BindPhone', () => {
   it('refuses a phone bound to another account (1321), a wrong or spent code (1310)', async () => {
     const s = await freshSeeker(app);
     // Issue 26: the code step answers as for a free phone; that the phone is taken shows once its code is proved.
-    expect((await post('/Code/GetCode', s.token, { phone: '13900000002', purpose: 'bind', captchaTicket: await solveCaptcha(app, 'bind') })).state).toBe(200);
+    expect(
+      (await post('/Code/GetCode', s.token, { phone: '13900000002', purpose: 'bind', captchaTicket: await solveCaptcha(app, 'bind') }))
+        .state,
+    ).toBe(200);
     const takenCode = await lastCodeSentTo(app, '13900000002');
     expect((await post('/User/BindPhone', s.token, { phone: '13900000002', code: takenCode, password: PW })).state).toBe(1321);
     const code = await bindCode(s.token, { phone: '13612340002' });
@@ -83,7 +94,9 @@ describe('User/BindEmail', () => {
     expect(b.state).toBe(200);
     expect(b.data.email).toBe('new.mail@example.cn');
     expect((await info(s.token)).email).toBe('new.mail@example.cn');
-    expect((await post('/User/BindEmail', s.token, { email: 'NEW.mail@example.cn', code, password: PW }, 'en')).errors).toEqual({ email: 'must differ from the current one' });
+    expect((await post('/User/BindEmail', s.token, { email: 'NEW.mail@example.cn', code, password: PW }, 'en')).errors).toEqual({
+      email: 'must differ from the current one',
+    });
   });
 
   it('refuses an e-mail of another account (1322) and a bad format', async () => {

@@ -23,10 +23,16 @@ afterAll(async () => app.close());
 
 async function upload(token: string | null, data: Buffer, filename = '简历.pdf', field = 'file') {
   const form = multipart([{ field, filename, data, type: 'application/pdf' }]);
-  const res = await app.inject({ method: 'POST', url: api('/Resume/Attachment/UploadResume'), headers: { ...(token ? auth(token) : {}), ...form.headers }, payload: form.payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: api('/Resume/Attachment/UploadResume'),
+    headers: { ...(token ? auth(token) : {}), ...form.headers },
+    payload: form.payload,
+  });
   return { http: res.statusCode, ...body<Attachment>(res) };
 }
-const mine = async (token: string) => body<Attachment[]>(await app.inject({ method: 'GET', url: api('/Resume/GetMyAttachmentResume'), headers: auth(token) }));
+const mine = async (token: string) =>
+  body<Attachment[]>(await app.inject({ method: 'GET', url: api('/Resume/GetMyAttachmentResume'), headers: auth(token) }));
 const remove = async (token: string | null, id: number) =>
   app.inject({ method: 'DELETE', url: api(`/Resume/Attachment/DeleteResume?id=${id}`), headers: token ? auth(token) : {} });
 
@@ -53,10 +59,23 @@ describe('Resume/Attachment/UploadResume', () => {
     expect(b.state).toBe(1106);
     expect(b.message).toContain('pdf');
     const none = multipart([{ field: 'note', data: 'x' }]);
-    const empty = await app.inject({ method: 'POST', url: api('/Resume/Attachment/UploadResume'), headers: { ...auth(s.token), ...none.headers }, payload: none.payload });
+    const empty = await app.inject({
+      method: 'POST',
+      url: api('/Resume/Attachment/UploadResume'),
+      headers: { ...auth(s.token), ...none.headers },
+      payload: none.payload,
+    });
     expect(body(empty).state).toBe(1107);
-    const two = multipart([{ field: 'files', filename: 'a.pdf', data: buildPdf() }, { field: 'files', filename: 'b.pdf', data: buildPdf() }]);
-    const both = await app.inject({ method: 'POST', url: api('/Resume/Attachment/UploadResume'), headers: { ...auth(s.token), ...two.headers }, payload: two.payload });
+    const two = multipart([
+      { field: 'files', filename: 'a.pdf', data: buildPdf() },
+      { field: 'files', filename: 'b.pdf', data: buildPdf() },
+    ]);
+    const both = await app.inject({
+      method: 'POST',
+      url: api('/Resume/Attachment/UploadResume'),
+      headers: { ...auth(s.token), ...two.headers },
+      payload: two.payload,
+    });
     expect(body(both)).toMatchObject({ state: 1000, errors: { file: expect.any(String) } });
     expect((await mine(s.token)).data).toEqual([]);
   });
@@ -104,20 +123,30 @@ describe('Resume/Attachment/DeleteResume', () => {
 
   it('names a bad id as a field error', async () => {
     const s = await freshSeeker(app);
-    expect(body(await app.inject({ method: 'DELETE', url: api('/Resume/Attachment/DeleteResume?id=abc'), headers: auth(s.token) }))).toMatchObject({ state: 1000, errors: { id: expect.any(String) } });
+    expect(
+      body(await app.inject({ method: 'DELETE', url: api('/Resume/Attachment/DeleteResume?id=abc'), headers: auth(s.token) })),
+    ).toMatchObject({ state: 1000, errors: { id: expect.any(String) } });
   });
 });
 
 describe('Resume/GetMyAllResumeByDelivery', () => {
   it('offers the online resume’s completeness and the live attachments', async () => {
     const s = await freshSeeker(app);
-    const empty = body<{ online: unknown; attachments: unknown[] }>(await app.inject({ method: 'GET', url: api('/Resume/GetMyAllResumeByDelivery'), headers: auth(s.token) }));
-    expect(empty.data).toEqual({ online: null, attachments: [] });
-    const att = (await upload(s.token, buildPdf())).data;
-    await app.inject({ method: 'POST', url: api('/Resume/AddSpecialResume'), headers: auth(s.token), payload: { name: '钱七', sex: 1, birthday: '1992-02-02', phone: '13911110009', education: 3 } });
-    const b = body<{ online: { id: number; completeness: { percent: number; missing: string[] }; updatedAt: string }; attachments: Attachment[] }>(
+    const empty = body<{ online: unknown; attachments: unknown[] }>(
       await app.inject({ method: 'GET', url: api('/Resume/GetMyAllResumeByDelivery'), headers: auth(s.token) }),
     );
+    expect(empty.data).toEqual({ online: null, attachments: [] });
+    const att = (await upload(s.token, buildPdf())).data;
+    await app.inject({
+      method: 'POST',
+      url: api('/Resume/AddSpecialResume'),
+      headers: auth(s.token),
+      payload: { name: '钱七', sex: 1, birthday: '1992-02-02', phone: '13911110009', education: 3 },
+    });
+    const b = body<{
+      online: { id: number; completeness: { percent: number; missing: string[] }; updatedAt: string };
+      attachments: Attachment[];
+    }>(await app.inject({ method: 'GET', url: api('/Resume/GetMyAllResumeByDelivery'), headers: auth(s.token) }));
     expect(b.data.online).toMatchObject({ completeness: { percent: 20, missing: ['jobStatus', 'expect', 'educations', 'photos'] } });
     expect(Object.keys(b.data.online).sort()).toEqual(['completeness', 'id', 'updatedAt']);
     expect(b.data.attachments).toEqual([att]);

@@ -40,7 +40,12 @@ const get = async <T>(url: string, token: string | null) => {
   return { http: res.statusCode, ...(body<T>(res) as Envelope<T>) };
 };
 const post = async <T>(url: string, token: string | null, payload: object, lang = 'zh-CN') => {
-  const res = await app.inject({ method: 'POST', url: api(url), headers: { ...(token ? auth(token) : {}), 'accept-language': lang }, payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: api(url),
+    headers: { ...(token ? auth(token) : {}), 'accept-language': lang },
+    payload,
+  });
   return { http: res.statusCode, ...(body<T>(res) as Envelope<T>) };
 };
 
@@ -48,8 +53,14 @@ const post = async <T>(url: string, token: string | null, payload: object, lang 
 async function applied(stage: number) {
   const s = await freshSeeker(app);
   const db = app.database.db;
-  const [place] = await db.insert(officePlaces).values({ tenementId: company, name: `入职地点${s.userId}`, address: '苏州工业园区星湖街88号' }).returning({ id: officePlaces.id });
-  const [factory] = await db.insert(factoryTable).values({ tenementId: company, name: `一厂${s.userId}`, address: '昆山开发区前进东路1号' }).returning({ id: factoryTable.id });
+  const [place] = await db
+    .insert(officePlaces)
+    .values({ tenementId: company, name: `入职地点${s.userId}`, address: '苏州工业园区星湖街88号' })
+    .returning({ id: officePlaces.id });
+  const [factory] = await db
+    .insert(factoryTable)
+    .values({ tenementId: company, name: `一厂${s.userId}`, address: '昆山开发区前进东路1号' })
+    .returning({ id: factoryTable.id });
   const positionId = await insertPosition(db, company, { officePlaceId: place!.id, factoryId: factory!.id });
   return { ...s, recordId: await insertRecord(db, { positionId, userId: s.userId, stage }) };
 }
@@ -59,16 +70,33 @@ describe('ResumeUserInfo onboarding details', () => {
     const a = await freshSeeker(app);
     const b = await freshSeeker(app);
     expect((await get('/ResumeUserInfo/GetResumeUserInfoDetails', a.token)).data).toEqual({ data: {} });
-    const data = { idNumber: '11010519491231002X', nation: '汉族', nativePlace: '江苏南通', address: '苏州市吴中区宝带西路1号', emergencyContact: '张母', emergencyRelation: '母亲', emergencyPhone: '13911112233', bankName: '中国工商银行', bankCard: '6222021001112223334' };
+    const data = {
+      idNumber: '11010519491231002X',
+      nation: '汉族',
+      nativePlace: '江苏南通',
+      address: '苏州市吴中区宝带西路1号',
+      emergencyContact: '张母',
+      emergencyRelation: '母亲',
+      emergencyPhone: '13911112233',
+      bankName: '中国工商银行',
+      bankCard: '6222021001112223334',
+    };
     expect((await post('/ResumeUserInfo/EditResumeUserInfo', a.token, { data })).data).toEqual({ data });
     expect((await get('/ResumeUserInfo/GetResumeUserInfoDetails', a.token)).data).toEqual({ data });
     expect((await get('/ResumeUserInfo/GetResumeUserInfoDetails', b.token)).data).toEqual({ data: {} });
-    expect((await post('/ResumeUserInfo/EditResumeUserInfo', a.token, { data: { nation: '回族' } })).data).toEqual({ data: { nation: '回族' } });
+    expect((await post('/ResumeUserInfo/EditResumeUserInfo', a.token, { data: { nation: '回族' } })).data).toEqual({
+      data: { nation: '回族' },
+    });
   });
 
   it('check each field', async () => {
     const s = await freshSeeker(app);
-    const bad = await post('/ResumeUserInfo/EditResumeUserInfo', s.token, { data: { emergencyPhone: '123', bankCard: '12ab', address: 'x'.repeat(201) } }, 'en');
+    const bad = await post(
+      '/ResumeUserInfo/EditResumeUserInfo',
+      s.token,
+      { data: { emergencyPhone: '123', bankCard: '12ab', address: 'x'.repeat(201) } },
+      'en',
+    );
     expect(bad.state).toBe(1000);
     expect(Object.keys(bad.errors!).sort()).toEqual(['data.address', 'data.bankCard', 'data.emergencyPhone']);
     const id = await post('/ResumeUserInfo/EditResumeUserInfo', s.token, { data: { idNumber: '110105194912310021' } }, 'en');
@@ -89,10 +117,29 @@ describe('entry papers of a hired application', () => {
     const diploma = (await uploadFrom(app, a.token, 'entryDocument', buildPdf('diploma'), '毕业证.pdf')).data[0]!.id;
     const photo = (await uploadFrom(app, a.token, 'resumePhoto')).data[0]!.id;
     const empty = await get<Entry>(`/ResumeUserInfo/GetResumeEntryDetails?id=${a.recordId}`, a.token);
-    expect(empty.data).toMatchObject({ deliveryRecordId: a.recordId, stage: 4, seekerStage: 6, editable: true, arrivalTime: null, data: { idCardFrontId: null, photoIds: [] }, files: [] });
-    const saved = await post<Entry>('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, { id: a.recordId, data: { idCardFrontId: front, diplomaId: diploma, photoIds: [photo], remark: '下周一可到岗' } });
+    expect(empty.data).toMatchObject({
+      deliveryRecordId: a.recordId,
+      stage: 4,
+      seekerStage: 6,
+      editable: true,
+      arrivalTime: null,
+      data: { idCardFrontId: null, photoIds: [] },
+      files: [],
+    });
+    const saved = await post<Entry>('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, {
+      id: a.recordId,
+      data: { idCardFrontId: front, diplomaId: diploma, photoIds: [photo], remark: '下周一可到岗' },
+    });
     expect(saved.state).toBe(200);
-    expect(saved.data.data).toEqual({ idCardFrontId: front, idCardBackId: null, diplomaId: diploma, healthCertId: null, bankCardId: null, photoIds: [photo], remark: '下周一可到岗' });
+    expect(saved.data.data).toEqual({
+      idCardFrontId: front,
+      idCardBackId: null,
+      diplomaId: diploma,
+      healthCertId: null,
+      bankCardId: null,
+      photoIds: [photo],
+      remark: '下周一可到岗',
+    });
     expect(saved.data.files.map((f) => f.name).sort()).toEqual(['photo.png', 'photo.png', '毕业证.pdf'].sort());
     expect((await get<Entry>(`/ResumeUserInfo/GetResumeEntryDetails?id=${a.recordId}`, a.token)).data).toEqual(saved.data);
   });
@@ -118,14 +165,24 @@ describe('entry papers of a hired application', () => {
     const aPlain = (await uploadFrom(app, a.token, 'upload')).data[0]!.id;
     expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', b.token, { id: a.recordId, data: { remark: '冒充' } })).state).toBe(1102);
     expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', admin, { id: a.recordId, data: { remark: 'HR' } })).state).toBe(1102);
-    expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, { id: a.recordId, data: { idCardBackId: bDoc } })).state).toBe(1102);
-    expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, { id: a.recordId, data: { idCardBackId: aPlain } })).state).toBe(1102);
-    expect((await get<Entry>(`/ResumeUserInfo/GetResumeEntryDetails?id=${a.recordId}`, a.token)).data.data).toMatchObject({ remark: null, idCardBackId: null });
+    expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, { id: a.recordId, data: { idCardBackId: bDoc } })).state).toBe(
+      1102,
+    );
+    expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, { id: a.recordId, data: { idCardBackId: aPlain } })).state).toBe(
+      1102,
+    );
+    expect((await get<Entry>(`/ResumeUserInfo/GetResumeEntryDetails?id=${a.recordId}`, a.token)).data.data).toMatchObject({
+      remark: null,
+      idCardBackId: null,
+    });
     const early = await applied(PIPELINE_STAGE.interview);
     const refused = await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', early.token, { id: early.recordId, data: { remark: '太早' } });
     expect(refused.state).toBe(1149);
     expect((await get<Entry>(`/ResumeUserInfo/GetResumeEntryDetails?id=${early.recordId}`, early.token)).data.editable).toBe(false);
-    const bad = await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, { id: a.recordId, data: { photoIds: [1, 2, 3, 4, 5, 6, 7], remark: 'x'.repeat(201) } });
+    const bad = await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, {
+      id: a.recordId,
+      data: { photoIds: [1, 2, 3, 4, 5, 6, 7], remark: 'x'.repeat(201) },
+    });
     expect(Object.keys(bad.errors!).sort()).toEqual(['data.photoIds', 'data.remark']);
     expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', null, { id: a.recordId, data: {} })).http).toBe(401);
   });

@@ -10,7 +10,18 @@ import { deliveryRecords, entryInfos, files, roleMenus, userRoles } from '../../
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { multipart, TINY_PNG } from '../../support/multipart.ts';
 import { secondTenement } from '../../support/tenants.ts';
-import { buildPdf, companyOfAccount, demoCompanyId, fileIdOfLink, freshSeeker, insertPosition, insertRecord, readFileAs, uploadFrom, userIdOf } from '../../support/resume-fixtures.ts';
+import {
+  buildPdf,
+  companyOfAccount,
+  demoCompanyId,
+  fileIdOfLink,
+  freshSeeker,
+  insertPosition,
+  insertRecord,
+  readFileAs,
+  uploadFrom,
+  userIdOf,
+} from '../../support/resume-fixtures.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -31,7 +42,14 @@ afterAll(async () => app.close());
 /** An attachment resume: its file id (from the keyed link) and its attachment id. */
 async function uploadAttachment(token: string) {
   const form = multipart([{ field: 'file', filename: 'cv.pdf', data: buildPdf() }]);
-  const b = body<{ id: number; fullPath: string }>(await app.inject({ method: 'POST', url: api('/Resume/Attachment/UploadResume'), headers: { ...auth(token), ...form.headers }, payload: form.payload }));
+  const b = body<{ id: number; fullPath: string }>(
+    await app.inject({
+      method: 'POST',
+      url: api('/Resume/Attachment/UploadResume'),
+      headers: { ...auth(token), ...form.headers },
+      payload: form.payload,
+    }),
+  );
   return { fileId: await fileIdOfLink(app.database.db, b.data.fullPath), attachmentId: b.data.id };
 }
 const attachmentOf = async (token: string) => (await uploadAttachment(token)).fileId;
@@ -41,7 +59,8 @@ async function applyCarrying(tenementId: number, userId: number, papers: { photo
   const db = app.database.db;
   const snapshot = papers.photo === undefined ? {} : { photos: [{ id: papers.photo, fullPath: '' }] };
   const record = await insertRecord(db, { positionId: await insertPosition(db, tenementId), userId, snapshot });
-  if (papers.attachmentId !== undefined) await db.update(deliveryRecords).set({ resumeType: 2, attachmentId: papers.attachmentId }).where(eq(deliveryRecords.id, record));
+  if (papers.attachmentId !== undefined)
+    await db.update(deliveryRecords).set({ resumeType: 2, attachmentId: papers.attachmentId }).where(eq(deliveryRecords.id, record));
   if (papers.doc !== undefined) await db.insert(entryInfos).values({ deliveryRecordId: record, data: { diplomaId: papers.doc } });
   return record;
 }
@@ -67,7 +86,12 @@ describe('a seeker’s photo, attachment and entry document', () => {
     const ids = [photo, cv.fileId, doc];
     for (const id of ids) {
       expect((await readFileAs(app, a.token, id)).http).toBe(200);
-      for (const [who, token] of [['anonymous', null], ['another seeker', b.token], ['HR of a company not applied to', admin], ['HR of another company', other]] as const) {
+      for (const [who, token] of [
+        ['anonymous', null],
+        ['another seeker', b.token],
+        ['HR of a company not applied to', admin],
+        ['HR of another company', other],
+      ] as const) {
         expect((await readFileAs(app, token, id)).state, `${who} read file ${id}`).toBe(1102);
       }
     }
@@ -86,7 +110,10 @@ describe('a seeker’s photo, attachment and entry document', () => {
     expect((await readFileAs(app, recruiter, ids[0]!)).state).toBe(1102);
     await app.inject({ method: 'POST', url: api('/Login/ChangeLogin'), headers: auth(recruiter), payload: { identity: 'manage' } });
     expect((await readFileAs(app, recruiter, ids[0]!)).state).toBe(1102);
-    const [held] = await app.database.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, await userIdOf(app.database.db, 'recruiter')));
+    const [held] = await app.database.db
+      .select({ roleId: userRoles.roleId })
+      .from(userRoles)
+      .where(eq(userRoles.userId, await userIdOf(app.database.db, 'recruiter')));
     await app.database.db.insert(roleMenus).values({ roleId: held!.roleId, menuId: 201 });
     expect((await readFileAs(app, recruiter, ids[0]!)).http).toBe(200);
   });
@@ -108,8 +135,18 @@ describe('a seeker’s photo, attachment and entry document', () => {
   });
 
   it('keep the company’s own uploads as they were: readable inside the company', async () => {
-    const form = multipart([{ field: 'files', filename: 'logo.png', data: TINY_PNG }, { field: 'fromType', data: 'companyDoc' }]);
-    const up = body<Array<{ id: number }>>(await app.inject({ method: 'POST', url: api('/Files/AddFileByFromType'), headers: { ...auth(admin), ...form.headers }, payload: form.payload }));
+    const form = multipart([
+      { field: 'files', filename: 'logo.png', data: TINY_PNG },
+      { field: 'fromType', data: 'companyDoc' },
+    ]);
+    const up = body<Array<{ id: number }>>(
+      await app.inject({
+        method: 'POST',
+        url: api('/Files/AddFileByFromType'),
+        headers: { ...auth(admin), ...form.headers },
+        payload: form.payload,
+      }),
+    );
     const id = up.data[0]!.id;
     const [row] = await app.database.db.select({ tenementId: files.tenementId }).from(files).where(eq(files.id, id));
     expect(row!.tenementId).toBe(demoCompany);

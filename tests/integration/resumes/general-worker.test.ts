@@ -19,7 +19,12 @@ const ITEMS: SpecialFormItem[] = [
   { prop: 'shift', label: '是否接受倒班', el: 'radio', required: true, options: ['是', '否'] },
   { prop: 'dorm', label: '是否需要住宿', el: 'radio', required: false, options: ['是', '否'] },
 ];
-const SNAPSHOT = { id: 1, kind: 2, basic: { name: '孙八', sex: 1, birthday: '1990-01-01', phone: '13911115555', education: 3 }, skills: ['叉车证'] };
+const SNAPSHOT = {
+  id: 1,
+  kind: 2,
+  basic: { name: '孙八', sex: 1, birthday: '1990-01-01', phone: '13911115555', education: 3 },
+  skills: ['叉车证'],
+};
 
 let app: FastifyInstance;
 let admin: string;
@@ -49,7 +54,12 @@ const get = async (url: string, token: string | null) => {
   return { http: res.statusCode, ...(body<Info>(res) as Envelope<Info>) };
 };
 const editBack = async (token: string | null, payload: object) => {
-  const res = await app.inject({ method: 'POST', url: api('/ResumeLib/GeneralWorker/EditBackResume'), headers: { ...(token ? auth(token) : {}), 'accept-language': 'en' }, payload });
+  const res = await app.inject({
+    method: 'POST',
+    url: api('/ResumeLib/GeneralWorker/EditBackResume'),
+    headers: { ...(token ? auth(token) : {}), 'accept-language': 'en' },
+    payload,
+  });
   return { http: res.statusCode, ...(body<Info>(res) as Envelope<Info>) };
 };
 
@@ -64,22 +74,40 @@ describe('ResumeLib/GeneralWorker/GetDeliveryRecordInfo', () => {
     const a = await application();
     const empty = await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, a.token);
     expect(empty.state).toBe(200);
-    expect(empty.data.record).toMatchObject({ id: a.recordId, positionId: formPosition, positionName: '普工（包住）', tenementName: '华东精密制造有限公司', stage: 1, seekerStage: 1, seekerStageName: '已投递', resumeType: 1 });
+    expect(empty.data.record).toMatchObject({
+      id: a.recordId,
+      positionId: formPosition,
+      positionName: '普工（包住）',
+      tenementName: '华东精密制造有限公司',
+      stage: 1,
+      seekerStage: 1,
+      seekerStageName: '已投递',
+      resumeType: 1,
+    });
     expect(empty.data.form).toMatchObject({ items: ITEMS });
     expect(empty.data.data).toEqual({});
     expect(empty.data).not.toHaveProperty('resume');
-    await app.database.db.insert(specialFormData).values({ deliveryRecordId: a.recordId, formId: empty.data.form!.formId, data: { height: 172, shift: '是' } });
-    expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, a.token)).data.data).toEqual({ height: 172, shift: '是' });
+    await app.database.db
+      .insert(specialFormData)
+      .values({ deliveryRecordId: a.recordId, formId: empty.data.form!.formId, data: { height: 172, shift: '是' } });
+    expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, a.token)).data.data).toEqual({
+      height: 172,
+      shift: '是',
+    });
   });
 
   it('answers form null on a position without a special form', async () => {
     const a = await application(plainPosition);
-    expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, a.token)).data).toMatchObject({ form: null, data: {} });
+    expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, a.token)).data).toMatchObject({
+      form: null,
+      data: {},
+    });
   });
 
   it('is the seeker’s own only', async () => {
     const a = await application();
-    for (const token of [seekerToken, admin, other]) expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, token)).state).toBe(1102);
+    for (const token of [seekerToken, admin, other])
+      expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, token)).state).toBe(1102);
     expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, null)).http).toBe(401);
     expect((await get('/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=0', a.token)).state).toBe(1000);
   });
@@ -109,8 +137,14 @@ describe('ResumeLib/GeneralWorker/EditBackResume', () => {
     const saved = await editBack(admin, { id: a.recordId, data: { height: '175', shift: '否', dorm: '' } });
     expect(saved.state).toBe(200);
     expect(saved.data).toMatchObject({ data: { height: 175, shift: '否' }, resume: SNAPSHOT });
-    expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, a.token)).data.data).toEqual({ height: 175, shift: '否' });
-    const logs = await app.database.db.select().from(operationLogs).where(and(eq(operationLogs.resource, 'positionInfo'), eq(operationLogs.recordId, String(a.recordId))));
+    expect((await get(`/ResumeLib/GeneralWorker/GetDeliveryRecordInfo?id=${a.recordId}`, a.token)).data.data).toEqual({
+      height: 175,
+      shift: '否',
+    });
+    const logs = await app.database.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.resource, 'positionInfo'), eq(operationLogs.recordId, String(a.recordId))));
     expect(logs).toHaveLength(1);
     expect(logs[0]).toMatchObject({ action: 'edit', summary: { after: { height: 175, shift: '否' } } });
   });
@@ -120,16 +154,24 @@ describe('ResumeLib/GeneralWorker/EditBackResume', () => {
     const bad = await editBack(admin, { id: a.recordId, data: { height: '高', shift: '偶尔' } });
     expect(bad.state).toBe(1000);
     expect(bad.errors).toEqual({ 'data.height': 'has the wrong type', 'data.shift': 'is not one of the allowed values' });
-    expect((await editBack(admin, { id: a.recordId, data: {} })).errors).toEqual({ 'data.height': 'is required', 'data.shift': 'is required' });
+    expect((await editBack(admin, { id: a.recordId, data: {} })).errors).toEqual({
+      'data.height': 'is required',
+      'data.shift': 'is required',
+    });
     expect((await editBack(admin, { id: a.recordId })).errors).toHaveProperty('data');
-    expect((await editBack(admin, { id: a.recordId, data: { height: 170, shift: '是', shoeSize: 42 } })).errors).toEqual({ 'data.shoeSize': 'is not a field of this screen' });
+    expect((await editBack(admin, { id: a.recordId, data: { height: 170, shift: '是', shoeSize: 42 } })).errors).toEqual({
+      'data.shoeSize': 'is not a field of this screen',
+    });
   });
 
   it('refuses another company’s HR without changing the answers, and a position without a form', async () => {
     const a = await application();
     await editBack(admin, { id: a.recordId, data: { height: 168, shift: '是' } });
     expect((await editBack(other, { id: a.recordId, data: { height: 100, shift: '否' } })).state).toBe(1102);
-    expect((await get(`/ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo?id=${a.recordId}`, admin)).data.data).toEqual({ height: 168, shift: '是' });
+    expect((await get(`/ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo?id=${a.recordId}`, admin)).data.data).toEqual({
+      height: 168,
+      shift: '是',
+    });
     const plain = await application(plainPosition);
     expect((await editBack(admin, { id: plain.recordId, data: { height: 170 } })).state).toBe(1102);
     expect((await editBack(a.token, { id: a.recordId, data: {} })).state).toBe(1101);

@@ -13,22 +13,35 @@ import { buildPdf } from '../../support/resume-fixtures.ts';
 let record: Promise<{ id: number; items: SpecialFormItem[] }> | undefined;
 
 async function seekerToken(c: MatrixCtx): Promise<string> {
-  const res = await c.call('', { method: 'POST', url: '/Login/SysLogin', payload: { account: 'seeker', password: 'Seeker@2026', loginSource: 3 } });
+  const res = await c.call('', {
+    method: 'POST',
+    url: '/Login/SysLogin',
+    payload: { account: 'seeker', password: 'Seeker@2026', loginSource: 3 },
+  });
   return (res.data as { accessToken: string }).accessToken;
 }
 
 /** A valid answer to every item (the first option, a number, a date, a short text). */
 function answers(items: readonly SpecialFormItem[]): Record<string, string | number> {
-  const one = (i: SpecialFormItem) => (i.options?.length ? i.options[0]! : i.el === 'number' ? 170 : i.el === 'date' ? '2026-01-05' : '矩阵');
+  const one = (i: SpecialFormItem) =>
+    i.options?.length ? i.options[0]! : i.el === 'number' ? 170 : i.el === 'date' ? '2026-01-05' : '矩阵';
   return Object.fromEntries(items.map((i) => [i.prop, one(i)]));
 }
 
 async function applyToFormPosition(c: MatrixCtx, token: string, attachmentId: number) {
-  const list = (await c.call(token, { method: 'GET', url: '/PositionInfo/GetListForHome?perPage=100' })).data as { list: Array<{ id: number }> };
+  const list = (await c.call(token, { method: 'GET', url: '/PositionInfo/GetListForHome?perPage=100' })).data as {
+    list: Array<{ id: number }>;
+  };
   for (const { id } of list.list) {
-    const form = (await c.call(token, { method: 'GET', url: `/SpecialForm/GetContentByPositionId?positionId=${id}` })).data as { items: SpecialFormItem[] } | null;
+    const form = (await c.call(token, { method: 'GET', url: `/SpecialForm/GetContentByPositionId?positionId=${id}` })).data as {
+      items: SpecialFormItem[];
+    } | null;
     if (!form) continue;
-    const res = await c.call(token, { method: 'POST', url: '/ResumeDeliveryRecord/User/Delivery', payload: { positionId: id, resumeType: 2, attachmentId, formData: answers(form.items) } });
+    const res = await c.call(token, {
+      method: 'POST',
+      url: '/ResumeDeliveryRecord/User/Delivery',
+      payload: { positionId: id, resumeType: 2, attachmentId, formData: answers(form.items) },
+    });
     if (res.state === 200) return { id: (res.data as { id: number }).id, items: form.items };
     const open = await c.call(token, { method: 'GET', url: `/ResumeDeliveryRecord/GetDeliveryRecordByPositionId?positionId=${id}` });
     if (open.data) return { id: (open.data as { id: number }).id, items: form.items };
@@ -40,14 +53,22 @@ async function applyToFormPosition(c: MatrixCtx, token: string, attachmentId: nu
 function demoRecord(c: MatrixCtx) {
   record ??= (async () => {
     const token = await seekerToken(c);
-    const upload = await c.call(token, { method: 'POST', url: '/Resume/Attachment/UploadResume', file: { data: buildPdf('matrix'), filename: 'matrix.pdf', type: 'application/pdf' } });
+    const upload = await c.call(token, {
+      method: 'POST',
+      url: '/Resume/Attachment/UploadResume',
+      file: { data: buildPdf('matrix'), filename: 'matrix.pdf', type: 'application/pdf' },
+    });
     return applyToFormPosition(c, token, (upload.data as { id: number }).id);
   })();
   return record;
 }
 
 const back = (id: number): Req => ({ method: 'GET', url: `/ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo?id=${id}` });
-const edit = (id: number, items: readonly SpecialFormItem[]): Req => ({ method: 'POST', url: '/ResumeLib/GeneralWorker/EditBackResume', payload: { id, data: answers(items) } });
+const edit = (id: number, items: readonly SpecialFormItem[]): Req => ({
+  method: 'POST',
+  url: '/ResumeLib/GeneralWorker/EditBackResume',
+  payload: { id, data: answers(items) },
+});
 
 export const resumeEntries: Entries = {
   'GET /ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo': {

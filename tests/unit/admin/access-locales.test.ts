@@ -29,13 +29,24 @@ const SCREENS = [
   {
     ns: 'access',
     catalog: access,
-    files: ['src/admin/overrides/tenement-user', 'src/admin/overrides/role', 'src/admin/pages/access', 'src/admin/pages/DataPermission.tsx', 'src/admin/pages/Account.tsx'],
+    files: [
+      'src/admin/overrides/tenement-user',
+      'src/admin/overrides/role',
+      'src/admin/pages/access',
+      'src/admin/pages/DataPermission.tsx',
+      'src/admin/pages/Account.tsx',
+    ],
     atLeast: 50,
   },
   {
     ns: 'position',
     catalog: position,
-    files: ['src/admin/overrides/position-info', 'src/admin/overrides/short-position', 'src/admin/pages/position', 'src/admin/pages/SpecialForm.tsx'],
+    files: [
+      'src/admin/overrides/position-info',
+      'src/admin/overrides/short-position',
+      'src/admin/pages/position',
+      'src/admin/pages/SpecialForm.tsx',
+    ],
     atLeast: 10,
   },
 ];

@@ -3,11 +3,16 @@ import { MissingEndpointError, createDataProvider, type Transport } from '../../
 import type { EndpointMap } from '../../../src/admin/engine/types.ts';
 import type { Query } from '../../../src/shell/httpCore.ts';
 
-interface Call { method: string; url: string; params?: Query; body?: unknown }
+interface Call {
+  method: string;
+  url: string;
+  params?: Query;
+  body?: unknown;
+}
 
 function fakeTransport(answers: Record<string, unknown>) {
   const calls: Call[] = [];
-  const answer = <T,>(url: string) => Promise.resolve(answers[url] as T);
+  const answer = <T>(url: string) => Promise.resolve(answers[url] as T);
   const t: Transport = {
     get: (url, params) => {
       calls.push({ method: 'GET', url, params });
@@ -55,9 +60,15 @@ describe('data provider', () => {
   it('getList reads the list page with paging, sort and filters', async () => {
     const { t, calls } = fakeTransport({ 'PositionType/GetList': { list: [row], totalCount: 11, page: 2, perPage: 10 } });
     const dp = createDataProvider(t, endpoints);
-    const res = await dp.getList('PositionType', { pagination: { page: 2, perPage: 10 }, sort: { field: 'sort', order: 'ASC' }, filter: { name_like: '产' } });
+    const res = await dp.getList('PositionType', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'sort', order: 'ASC' },
+      filter: { name_like: '产' },
+    });
     expect(res).toEqual({ data: [row], total: 11 });
-    expect(calls).toEqual([{ method: 'GET', url: 'PositionType/GetList', params: { name_like: '产', page: 2, perPage: 10, sort: 'sort' } }]);
+    expect(calls).toEqual([
+      { method: 'GET', url: 'PositionType/GetList', params: { name_like: '产', page: 2, perPage: 10, sort: 'sort' } },
+    ]);
   });
 
   it('getOne and getMany use the detail call', async () => {
@@ -70,7 +81,13 @@ describe('data provider', () => {
 
   it('getManyReference filters the list by the target', async () => {
     const { t, calls } = fakeTransport({ 'PositionType/GetList': { list: [], totalCount: 0, page: 1, perPage: 10 } });
-    await createDataProvider(t, endpoints).getManyReference('PositionType', { target: 'groupId', id: 5, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    await createDataProvider(t, endpoints).getManyReference('PositionType', {
+      target: 'groupId',
+      id: 5,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
     expect(calls[0]?.params).toMatchObject({ groupId: 5, sort: '-id' });
   });
 
@@ -90,17 +107,25 @@ describe('data provider', () => {
     const dp = createDataProvider(t, endpoints);
     expect((await dp.delete('PositionType', { id: 1, previousData: row })).data).toEqual(row);
     expect((await dp.deleteMany('PositionType', { ids: [1, 2] })).data).toEqual([1, 2]);
-    expect(calls.map((c) => [c.method, c.params])).toEqual([['DELETE', { ids: [1] }], ['DELETE', { ids: [1, 2] }]]);
+    expect(calls.map((c) => [c.method, c.params])).toEqual([
+      ['DELETE', { ids: [1] }],
+      ['DELETE', { ids: [1, 2] }],
+    ]);
   });
 
   it('a delete hands the states its caller shows itself (meta.quietStates) to the transport, and nothing else of meta', async () => {
     const { t } = fakeTransport({});
     const seen: unknown[] = [];
-    const dp = createDataProvider({ ...t, delete: (_url, _params, opts) => {
-        seen.push(opts);
-        return Promise.resolve({ deleted: 1 } as never);
+    const dp = createDataProvider(
+      {
+        ...t,
+        delete: (_url, _params, opts) => {
+          seen.push(opts);
+          return Promise.resolve({ deleted: 1 } as never);
+        },
       },
-    }, endpoints);
+      endpoints,
+    );
     await dp.delete('PositionType', { id: 1, previousData: row, meta: { quietStates: [1230, 1231], other: 1 } });
     await dp.deleteMany('PositionType', { ids: [1, 2], meta: { quietStates: [1230, 'x'] } });
     await dp.deleteMany('PositionType', { ids: [3] });
@@ -120,10 +145,15 @@ describe('data provider', () => {
   });
 
   it('enable, exportFile and dropdown', async () => {
-    const { t, calls } = fakeTransport({ 'PositionType/EnableOrDisable': { updated: 1 }, 'PositionType/GetDropDown': [{ value: 1, display: '生产' }] });
+    const { t, calls } = fakeTransport({
+      'PositionType/EnableOrDisable': { updated: 1 },
+      'PositionType/GetDropDown': [{ value: 1, display: '生产' }],
+    });
     const dp = createDataProvider(t, endpoints);
     expect(await dp.enable('PositionType', { ids: [1], enabled: true })).toEqual({ updated: 1 });
-    expect((await dp.exportFile('PositionType', { filter: { name_like: 'a', empty: '' }, sort: { field: 'sort', order: 'DESC' } })).fileName).toBe('types.xlsx');
+    expect(
+      (await dp.exportFile('PositionType', { filter: { name_like: 'a', empty: '' }, sort: { field: 'sort', order: 'DESC' } })).fileName,
+    ).toBe('types.xlsx');
     expect(await dp.dropdown('PositionType')).toEqual([{ value: 1, display: '生产' }]);
     expect(calls[1]).toEqual({ method: 'DOWNLOAD', url: 'PositionType/Export', params: { name_like: 'a', sort: '-sort' } });
     expect(calls[2]).toEqual({ method: 'GET', url: 'PositionType/GetDropDown', params: {} });

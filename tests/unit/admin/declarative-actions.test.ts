@@ -4,7 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buttonStates, type ButtonState } from '../../../src/admin/engine/buttons.ts';
-import { asksFirst, callOf, firstRefusing, gateRow, isDeclarative, needsInput, transitionOf } from '../../../src/admin/engine/list/gates.ts';
+import {
+  asksFirst,
+  callOf,
+  firstRefusing,
+  gateRow,
+  isDeclarative,
+  needsInput,
+  transitionOf,
+} from '../../../src/admin/engine/list/gates.ts';
 import { ROW_COMMANDS, runnableStates } from '../../../src/admin/engine/list/placement.ts';
 import type { ButtonDef } from '../../../src/admin/engine/types.ts';
 import { TRANSITIONS } from '../../../src/common/pipeline.ts';
@@ -15,17 +23,32 @@ import { NewDelivery } from '../../../generated/definitions/NewDelivery.ts';
 
 const names = (states: readonly ButtonState[]) => states.map((s) => s.button.name);
 const statesOf = (buttons: readonly ButtonDef[], menu: string) => buttonStates(buttons, menu, () => true);
-const app = (stage: number, extra: Record<string, unknown> = {}) => ({ id: stage * 100, name: `候选人${stage}`, stage, step: 0, recruitmentType: RECRUITMENT_TYPE.social, ...extra });
+const app = (stage: number, extra: Record<string, unknown> = {}) => ({
+  id: stage * 100,
+  name: `候选人${stage}`,
+  stage,
+  step: 0,
+  recruitmentType: RECRUITMENT_TYPE.social,
+  ...extra,
+});
 
 describe('declared buttons run without an override', () => {
-  it('show when they name a transition or a call, beside the engine\'s own', () => {
-    const buttons: ButtonDef[] = [{ name: 'edit' }, { name: 'pass', transition: 'PassInitialScreening' }, { name: 'publish', api: 'PositionInfo/Publish' }, { name: 'mystery' }];
+  it("show when they name a transition or a call, beside the engine's own", () => {
+    const buttons: ButtonDef[] = [
+      { name: 'edit' },
+      { name: 'pass', transition: 'PassInitialScreening' },
+      { name: 'publish', api: 'PositionInfo/Publish' },
+      { name: 'mystery' },
+    ];
     expect(names(runnableStates(statesOf(buttons, 'x'), ROW_COMMANDS, undefined))).toEqual(['edit', 'pass', 'publish']);
     expect(buttons.map(isDeclarative)).toEqual([false, true, true, false]);
   });
 
-  it('send {ids} to the row\'s call, or to their own call and method', () => {
-    expect(callOf({ name: 'pass', transition: 'PassInitialScreening' })).toEqual({ method: 'POST', url: 'ResumeDeliveryRecord/PassInitialScreening' });
+  it("send {ids} to the row's call, or to their own call and method", () => {
+    expect(callOf({ name: 'pass', transition: 'PassInitialScreening' })).toEqual({
+      method: 'POST',
+      url: 'ResumeDeliveryRecord/PassInitialScreening',
+    });
     expect(callOf({ name: 'x', api: 'Thing/Remove', method: 'DELETE' })).toEqual({ method: 'DELETE', url: 'Thing/Remove' });
     expect(callOf({ name: 'x', api: 'Thing/Close' })).toEqual({ method: 'POST', url: 'Thing/Close' });
     expect(callOf({ name: 'edit' })).toBeUndefined();
@@ -39,7 +62,9 @@ describe('declared buttons run without an override', () => {
   });
 
   it('open the transition dialog exactly for the rows that take input', () => {
-    const withInput = Object.entries(TRANSITIONS).filter(([name]) => needsInput(transitionOf({ name: 'x', transition: name })!.row)).map(([name]) => name);
+    const withInput = Object.entries(TRANSITIONS)
+      .filter(([name]) => needsInput(transitionOf({ name: 'x', transition: name })!.row))
+      .map(([name]) => name);
     expect(withInput).toEqual(expect.arrayContaining(['Inappropriate', 'Entry', 'Dimission']));
     expect(withInput).not.toContain('PassInitialScreening');
     expect(withInput).not.toContain('ThrowHcp');
@@ -47,11 +72,13 @@ describe('declared buttons run without an override', () => {
 });
 
 describe('enabledWhen reads the state tables', () => {
-  it('pipeline: the record\'s stage, and general-worker steps only for short-term positions', () => {
+  it("pipeline: the record's stage, and general-worker steps only for short-term positions", () => {
     expect(stepAllowed('pipeline', 'PassInitialScreening', app(S.newDelivery))).toBe(true);
     expect(stepAllowed('pipeline', 'PassInitialScreening', app(S.initialScreening))).toBe(false);
     expect(stepAllowed('pipeline', 'GeneralWorkerWaitingReported', app(S.newDelivery))).toBe(false);
-    expect(stepAllowed('pipeline', 'GeneralWorkerWaitingReported', app(S.newDelivery, { recruitmentType: RECRUITMENT_TYPE.shortTerm }))).toBe(true);
+    expect(
+      stepAllowed('pipeline', 'GeneralWorkerWaitingReported', app(S.newDelivery, { recruitmentType: RECRUITMENT_TYPE.shortTerm })),
+    ).toBe(true);
     expect(stepAllowed('pipeline', 'NoSuchStep', app(S.newDelivery))).toBe(false);
   });
 
@@ -76,7 +103,12 @@ describe('enabledWhen reads the state tables', () => {
   it('新投递 offers 普工待报到 on short-term applications only', () => {
     const states = statesOf(NewDelivery.list.actions, 'newDelivery');
     expect(names(gateRow(states, app(S.newDelivery)))).toEqual(['pass', 'inappropriate', 'throwHcp']);
-    expect(names(gateRow(states, app(S.newDelivery, { recruitmentType: RECRUITMENT_TYPE.shortTerm })))).toEqual(['pass', 'inappropriate', 'throwHcp', 'waitingReported']);
+    expect(names(gateRow(states, app(S.newDelivery, { recruitmentType: RECRUITMENT_TYPE.shortTerm })))).toEqual([
+      'pass',
+      'inappropriate',
+      'throwHcp',
+      'waitingReported',
+    ]);
   });
 
   it('a bulk button is off when any selected row on screen refuses it, naming the first', () => {
@@ -86,6 +118,11 @@ describe('enabledWhen reads the state tables', () => {
     expect(firstRefusing(entered, [a])).toBeUndefined();
     expect(firstRefusing(entered, [a, b])).toBe(b);
     expect(firstRefusing({ name: 'delete' }, [a, b])).toBeUndefined();
-    expect(firstRefusing({ name: 'publish', api: 'PositionInfo/Publish', enabledWhen: { table: 'position', call: 'publish' } }, [{ id: 1, state: 1 }, { id: 2, state: 2 }])).toEqual({ id: 2, state: 2 });
+    expect(
+      firstRefusing({ name: 'publish', api: 'PositionInfo/Publish', enabledWhen: { table: 'position', call: 'publish' } }, [
+        { id: 1, state: 1 },
+        { id: 2, state: 2 },
+      ]),
+    ).toEqual({ id: 2, state: 2 });
   });
 });

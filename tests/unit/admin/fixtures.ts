@@ -13,13 +13,28 @@ export const positionType: ResourceDefinition = {
     code: { type: 'string', title: '类型编码', maxLength: 20, pattern: '^[A-Za-z0-9_-]+$' },
     sort: { type: 'integer', title: '排序', minimum: 1, maximum: 99999, default: 1 },
     remark: { type: 'string', title: '备注', maxLength: 200 },
-    kind: { type: 'integer', title: '类别', options: { static: [{ value: 1, display: '生产' }, { value: 2, display: '研发' }] } },
+    kind: {
+      type: 'integer',
+      title: '类别',
+      options: {
+        static: [
+          { value: 1, display: '生产' },
+          { value: 2, display: '研发' },
+        ],
+      },
+    },
     phone: { type: 'string', title: '电话', format: 'phone' },
     secret: { type: 'string', title: '口令' },
   },
   required: ['name'],
   list: {
-    columns: [{ prop: 'name', width: 200, sortable: true }, { prop: 'code' }, { prop: 'sort' }, { prop: 'enabled' }, { prop: 'remark', formatter: 'tooltip' }],
+    columns: [
+      { prop: 'name', width: 200, sortable: true },
+      { prop: 'code' },
+      { prop: 'sort' },
+      { prop: 'enabled' },
+      { prop: 'remark', formatter: 'tooltip' },
+    ],
     filters: [{ prop: 'name', op: 'contains', alwaysOn: true }, { prop: 'enabled' }],
     defaultSort: '-sort',
     toolbar: [{ name: 'add' }, { name: 'export', whenDenied: 'disable' }],
@@ -43,8 +58,19 @@ export const positionType: ResourceDefinition = {
 let nextId = 1000;
 export function node(path: string, over: Partial<MenuNode> = {}): MenuNode {
   return {
-    id: nextId++, path, title: path.split('/').at(-1) ?? path, icon: null, level: 1, visible: true, alwaysShow: false,
-    keepAlive: true, redirect: null, component: null, childFunction: [], children: [], ...over,
+    id: nextId++,
+    path,
+    title: path.split('/').at(-1) ?? path,
+    icon: null,
+    level: 1,
+    visible: true,
+    alwaysShow: false,
+    keepAlive: true,
+    redirect: null,
+    component: null,
+    childFunction: [],
+    children: [],
+    ...over,
   };
 }
 
@@ -54,13 +80,40 @@ export function seededTree(): MenuNode[] {
   return [
     node('/web/home', { id: 1, title: '首页', component: 'home', keepAlive: false }),
     node('/web/position', {
-      id: 200, title: '职位管理', alwaysShow: true,
+      id: 200,
+      title: '职位管理',
+      alwaysShow: true,
       children: [
-        node('/web/position/type', { id: 202, title: '职位类型', component: 'positionType', level: 2, childFunction: [fn('positionType:add'), fn('positionType:edit'), fn('positionType:delete'), fn('positionType:enable')] }),
-        node('/web/position/hidden', { id: 203, title: '隐藏', component: 'positionTags', level: 2, visible: false, childFunction: [fn('positionTags:add')] }),
+        node('/web/position/type', {
+          id: 202,
+          title: '职位类型',
+          component: 'positionType',
+          level: 2,
+          childFunction: [fn('positionType:add'), fn('positionType:edit'), fn('positionType:delete'), fn('positionType:enable')],
+        }),
+        node('/web/position/hidden', {
+          id: 203,
+          title: '隐藏',
+          component: 'positionTags',
+          level: 2,
+          visible: false,
+          childFunction: [fn('positionTags:add')],
+        }),
       ],
     }),
-    node('/web/org', { id: 100, title: '组织管理', children: [node('/web/org/users', { id: 102, title: '成员管理', component: 'tenementUser', level: 2, childFunction: [fn('tenementUser:export')] })] }),
+    node('/web/org', {
+      id: 100,
+      title: '组织管理',
+      children: [
+        node('/web/org/users', {
+          id: 102,
+          title: '成员管理',
+          component: 'tenementUser',
+          level: 2,
+          childFunction: [fn('tenementUser:export')],
+        }),
+      ],
+    }),
     node('/web/system', { id: 900, title: '系统设置', alwaysShow: true, children: [] }),
   ];
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  createDefaults, elementOf, gridSize, isRequiredItem, submitValues, validatesOnChange, validatorsOf, visibleItems,
+  createDefaults,
+  elementOf,
+  gridSize,
+  isRequiredItem,
+  submitValues,
+  validatesOnChange,
+  validatorsOf,
+  visibleItems,
 } from '../../../src/admin/engine/form/rules.ts';
 import type { FormItemDef } from '../../../src/admin/engine/types.ts';
 import zhCN from '../../../locales/zh-CN/admin.json';
@@ -8,13 +15,18 @@ import { positionType as def } from './fixtures.ts';
 
 /** A translator over the zh-CN catalog, interpolating {{x}} like i18next. */
 function t(key: string, o: Record<string, unknown> = {}): string {
-  const found = key.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), zhCN);
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), zhCN);
   const text = typeof found === 'string' ? found : String(o._ ?? key);
   return text.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(o[k] ?? ''));
 }
 
 const item = (prop: string): FormItemDef => def.form.items.find((i) => i.prop === prop)!;
-const errorsOf = (prop: string, label: string, value: unknown) => validatorsOf(def, item(prop), label, t).map((v) => v(value)).filter(Boolean);
+const errorsOf = (prop: string, label: string, value: unknown) =>
+  validatorsOf(def, item(prop), label, t)
+    .map((v) => v(value))
+    .filter(Boolean);
 
 describe('form item rules', () => {
   it('says {label}不能为空 for a required empty value, marked for the asterisk', () => {
@@ -23,7 +35,7 @@ describe('form item rules', () => {
     expect(errorsOf('name', '类型名称', '  ')).toEqual(['类型名称不能为空']);
     expect(errorsOf('name', '类型名称', '生产')).toEqual([]);
   });
-  it('reads required from the definition\'s required list too', () => {
+  it("reads required from the definition's required list too", () => {
     expect(isRequiredItem(def, { prop: 'name' })).toBe(true);
     expect(isRequiredItem(def, { prop: 'code' })).toBe(false);
   });
@@ -64,11 +76,18 @@ describe('form values', () => {
     expect(createDefaults(def)).toEqual({ sort: 1 });
   });
   it('trims strings, drops empty values and unknown props on create', () => {
-    expect(submitValues(def, 'create', { name: '  生产 ', code: '', remark: '   ', sort: 3, secret: 's', extra: 1, id: 5 })).toEqual({ name: '生产', sort: 3, secret: 's' });
+    expect(submitValues(def, 'create', { name: '  生产 ', code: '', remark: '   ', sort: 3, secret: 's', extra: 1, id: 5 })).toEqual({
+      name: '生产',
+      sort: 3,
+      secret: 's',
+    });
   });
   it('sends null for a field emptied on edit, so the old value goes away', () => {
     const original = { id: 1, name: '生产', remark: '旧备注', code: '' };
-    expect(submitValues(def, 'edit', { name: '生产 ', remark: '', code: '', secret: 'x' }, original)).toEqual({ name: '生产', remark: null });
+    expect(submitValues(def, 'edit', { name: '生产 ', remark: '', code: '', secret: 'x' }, original)).toEqual({
+      name: '生产',
+      remark: null,
+    });
   });
   it('maps 24-column spans to the 12-column grid', () => {
     expect(gridSize(24)).toBe(12);

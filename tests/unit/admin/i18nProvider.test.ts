@@ -15,7 +15,7 @@ describe('admin i18nProvider', () => {
     expect(p.translate('resources.PositionType.fields.name')).toBe('类型名称');
     expect(p.translate('resources.Nope.fields.x', { _: '备用' })).toBe('备用');
   });
-  it('leaves the shell\'s instance as it was', async () => {
+  it("leaves the shell's instance as it was", async () => {
     await loadI18nProvider();
     expect(i18n.language).toBe('zh-CN');
     expect(i18n.t('appName')).toBe('招聘系统');

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  FunctionKeyError, canAccessResource, functionKeyOf, keysInTree, routeHasKey, ruleAllows, type AccessData,
+  FunctionKeyError,
+  canAccessResource,
+  functionKeyOf,
+  keysInTree,
+  routeHasKey,
+  ruleAllows,
+  type AccessData,
 } from '../../../src/admin/access/keys.ts';
 import { buttonStates } from '../../../src/admin/engine/buttons.ts';
 import { fn, seededTree } from './fixtures.ts';
@@ -10,7 +16,11 @@ function access(keys: string[]): AccessData {
 }
 const typeNode = () => seededTree()[1]!.children[0]!;
 const declared = new Set(['positionType:export', 'positionType:import']);
-const ctx = (node = typeNode(), keys = ['positionType:add']) => ({ node, access: access(keys), isDeclared: (k: string) => declared.has(k) });
+const ctx = (node = typeNode(), keys = ['positionType:add']) => ({
+  node,
+  access: access(keys),
+  isDeclared: (k: string) => declared.has(k),
+});
 
 describe('function keys', () => {
   it('defaults a button key to <menu.key>:<name>', () => {
@@ -22,7 +32,7 @@ describe('function keys', () => {
     expect(keysInTree(seededTree())).toContain('tenementUser:export');
   });
 
-  it('answers from the current route\'s childFunction', () => {
+  it("answers from the current route's childFunction", () => {
     expect(routeHasKey('positionType:delete', ctx())).toBe(true);
     // Known elsewhere in the tree, but not on this route.
     expect(routeHasKey('tenementUser:export', ctx())).toBe(false);
@@ -38,7 +48,7 @@ describe('function keys', () => {
     expect(() => routeHasKey('nocolon', ctx())).toThrow(FunctionKeyError);
   });
 
-  it('falls back to the caller\'s keys outside a menu page', () => {
+  it("falls back to the caller's keys outside a menu page", () => {
     expect(routeHasKey('positionType:add', { ...ctx(), node: null })).toBe(true);
     expect(routeHasKey('positionType:delete', { ...ctx(), node: null })).toBe(false);
   });
@@ -53,7 +63,10 @@ describe('function keys', () => {
   it('hides denied buttons or disables them with whenDenied: disable', () => {
     const has = (k: string) => k === 'positionType:add';
     const states = buttonStates([{ name: 'add' }, { name: 'delete' }, { name: 'export', whenDenied: 'disable' }], 'positionType', has);
-    expect(states.map((s) => [s.key, s.disabled])).toEqual([['positionType:add', false], ['positionType:export', true]]);
+    expect(states.map((s) => [s.key, s.disabled])).toEqual([
+      ['positionType:add', false],
+      ['positionType:export', true],
+    ]);
   });
 
   it('answers react-admin canAccess from the same keys', () => {

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { buildSidebar, findNode, findTrail, landingPath, samePath, sidebarOpenFromCookie, type SidebarItem } from '../../../src/admin/layout/menuModel.ts';
-import { HOME_TAG, close, closeAll, closeOthers, needsScroll, nextActive, visit, withHome, type Tag } from '../../../src/admin/layout/tagsModel.ts';
+import {
+  buildSidebar,
+  findNode,
+  findTrail,
+  landingPath,
+  samePath,
+  sidebarOpenFromCookie,
+  type SidebarItem,
+} from '../../../src/admin/layout/menuModel.ts';
+import {
+  HOME_TAG,
+  close,
+  closeAll,
+  closeOthers,
+  needsScroll,
+  nextActive,
+  visit,
+  withHome,
+  type Tag,
+} from '../../../src/admin/layout/tagsModel.ts';
 import { personalCentrePath } from '../../../src/admin/layout/personalCentre.ts';
 import { node, seededTree } from './fixtures.ts';
 
 const shape = (items: SidebarItem[]): unknown[] =>
-  items.map((i) => (i.kind === 'group' ? { group: i.node.title, children: shape(i.children) } : { link: i.node.title, configured: i.configured }));
+  items.map((i) =>
+    i.kind === 'group' ? { group: i.node.title, children: shape(i.children) } : { link: i.node.title, configured: i.configured },
+  );
 
 describe('sidebar from the menu tree', () => {
   const known = (c: string) => ['home', 'positionType'].includes(c);
@@ -20,8 +40,21 @@ describe('sidebar from the menu tree', () => {
   });
 
   it('renders a submenu for two or more visible children', () => {
-    const tree = [node('/web/a', { title: 'A', children: [node('/web/a/x', { title: 'X', component: 'x' }), node('/web/a/y', { title: 'Y', component: 'y' })] })];
-    expect(shape(buildSidebar(tree, () => true))).toEqual([{ group: 'A', children: [{ link: 'X', configured: true }, { link: 'Y', configured: true }] }]);
+    const tree = [
+      node('/web/a', {
+        title: 'A',
+        children: [node('/web/a/x', { title: 'X', component: 'x' }), node('/web/a/y', { title: 'Y', component: 'y' })],
+      }),
+    ];
+    expect(shape(buildSidebar(tree, () => true))).toEqual([
+      {
+        group: 'A',
+        children: [
+          { link: 'X', configured: true },
+          { link: 'Y', configured: true },
+        ],
+      },
+    ]);
   });
 
   it('finds the breadcrumb trail and nodes case-insensitively', () => {

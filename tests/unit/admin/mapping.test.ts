@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deleteParams, enableBody, exportParams, filterParams, isEnableOnly, listParams, parseSort, sortParam, toListResult, updateBody, writableFields,
+  deleteParams,
+  enableBody,
+  exportParams,
+  filterParams,
+  isEnableOnly,
+  listParams,
+  parseSort,
+  sortParam,
+  toListResult,
+  updateBody,
+  writableFields,
 } from '../../../src/admin/data/mapping.ts';
 import { buildQuery } from '../../../src/shell/httpCore.ts';
 
 describe('list query mapping', () => {
   it('maps page, perPage, sort and filters to the server params', () => {
-    const q = listParams({ pagination: { page: 3, perPage: 20 }, sort: { field: 'sort', order: 'DESC' }, filter: { name_like: ' 生产 ', enabled: 'true', sort_gte: 2 } });
+    const q = listParams({
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'sort', order: 'DESC' },
+      filter: { name_like: ' 生产 ', enabled: 'true', sort_gte: 2 },
+    });
     expect(q).toEqual({ name_like: '生产', enabled: 'true', sort_gte: 2, page: 3, perPage: 20, sort: '-sort' });
     expect(buildQuery(q)).toBe('?name_like=%E7%94%9F%E4%BA%A7&enabled=true&sort_gte=2&page=3&perPage=20&sort=-sort');
   });
@@ -19,7 +33,10 @@ describe('list query mapping', () => {
     expect(listParams({ pagination: { page: 0, perPage: 500 } })).toMatchObject({ page: 1, perPage: 100 });
   });
   it('drops empty, null and nested filter values and keeps arrays and booleans', () => {
-    expect(filterParams({ a: '', b: '  ', c: null, d: undefined, e: { x: 1 }, f: [1, '', 2], g: false, h: Number.NaN })).toEqual({ f: [1, 2], g: false });
+    expect(filterParams({ a: '', b: '  ', c: null, d: undefined, e: { x: 1 }, f: [1, '', 2], g: false, h: Number.NaN })).toEqual({
+      f: [1, 2],
+      g: false,
+    });
   });
   it('lets paging win over a filter that shares its name', () => {
     expect(listParams({ pagination: { page: 2, perPage: 10 }, filter: { page: 9 } }).page).toBe(2);
@@ -32,14 +49,17 @@ describe('list query mapping', () => {
     expect(parseSort('name')).toEqual({ field: 'name', order: 'ASC' });
     expect(parseSort(undefined)).toEqual({ field: 'id', order: 'DESC' });
   });
-  it('turns the list page into react-admin\'s result', () => {
+  it("turns the list page into react-admin's result", () => {
     expect(toListResult({ list: [{ id: 1 }], totalCount: 31, page: 1, perPage: 10 })).toEqual({ data: [{ id: 1 }], total: 31 });
   });
 });
 
 describe('write mapping', () => {
-  it('never writes the server\'s own columns', () => {
-    expect(writableFields({ id: 1, name: 'a', enabled: true, createdAt: 'x', updatedAt: 'y', remark: null })).toEqual({ name: 'a', remark: null });
+  it("never writes the server's own columns", () => {
+    expect(writableFields({ id: 1, name: 'a', enabled: true, createdAt: 'x', updatedAt: 'y', remark: null })).toEqual({
+      name: 'a',
+      remark: null,
+    });
     expect(updateBody(7, { id: 99, name: 'b', updatedAt: 'z' })).toEqual({ id: 7, name: 'b' });
   });
   it('deletes with repeated ids and enables with numeric ids', () => {

@@ -2,12 +2,33 @@ import { describe, expect, it } from 'vitest';
 import type { GrantMenuNode } from '../../../src/admin/pages/access/api.ts';
 import { functionLabel, sortFunctions } from '../../../src/admin/pages/access/functionLabel.ts';
 import {
-  NOTHING, ancestorsOf, branchIds, normalize, selectAll, stateOf, toPayload, toggleFunction, toggleMenu, type Grants,
+  NOTHING,
+  ancestorsOf,
+  branchIds,
+  normalize,
+  selectAll,
+  stateOf,
+  toPayload,
+  toggleFunction,
+  toggleMenu,
+  type Grants,
 } from '../../../src/admin/pages/access/menuGrant.ts';
 
 const fn = (id: number, key: string) => ({ id, functionKey: key, name: key });
-const page = (id: number, title: string, functions: ReturnType<typeof fn>[] = []): GrantMenuNode => ({ id, title, path: `/web/${id}`, children: [], functions });
-const group = (id: number, title: string, children: GrantMenuNode[]): GrantMenuNode => ({ id, title, path: `/web/${id}`, children, functions: [] });
+const page = (id: number, title: string, functions: ReturnType<typeof fn>[] = []): GrantMenuNode => ({
+  id,
+  title,
+  path: `/web/${id}`,
+  children: [],
+  functions,
+});
+const group = (id: number, title: string, children: GrantMenuNode[]): GrantMenuNode => ({
+  id,
+  title,
+  path: `/web/${id}`,
+  children,
+  functions: [],
+});
 
 const users = page(102, '用户管理', [fn(1, 'tenementUser:add'), fn(2, 'tenementUser:edit'), fn(3, 'tenementUser:changeDept')]);
 const roles = page(103, '角色管理', [fn(4, 'role:add')]);
@@ -17,7 +38,7 @@ const tree: GrantMenuNode[] = [page(1, '首页'), group(100, '组织管理', [us
 const grants = (menus: number[], functions: number[]): Grants => ({ menus: new Set(menus), functions: new Set(functions) });
 
 describe('the menu grant tree', () => {
-  it('checks a key\'s menu and the groups above it', () => {
+  it("checks a key's menu and the groups above it", () => {
     const g = toggleFunction(tree, NOTHING, 102, 3, true);
     expect(toPayload(g)).toEqual({ menuIds: [100, 102], functionIds: [3] });
     expect(stateOf(users, g)).toBe('indeterminate');
@@ -65,7 +86,8 @@ describe('the menu grant tree', () => {
 });
 
 describe('function key labels', () => {
-  const t = (key: string, o?: Record<string, unknown>) => ({ 'functions.add': '新增', 'functions.changeDept': '调整部门' } as Record<string, string>)[key] ?? String(o?.defaultValue ?? key);
+  const t = (key: string, o?: Record<string, unknown>) =>
+    (({ 'functions.add': '新增', 'functions.changeDept': '调整部门' }) as Record<string, string>)[key] ?? String(o?.defaultValue ?? key);
   it('name a seeded key by its action, keep a name given by the menu administrators', () => {
     expect(functionLabel(t, { functionKey: 'tenementUser:add', name: 'tenementUser:add' })).toBe('新增');
     expect(functionLabel(t, { functionKey: 'tenementUser:changeDept', name: 'tenementUser:changeDept' })).toBe('调整部门');
@@ -74,6 +96,14 @@ describe('function key labels', () => {
   });
   it('sort keys as screens show their buttons, the rest by key', () => {
     const keys = ['p:delete', 'p:zeta', 'p:enable', 'p:add', 'p:alpha', 'p:export', 'p:edit'].map((k) => ({ functionKey: k }));
-    expect(sortFunctions(keys).map((f) => f.functionKey)).toEqual(['p:add', 'p:edit', 'p:enable', 'p:delete', 'p:export', 'p:alpha', 'p:zeta']);
+    expect(sortFunctions(keys).map((f) => f.functionKey)).toEqual([
+      'p:add',
+      'p:edit',
+      'p:enable',
+      'p:delete',
+      'p:export',
+      'p:alpha',
+      'p:zeta',
+    ]);
   });
 });

@@ -5,7 +5,19 @@ import { createDefaults, validatorsOf } from '../../../src/admin/engine/form/rul
 import type { ResourceDefinition } from '../../../src/admin/engine/types.ts';
 import { positionType } from './fixtures.ts';
 
-const def: ResourceDefinition = { ...positionType, overridable: ['label', 'columns.order', 'columns.visible', 'columns.width', 'form.span', 'form.defaultValue', 'form.required', 'form.help'] };
+const def: ResourceDefinition = {
+  ...positionType,
+  overridable: [
+    'label',
+    'columns.order',
+    'columns.visible',
+    'columns.width',
+    'form.span',
+    'form.defaultValue',
+    'form.required',
+    'form.help',
+  ],
+};
 const t = (key: string, o?: Record<string, unknown>) => String(o?._ ?? key);
 const all = new Set(def.overridable);
 
@@ -17,14 +29,26 @@ describe('applying the run-time configuration', () => {
     expect(fieldLabel(t, applyOverlay(def, { labels: { name: { en: 'Kind' } } }, 'zh-TW'), 'name')).toBe('类型名称');
   });
   it('orders, hides and sizes columns; columns added since the save keep their place at the end', () => {
-    const columns = mergeColumns(def.list.columns, [{ prop: 'sort', width: 80 }, { prop: 'name' }, { prop: 'code', visible: false }, { prop: 'gone' }], all);
+    const columns = mergeColumns(
+      def.list.columns,
+      [{ prop: 'sort', width: 80 }, { prop: 'name' }, { prop: 'code', visible: false }, { prop: 'gone' }],
+      all,
+    );
     expect(columns.map((c) => c.prop)).toEqual(['sort', 'name', 'code', 'enabled', 'remark']);
     expect(columns[0]).toMatchObject({ prop: 'sort', width: 80 });
     expect(columns[2]).toMatchObject({ prop: 'code', hidden: true });
   });
   it('applies only what the definition still lets admins change', () => {
     const narrow: ResourceDefinition = { ...def, overridable: ['columns.width'] };
-    const merged = applyOverlay(narrow, { labels: { name: { 'zh-CN': 'X' } }, columns: [{ prop: 'code' }, { prop: 'name', width: 60, visible: false }], form: { name: { span: 6 } } }, 'zh-CN');
+    const merged = applyOverlay(
+      narrow,
+      {
+        labels: { name: { 'zh-CN': 'X' } },
+        columns: [{ prop: 'code' }, { prop: 'name', width: 60, visible: false }],
+        form: { name: { span: 6 } },
+      },
+      'zh-CN',
+    );
     expect(merged.list.columns.map((c) => c.prop)).toEqual(['name', 'code', 'sort', 'enabled', 'remark']);
     expect(merged.list.columns[0]).toMatchObject({ width: 60 });
     expect(merged.list.columns[0]?.hidden).toBeUndefined();
@@ -32,7 +56,11 @@ describe('applying the run-time configuration', () => {
     expect(merged.form.items[0]?.span).toBe(24);
   });
   it('changes form spans, defaults, help and adds required flags without lifting the shipped ones', () => {
-    const merged = applyOverlay(def, { form: { code: { span: 24, required: true, help: '大写字母' }, sort: { defaultValue: 9 }, name: { required: false } } }, 'zh-CN');
+    const merged = applyOverlay(
+      def,
+      { form: { code: { span: 24, required: true, help: '大写字母' }, sort: { defaultValue: 9 }, name: { required: false } } },
+      'zh-CN',
+    );
     const byProp = Object.fromEntries(merged.form.items.map((i) => [i.prop, i]));
     expect(byProp.code).toMatchObject({ span: 24, required: true, help: '大写字母' });
     expect(createDefaults(merged).sort).toBe(9);

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canHideColumn, draftFrom, draftIssues, labelProps, moveColumn, parseDefault, toOverlay, type Draft,
+  canHideColumn,
+  draftFrom,
+  draftIssues,
+  labelProps,
+  moveColumn,
+  parseDefault,
+  toOverlay,
+  type Draft,
 } from '../../../src/admin/pages/resource-config/draft.ts';
 import type { ResourceDefinition } from '../../../src/admin/engine/types.ts';
 import { positionType } from './fixtures.ts';
 
-const def: ResourceDefinition = { ...positionType, overridable: ['label', 'columns.order', 'columns.visible', 'columns.width', 'form.span', 'form.defaultValue', 'form.required', 'form.help'] };
+const def: ResourceDefinition = {
+  ...positionType,
+  overridable: [
+    'label',
+    'columns.order',
+    'columns.visible',
+    'columns.width',
+    'form.span',
+    'form.defaultValue',
+    'form.required',
+    'form.help',
+  ],
+};
 
 const edit = (d: Draft, change: (d: Draft) => void): Draft => {
   const copy = structuredClone(d);
@@ -47,7 +66,7 @@ describe('the 界面配置 draft', () => {
     });
     expect(draftIssues(def, bad)['overlay.columns']).toEqual({ rule: 'minColumns', min: 3 });
   });
-  it('checks widths, spans, defaults and lengths under the server\'s keys', () => {
+  it("checks widths, spans, defaults and lengths under the server's keys", () => {
     const d = edit(draftFrom(def, {}), (x) => {
       x.columns[1]!.width = '301';
       x.form.name!.span = '0';
@@ -63,7 +82,7 @@ describe('the 界面配置 draft', () => {
       'overlay.labels.name': { rule: 'maxLength', max: 50 },
     });
   });
-  it('never saves a lifted required flag, and parses defaults in the field\'s type', () => {
+  it("never saves a lifted required flag, and parses defaults in the field's type", () => {
     const d = edit(draftFrom(def, {}), (x) => {
       x.form.name!.required = false;
     });
@@ -78,13 +97,14 @@ describe('the 界面配置 draft', () => {
 });
 
 describe('the 界面配置 texts', () => {
-  it('shows each language\'s shipped label, and where an error key points', async () => {
+  it("shows each language's shipped label, and where an error key points", async () => {
     await import('../../../src/admin/i18nProvider.ts');
     const { shippedLabel, whereText } = await import('../../../src/admin/pages/resource-config/texts.ts');
     expect(shippedLabel(def, 'name', 'en')).toBe('Type name');
     expect(shippedLabel(def, 'name', 'zh-TW')).toBe('類型名稱');
     expect(shippedLabel(def, 'kind', 'en')).toBe('类别');
-    const t = (key: string) => ({ 'admin.resourceConfig.tabs.columns': '列表列', 'admin.resourceConfig.columns.width': '宽度' })[key] ?? key;
+    const t = (key: string) =>
+      ({ 'admin.resourceConfig.tabs.columns': '列表列', 'admin.resourceConfig.columns.width': '宽度' })[key] ?? key;
     expect(whereText(t, 'overlay.columns.1.width', def, draftFrom(def, {}), 'zh-CN')).toBe('列表列 · 类型编码 · 宽度');
     expect(whereText(t, 'somewhere', def, null, 'zh-CN')).toBe('somewhere');
   });

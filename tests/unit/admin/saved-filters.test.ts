@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_FILTER_NAME_LENGTH, MAX_SAVED_FILTERS, addSaved, applicableFilter, cleanFilter, displayedFiltersOf, nameProblem, readSaved, removeSaved,
-  sameFilter, savedFiltersKey, type SavedFilter,
+  MAX_FILTER_NAME_LENGTH,
+  MAX_SAVED_FILTERS,
+  addSaved,
+  applicableFilter,
+  cleanFilter,
+  displayedFiltersOf,
+  nameProblem,
+  readSaved,
+  removeSaved,
+  sameFilter,
+  savedFiltersKey,
+  type SavedFilter,
 } from '../../../src/admin/engine/list/savedFilters.ts';
 
-const mine: SavedFilter[] = [{ name: '普工', filter: { name_like: '普' } }, { name: 'Enabled', filter: { enabled: 'true' } }];
+const mine: SavedFilter[] = [
+  { name: '普工', filter: { name_like: '普' } },
+  { name: 'Enabled', filter: { enabled: 'true' } },
+];
 
 describe('saved filters', () => {
   it('live under the resource in the store', () => {
@@ -12,7 +25,11 @@ describe('saved filters', () => {
   });
 
   it('save only values that filter something', () => {
-    expect(cleanFilter({ name_like: '普', code: '', remark: '  ', enabled: null, ids: [], sort_gte: 0, flag: false })).toEqual({ name_like: '普', sort_gte: 0, flag: false });
+    expect(cleanFilter({ name_like: '普', code: '', remark: '  ', enabled: null, ids: [], sort_gte: 0, flag: false })).toEqual({
+      name_like: '普',
+      sort_gte: 0,
+      flag: false,
+    });
     expect(cleanFilter(undefined)).toEqual({});
   });
 
@@ -41,7 +58,7 @@ describe('saved filters', () => {
     expect(removeSaved(next, 'nope')).toEqual(next);
   });
 
-  it('apply only the list\'s current filter sources, and show their inputs', () => {
+  it("apply only the list's current filter sources, and show their inputs", () => {
     const filter = applicableFilter({ name_like: '普', dropped_since: 'x', enabled: '' }, ['name_like', 'enabled']);
     expect(filter).toEqual({ name_like: '普' });
     expect(displayedFiltersOf(filter)).toEqual({ name_like: true });

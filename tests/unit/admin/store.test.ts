@@ -78,7 +78,7 @@ describe('the server-backed react-admin store', () => {
     expect(store.getItem('PositionType.selectedIds')).toEqual([1, 2]);
   });
 
-  it('survives react-admin\'s reset (on logout) on the server, and the next login hydrates again', async () => {
+  it("survives react-admin's reset (on logout) on the server, and the next login hydrates again", async () => {
     const server = fakeServer({ saved: '"yes"' });
     const store = createServerStore(server.transport);
     await store.hydrate('A');

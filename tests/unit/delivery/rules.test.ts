@@ -21,7 +21,10 @@ describe('resume completeness', () => {
     expect(resumeCompleteness({ ...complete, basic: { ...complete.basic, birthday: '' } }).missing).toEqual(['basic']);
     expect(resumeCompleteness({ ...complete, expect: { positionTypes: [], cities: ['上海'] } }).missing).toEqual(['expect']);
     expect(resumeCompleteness({ ...complete, expect: { positionTypes: [], cities: ['上海'], salaryMin: 4000 } }).missing).toEqual([]);
-    expect(resumeCompleteness({ ...complete, expect: null, educations: [], photoIds: [], jobStatus: null })).toEqual({ percent: 20, missing: ['jobStatus', 'expect', 'educations', 'photos'] });
+    expect(resumeCompleteness({ ...complete, expect: null, educations: [], photoIds: [], jobStatus: null })).toEqual({
+      percent: 20,
+      missing: ['jobStatus', 'expect', 'educations', 'photos'],
+    });
   });
 
   it('names the sections in each language', () => {
@@ -41,7 +44,10 @@ describe('qualification', () => {
 
   it('holds education and age against the position, skipping what the resume does not say', () => {
     const req = { education: 6, ageMin: 18, ageMax: 25 };
-    expect(unmetRequirements(req, complete.basic, today)).toEqual([{ kind: 'education', min: 6 }, { kind: 'age', min: 18, max: 25 }]);
+    expect(unmetRequirements(req, complete.basic, today)).toEqual([
+      { kind: 'education', min: 6 },
+      { kind: 'age', min: 18, max: 25 },
+    ]);
     expect(unmetRequirements({ education: 1, ageMin: null, ageMax: null }, complete.basic, today)).toEqual([]);
     expect(unmetRequirements(req, {}, today)).toEqual([]);
   });
@@ -62,13 +68,20 @@ describe('special form answers', () => {
   ];
 
   it('keeps clean answers and leaves empty optional ones out', () => {
-    expect(validateFormData(items, { height: '172.5', shift: ' 否 ', start: '', note: '夜班' })).toEqual({ data: { height: 172.5, shift: '否', note: '夜班' }, errors: {} });
+    expect(validateFormData(items, { height: '172.5', shift: ' 否 ', start: '', note: '夜班' })).toEqual({
+      data: { height: 172.5, shift: '否', note: '夜班' },
+      errors: {},
+    });
   });
 
   it('reports each broken rule by prop', () => {
     const { errors } = validateFormData(items, { shift: '也许', start: '2026-02-30', note: '一二三四五六', other: 1 });
     expect(errors).toEqual({
-      other: { rule: 'unknownField' }, height: { rule: 'required' }, shift: { rule: 'enum' }, start: { rule: 'format' }, note: { rule: 'maxLength', params: { limit: 5 } },
+      other: { rule: 'unknownField' },
+      height: { rule: 'required' },
+      shift: { rule: 'enum' },
+      start: { rule: 'format' },
+      note: { rule: 'maxLength', params: { limit: 5 } },
     });
     expect(Object.keys(prefixed(errors, 'formData'))).toContain('formData.height');
   });

@@ -14,7 +14,11 @@ function pendingCheck() {
   const settle = (how: (r: (typeof runs)[number]) => void) => {
     for (const r of runs) how(r);
   };
-  return { check, resolve: (accounts: string[]) => settle((r) => r.resolve(accounts)), reject: (err: Error) => settle((r) => r.reject(err)) };
+  return {
+    check,
+    resolve: (accounts: string[]) => settle((r) => r.resolve(accounts)),
+    reject: (err: Error) => settle((r) => r.reject(err)),
+  };
 }
 
 /** Each test its own database: the notice is kept per database. */

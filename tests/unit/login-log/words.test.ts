@@ -11,7 +11,8 @@ import { LoginLog } from '../../../generated/definitions/LoginLog.ts';
 
 type Options = Record<string, Record<string, string>>;
 const optionsIn = (lang: string) =>
-  (JSON.parse(readFileSync(`locales/${lang}/resources.json`, 'utf8')) as { resources: { LoginLog: { options: Options } } }).resources.LoginLog.options;
+  (JSON.parse(readFileSync(`locales/${lang}/resources.json`, 'utf8')) as { resources: { LoginLog: { options: Options } } }).resources
+    .LoginLog.options;
 const values = (prop: 'reason' | 'method' | 'loginSource') => LoginLog.fields[prop].options.static.map((o) => String(o.value));
 
 describe('login log words', () => {

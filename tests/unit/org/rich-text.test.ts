@@ -3,9 +3,10 @@ import { sanitizeRichText } from '../../../src/server/modules/org/rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps what the editor makes', () => {
-    const html = '<h2 style="text-align: right">标题</h2><p>正文<span style="font-size: 16px">大字</span><em>斜</em><u>下划线</u><s>删</s></p>'
-      + '<ul><li>一</li></ul><ol start="3"><li>三</li></ol><blockquote><p>引用</p></blockquote><pre><code>a &lt; b</code></pre><hr><p>行<br>行</p>'
-      + '<img src="https://cdn.example.cn/a.png" alt="图" width="300">';
+    const html =
+      '<h2 style="text-align: right">标题</h2><p>正文<span style="font-size: 16px">大字</span><em>斜</em><u>下划线</u><s>删</s></p>' +
+      '<ul><li>一</li></ul><ol start="3"><li>三</li></ol><blockquote><p>引用</p></blockquote><pre><code>a &lt; b</code></pre><hr><p>行<br>行</p>' +
+      '<img src="https://cdn.example.cn/a.png" alt="图" width="300">';
     expect(sanitizeRichText(html)).toBe(html);
   });
 
@@ -29,7 +30,10 @@ describe('sanitizeRichText', () => {
       ['<![CDATA[x]]>c', 'c'],
       ['<a href="https://x.cn" target="_top">a</a>', '<a href="https://x.cn">a</a>'],
       ['<a href="mailto:hr@x.cn">m</a>', '<a href="mailto:hr@x.cn">m</a>'],
-      ['<img src="/recruit/api/Files/Get?id=1&amp;x=2" alt="a&quot;><script>">', '<img src="/recruit/api/Files/Get?id=1&amp;x=2" alt="a&quot;&gt;&lt;script&gt;">'],
+      [
+        '<img src="/recruit/api/Files/Get?id=1&amp;x=2" alt="a&quot;><script>">',
+        '<img src="/recruit/api/Files/Get?id=1&amp;x=2" alt="a&quot;&gt;&lt;script&gt;">',
+      ],
     ];
     for (const [input, output] of cases) expect(sanitizeRichText(input), input).toBe(output);
   });

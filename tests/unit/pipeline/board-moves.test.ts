@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { PIPELINE_STAGE as S, RECRUITMENT_TYPE } from '../../../src/common/recruiting.ts';
 import { moveTargets, moveTo, needsDialog } from '../../../src/admin/pipeline/board/moves.ts';
 
-const all = new Set(['newDelivery:pass', 'newDelivery:inappropriate', 'newDelivery:throwHcp', 'newDelivery:waitingReported', 'hired:entry', 'reported:backWaitingReported', 'reported:entered']);
+const all = new Set([
+  'newDelivery:pass',
+  'newDelivery:inappropriate',
+  'newDelivery:throwHcp',
+  'newDelivery:waitingReported',
+  'hired:entry',
+  'reported:backWaitingReported',
+  'reported:entered',
+]);
 const social = { keys: all, recruitmentType: RECRUITMENT_TYPE.social };
 
 describe('board moves', () => {
@@ -18,7 +26,9 @@ describe('board moves', () => {
 
   it('keeps the general-worker step to short-term positions', () => {
     expect(moveTo({ stage: S.newDelivery, step: 0 }, S.waitingReported, social)).toBeNull();
-    expect(moveTo({ stage: S.newDelivery, step: 0 }, S.waitingReported, { ...social, recruitmentType: RECRUITMENT_TYPE.shortTerm })).toBe('GeneralWorkerWaitingReported');
+    expect(moveTo({ stage: S.newDelivery, step: 0 }, S.waitingReported, { ...social, recruitmentType: RECRUITMENT_TYPE.shortTerm })).toBe(
+      'GeneralWorkerWaitingReported',
+    );
   });
 
   it('offers only steps whose key for the card’s stage the caller holds', () => {
@@ -28,6 +38,11 @@ describe('board moves', () => {
   });
 
   it('opens the dialog only for steps with required fields', () => {
-    expect([needsDialog('PassInitialScreening'), needsDialog('Inappropriate'), needsDialog('Entry'), needsDialog('ThrowHcp')]).toEqual([false, true, true, false]);
+    expect([needsDialog('PassInitialScreening'), needsDialog('Inappropriate'), needsDialog('Entry'), needsDialog('ThrowHcp')]).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
   });
 });

@@ -15,9 +15,19 @@ function to(row: TransitionRow): string {
 }
 
 function line(row: TransitionRow): string {
-  const input = Object.keys(row.input.properties).map((k) => ((row.input.required ?? []).includes(k) ? `**${k}**` : k)).join(', ');
-  const notes = [row.seekerSees ? 'seeker told' : '', row.generalWorkerOnly ? 'short-term positions only' : '', row.restores ? `restores: ${row.restores}` : ''].filter(Boolean).join('; ');
-  return `| \`${row.call}\` | ${row.from.map(stage).join(', ')} | ${to(row)} | ${transitionKeys(row).map((k) => `\`${k}\``).join(' ')} | ${input} | ${notes} |`;
+  const input = Object.keys(row.input.properties)
+    .map((k) => ((row.input.required ?? []).includes(k) ? `**${k}**` : k))
+    .join(', ');
+  const notes = [
+    row.seekerSees ? 'seeker told' : '',
+    row.generalWorkerOnly ? 'short-term positions only' : '',
+    row.restores ? `restores: ${row.restores}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  return `| \`${row.call}\` | ${row.from.map(stage).join(', ')} | ${to(row)} | ${transitionKeys(row)
+    .map((k) => `\`${k}\``)
+    .join(' ')} | ${input} | ${notes} |`;
 }
 
 function renderTable(): string {

@@ -11,13 +11,18 @@ import type { PipelineStage } from '../../../src/common/recruiting.ts';
 import type { ResourceDefinition } from '../../../generated/resource-definition.ts';
 
 const SCREENS = [...new Set(Object.values(STAGE_SCREEN))];
-const defOf = (key: string): ResourceDefinition | undefined => (Object.values(definitions) as readonly ResourceDefinition[]).find((d) => d.menu.key === key);
+const defOf = (key: string): ResourceDefinition | undefined =>
+  (Object.values(definitions) as readonly ResourceDefinition[]).find((d) => d.menu.key === key);
 
 /** Rows and keys from the screen's stages; bulk buttons leave out the rows that take one record at a time. */
 function expected(screen: string, bulk: boolean): string[] {
-  const stages = (Object.entries(STAGE_SCREEN) as Array<[string, string]>).filter(([, s]) => s === screen).map(([stage]) => Number(stage) as PipelineStage);
+  const stages = (Object.entries(STAGE_SCREEN) as Array<[string, string]>)
+    .filter(([, s]) => s === screen)
+    .map(([stage]) => Number(stage) as PipelineStage);
   const rows = Object.entries(TRANSITIONS).filter(([, row]) => !(bulk && (row as TransitionRow).single));
-  const keys = rows.flatMap(([name, row]) => stages.filter((s) => (row.from as readonly number[]).includes(s)).map((s) => `${name} ${transitionKey(row, s)}`));
+  const keys = rows.flatMap(([name, row]) =>
+    stages.filter((s) => (row.from as readonly number[]).includes(s)).map((s) => `${name} ${transitionKey(row, s)}`),
+  );
   return [...new Set(keys)].sort();
 }
 
@@ -26,7 +31,8 @@ describe('stage screens', () => {
     const def = defOf(screen);
     expect(def, `a definition with menu key ${screen}`).toBeDefined();
     expect(def!.menu.path).toBe(`/web/pipeline/${screen}`);
-    const got = (buttons: readonly ButtonDef[]) => buttons.map((b) => `${b.transition ?? '(none)'} ${b.functionKey ?? `${screen}:${b.name}`}`).sort();
+    const got = (buttons: readonly ButtonDef[]) =>
+      buttons.map((b) => `${b.transition ?? '(none)'} ${b.functionKey ?? `${screen}:${b.name}`}`).sort();
     expect(got(def!.list.actions ?? [])).toEqual(expected(screen, false));
     expect(got(def!.list.bulkActions ?? [])).toEqual(expected(screen, true));
   });

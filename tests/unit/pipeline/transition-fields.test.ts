@@ -20,7 +20,10 @@ describe('transition fields', () => {
 
   it('says what is missing or too long, and sends only what was filled, trimmed', () => {
     const specs = fieldsOf(TRANSITIONS.Entry);
-    expect(missingOf(specs, { entryDate: ' ', remark: 'x'.repeat(201) })).toEqual([{ prop: 'entryDate', problem: 'required' }, { prop: 'remark', problem: 'tooLong', max: 200 }]);
+    expect(missingOf(specs, { entryDate: ' ', remark: 'x'.repeat(201) })).toEqual([
+      { prop: 'entryDate', problem: 'required' },
+      { prop: 'remark', problem: 'tooLong', max: 200 },
+    ]);
     expect(missingOf(specs, { entryDate: '2026-03-05', remark: '' })).toEqual([]);
     expect(bodyOf(specs, { entryDate: '2026-03-05', remark: '  ' })).toEqual({ entryDate: '2026-03-05' });
     expect(bodyOf(specs, { entryDate: '2026-03-05', remark: ' 按时报到 ' })).toEqual({ entryDate: '2026-03-05', remark: '按时报到' });
@@ -33,7 +36,13 @@ describe('transition fields', () => {
       { prop: 'remark', kind: 'text', required: false, maxLength: 200 },
     ]);
     const card = fieldsOf(TRANSITIONS.SetTemporyEmployeeNo);
-    expect(card[0]).toEqual({ prop: 'cardId', kind: 'choice', required: true, integer: true, source: { url: 'TemporyCardInfo/GetFreeCardList' } });
+    expect(card[0]).toEqual({
+      prop: 'cardId',
+      kind: 'choice',
+      required: true,
+      integer: true,
+      source: { url: 'TemporyCardInfo/GetFreeCardList' },
+    });
     expect(bodyOf(card, { cardId: '12', remark: '' })).toEqual({ cardId: 12 });
   });
 });

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalIssue, localDay, localMidnightIso, userInfoDraft, userInfoInput, userInfoIssues } from '../../../src/portal/pages/EntryData/rules.ts';
+import {
+  arrivalIssue,
+  localDay,
+  localMidnightIso,
+  userInfoDraft,
+  userInfoInput,
+  userInfoIssues,
+} from '../../../src/portal/pages/EntryData/rules.ts';
 import { formDraft, formInput, formIssues, type FormDraft } from '../../../src/portal/pages/GeneralWorkerData/formRules.ts';
-import { codeRule, confirmPasswordRule, emailBindRule, newPasswordRule, oldPasswordRule, phoneBindRule } from '../../../src/portal/pages/SettingAccount/rules.ts';
+import {
+  codeRule,
+  confirmPasswordRule,
+  emailBindRule,
+  newPasswordRule,
+  oldPasswordRule,
+  phoneBindRule,
+} from '../../../src/portal/pages/SettingAccount/rules.ts';
 import type { SpecialFormItem } from '../../../src/portal/resume-api/types.ts';
 
 const keys = (o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, (v as { key: string }).key]));
@@ -9,20 +23,39 @@ const keys = (o: object) => Object.fromEntries(Object.entries(o).map(([k, v]) =>
 const ID = '11010519491231002X';
 
 describe('entry data: personal details', () => {
-  const filled = { ...userInfoDraft(null), idNumber: ID.toLowerCase(), address: '苏州市工业园区', emergencyContact: '李四', emergencyPhone: '13800000001' };
+  const filled = {
+    ...userInfoDraft(null),
+    idNumber: ID.toLowerCase(),
+    address: '苏州市工业园区',
+    emergencyContact: '李四',
+    emergencyPhone: '13800000001',
+  };
 
   it('needs the ID, address and emergency contact; checks the ID with the project validator', () => {
-    expect(keys(userInfoIssues(userInfoDraft(null)))).toEqual({ idNumber: 'rules.required', address: 'rules.required', emergencyContact: 'rules.required', emergencyPhone: 'rules.required' });
+    expect(keys(userInfoIssues(userInfoDraft(null)))).toEqual({
+      idNumber: 'rules.required',
+      address: 'rules.required',
+      emergencyContact: 'rules.required',
+      emergencyPhone: 'rules.required',
+    });
     expect(userInfoIssues(filled)).toEqual({});
     expect(keys(userInfoIssues({ ...filled, idNumber: '110105194912310021' }))).toEqual({ idNumber: 'rules.idNumber' });
-    expect(keys(userInfoIssues({ ...filled, emergencyPhone: '1380000000', bankCard: '1234' }))).toEqual({ emergencyPhone: 'rules.phone', bankCard: 'rules.bankCard' });
+    expect(keys(userInfoIssues({ ...filled, emergencyPhone: '1380000000', bankCard: '1234' }))).toEqual({
+      emergencyPhone: 'rules.phone',
+      bankCard: 'rules.bankCard',
+    });
   });
 
   it('sends only filled answers, the ID upper case', () => {
-    expect(userInfoInput(filled)).toEqual({ idNumber: ID, address: '苏州市工业园区', emergencyContact: '李四', emergencyPhone: '13800000001' });
+    expect(userInfoInput(filled)).toEqual({
+      idNumber: ID,
+      address: '苏州市工业园区',
+      emergencyContact: '李四',
+      emergencyPhone: '13800000001',
+    });
   });
 
-  it('takes an arrival day from today on, and keeps the local day through the server\'s instant', () => {
+  it("takes an arrival day from today on, and keeps the local day through the server's instant", () => {
     expect(arrivalIssue('', '2026-03-15')).toBe('rules.required');
     expect(arrivalIssue('2026-03-14', '2026-03-15')).toBe('rules.arrivalPast');
     expect(arrivalIssue('2026-03-15', '2026-03-15')).toBeNull();
@@ -50,12 +83,19 @@ describe('general-worker special form', () => {
 
   it('names each broken answer', () => {
     const d = { height: 'tall', shift: '', dorm: '也许', since: '2026-02-30', note: 'x'.repeat(201), story: 'x'.repeat(11) };
-    expect(keys(formIssues(items, d))).toEqual({ height: 'rules.number', shift: 'rules.choose', dorm: 'rules.choose', since: 'rules.date', note: 'rules.maxLength', story: 'rules.maxLength' });
+    expect(keys(formIssues(items, d))).toEqual({
+      height: 'rules.number',
+      shift: 'rules.choose',
+      dorm: 'rules.choose',
+      since: 'rules.date',
+      note: 'rules.maxLength',
+      story: 'rules.maxLength',
+    });
   });
 });
 
 describe('account settings', () => {
-  it('reuses the login page\'s password rules and refuses the same password', () => {
+  it("reuses the login page's password rules and refuses the same password", () => {
     expect(oldPasswordRule('', {})).toBe('login:rules.passwordRequired');
     expect(newPasswordRule('abc', { oldPassword: 'x' })).toBe('login:rules.passwordLength');
     expect(newPasswordRule('Seeker@2026', { oldPassword: 'Seeker@2026' })).toBe('account.rules.samePassword');

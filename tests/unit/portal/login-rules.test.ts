@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codeRule, confirmRule, emailRule, loginAccountRule, newAccountRule, newPasswordRule, phoneRule } from '../../../src/portal/pages/Login/rules.ts';
+import {
+  codeRule,
+  confirmRule,
+  emailRule,
+  loginAccountRule,
+  newAccountRule,
+  newPasswordRule,
+  phoneRule,
+} from '../../../src/portal/pages/Login/rules.ts';
 
 const none = {};
 

@@ -3,9 +3,21 @@ import { activeCount, filtersToSearch, parseFilters, toQuery, withFilter } from 
 
 describe('position list filters in the address', () => {
   it('reads every filter and round-trips it', () => {
-    const search = '?keyword=CNC&type=%E6%8A%80%E6%9C%AF%E5%B7%A5&tags=%E5%8C%85%E4%BD%8F&tags=%E5%8F%8C%E4%BC%91&place=%E8%8B%8F%E5%B7%9E&factory=A%E5%8E%82&rt=3&tenementId=4&sort=salary&page=2&perPage=20';
+    const search =
+      '?keyword=CNC&type=%E6%8A%80%E6%9C%AF%E5%B7%A5&tags=%E5%8C%85%E4%BD%8F&tags=%E5%8F%8C%E4%BC%91&place=%E8%8B%8F%E5%B7%9E&factory=A%E5%8E%82&rt=3&tenementId=4&sort=salary&page=2&perPage=20';
     const f = parseFilters(search);
-    expect(f).toEqual({ keyword: 'CNC', type: '技术工', tags: ['包住', '双休'], place: '苏州', factory: 'A厂', rt: 3, sort: 'salary', page: 2, perPage: 20, tenementId: 4 });
+    expect(f).toEqual({
+      keyword: 'CNC',
+      type: '技术工',
+      tags: ['包住', '双休'],
+      place: '苏州',
+      factory: 'A厂',
+      rt: 3,
+      sort: 'salary',
+      page: 2,
+      perPage: 20,
+      tenementId: 4,
+    });
     expect(parseFilters(filtersToSearch(f))).toEqual(f);
   });
   it('falls back on defaults for missing or bad values and leaves defaults out of links', () => {

@@ -7,8 +7,12 @@ import { bodyOf, draftIssues, draftOf, moveItem, newItem, type FormDraft } from 
 
 describe('position row buttons', () => {
   // The definition's buttons under src/common/position-lifecycle.ts, the table the server enforces.
-  const states = (buttons: readonly ButtonDef[]) => buttons.map((button) => ({ button, key: `positionInfo:${button.name}`, disabled: false }));
-  const off = (state: number) => gateRow(states(PositionInfo.list.actions), { id: 1, state }).filter((s) => s.disabled).map((s) => s.button.name);
+  const states = (buttons: readonly ButtonDef[]) =>
+    buttons.map((button) => ({ button, key: `positionInfo:${button.name}`, disabled: false }));
+  const off = (state: number) =>
+    gateRow(states(PositionInfo.list.actions), { id: 1, state })
+      .filter((s) => s.disabled)
+      .map((s) => s.button.name);
   it('follow the lifecycle', () => {
     expect(off(0)).toEqual(['publish', 'offline']);
     expect(off(1)).toEqual(['applyPublish', 'offline', 'delete']);

@@ -6,7 +6,11 @@ const noToken = { hasToken: false };
 
 describe('business states', () => {
   it('shows the server message for 2 s', () => {
-    expect(reactTo({ kind: 'state', code: 1300, message: '账号或密码错误' }, withToken)).toEqual({ type: 'toast', text: { raw: '账号或密码错误' }, ms: 2000 });
+    expect(reactTo({ kind: 'state', code: 1300, message: '账号或密码错误' }, withToken)).toEqual({
+      type: 'toast',
+      text: { raw: '账号或密码错误' },
+      ms: 2000,
+    });
   });
   it('stays quiet for states the caller handles', () => {
     expect(reactTo({ kind: 'state', code: 1302, message: 'x' }, { hasToken: false, quietStates: [1302] })).toEqual({ type: 'silent' });
@@ -37,15 +41,27 @@ describe('forced-logout texts', () => {
 describe('HTTP failures', () => {
   it('404 and 500 show fixed texts for 6 s', () => {
     expect(reactTo({ kind: 'http', code: 404 }, withToken)).toEqual({ type: 'toast', text: { key: 'http.notFound' }, ms: 6000 });
-    expect(reactTo({ kind: 'http', code: 500, message: 'stack' }, withToken)).toEqual({ type: 'toast', text: { key: 'http.serverError' }, ms: 6000 });
+    expect(reactTo({ kind: 'http', code: 500, message: 'stack' }, withToken)).toEqual({
+      type: 'toast',
+      text: { key: 'http.serverError' },
+      ms: 6000,
+    });
   });
   it('401 is the login-expired dialog with a token, the login page without', () => {
     expect(reactTo({ kind: 'http', code: 401 }, withToken)).toEqual({ type: 'forceLogout', text: { key: 'session.expired' } });
     expect(reactTo({ kind: 'http', code: 401 }, noToken)).toEqual({ type: 'toLogin' });
   });
   it('other statuses show their message for 5 s', () => {
-    expect(reactTo({ kind: 'http', code: 413, message: 'too big' }, withToken)).toEqual({ type: 'toast', text: { raw: 'too big' }, ms: TOAST_MS.otherHttp });
-    expect(reactTo({ kind: 'http', code: 502 }, withToken)).toEqual({ type: 'toast', text: { key: 'http.httpError', params: { status: 502 } }, ms: 5000 });
+    expect(reactTo({ kind: 'http', code: 413, message: 'too big' }, withToken)).toEqual({
+      type: 'toast',
+      text: { raw: 'too big' },
+      ms: TOAST_MS.otherHttp,
+    });
+    expect(reactTo({ kind: 'http', code: 502 }, withToken)).toEqual({
+      type: 'toast',
+      text: { key: 'http.httpError', params: { status: 502 } },
+      ms: 5000,
+    });
   });
   it('no answer is the timeout text for 6 s; a caller abort is silent', () => {
     expect(reactTo({ kind: 'timeout', code: 0 }, withToken)).toEqual({ type: 'toast', text: { key: 'http.timeout' }, ms: 6000 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HR_MOBILE_PAGES, viewportRedirect } from '../../../src/shell/guardRules.ts';
 
 describe('viewportRedirect on a phone (< 992 px)', () => {
-  it('keeps the seeds\' phone page set', () => {
+  it("keeps the seeds' phone page set", () => {
     for (const p of HR_MOBILE_PAGES) expect(viewportRedirect(p, '?id=3', true), p).toBeNull();
     expect(viewportRedirect('/hr/terms', '', true)).toBeNull();
   });
@@ -25,7 +25,16 @@ describe('viewportRedirect on a desktop', () => {
     expect(viewportRedirect('/hr/Collect', '', false)).toBe('/hr/myJob?tab=collect');
   });
   it('keeps every other page, the phone-absent ones included', () => {
-    for (const p of ['/hr/home', '/hr/news', '/hr/recruit', '/hr/cpDetail', '/hr/myJob', '/hr/detail', '/hr/completeData', '/hr/collectx']) {
+    for (const p of [
+      '/hr/home',
+      '/hr/news',
+      '/hr/recruit',
+      '/hr/cpDetail',
+      '/hr/myJob',
+      '/hr/detail',
+      '/hr/completeData',
+      '/hr/collectx',
+    ]) {
       expect(viewportRedirect(p, '', false), p).toBeNull();
     }
   });

@@ -8,8 +8,11 @@ describe('decide', () => {
     expect(decide('/hr/home', '', true)).toEqual({ type: 'allow' });
     expect(decide('/hr/myJob', '', true)).toEqual({ type: 'allow' });
   });
-  it('gates the seeds\' four paths without a token', () => {
-    expect(decide('/hr/myJob', '?tab=1', false)).toEqual({ type: 'redirect', to: `/hr/login?redirect=${encodeURIComponent('/hr/myJob?tab=1')}` });
+  it("gates the seeds' four paths without a token", () => {
+    expect(decide('/hr/myJob', '?tab=1', false)).toEqual({
+      type: 'redirect',
+      to: `/hr/login?redirect=${encodeURIComponent('/hr/myJob?tab=1')}`,
+    });
     expect(decide('/hr/settingAcount', '', false).type).toBe('redirect');
     expect(decide('/hr/news', '', false).type).toBe('redirect');
     expect(decide('/web/home', '', false)).toEqual({ type: 'redirect', to: '/404' });
@@ -42,7 +45,16 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/recruit/hr/news')).toBe('/hr/news');
   });
   it('refuses everything else', () => {
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'hr/home', 'javascript:alert(1)', '', null, undefined]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'hr/home',
+      'javascript:alert(1)',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(safeRedirect(bad)).toBeNull();
     }
   });

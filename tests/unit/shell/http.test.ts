@@ -4,9 +4,15 @@ import { TOKEN_KEY } from '../../../src/shell/session.ts';
 
 class MemoryStorage {
   private m = new Map<string, string>();
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-  removeItem(k: string) { this.m.delete(k); }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
 }
 
 type FetchArgs = [string, RequestInit];
@@ -81,9 +87,13 @@ describe('http client', () => {
   it('times out after 30 s', async () => {
     vi.useFakeTimers();
     calls = [];
-    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
     const p = failure(http.get('Slow'));
     await vi.advanceTimersByTimeAsync(29_999);
     await vi.advanceTimersByTimeAsync(1);
@@ -92,7 +102,15 @@ describe('http client', () => {
   });
 
   it('downloads a blob with the name from Content-Disposition', async () => {
-    answer(() => new Response('abc', { headers: { 'content-type': 'application/octet-stream', 'content-disposition': `attachment; filename*=UTF-8''%E5%AF%BC%E5%87%BA.xlsx` } }));
+    answer(
+      () =>
+        new Response('abc', {
+          headers: {
+            'content-type': 'application/octet-stream',
+            'content-disposition': `attachment; filename*=UTF-8''%E5%AF%BC%E5%87%BA.xlsx`,
+          },
+        }),
+    );
     const d = await http.download('TenementUser/TenementUserExport', { ids: [1] });
     expect(d.fileName).toBe('导出.xlsx');
     expect(await d.blob.text()).toBe('abc');

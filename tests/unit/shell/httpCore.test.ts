@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, buildQuery, fileNameFromDisposition, isEnvelope, resolveUrl, trimDeep, withQuery } from '../../../src/shell/httpCore.ts';
 
 describe('resolveUrl', () => {
-  it('puts call names and the seeds\' /api paths under the API base', () => {
+  it("puts call names and the seeds' /api paths under the API base", () => {
     expect(resolveUrl('Login/SysLogin')).toBe('/recruit/api/Login/SysLogin');
     expect(resolveUrl('/api/PositionInfo/GetDetail')).toBe('/recruit/api/PositionInfo/GetDetail');
     expect(resolveUrl('/Code/GetCaptcha')).toBe('/recruit/api/Code/GetCaptcha');
@@ -15,7 +15,13 @@ describe('resolveUrl', () => {
 
 describe('trimDeep', () => {
   it('trims strings in nested objects and arrays', () => {
-    expect(trimDeep({ a: ' x ', b: [' y', { c: 'z  ' }], n: 1, f: false, z: null })).toEqual({ a: 'x', b: ['y', { c: 'z' }], n: 1, f: false, z: null });
+    expect(trimDeep({ a: ' x ', b: [' y', { c: 'z  ' }], n: 1, f: false, z: null })).toEqual({
+      a: 'x',
+      b: ['y', { c: 'z' }],
+      n: 1,
+      f: false,
+      z: null,
+    });
   });
   it('does not touch non-plain objects', () => {
     const d = new Date(0);

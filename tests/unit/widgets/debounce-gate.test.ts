@@ -3,7 +3,12 @@ import { DEFAULT_DEBOUNCE_MS, createClickGate, isPromiseLike } from '../../../sr
 
 function clock(start = 1000) {
   let t = start;
-  return { now: () => t, advance: (ms: number) => { t += ms; } };
+  return {
+    now: () => t,
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
 }
 
 describe('click gate', () => {

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
-  deptIdOf, filterTree, findDept, initialExpanded, pathOf, pathText, treeKeyOutcome, visibleRows, type DeptNode,
+  deptIdOf,
+  filterTree,
+  findDept,
+  initialExpanded,
+  pathOf,
+  pathText,
+  treeKeyOutcome,
+  visibleRows,
+  type DeptNode,
 } from '../../../src/widgets/dept-tree/tree.ts';
 
-const dept = (id: number, name: string, deptNo: string, children: DeptNode[] = [], parentId: number | null = null): DeptNode => ({ id, tenementName: name, deptNo, parentId, children });
+const dept = (id: number, name: string, deptNo: string, children: DeptNode[] = [], parentId: number | null = null): DeptNode => ({
+  id,
+  tenementName: name,
+  deptNo,
+  parentId,
+  children,
+});
 
 /** 总部 > 生产部 > 一车间 / 二车间, 总部 > 人力资源部, and a second root 研发中心 without children. */
 const tree: DeptNode[] = [
@@ -51,7 +65,7 @@ describe('department search', () => {
     expect(ids(filterTree(tree, 'hr01').nodes)).toEqual([[1, [5]]]);
   });
 
-  it('keeps a matching department\'s whole subtree, closed', () => {
+  it("keeps a matching department's whole subtree, closed", () => {
     const f = filterTree(tree, '生产');
     expect(ids(f.nodes)).toEqual([[1, [[2, [3, 4]]]]]);
     expect(f.expand.has(2)).toBe(false);
@@ -64,7 +78,7 @@ describe('department search', () => {
 });
 
 describe('visible rows', () => {
-  it('lists open departments\' children under them, with depth and parent', () => {
+  it("lists open departments' children under them, with depth and parent", () => {
     const rows = visibleRows(tree, new Set([1]));
     expect(rows.map((r) => [r.node.id, r.depth, r.parentId, r.hasChildren, r.expanded])).toEqual([
       [1, 0, null, true, true],

@@ -12,7 +12,11 @@ describe('excel import', () => {
   });
 
   it('reads an answer with errors as a failure with its report', () => {
-    expect(outcomeOf({ errorCount: 2, successCount: 0, url: '/recruit/api/Files/Get?id=9' })).toEqual({ kind: 'failed', errorCount: 2, reportUrl: '/recruit/api/Files/Get?id=9' });
+    expect(outcomeOf({ errorCount: 2, successCount: 0, url: '/recruit/api/Files/Get?id=9' })).toEqual({
+      kind: 'failed',
+      errorCount: 2,
+      reportUrl: '/recruit/api/Files/Get?id=9',
+    });
   });
 
   it('reads an answer without errors as the count imported', () => {
@@ -25,7 +29,7 @@ describe('excel import', () => {
     expect(firstFile(null)).toBeNull();
   });
 
-  it('keeps the seeds\' texts', () => {
+  it("keeps the seeds' texts", () => {
     expect(zhCN.excel.wrongType).toBe('请上传excel文件');
     expect(zhCN.excel.failed).toBe('导入失败，请点击查看失败信息：');
     expect(zhCN.excel.success).toBe('成功导入 {{n}} 条');

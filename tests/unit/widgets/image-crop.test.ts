@@ -29,8 +29,14 @@ describe('compression schedule (the seeds: quality 1 down by 0.1 to 0.3, at most
     expect(qualitySchedule({ ...SEEKER, qualityStep: 0.05 }).at(-1)).toBe(0.55);
   });
 
-  it('the shared limits give the seeds\' numbers', () => {
-    expect(RECRUITING_LIMITS).toMatchObject({ seekerImageBytesMax: 5 * MB, compressQualityStart: 1, compressQualityMin: 0.3, compressQualityStep: 0.1, compressTriesMax: 10 });
+  it("the shared limits give the seeds' numbers", () => {
+    expect(RECRUITING_LIMITS).toMatchObject({
+      seekerImageBytesMax: 5 * MB,
+      compressQualityStart: 1,
+      compressQualityMin: 0.3,
+      compressQualityStep: 0.1,
+      compressTriesMax: 10,
+    });
   });
 });
 
@@ -81,7 +87,7 @@ describe('compressUnderLimit', () => {
 describe('cropper geometry', () => {
   const box = { width: 360, height: 480 };
 
-  it('keeps the seeds\' 700 px dialog and 360 x 480 box on a desk', () => {
+  it("keeps the seeds' 700 px dialog and 360 x 480 box on a desk", () => {
     const f = cropFrame(1366, 700, box);
     expect(f.dialog).toBe(700);
     expect(f.box).toEqual(box);

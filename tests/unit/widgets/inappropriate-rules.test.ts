@@ -24,7 +24,17 @@ describe('the inappropriate form', () => {
   });
 
   it('removes an empty message (and an empty remark) from the payload', () => {
-    expect(payloadOf([3, 4], { tag: 'SKILLS', personnelType: 'formal', remark: '  ', message: '   ' })).toEqual({ ids: [3, 4], tag: 'SKILLS', personnelType: 'formal' });
-    expect(payloadOf([3], { tag: 'SKILLS', personnelType: 'formal', remark: ' 证书缺失 ', message: ' 暂不匹配 ' })).toEqual({ ids: [3], tag: 'SKILLS', personnelType: 'formal', remark: '证书缺失', message: '暂不匹配' });
+    expect(payloadOf([3, 4], { tag: 'SKILLS', personnelType: 'formal', remark: '  ', message: '   ' })).toEqual({
+      ids: [3, 4],
+      tag: 'SKILLS',
+      personnelType: 'formal',
+    });
+    expect(payloadOf([3], { tag: 'SKILLS', personnelType: 'formal', remark: ' 证书缺失 ', message: ' 暂不匹配 ' })).toEqual({
+      ids: [3],
+      tag: 'SKILLS',
+      personnelType: 'formal',
+      remark: '证书缺失',
+      message: '暂不匹配',
+    });
   });
 });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EDITOR_HEIGHT, FONT_SIZES, MAX_IMAGE_EDGE, fitWithin, fontSizeOf, htmlValue } from '../../../src/widgets/rich-text/limits.ts';
+import {
+  DEFAULT_EDITOR_HEIGHT,
+  FONT_SIZES,
+  MAX_IMAGE_EDGE,
+  fitWithin,
+  fontSizeOf,
+  htmlValue,
+} from '../../../src/widgets/rich-text/limits.ts';
 import zhCN from '../../../locales/zh-CN/widgets.json';
 import en from '../../../locales/en/widgets.json';
 
 describe('rich-text limits', () => {
-  it('are the seeds\' numbers', () => {
+  it("are the seeds' numbers", () => {
     expect(DEFAULT_EDITOR_HEIGHT).toBe(500);
     expect(MAX_IMAGE_EDGE).toBe(650);
     expect(FONT_SIZES[0]).toBe(11);

@@ -6,7 +6,9 @@ import { judgeResponse, percentOf, postForm, uploadFiles, type TransferProgress 
 const shown = vi.hoisted(() => ({ toasts: [] as string[], logouts: 0 }));
 vi.mock('../../../src/shell/dialogs.tsx', () => ({ toastError: (text: string) => shown.toasts.push(text) }));
 vi.mock('../../../src/shell/forceLogout.ts', () => ({
-  forceLogout: () => { shown.logouts += 1; },
+  forceLogout: () => {
+    shown.logouts += 1;
+  },
   goToLogin: () => undefined,
   isForcedLogoutPending: () => false,
   textOf: (t: { raw?: string; key?: string }) => t.raw ?? t.key ?? '',
@@ -14,9 +16,15 @@ vi.mock('../../../src/shell/forceLogout.ts', () => ({
 
 class MemoryStorage {
   private m = new Map<string, string>();
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  setItem(k: string, v: string) { this.m.set(k, v); }
-  removeItem(k: string) { this.m.delete(k); }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, v);
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
 }
 
 type Handler = ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null;
@@ -35,12 +43,25 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
-  constructor() { FakeXhr.last = this; }
-  open(method: string, url: string) { this.method = method; this.url = url; }
-  setRequestHeader(k: string, v: string) { this.headers[k] = v; }
-  send(body: unknown) { this.body = body; }
-  abort() { this.onabort?.(); }
-  progress(loaded: number, total: number) { this.upload.onprogress?.({ loaded, total, lengthComputable: true }); }
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(k: string, v: string) {
+    this.headers[k] = v;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ loaded, total, lengthComputable: true });
+  }
   respond(status: number, body: unknown) {
     this.status = status;
     this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
@@ -82,9 +103,15 @@ describe('percentOf', () => {
 describe('judgeResponse', () => {
   it('reads the envelope as the shell client does', () => {
     expect(judgeResponse(200, '{"state":200,"message":"","data":[1]}')).toEqual({ ok: true, data: [1] });
-    expect(judgeResponse(200, '{"state":1301,"message":"文件类型不正确","data":null}')).toMatchObject({ ok: false, failure: { kind: 'state', code: 1301, message: '文件类型不正确' } });
+    expect(judgeResponse(200, '{"state":1301,"message":"文件类型不正确","data":null}')).toMatchObject({
+      ok: false,
+      failure: { kind: 'state', code: 1301, message: '文件类型不正确' },
+    });
     expect(judgeResponse(200, '<html>')).toMatchObject({ ok: false, failure: { kind: 'badResponse' } });
-    expect(judgeResponse(413, '{"state":1002,"message":"请求内容过大"}')).toMatchObject({ ok: false, failure: { kind: 'http', code: 413, message: '请求内容过大' } });
+    expect(judgeResponse(413, '{"state":1002,"message":"请求内容过大"}')).toMatchObject({
+      ok: false,
+      failure: { kind: 'http', code: 413, message: '请求内容过大' },
+    });
   });
 });
 
@@ -112,7 +139,7 @@ describe('postForm', () => {
     await logo;
   });
 
-  it('shows a refused upload\'s message and rejects with its state', async () => {
+  it("shows a refused upload's message and rejects with its state", async () => {
     const p = failure(uploadFiles([new File(['x'], 'a.png')]));
     expect((xhr().body as FormData).getAll('files')).toHaveLength(1);
     xhr().respond(200, { state: 1301, message: '请上传png,jpeg文件', data: null });

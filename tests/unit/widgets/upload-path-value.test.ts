@@ -12,7 +12,7 @@ describe('path-only upload fields', () => {
     expect(fileNameOfPath('')).toBeNull();
   });
 
-  it('turn a value into the widget\'s list and back', () => {
+  it("turn a value into the widget's list and back", () => {
     expect(filesOfPath(null, nameOf)).toEqual([]);
     expect(filesOfPath('  ', nameOf)).toEqual([]);
     expect(filesOfPath(12, nameOf)).toEqual([]);

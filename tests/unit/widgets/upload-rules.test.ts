@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_FILE_TYPES, DEFAULT_IMAGE_TYPES, DEFAULT_MAX_COUNT, DEFAULT_MAX_SIZE_MB, acceptAttr, canAddMore, extensionOf, hasAllowedType, isTooLarge,
-  screenFiles, slotsLeft, toUploaded, typesText, type UploadRules,
+  DEFAULT_FILE_TYPES,
+  DEFAULT_IMAGE_TYPES,
+  DEFAULT_MAX_COUNT,
+  DEFAULT_MAX_SIZE_MB,
+  acceptAttr,
+  canAddMore,
+  extensionOf,
+  hasAllowedType,
+  isTooLarge,
+  screenFiles,
+  slotsLeft,
+  toUploaded,
+  typesText,
+  type UploadRules,
 } from '../../../src/widgets/upload/rules.ts';
 import zhCN from '../../../locales/zh-CN/widgets.json';
 
@@ -16,7 +28,7 @@ const text = (key: string, params: Record<string, string | number>) => {
 };
 
 describe('upload defaults', () => {
-  it('are the seeds\' limits', () => {
+  it("are the seeds' limits", () => {
     expect([DEFAULT_FILE_TYPES, DEFAULT_MAX_SIZE_MB, DEFAULT_MAX_COUNT]).toEqual([['.pdf'], 2, 10]);
     expect(DEFAULT_IMAGE_TYPES).toEqual(['jpeg', 'png', 'jpg', 'bmp', 'webp']);
   });
@@ -43,7 +55,7 @@ describe('types by extension', () => {
 });
 
 describe('screening a selection', () => {
-  it('refuses a wrong image type with the seeds\' exact text', () => {
+  it("refuses a wrong image type with the seeds' exact text", () => {
     const r = screenFiles([file('a.gif')], images, 0);
     expect(r.accepted).toEqual([]);
     expect(r.rejections.map((x) => text(x.key, x.params))).toEqual(['请上传jpeg,.png,.jpg,.bmp,.webp的图片类型']);
@@ -80,5 +92,9 @@ describe('the add button', () => {
 });
 
 it('keeps id, name and fullPath of a stored file', () => {
-  expect(toUploaded({ id: 3, name: 'a.png', fullPath: '/recruit/api/Files/Get?id=3', fullThumbImagePath: null } as never)).toEqual({ id: 3, name: 'a.png', fullPath: '/recruit/api/Files/Get?id=3' });
+  expect(toUploaded({ id: 3, name: 'a.png', fullPath: '/recruit/api/Files/Get?id=3', fullThumbImagePath: null } as never)).toEqual({
+    id: 3,
+    name: 'a.png',
+    fullPath: '/recruit/api/Files/Get?id=3',
+  });
 });

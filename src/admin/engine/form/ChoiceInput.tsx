@@ -36,7 +36,8 @@ function useParentParams(parentKey: string | undefined, prop: string): Record<st
 }
 
 function parserFor(options: readonly Option[]) {
-  return (v: unknown) => (v === '' || v === null || v === undefined ? null : (options.find((o) => String(o.value) === String(v))?.value ?? v));
+  return (v: unknown) =>
+    v === '' || v === null || v === undefined ? null : (options.find((o) => String(o.value) === String(v))?.value ?? v);
 }
 
 export function ChoiceInput({ item, field, label, validate, radio, onChange }: ChoiceInputProps) {

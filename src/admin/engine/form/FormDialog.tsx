@@ -35,7 +35,8 @@ function useSave(mode: FormMode, original: RaRecord | undefined) {
   return async (values: Record<string, unknown>): Promise<RaRecord | undefined> => {
     const data = submitValues(def, mode, values, original);
     if (mode === 'create') return create(resource, { data }, { mutationMode: 'pessimistic', returnPromise: true });
-    if (original) await update(resource, { id: original.id, data, previousData: original }, { mutationMode: 'pessimistic', returnPromise: true });
+    if (original)
+      await update(resource, { id: original.id, data, previousData: original }, { mutationMode: 'pessimistic', returnPromise: true });
     return undefined;
   };
 }
@@ -87,7 +88,14 @@ function DialogBody({ mode, record }: { mode: FormMode; record: RaRecord | undef
     }
   };
   return (
-    <Form record={mode === 'edit' ? record : undefined} defaultValues={mode === 'create' ? createDefaults(def) : undefined} onSubmit={onSubmit} mode="onTouched" noValidate disableInvalidFormNotification>
+    <Form
+      record={mode === 'edit' ? record : undefined}
+      defaultValues={mode === 'create' ? createDefaults(def) : undefined}
+      onSubmit={onSubmit}
+      mode="onTouched"
+      noValidate
+      disableInvalidFormNotification
+    >
       <DialogContent dividers>
         <Grid container columnSpacing={2} rowSpacing={0.5}>
           {visibleItems(def, mode).map((item) => (
@@ -119,7 +127,14 @@ export function FormDialog({ mode }: { mode: FormMode }) {
   const record = mode === 'edit' ? (detail.data ?? (detail.isError ? row : undefined)) : undefined;
   const title = t(mode === 'create' ? 'admin.form.createTitle' : 'admin.form.editTitle', { name: resourceTitle(t, def) });
   return (
-    <Dialog open onClose={(_e, reason) => reason !== 'backdropClick' && close()} fullScreen={fullScreen} maxWidth={false} slotProps={{ paper: { sx: fullScreen ? undefined : { width: def.form.width ?? DEFAULT_WIDTH, maxWidth: 'calc(100% - 32px)' } } }} data-testid="form-dialog">
+    <Dialog
+      open
+      onClose={(_e, reason) => reason !== 'backdropClick' && close()}
+      fullScreen={fullScreen}
+      maxWidth={false}
+      slotProps={{ paper: { sx: fullScreen ? undefined : { width: def.form.width ?? DEFAULT_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
+      data-testid="form-dialog"
+    >
       <DialogTitle sx={{ fontSize: 17, fontWeight: 600 }}>{title}</DialogTitle>
       {mode === 'edit' && !record ? (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>

@@ -37,12 +37,27 @@ export function UploadPathInput({ item, label, validate, kind }: WidgetInputProp
   };
   const invalid = fieldState.invalid;
   return (
-    <Labeled label={label} source={item.prop} isRequired={isRequired} id={`${id}-label`} fullWidth color={invalid ? 'error' : undefined} sx={{ width: '100%', mb: 1 }}>
+    <Labeled
+      label={label}
+      source={item.prop}
+      isRequired={isRequired}
+      id={`${id}-label`}
+      fullWidth
+      color={invalid ? 'error' : undefined}
+      sx={{ width: '100%', mb: 1 }}
+    >
       {/* biome-ignore lint/complexity/noUselessFragments: Labeled takes exactly one child */}
       <>
         {/* A definition's picture field is shown on public pages (PositionPoster.imageUrl, its one user):
             it asks for a public upload; file fields stay private to the company. */}
-        <Upload kind={kind} value={files} onChange={onChange} maxCount={1} multiple={false} {...(kind === 'image' ? { purpose: 'poster' as const } : {})} />
+        <Upload
+          kind={kind}
+          value={files}
+          onChange={onChange}
+          maxCount={1}
+          multiple={false}
+          {...(kind === 'image' ? { purpose: 'poster' as const } : {})}
+        />
         <FormHelperText error={invalid}>
           <InputHelperText error={fieldState.error?.message} helperText={item.help} />
         </FormHelperText>

@@ -10,7 +10,16 @@ import type { FieldDef, FormElement, FormItemDef, ResourceDefinition } from '../
 export type Validator = ((value: unknown) => string | undefined) & { isRequired?: boolean };
 
 /** Widgets that validate on change; text-like inputs validate on blur (react-hook-form onTouched). */
-const CHANGE_VALIDATED: ReadonlySet<FormElement> = new Set(['select', 'switch', 'radio', 'date', 'datetime', 'deptTree', 'upload', 'image']);
+const CHANGE_VALIDATED: ReadonlySet<FormElement> = new Set([
+  'select',
+  'switch',
+  'radio',
+  'date',
+  'datetime',
+  'deptTree',
+  'upload',
+  'image',
+]);
 
 export function elementOf(item: FormItemDef, field: FieldDef | undefined): FormElement {
   if (item.el) return item.el;
@@ -47,8 +56,14 @@ const FORMAT_CHECKS: Readonly<Record<NonNullable<FieldDef['format']>, (v: string
 function stringChecks(field: FieldDef, label: string, t: Translate): Validator[] {
   const out: Validator[] = [];
   const { maxLength, minLength, pattern, format } = field;
-  if (maxLength !== undefined) out.push((v) => (typeof v === 'string' && v.trim().length > maxLength ? t('admin.form.maxLength', { label, max: maxLength }) : undefined));
-  if (minLength) out.push((v) => (typeof v === 'string' && v.trim().length < minLength ? t('admin.form.minLength', { label, min: minLength }) : undefined));
+  if (maxLength !== undefined)
+    out.push((v) =>
+      typeof v === 'string' && v.trim().length > maxLength ? t('admin.form.maxLength', { label, max: maxLength }) : undefined,
+    );
+  if (minLength)
+    out.push((v) =>
+      typeof v === 'string' && v.trim().length < minLength ? t('admin.form.minLength', { label, min: minLength }) : undefined,
+    );
   if (pattern) {
     const re = new RegExp(pattern, 'u');
     out.push((v) => (typeof v === 'string' && !re.test(v.trim()) ? t('admin.form.pattern', { label }) : undefined));

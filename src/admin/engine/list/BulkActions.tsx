@@ -31,24 +31,42 @@ function BulkDelete({ state }: { state: ButtonState }) {
   const only = selectedIds.length === 1 ? data?.find((r) => r.id === selectedIds[0]) : undefined;
   const name = only ? nameOf(only) : undefined;
   const confirm = () =>
-    deleteMany(resource, { ids: selectedIds, meta: { quietStates: DELETE_REFUSAL_STATES } }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        setOpen(false);
-        onUnselectItems();
-        toastSuccess(t('admin.notify.deleted'));
+    deleteMany(
+      resource,
+      { ids: selectedIds, meta: { quietStates: DELETE_REFUSAL_STATES } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          onUnselectItems();
+          toastSuccess(t('admin.notify.deleted'));
+        },
+        onError: (error) => {
+          setOpen(false);
+          refusal.show(error, selectedIds, name);
+        },
       },
-      onError: (error) => {
-        setOpen(false);
-        refusal.show(error, selectedIds, name);
-      },
-    });
+    );
   return (
     <>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={state.disabled || isPending} onClick={() => setOpen(true)} data-testid="bulk-delete">
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteIcon />}
+        disabled={state.disabled || isPending}
+        onClick={() => setOpen(true)}
+        data-testid="bulk-delete"
+      >
         {t('admin.buttons.bulkDelete')}
       </Button>
-      <ConfirmDialog open={open} busy={isPending} content={t('admin.confirm.bulkDelete', { count: selectedIds.length })} subject={name} onConfirm={confirm} onClose={() => setOpen(false)} />
+      <ConfirmDialog
+        open={open}
+        busy={isPending}
+        content={t('admin.confirm.bulkDelete', { count: selectedIds.length })}
+        subject={name}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
       {refusal.element}
     </>
   );

@@ -18,7 +18,11 @@ function EnabledChip({ value }: { value: unknown }) {
 /** A choice shown by its text: static choices in the page's language, a dropdown call's fetched once per source. */
 function ChoiceText({ field, value, naming }: { field: FieldDef; value: unknown; naming: OptionNaming }) {
   const { options } = useOptions(field, undefined, naming);
-  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{enumText(value, options)}</Box>;
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {enumText(value, options)}
+    </Box>
+  );
 }
 
 /** Cell padding on both sides (px 1.5): the text gets the column width minus this. */
@@ -33,9 +37,16 @@ export function Cell({ record, column, width = MAX_COLUMN_WIDTH }: { record: RaR
   const formatter = formatterOf(column, field);
   const value: unknown = record[column.prop];
   if (formatter === 'enabled') return <EnabledChip value={value} />;
-  if (formatter === 'enum' && field?.options) return <ChoiceText field={field} value={value} naming={{ resource: def.name, prop: column.prop }} />;
+  if (formatter === 'enum' && field?.options)
+    return <ChoiceText field={field} value={value} naming={{ resource: def.name, prop: column.prop }} />;
   const text = cellText(value, formatter, field, { yes: t('admin.boolean.true'), no: t('admin.boolean.false') });
   if (formatter === 'tooltip') return <TableTooltip text={text} maxWidth={width - CELL_PADDING} />;
   // Dates and codes break badly across lines; free text may wrap.
-  return formatter === 'text' ? text : <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{text}</Box>;
+  return formatter === 'text' ? (
+    text
+  ) : (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </Box>
+  );
 }

@@ -28,17 +28,35 @@ export function ColumnChooser() {
   const columns = def.list.columns;
   return (
     <>
-      <Button size="small" startIcon={<ViewColumnIcon />} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} data-testid="column-chooser">
+      <Button
+        size="small"
+        startIcon={<ViewColumnIcon />}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        data-testid="column-chooser"
+      >
         {t('admin.buttons.columns')}
       </Button>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Stack sx={{ px: 2, py: 1, minWidth: 180 }}>
           {columns.map((c) => {
             const shown = !hidden.includes(c.prop);
             return (
               <FormControlLabel
                 key={c.prop}
-                control={<Checkbox size="small" checked={shown} disabled={shown && !canHide(columns, hidden, c.prop)} onChange={() => setHidden(toggleColumn(columns, hidden, c.prop))} />}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={shown}
+                    disabled={shown && !canHide(columns, hidden, c.prop)}
+                    onChange={() => setHidden(toggleColumn(columns, hidden, c.prop))}
+                  />
+                }
                 label={<Typography variant="body2">{fieldLabel(t, def, c.prop, c.label)}</Typography>}
               />
             );

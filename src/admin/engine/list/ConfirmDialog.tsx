@@ -30,7 +30,17 @@ export interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-export function ConfirmDialog({ open, content, busy, subject, confirmLabel, confirmColor = 'error', cancelledText, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  content,
+  busy,
+  subject,
+  confirmLabel,
+  confirmColor = 'error',
+  cancelledText,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const t = useTranslate();
   const cancel = () => {
     if (busy) return;

@@ -12,7 +12,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { useDataProvider, useGetRecordRepresentation, useRefresh, useResourceContext, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import {
+  useDataProvider,
+  useGetRecordRepresentation,
+  useRefresh,
+  useResourceContext,
+  useTranslate,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { States } from '../../../common/states.ts';
 import { isApiError } from '../../../shell/httpCore.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
@@ -91,7 +99,10 @@ export function useDeleteRefusal(onDisabled?: () => void): DeleteRefusal {
     }
   };
 
-  const question = refusal?.ids.length === 1 && refusal.name ? t('admin.confirm.disable', { name: refusal.name }) : t('admin.confirm.bulkDisable', { count: refusal?.ids.length ?? 0 });
+  const question =
+    refusal?.ids.length === 1 && refusal.name
+      ? t('admin.confirm.disable', { name: refusal.name })
+      : t('admin.confirm.bulkDisable', { count: refusal?.ids.length ?? 0 });
   const element = (
     <>
       <Dialog open={refusal !== null && !confirming} onClose={close} maxWidth="xs" fullWidth data-testid="delete-refused">

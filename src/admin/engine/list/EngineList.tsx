@@ -43,7 +43,9 @@ function EngineTable() {
           />
         );
       })}
-      {hasRowActions && <DataTable.Col<RaRecord> label={t('admin.list.actions')} render={(record) => <RowActions record={record} />} sx={actionsColumnSx} />}
+      {hasRowActions && (
+        <DataTable.Col<RaRecord> label={t('admin.list.actions')} render={(record) => <RowActions record={record} />} sx={actionsColumnSx} />
+      )}
     </RecordTable>
   );
 }
@@ -81,7 +83,11 @@ export function EngineList({ create: CreateBody, edit: EditBody }: EngineListPro
         // filter bar is the main area's first child; production builds drop react-admin's class names).
         // On phones the bar is a column: its filters must keep their height (three filters wrap to
         // three rows) instead of shrinking under the table.
-        sx={{ '& .RaList-main': { mt: 0, minWidth: 0 }, '& .RaList-main > :first-child': { flexWrap: { md: 'wrap' } }, '& .RaList-main > :first-child > form': { flex: { xs: '0 0 auto', md: '1 1 auto' } } }}
+        sx={{
+          '& .RaList-main': { mt: 0, minWidth: 0 },
+          '& .RaList-main > :first-child': { flexWrap: { md: 'wrap' } },
+          '& .RaList-main > :first-child > form': { flex: { xs: '0 0 auto', md: '1 1 auto' } },
+        }}
       >
         <EngineTable />
       </List>

@@ -29,7 +29,9 @@ function Jumper({ page, pages, onJump }: { page: number; pages: number; onJump: 
         onChange={(e) => setText(e.target.value)}
         onBlur={commit}
         onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && commit()}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': t('admin.list.goto'), style: { textAlign: 'center', padding: '4px 6px' } } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', 'aria-label': t('admin.list.goto'), style: { textAlign: 'center', padding: '4px 6px' } },
+        }}
         sx={{ width: 56 }}
       />
       <Typography variant="body2">{t('admin.list.page')}</Typography>
@@ -43,16 +45,42 @@ export function EnginePagination() {
   const pages = pageCount(total, perPage);
   if (error || (isPending && total === undefined)) return null;
   return (
-    <Box data-testid="pagination" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: { xs: 1, sm: 2 }, px: 2, py: 1.5, color: 'text.secondary' }}>
+    <Box
+      data-testid="pagination"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: { xs: 1, sm: 2 },
+        px: 2,
+        py: 1.5,
+        color: 'text.secondary',
+      }}
+    >
       <Typography variant="body2">{t('admin.list.total', { total: total ?? 0 })}</Typography>
-      <Select size="small" margin="none" value={perPage} onChange={(e) => setPerPage(Number(e.target.value))} sx={{ fontSize: 14, '& .MuiSelect-select': { py: '4px' } }}>
+      <Select
+        size="small"
+        margin="none"
+        value={perPage}
+        onChange={(e) => setPerPage(Number(e.target.value))}
+        sx={{ fontSize: 14, '& .MuiSelect-select': { py: '4px' } }}
+      >
         {PAGE_SIZES.map((n) => (
           <MenuItem key={n} value={n} dense>
             {t('admin.list.perPage', { n })}
           </MenuItem>
         ))}
       </Select>
-      <Pagination count={pages} page={Math.min(page, pages)} onChange={(_e, p) => setPage(p)} shape="rounded" color="primary" size="small" siblingCount={1} />
+      <Pagination
+        count={pages}
+        page={Math.min(page, pages)}
+        onChange={(_e, p) => setPage(p)}
+        shape="rounded"
+        color="primary"
+        size="small"
+        siblingCount={1}
+      />
       <Jumper page={page} pages={pages} onJump={setPage} />
     </Box>
   );

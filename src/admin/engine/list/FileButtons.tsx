@@ -19,7 +19,9 @@ import { reportUnlessShown } from '../reportError.ts';
 import { useEndpointUrl } from '../useEndpointUrl.ts';
 
 /** The dialog (with the upload transfer) loads on the first click: most visits never import. */
-const ExcelImportDialog = lazy(async () => ({ default: (await import('../../../widgets/excel-import/ExcelImportDialog.tsx')).ExcelImportDialog }));
+const ExcelImportDialog = lazy(async () => ({
+  default: (await import('../../../widgets/excel-import/ExcelImportDialog.tsx')).ExcelImportDialog,
+}));
 
 /** Fetch a file and hand it to the browser. */
 async function saveFrom(load: () => Promise<Download>): Promise<void> {
@@ -86,7 +88,14 @@ export function ImportButton({ state }: { state: ButtonState }) {
   };
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={state.disabled} onClick={onClick} data-testid="toolbar-import">
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        disabled={state.disabled}
+        onClick={onClick}
+        data-testid="toolbar-import"
+      >
         {buttonLabel(t, state.button)}
       </Button>
       {uploadUrl && opened && (

@@ -21,7 +21,14 @@ function AddButton({ state }: { state: ButtonState }) {
   const t = useTranslate();
   const open = useOpenFormDialog();
   return (
-    <Button size="small" variant="contained" startIcon={<AddIcon />} disabled={state.disabled} onClick={() => open({ mode: 'create' })} data-testid="toolbar-add">
+    <Button
+      size="small"
+      variant="contained"
+      startIcon={<AddIcon />}
+      disabled={state.disabled}
+      onClick={() => open({ mode: 'create' })}
+      data-testid="toolbar-add"
+    >
       {buttonLabel(t, state.button)}
     </Button>
   );
@@ -37,7 +44,13 @@ const TOOLBAR_BUTTONS: Readonly<Record<string, ComponentType<{ state: ButtonStat
 function CommandButton({ state, host }: { state: ButtonState; host: CommandHost }) {
   const label = useButtonLabel();
   return (
-    <Button size="small" variant="outlined" disabled={state.disabled} onClick={() => host.start(state.button.name)} data-testid={`toolbar-${state.button.name}`}>
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={state.disabled}
+      onClick={() => host.start(state.button.name)}
+      data-testid={`toolbar-${state.button.name}`}
+    >
       {label(state.button)}
     </Button>
   );
@@ -49,7 +62,20 @@ export function ListToolbar({ hasHiddenFilters }: { hasHiddenFilters: boolean })
   const host = useCommandHost({});
   const hasFilters = (def.list.filters ?? []).length > 0;
   return (
-    <TopToolbar sx={{ ml: 'auto', alignItems: 'center', gap: 1, minHeight: 'auto', pt: 1, pb: 1, flexWrap: { xs: 'wrap', md: 'nowrap' }, whiteSpace: { xs: 'normal', md: 'nowrap' }, flexShrink: 0, justifyContent: { xs: 'flex-start', md: 'flex-end' } }}>
+    <TopToolbar
+      sx={{
+        ml: 'auto',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 'auto',
+        pt: 1,
+        pb: 1,
+        flexWrap: { xs: 'wrap', md: 'nowrap' },
+        whiteSpace: { xs: 'normal', md: 'nowrap' },
+        flexShrink: 0,
+        justifyContent: { xs: 'flex-start', md: 'flex-end' },
+      }}
+    >
       {states.map((s) => {
         // An override may replace a built-in button too.
         if (host.has(s.button.name)) return <CommandButton key={s.key} state={s} host={host} />;

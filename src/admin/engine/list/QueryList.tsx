@@ -63,9 +63,23 @@ function listValue<R extends RaRecord>(resource: string, query: ListQuery<R>, pa
   const { page, perPage, setPage, setPerPage } = paging;
   const answer = query.data;
   const base = {
-    resource, page, perPage, setPage, setPerPage,
-    sort: NO_SORT, setSort: noop, filterValues: {}, displayedFilters: {}, setFilters: noop, showFilter: noop, hideFilter: noop,
-    selectedIds: NO_IDS, onSelect: noop, onSelectAll: noop, onToggleItem: noop, onUnselectItems: noop,
+    resource,
+    page,
+    perPage,
+    setPage,
+    setPerPage,
+    sort: NO_SORT,
+    setSort: noop,
+    filterValues: {},
+    displayedFilters: {},
+    setFilters: noop,
+    showFilter: noop,
+    hideFilter: noop,
+    selectedIds: NO_IDS,
+    onSelect: noop,
+    onSelectAll: noop,
+    onToggleItem: noop,
+    onUnselectItems: noop,
     refetch: () => void query.refetch(),
     exporter: false as const,
     isFetching: query.isFetching,
@@ -74,7 +88,8 @@ function listValue<R extends RaRecord>(resource: string, query: ListQuery<R>, pa
     hasPreviousPage: page > 1,
     hasNextPage: answer ? page * perPage < answer.totalCount : false,
   };
-  if (answer) return { ...base, data: answer.list, total: answer.totalCount, error: query.error, isPending: false } as ListControllerResult<R>;
+  if (answer)
+    return { ...base, data: answer.list, total: answer.totalCount, error: query.error, isPending: false } as ListControllerResult<R>;
   if (query.error) return { ...base, data: undefined, total: undefined, meta: undefined, error: query.error, isPending: false };
   return { ...base, data: undefined, total: undefined, meta: undefined, error: null, isPending: true };
 }
@@ -82,7 +97,8 @@ function listValue<R extends RaRecord>(resource: string, query: ListQuery<R>, pa
 export function useQueryList<R extends RaRecord>(resource: string, query: ListQuery<R>, paging: Paging): ListControllerResult<R> {
   const answer = query.data;
   // The last row of the last page went (a delete elsewhere): show the page that is now last.
-  if (answer && answer.list.length === 0 && answer.totalCount > 0 && paging.page > 1) paging.setPage(pageCount(answer.totalCount, paging.perPage));
+  if (answer && answer.list.length === 0 && answer.totalCount > 0 && paging.page > 1)
+    paging.setPage(pageCount(answer.totalCount, paging.perPage));
   return listValue(resource, query, paging);
 }
 
@@ -111,14 +127,18 @@ export interface RowsTableProps<R extends RaRecord> extends Omit<RecordTableProp
  * leaks into it.
  */
 export function RowsTable<R extends RaRecord>({ rows, resource, ...rest }: RowsTableProps<R>) {
-  const value = listValue<R>(resource, {
-    data: rows && { list: rows, totalCount: rows.length },
-    error: null,
-    isPending: !rows,
-    isFetching: !rows,
-    isPlaceholderData: false,
-    refetch: noop,
-  }, { page: 1, perPage: Math.max(rows?.length ?? 0, 1), params: { page: 1, perPage: 1 }, setPage: noop, setPerPage: noop });
+  const value = listValue<R>(
+    resource,
+    {
+      data: rows && { list: rows, totalCount: rows.length },
+      error: null,
+      isPending: !rows,
+      isFetching: !rows,
+      isPlaceholderData: false,
+      refetch: noop,
+    },
+    { page: 1, perPage: Math.max(rows?.length ?? 0, 1), params: { page: 1, perPage: 1 }, setPage: noop, setPerPage: noop },
+  );
   return (
     <ResourceContextProvider value={resource}>
       <ListContextProvider value={value}>

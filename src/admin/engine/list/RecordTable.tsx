@@ -6,7 +6,16 @@
  * attributes on each row (`data-testid`, `data-prop`), which DataTable itself cannot.
  */
 import { createContext, forwardRef, useContext, type ReactNode } from 'react';
-import { DataTable, DataTableBody, DataTableRow, useRecordContext, type DataTableBodyProps, type DataTableProps, type DataTableRowProps, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  DataTableBody,
+  DataTableRow,
+  useRecordContext,
+  type DataTableBodyProps,
+  type DataTableProps,
+  type DataTableRowProps,
+  type RaRecord,
+} from 'react-admin';
 import { EmptyRows } from './ListStates.tsx';
 
 export const tableSx = {
@@ -56,7 +65,14 @@ export interface RecordTableProps<R extends RaRecord> extends Omit<DataTableProp
 export function RecordTable<R extends RaRecord>({ empty, rowProps, bulkActionButtons = false, children, ...rest }: RecordTableProps<R>) {
   return (
     <RowPropsContext.Provider value={rowProps as RowPropsOf | undefined}>
-      <DataTable<R> rowClick={false} bulkActionButtons={bulkActionButtons} empty={empty ?? <EmptyRows />} sx={tableSx} body={RecordBody} {...rest}>
+      <DataTable<R>
+        rowClick={false}
+        bulkActionButtons={bulkActionButtons}
+        empty={empty ?? <EmptyRows />}
+        sx={tableSx}
+        body={RecordBody}
+        {...rest}
+      >
         {children}
       </DataTable>
     </RowPropsContext.Provider>

@@ -19,7 +19,10 @@ function useLabelOf(record: RaRecord): (s: ButtonState) => string {
   const t = useTranslate();
   const label = useButtonLabel();
   // The enable button reads as what it will do to this row.
-  return (s) => (s.button.name === 'enable' && !s.button.label ? t(record.enabled === true ? 'admin.buttons.disable' : 'admin.buttons.enable') : label(s.button));
+  return (s) =>
+    s.button.name === 'enable' && !s.button.label
+      ? t(record.enabled === true ? 'admin.buttons.disable' : 'admin.buttons.enable')
+      : label(s.button);
 }
 
 /** The row buttons that survive the keys and can run, with the row's own refusals and its state table's applied. */

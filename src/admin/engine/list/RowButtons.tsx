@@ -29,12 +29,27 @@ function MoreMenu({ items, disabled }: { items: readonly RowButtonItem[]; disabl
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Button size="small" endIcon={<ExpandMoreIcon />} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} disabled={disabled} data-testid="row-more">
+      <Button
+        size="small"
+        endIcon={<ExpandMoreIcon />}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        disabled={disabled}
+        data-testid="row-more"
+      >
         {t('admin.buttons.more')}
       </Button>
       <Menu open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)}>
         {items.map((b) => (
-          <MenuItem key={b.key} dense disabled={b.disabled} onClick={() => { setAnchor(null); b.onClick(); }} data-testid={b.testId}>
+          <MenuItem
+            key={b.key}
+            dense
+            disabled={b.disabled}
+            onClick={() => {
+              setAnchor(null);
+              b.onClick();
+            }}
+            data-testid={b.testId}
+          >
             {b.label}
           </MenuItem>
         ))}
@@ -56,7 +71,16 @@ export function RowButtons({ items, busy = false, children }: RowButtonsProps) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.25, whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
       {inline.map((b) => (
-        <Button key={b.key} size="small" color={b.danger ? 'error' : 'primary'} disabled={b.disabled || busy} onClick={b.onClick} title={b.title} data-testid={b.testId} sx={{ minWidth: 0, px: 1 }}>
+        <Button
+          key={b.key}
+          size="small"
+          color={b.danger ? 'error' : 'primary'}
+          disabled={b.disabled || busy}
+          onClick={b.onClick}
+          title={b.title}
+          data-testid={b.testId}
+          sx={{ minWidth: 0, px: 1 }}
+        >
           {b.label}
         </Button>
       ))}

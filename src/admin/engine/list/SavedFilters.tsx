@@ -29,8 +29,19 @@ import { useEngine } from '../EngineContext.tsx';
 import type { Translate } from '../labels.ts';
 import { filterSource } from './filters.tsx';
 import {
-  MAX_FILTER_NAME_LENGTH, MAX_SAVED_FILTERS, addSaved, applicableFilter, cleanFilter, displayedFiltersOf, nameProblem, readSaved, removeSaved,
-  sameFilter, savedFiltersKey, type NameProblem, type SavedFilter,
+  MAX_FILTER_NAME_LENGTH,
+  MAX_SAVED_FILTERS,
+  addSaved,
+  applicableFilter,
+  cleanFilter,
+  displayedFiltersOf,
+  nameProblem,
+  readSaved,
+  removeSaved,
+  sameFilter,
+  savedFiltersKey,
+  type NameProblem,
+  type SavedFilter,
 } from './savedFilters.ts';
 
 function problemText(t: Translate, problem: NameProblem): string {
@@ -77,8 +88,12 @@ function SaveDialog({ saved, onSave, onClose }: SaveDialogProps) {
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit">{t('admin.buttons.cancel')}</Button>
-          <Button type="submit" variant="contained" data-testid="saved-filter-submit">{t('admin.buttons.save')}</Button>
+          <Button onClick={onClose} color="inherit">
+            {t('admin.buttons.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" data-testid="saved-filter-submit">
+            {t('admin.buttons.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>
@@ -96,7 +111,11 @@ interface SavedListProps {
 function SavedList({ saved, current, sources, onApply, onRemove }: SavedListProps) {
   const t = useTranslate();
   if (saved.length === 0) {
-    return <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>{t('admin.savedFilters.empty')}</Typography>;
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+        {t('admin.savedFilters.empty')}
+      </Typography>
+    );
   }
   return (
     <List dense disablePadding aria-label={t('admin.savedFilters.menu')}>
@@ -107,7 +126,14 @@ function SavedList({ saved, current, sources, onApply, onRemove }: SavedListProp
             key={s.name}
             disablePadding
             secondaryAction={
-              <IconButton edge="end" size="small" aria-label={t('admin.savedFilters.remove', { name: s.name })} title={t('admin.savedFilters.remove', { name: s.name })} onClick={() => onRemove(s, index)} data-testid="saved-filter-remove">
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={t('admin.savedFilters.remove', { name: s.name })}
+                title={t('admin.savedFilters.remove', { name: s.name })}
+                onClick={() => onRemove(s, index)}
+                data-testid="saved-filter-remove"
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             }
@@ -164,11 +190,27 @@ export function SavedFiltersMenu() {
   };
   return (
     <>
-      <Button size="small" startIcon={<BookmarkIcon />} onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)} data-testid="saved-filters">
+      <Button
+        size="small"
+        startIcon={<BookmarkIcon />}
+        onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        data-testid="saved-filters"
+      >
         {t('admin.savedFilters.menu')}
       </Button>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <Box ref={panel} tabIndex={-1} sx={{ width: 260, maxWidth: 'calc(100vw - 32px)', py: 0.5, outline: 'none' }} data-testid="saved-filters-panel">
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box
+          ref={panel}
+          tabIndex={-1}
+          sx={{ width: 260, maxWidth: 'calc(100vw - 32px)', py: 0.5, outline: 'none' }}
+          data-testid="saved-filters-panel"
+        >
           <ListItemButton
             disabled={!hasValues}
             onClick={() => {
@@ -177,7 +219,9 @@ export function SavedFiltersMenu() {
             }}
             data-testid="saved-filter-add"
           >
-            <ListItemIcon sx={{ minWidth: 28 }}><BookmarkAddIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 28 }}>
+              <BookmarkAddIcon fontSize="small" />
+            </ListItemIcon>
             <ListItemText primary={t('admin.savedFilters.save')} secondary={hasValues ? undefined : t('admin.savedFilters.needFilter')} />
           </ListItemButton>
           <Divider sx={{ my: 0.5 }} />

@@ -17,6 +17,10 @@ export function StatusChip({ on, label }: { on: boolean; label: string }) {
 }
 
 /** A tag beside or inside a cell (a flag, an item, a field name): outlined unless told. */
-export function TagChip({ sx, variant = 'outlined', ...rest }: Omit<ChipProps, 'size' | 'sx'> & { sx?: Readonly<Record<string, unknown>> }) {
+export function TagChip({
+  sx,
+  variant = 'outlined',
+  ...rest
+}: Omit<ChipProps, 'size' | 'sx'> & { sx?: Readonly<Record<string, unknown>> }) {
   return <Chip size="small" variant={variant} sx={{ ...chipSx, ...sx }} {...rest} />;
 }

@@ -32,7 +32,8 @@ function send(call: Call, ids: readonly Identifier[]): Promise<unknown> {
   return call.method === 'PUT' ? http.put(call.url, body) : http.post(call.url, body);
 }
 
-const nameOf = (record: RaRecord | undefined): string | null => (record && typeof record.name === 'string' && record.name ? record.name : null);
+const nameOf = (record: RaRecord | undefined): string | null =>
+  record && typeof record.name === 'string' && record.name ? record.name : null;
 
 interface ActionDialogProps {
   button: ButtonDef;
@@ -55,11 +56,19 @@ function ActionDialog({ button, target, busy, onConfirm, onCancel }: ActionDialo
       <DialogTitle sx={{ fontSize: 17 }}>{action}</DialogTitle>
       <DialogContent>
         <Typography sx={{ mb: typeof button.confirm === 'string' ? 1.5 : 0 }}>{question}</Typography>
-        {typeof button.confirm === 'string' && <Alert severity="info" variant="outlined">{t(button.confirm)}</Alert>}
+        {typeof button.confirm === 'string' && (
+          <Alert severity="info" variant="outlined">
+            {t(button.confirm)}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={busy} color="inherit">{t('admin.buttons.cancel')}</Button>
-        <Button onClick={() => !busy && onConfirm()} disabled={busy} variant="contained" data-testid="action-confirm">{action}</Button>
+        <Button onClick={close} disabled={busy} color="inherit">
+          {t('admin.buttons.cancel')}
+        </Button>
+        <Button onClick={() => !busy && onConfirm()} disabled={busy} variant="contained" data-testid="action-confirm">
+          {action}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -136,7 +145,11 @@ export function useRefusalText(): (button: ButtonDef, record: RaRecord) => strin
     const action = label(button);
     if (gate?.table === 'pipeline') {
       const row = transitionRow(gate.call);
-      if (row?.generalWorkerOnly && (row.from as readonly number[]).includes(Number(record.stage)) && Number(record.recruitmentType) !== RECRUITMENT_TYPE.shortTerm) {
+      if (
+        row?.generalWorkerOnly &&
+        (row.from as readonly number[]).includes(Number(record.stage)) &&
+        Number(record.recruitmentType) !== RECRUITMENT_TYPE.shortTerm
+      ) {
         return t('admin.actions.generalWorkerOnly', { name, action });
       }
       return t('admin.actions.refused', { name, where: stageName(Number(record.stage), currentLang()), action });

@@ -55,8 +55,23 @@ function ChoiceFilter({ source, label, field, prop }: FilterInputProps) {
   const enabledField: FieldDef = { type: 'boolean', title: label };
   const { def } = useEngine();
   const { options, loading } = useOptions(prop === 'enabled' ? enabledField : field, undefined, { resource: def.name, prop });
-  const choices = prop === 'enabled' ? [{ id: 'true', name: t('admin.status.enabled') }, { id: 'false', name: t('admin.status.disabled') }] : toChoices(options);
-  return <SelectInput source={source} label={label} choices={choices} isPending={loading} emptyText={t('admin.form.select', { label: '' })} sx={{ minWidth: 160 }} />;
+  const choices =
+    prop === 'enabled'
+      ? [
+          { id: 'true', name: t('admin.status.enabled') },
+          { id: 'false', name: t('admin.status.disabled') },
+        ]
+      : toChoices(options);
+  return (
+    <SelectInput
+      source={source}
+      label={label}
+      choices={choices}
+      isPending={loading}
+      emptyText={t('admin.form.select', { label: '' })}
+      sx={{ minWidth: 160 }}
+    />
+  );
 }
 
 function rangeLabel(t: Translate, f: ListFilter, label: string): string {
@@ -72,7 +87,8 @@ function filterInput(t: Translate, def: ResourceDefinition, f: ListFilter): Reac
   const common = { source, label, alwaysOn: f.alwaysOn ?? false };
   if (f.op !== 'contains' && isDeptTreeField(field)) return <DeptFilter key={source} {...common} />;
   if (f.op !== 'contains' && isChoiceField(f.prop, field)) return <ChoiceFilter key={source} {...common} field={field} prop={f.prop} />;
-  if (field?.type === 'date' || field?.type === 'datetime' || f.prop === 'createdAt' || f.prop === 'updatedAt') return <DateInput key={source} {...common} />;
+  if (field?.type === 'date' || field?.type === 'datetime' || f.prop === 'createdAt' || f.prop === 'updatedAt')
+    return <DateInput key={source} {...common} />;
   if (field?.type === 'integer' || field?.type === 'number') return <NumberInput key={source} {...common} sx={{ width: 140 }} />;
   return <TextInput key={source} {...common} resettable sx={{ minWidth: 200 }} />;
 }

@@ -72,4 +72,3 @@ export function callOf(b: ButtonDef): Call | undefined {
 
 /** Transitions ask first unless told not to; a call asks when `confirm` says so. */
 export const asksFirst = (b: ButtonDef): boolean => (b.confirm === undefined ? b.transition !== undefined : b.confirm !== false);
-

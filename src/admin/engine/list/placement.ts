@@ -16,8 +16,14 @@ export const TOOLBAR_COMMANDS: ReadonlySet<string> = new Set(['add', 'import', '
 export const BULK_COMMANDS: ReadonlySet<string> = new Set(['delete', 'enable']);
 
 /** The states whose button can run here (the engine's own, an override's command, or declared in full by the definition), in the definition's order. */
-export function runnableStates(states: readonly ButtonState[], builtIn: ReadonlySet<string>, commands: Readonly<Record<string, unknown>> | undefined): ButtonState[] {
-  return states.filter((s) => builtIn.has(s.button.name) || (commands !== undefined && Object.hasOwn(commands, s.button.name)) || isDeclarative(s.button));
+export function runnableStates(
+  states: readonly ButtonState[],
+  builtIn: ReadonlySet<string>,
+  commands: Readonly<Record<string, unknown>> | undefined,
+): ButtonState[] {
+  return states.filter(
+    (s) => builtIn.has(s.button.name) || (commands !== undefined && Object.hasOwn(commands, s.button.name)) || isDeclarative(s.button),
+  );
 }
 
 export interface RowPlacement<T = ButtonState> {

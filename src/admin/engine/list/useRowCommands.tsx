@@ -48,17 +48,21 @@ export function useRowCommands(record: RaRecord): RowCommands {
   };
 
   const confirmDelete = () =>
-    deleteOne(resource, { id: record.id, previousData: record, meta: { quietStates: DELETE_REFUSAL_STATES } }, {
-      mutationMode: 'pessimistic',
-      onSuccess: () => {
-        setConfirming(false);
-        toastSuccess(t('admin.notify.deleted'));
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record, meta: { quietStates: DELETE_REFUSAL_STATES } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          toastSuccess(t('admin.notify.deleted'));
+        },
+        onError: (error) => {
+          setConfirming(false);
+          refusal.show(error, [record.id], name);
+        },
       },
-      onError: (error) => {
-        setConfirming(false);
-        refusal.show(error, [record.id], name);
-      },
-    });
+    );
 
   const run = (name: string) => {
     if (name === 'edit') openDialog({ mode: 'edit', record });
@@ -68,7 +72,14 @@ export function useRowCommands(record: RaRecord): RowCommands {
 
   const dialog = (
     <>
-      <ConfirmDialog open={confirming} content={t('admin.confirm.delete')} subject={name} busy={deleting} onConfirm={confirmDelete} onClose={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        content={t('admin.confirm.delete')}
+        subject={name}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
       {refusal.element}
     </>
   );

@@ -21,7 +21,14 @@ export function TagsCell({ record }: CellProps) {
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', overflow: 'hidden' }} title={tags.map((t) => t.name).join('、')}>
       {shown.map((tag) => {
         const color = tag.color ?? '#64748B';
-        return <Chip key={tag.id} size="small" label={tag.name} sx={{ height: 22, fontSize: 12, color, bgcolor: alpha(color, 0.1), border: `1px solid ${alpha(color, 0.3)}` }} />;
+        return (
+          <Chip
+            key={tag.id}
+            size="small"
+            label={tag.name}
+            sx={{ height: 22, fontSize: 12, color, bgcolor: alpha(color, 0.1), border: `1px solid ${alpha(color, 0.3)}` }}
+          />
+        );
       })}
       {tags.length > MAX_TAGS && <Chip size="small" label={`+${tags.length - MAX_TAGS}`} sx={{ height: 22, fontSize: 12 }} />}
     </Box>
@@ -41,7 +48,12 @@ export function SalaryCell({ record, definition }: CellProps) {
   );
 }
 
-const STATE_COLORS: Readonly<Record<number, 'default' | 'warning' | 'success'>> = { 0: 'default', 1: 'warning', 2: 'success', 3: 'default' };
+const STATE_COLORS: Readonly<Record<number, 'default' | 'warning' | 'success'>> = {
+  0: 'default',
+  1: 'warning',
+  2: 'success',
+  3: 'default',
+};
 
 export function StateCell({ record, definition }: CellProps) {
   const t = useTranslate();

@@ -46,7 +46,17 @@ export function SalaryInput(props: FormItemProps) {
   const { trigger, getFieldState } = useFormContext();
   // A new minimum may break or mend the maximum's rules: check it again once it was visited.
   const onChange = prop === 'salaryMin' ? () => void (getFieldState('salaryMax').isTouched && trigger('salaryMax')) : undefined;
-  return <NumberInput source={prop} label={props.label} validate={validate} onChange={onChange} helperText={props.item.help} step={1} fullWidth />;
+  return (
+    <NumberInput
+      source={prop}
+      label={props.label}
+      validate={validate}
+      onChange={onChange}
+      helperText={props.item.help}
+      step={1}
+      fullWidth
+    />
+  );
 }
 
 export function TagsInput(props: FormItemProps) {
@@ -54,7 +64,17 @@ export function TagsInput(props: FormItemProps) {
   const { options, loading } = useOptions(definition.fields[item.prop]);
   const validate = useValidators(props);
   const choices = options.map((o) => ({ id: o.value as number, name: o.display }));
-  return <AutocompleteArrayInput source={item.prop} label={label} choices={choices} isPending={loading} validate={validate} helperText={item.help} fullWidth />;
+  return (
+    <AutocompleteArrayInput
+      source={item.prop}
+      label={label}
+      choices={choices}
+      isPending={loading}
+      validate={validate}
+      helperText={item.help}
+      fullWidth
+    />
+  );
 }
 
 /** The company's office places; null while loading, none when the call failed (the http client said why). */
@@ -66,7 +86,8 @@ function usePlaces() {
 /** Choices travel as strings (MUI compares strings) and go back to the option's own value. */
 const choiceProps = (options: readonly Option[]) => ({
   choices: toChoices(options),
-  parse: (v: unknown) => (v === '' || v === null || v === undefined ? null : (options.find((o) => String(o.value) === String(v))?.value ?? v)),
+  parse: (v: unknown) =>
+    v === '' || v === null || v === undefined ? null : (options.find((o) => String(o.value) === String(v))?.value ?? v),
   format: (v: unknown) => (v === null || v === undefined ? '' : String(v)),
 });
 
@@ -77,7 +98,18 @@ export function OfficePlaceInput(props: FormItemProps) {
   const validate = useValidators(props);
   const options = (places ?? []).map((p) => ({ value: p.id, display: `${p.name}（${p.address}）` }));
   const help = places?.length === 0 ? t('form.noPlaces') : props.item.help;
-  return <SelectInput source={props.item.prop} label={props.label} {...choiceProps(options)} isPending={places === null} validate={validate} emptyText={translate('admin.form.select', { label: props.label })} helperText={help} fullWidth />;
+  return (
+    <SelectInput
+      source={props.item.prop}
+      label={props.label}
+      {...choiceProps(options)}
+      isPending={places === null}
+      validate={validate}
+      emptyText={translate('admin.form.select', { label: props.label })}
+      helperText={help}
+      fullWidth
+    />
+  );
 }
 
 /** Submitted positions keep their name and recruitment type (the server answers 1142 otherwise). */
@@ -91,7 +123,15 @@ export function NameInput(props: FormItemProps) {
   const validate = useValidators(props);
   const locked = useSubmitted(props.mode);
   return (
-    <TextInput source={props.item.prop} label={props.label} validate={validate} readOnly={locked} helperText={locked ? t('form.fixedAfterSubmit') : props.item.help} slotProps={{ htmlInput: { maxLength: 50 } }} fullWidth />
+    <TextInput
+      source={props.item.prop}
+      label={props.label}
+      validate={validate}
+      readOnly={locked}
+      helperText={locked ? t('form.fixedAfterSubmit') : props.item.help}
+      slotProps={{ htmlInput: { maxLength: 50 } }}
+      fullWidth
+    />
   );
 }
 
@@ -103,7 +143,16 @@ export function RecruitmentTypeInput(props: FormItemProps) {
   const validate = useValidators(props);
   const locked = useSubmitted(mode);
   return (
-    <SelectInput source={item.prop} label={label} {...choiceProps(options)} validate={validate} readOnly={locked} emptyText={translate('admin.form.select', { label })} helperText={locked ? t('form.fixedAfterSubmit') : item.help} fullWidth />
+    <SelectInput
+      source={item.prop}
+      label={label}
+      {...choiceProps(options)}
+      validate={validate}
+      readOnly={locked}
+      emptyText={translate('admin.form.select', { label })}
+      helperText={locked ? t('form.fixedAfterSubmit') : item.help}
+      fullWidth
+    />
   );
 }
 
@@ -112,17 +161,30 @@ export function ShortTypeInput(props: FormItemProps) {
   const t = usePositionT();
   const { item, definition, label } = props;
   const { options } = useOptions(definition.fields[item.prop], undefined, { resource: definition.name, prop: item.prop });
-  return <SelectInput source={item.prop} label={label} {...choiceProps(options)} readOnly defaultValue={RECRUITMENT_TYPE.shortTerm} helperText={t('form.shortOnly')} fullWidth />;
+  return (
+    <SelectInput
+      source={item.prop}
+      label={label}
+      {...choiceProps(options)}
+      readOnly
+      defaultValue={RECRUITMENT_TYPE.shortTerm}
+      helperText={t('form.shortOnly')}
+      fullWidth
+    />
+  );
 }
 
 const isShort = (v: unknown) => Number(v) === RECRUITMENT_TYPE.shortTerm;
 
 /** The work period's own rules: required for short-term positions, the end not before the start. */
 function periodRules(prop: string, requiredText: string): Validator[] {
-  const required = (v: unknown, all?: Values) => (isShort(all?.recruitmentType) && (v === null || v === undefined || v === '') ? requiredText : undefined);
+  const required = (v: unknown, all?: Values) =>
+    isShort(all?.recruitmentType) && (v === null || v === undefined || v === '') ? requiredText : undefined;
   const order = (v: unknown, all?: Values) => {
     const start = all?.workStartDate;
-    return typeof v === 'string' && typeof start === 'string' && v !== '' && start !== '' && v < start ? fieldText({ rule: 'dateOrder' }, currentLang()) : undefined;
+    return typeof v === 'string' && typeof start === 'string' && v !== '' && start !== '' && v < start
+      ? fieldText({ rule: 'dateOrder' }, currentLang())
+      : undefined;
   };
   return prop === 'workEndDate' ? [required, order] : [required];
 }
@@ -135,6 +197,16 @@ export function WorkDateInput(props: FormItemProps) {
   const extra = useMemo(() => periodRules(props.item.prop, requiredText), [props.item.prop, requiredText]);
   const validate = useValidators(props, extra);
   if (!isShort(type)) return null;
-  const onChange = props.item.prop === 'workStartDate' ? () => void (getFieldState('workEndDate').isTouched && trigger('workEndDate')) : undefined;
-  return <DateInput source={props.item.prop} label={props.label} validate={validate} onChange={onChange} helperText={props.item.help} fullWidth />;
+  const onChange =
+    props.item.prop === 'workStartDate' ? () => void (getFieldState('workEndDate').isTouched && trigger('workEndDate')) : undefined;
+  return (
+    <DateInput
+      source={props.item.prop}
+      label={props.label}
+      validate={validate}
+      onChange={onChange}
+      helperText={props.item.help}
+      fullWidth
+    />
+  );
 }

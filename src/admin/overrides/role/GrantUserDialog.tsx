@@ -34,11 +34,29 @@ function Pager({ state }: { state: RoleUsersState }) {
   const pages = Math.max(1, Math.ceil(p.totalCount / ROLE_USERS_PER_PAGE));
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-      <Typography variant="caption" color="text.secondary" data-testid="role-users-total">{t('grantUser.total', { count: p.totalCount })}</Typography>
+      <Typography variant="caption" color="text.secondary" data-testid="role-users-total">
+        {t('grantUser.total', { count: p.totalCount })}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <IconButton size="small" disabled={p.page <= 1 || state.loading} onClick={() => state.setPage(p.page - 1)} aria-label={t('grantUser.prev')}><ChevronLeftIcon fontSize="small" /></IconButton>
-        <Typography variant="caption">{p.page} / {pages}</Typography>
-        <IconButton size="small" disabled={p.page >= pages || state.loading} onClick={() => state.setPage(p.page + 1)} aria-label={t('grantUser.next')}><ChevronRightIcon fontSize="small" /></IconButton>
+        <IconButton
+          size="small"
+          disabled={p.page <= 1 || state.loading}
+          onClick={() => state.setPage(p.page - 1)}
+          aria-label={t('grantUser.prev')}
+        >
+          <ChevronLeftIcon fontSize="small" />
+        </IconButton>
+        <Typography variant="caption">
+          {p.page} / {pages}
+        </Typography>
+        <IconButton
+          size="small"
+          disabled={p.page >= pages || state.loading}
+          onClick={() => state.setPage(p.page + 1)}
+          aria-label={t('grantUser.next')}
+        >
+          <ChevronRightIcon fontSize="small" />
+        </IconButton>
       </Box>
     </Box>
   );
@@ -55,10 +73,16 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
   const found = usePeopleSearch(search);
   const roleUsers = useRoleUsers(roleId, filter);
   const inRole = new Set(roleUsers.page?.list.map((u) => u.userId) ?? []);
-  const left: TransferItem[] | null = found.status === 'ready'
-    ? found.options.map((o) => ({ id: Number(o.value), primary: o.display, note: inRole.has(Number(o.value)) ? t('grantUser.already') : undefined }))
-    : null;
-  const right: TransferItem[] | null = roleUsers.page?.list.map((u) => ({ id: u.userId, primary: roleUserLabel(u), secondary: u.deptName ?? undefined })) ?? null;
+  const left: TransferItem[] | null =
+    found.status === 'ready'
+      ? found.options.map((o) => ({
+          id: Number(o.value),
+          primary: o.display,
+          note: inRole.has(Number(o.value)) ? t('grantUser.already') : undefined,
+        }))
+      : null;
+  const right: TransferItem[] | null =
+    roleUsers.page?.list.map((u) => ({ id: u.userId, primary: roleUserLabel(u), secondary: u.deptName ?? undefined })) ?? null;
 
   const move = async (grant: boolean) => {
     const ids = [...(grant ? picked : marked)];
@@ -75,14 +99,19 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
     }
   };
 
-  const leftEmpty = found.status === 'idle' ? t('grantUser.searchHint') : found.status === 'masked' ? t('grantUser.keywordMasked') : t('grantUser.noMatch');
+  const leftEmpty =
+    found.status === 'idle' ? t('grantUser.searchHint') : found.status === 'masked' ? t('grantUser.keywordMasked') : t('grantUser.noMatch');
   return (
     <AccessDialog
       title={t('grantUser.title', { name: String(record?.name ?? '') })}
       width={820}
       onClose={() => onClose(changed)}
       testId="grant-user-dialog"
-      actions={<Button onClick={() => onClose(changed)} data-testid="grant-user-close">{t('common.close')}</Button>}
+      actions={
+        <Button onClick={() => onClose(changed)} data-testid="grant-user-close">
+          {t('common.close')}
+        </Button>
+      }
     >
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: 'stretch' }}>
         <TransferPanel
@@ -98,10 +127,25 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
           onCheck={(id, on) => setPicked((s) => toggle(s, id, on))}
         />
         <Box sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, justifyContent: 'center', gap: 1 }}>
-          <DebounceButton variant="contained" size="small" disabled={picked.size === 0} onClick={() => move(true)} endIcon={<ChevronRightIcon sx={{ transform: { xs: 'rotate(90deg)', sm: 'none' } }} />} data-testid="transfer-add">
+          <DebounceButton
+            variant="contained"
+            size="small"
+            disabled={picked.size === 0}
+            onClick={() => move(true)}
+            endIcon={<ChevronRightIcon sx={{ transform: { xs: 'rotate(90deg)', sm: 'none' } }} />}
+            data-testid="transfer-add"
+          >
             {t('grantUser.add')}
           </DebounceButton>
-          <DebounceButton variant="outlined" size="small" color="error" disabled={marked.size === 0} onClick={() => move(false)} startIcon={<ChevronLeftIcon sx={{ transform: { xs: 'rotate(90deg)', sm: 'none' } }} />} data-testid="transfer-remove">
+          <DebounceButton
+            variant="outlined"
+            size="small"
+            color="error"
+            disabled={marked.size === 0}
+            onClick={() => move(false)}
+            startIcon={<ChevronLeftIcon sx={{ transform: { xs: 'rotate(90deg)', sm: 'none' } }} />}
+            data-testid="transfer-remove"
+          >
             {t('grantUser.remove')}
           </DebounceButton>
         </Box>

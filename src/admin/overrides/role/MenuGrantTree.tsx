@@ -26,17 +26,38 @@ export interface MenuGrantTreeProps {
 
 const INDENT = 22;
 
-function Functions({ node, depth, grants, onFunction, disabled }: { node: GrantMenuNode; depth: number } & Pick<MenuGrantTreeProps, 'grants' | 'onFunction' | 'disabled'>) {
+function Functions({
+  node,
+  depth,
+  grants,
+  onFunction,
+  disabled,
+}: { node: GrantMenuNode; depth: number } & Pick<MenuGrantTreeProps, 'grants' | 'onFunction' | 'disabled'>) {
   const t = useAccessT();
   if (node.functions.length === 0) return null;
   return (
-    <Box data-testid="grant-functions" data-menu={node.title} sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, pl: `${8 + (depth + 1) * INDENT + 20}px`, pr: 1, pb: 0.5 }}>
+    <Box
+      data-testid="grant-functions"
+      data-menu={node.title}
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, pl: `${8 + (depth + 1) * INDENT + 20}px`, pr: 1, pb: 0.5 }}
+    >
       {sortFunctions(node.functions).map((f) => (
         <FormControlLabel
           key={f.id}
           disabled={disabled}
-          control={<Checkbox size="small" checked={grants.functions.has(f.id)} onChange={(e) => onFunction(node.id, f.id, e.target.checked)} sx={{ p: 0.5 }} />}
-          label={<Typography variant="body2" title={f.functionKey}>{functionLabel(t, f)}</Typography>}
+          control={
+            <Checkbox
+              size="small"
+              checked={grants.functions.has(f.id)}
+              onChange={(e) => onFunction(node.id, f.id, e.target.checked)}
+              sx={{ p: 0.5 }}
+            />
+          }
+          label={
+            <Typography variant="body2" title={f.functionKey}>
+              {functionLabel(t, f)}
+            </Typography>
+          }
           sx={{ mr: 1.5, ml: 0 }}
         />
       ))}
@@ -74,7 +95,11 @@ function MenuRow(props: MenuGrantTreeProps & { node: GrantMenuNode; depth: numbe
               sx={{ p: 0.5 }}
             />
           }
-          label={<Typography variant="body2" sx={{ fontWeight: hasChildren ? 600 : 400 }}>{node.title}</Typography>}
+          label={
+            <Typography variant="body2" sx={{ fontWeight: hasChildren ? 600 : 400 }}>
+              {node.title}
+            </Typography>
+          }
           sx={{ ml: 0, mr: 0, flex: 1, minWidth: 0 }}
         />
       </Box>
@@ -87,7 +112,9 @@ function MenuRow(props: MenuGrantTreeProps & { node: GrantMenuNode; depth: numbe
 export const MenuGrantTree = memo(function MenuGrantTree(props: MenuGrantTreeProps) {
   return (
     <Box role="group">
-      {props.tree.map((n) => <MenuRow key={n.id} {...props} node={n} depth={0} />)}
+      {props.tree.map((n) => (
+        <MenuRow key={n.id} {...props} node={n} depth={0} />
+      ))}
     </Box>
   );
 });

@@ -36,7 +36,19 @@ export interface TransferPanelProps {
   testId: string;
 }
 
-export function TransferPanel({ title, search, onSearch, placeholder, items, loading, empty, checked, onCheck, footer, testId }: TransferPanelProps) {
+export function TransferPanel({
+  title,
+  search,
+  onSearch,
+  placeholder,
+  items,
+  loading,
+  empty,
+  checked,
+  onCheck,
+  footer,
+  testId,
+}: TransferPanelProps) {
   return (
     <Paper variant="outlined" data-testid={testId} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
@@ -51,7 +63,13 @@ export function TransferPanel({ title, search, onSearch, placeholder, items, loa
           placeholder={placeholder}
           slotProps={{
             htmlInput: { 'aria-label': placeholder, 'data-testid': `${testId}-search` },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
           }}
         />
       </Box>
@@ -64,16 +82,38 @@ export function TransferPanel({ title, search, onSearch, placeholder, items, loa
         {items && items.length > 0 ? (
           <List dense disablePadding>
             {items.map((it) => (
-              <ListItemButton key={it.id} disabled={it.note !== undefined} onClick={() => onCheck(it.id, !checked.has(it.id))} data-testid="transfer-item" data-id={it.id} sx={{ py: 0.25 }}>
+              <ListItemButton
+                key={it.id}
+                disabled={it.note !== undefined}
+                onClick={() => onCheck(it.id, !checked.has(it.id))}
+                data-testid="transfer-item"
+                data-id={it.id}
+                sx={{ py: 0.25 }}
+              >
                 <ListItemIcon sx={{ minWidth: 34 }}>
-                  <Checkbox edge="start" size="small" checked={checked.has(it.id)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-label': it.primary } }} />
+                  <Checkbox
+                    edge="start"
+                    size="small"
+                    checked={checked.has(it.id)}
+                    tabIndex={-1}
+                    disableRipple
+                    slotProps={{ input: { 'aria-label': it.primary } }}
+                  />
                 </ListItemIcon>
-                <ListItemText primary={it.primary} secondary={it.note ?? it.secondary} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+                <ListItemText
+                  primary={it.primary}
+                  secondary={it.note ?? it.secondary}
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+                />
               </ListItemButton>
             ))}
           </List>
         ) : (
-          !loading && <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>{empty}</Typography>
+          !loading && (
+            <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>
+              {empty}
+            </Typography>
+          )
         )}
       </Box>
       {footer && <Box sx={{ borderTop: 1, borderColor: 'divider', px: 1, py: 0.5 }}>{footer}</Box>}

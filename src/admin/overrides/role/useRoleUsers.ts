@@ -49,7 +49,11 @@ export function useRoleUsers(roleId: number, keyword: string): RoleUsersState {
   }
   // A refused masked keyword is said in the list itself, not as a toast on every pause in typing.
   // The page on screen stays while the next one loads (the data layer's keepPrevious).
-  const query = useApiQuery('/SysGrant/GetRoleTenementUsers', { roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined }, { quietStates: [1000], keepPrevious: true });
+  const query = useApiQuery(
+    '/SysGrant/GetRoleTenementUsers',
+    { roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined },
+    { quietStates: [1000], keepPrevious: true },
+  );
   const answer = query.data;
   // The last user of the last page went: show the page before.
   if (answer && !query.isPlaceholderData && answer.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);

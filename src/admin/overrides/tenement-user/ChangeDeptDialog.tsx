@@ -22,7 +22,10 @@ export function ChangeDeptDialog({ record, selectedIds, onClose }: CommandProps)
     if (deptId === null) return setMissing(true);
     setBusy(true);
     try {
-      await accessApi.changeDept(ids.map((id) => (typeof id === 'number' ? id : Number(id))), deptId);
+      await accessApi.changeDept(
+        ids.map((id) => (typeof id === 'number' ? id : Number(id))),
+        deptId,
+      );
       toastSuccess(t('changeDept.saved'));
       onClose(true);
     } catch {
@@ -39,8 +42,12 @@ export function ChangeDeptDialog({ record, selectedIds, onClose }: CommandProps)
       testId="change-dept-dialog"
       actions={
         <>
-          <Button color="inherit" onClick={() => onClose(false)} disabled={busy}>{t('common.cancel')}</Button>
-          <DebounceButton variant="contained" onClick={save} data-testid="change-dept-save">{t('common.save')}</DebounceButton>
+          <Button color="inherit" onClick={() => onClose(false)} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <DebounceButton variant="contained" onClick={save} data-testid="change-dept-save">
+            {t('common.save')}
+          </DebounceButton>
         </>
       }
     >

@@ -28,17 +28,45 @@ function InvitationTable({ rows, onCancel }: { rows: CompanyInvitation[] | undef
   const label = (key: string) => t(`invitations.columns.${key}`);
   const nowrap = { whiteSpace: 'nowrap' } as const;
   return (
-    <RowsTable<CompanyInvitation> resource="page:invitations" rows={rows} rowProps={() => ({ 'data-testid': 'invitation-row' })} empty={<EmptyRows text={t('invitations.empty')} />}>
+    <RowsTable<CompanyInvitation>
+      resource="page:invitations"
+      rows={rows}
+      rowProps={() => ({ 'data-testid': 'invitation-row' })}
+      empty={<EmptyRows text={t('invitations.empty')} />}
+    >
       <DataTable.Col<CompanyInvitation> source="name" label={label('name')} disableSort />
       <DataTable.Col<CompanyInvitation> source="phone" label={label('phone')} disableSort sx={nowrap} render={(r) => r.phone ?? ''} />
-      <DataTable.Col<CompanyInvitation> source="status" label={label('status')} disableSort render={(r) => <TagChip variant="filled" color={STATUS_COLOR[r.status] ?? 'default'} label={t(`invitations.status.${r.status}`)} />} />
+      <DataTable.Col<CompanyInvitation>
+        source="status"
+        label={label('status')}
+        disableSort
+        render={(r) => <TagChip variant="filled" color={STATUS_COLOR[r.status] ?? 'default'} label={t(`invitations.status.${r.status}`)} />}
+      />
       <DataTable.Col<CompanyInvitation> source="inviterName" label={label('inviter')} disableSort render={(r) => r.inviterName ?? ''} />
-      <DataTable.Col<CompanyInvitation> source="createdAt" label={label('sentAt')} disableSort sx={nowrap} render={(r) => when(r.createdAt)} />
-      <DataTable.Col<CompanyInvitation> label={label('until')} sx={nowrap} render={(r) => (r.status === WAITING ? when(r.expiresAt) : when(r.decidedAt))} />
+      <DataTable.Col<CompanyInvitation>
+        source="createdAt"
+        label={label('sentAt')}
+        disableSort
+        sx={nowrap}
+        render={(r) => when(r.createdAt)}
+      />
+      <DataTable.Col<CompanyInvitation>
+        label={label('until')}
+        sx={nowrap}
+        render={(r) => (r.status === WAITING ? when(r.expiresAt) : when(r.decidedAt))}
+      />
       <DataTable.Col<CompanyInvitation>
         label=""
         sx={pinnedActionsColumnSx}
-        render={(r) => <RowButtons items={r.status === WAITING ? [{ key: 'cancel', label: t('invitations.cancel'), onClick: () => onCancel(r.id), testId: 'invitation-cancel' }] : []} />}
+        render={(r) => (
+          <RowButtons
+            items={
+              r.status === WAITING
+                ? [{ key: 'cancel', label: t('invitations.cancel'), onClick: () => onCancel(r.id), testId: 'invitation-cancel' }]
+                : []
+            }
+          />
+        )}
       />
     </RowsTable>
   );
@@ -56,14 +84,23 @@ export function InvitationsDialog({ onClose }: CommandProps) {
     }
     await invalidate('/TenementUser/GetInvitationList');
   };
-  const body = invitations.isError && !invitations.data ? (
-    <LoadFailed onRetry={() => void invitations.refetch()} />
-  ) : (
-    <InvitationTable rows={invitations.data?.list} onCancel={(id) => void cancel(id)} />
-  );
+  const body =
+    invitations.isError && !invitations.data ? (
+      <LoadFailed onRetry={() => void invitations.refetch()} />
+    ) : (
+      <InvitationTable rows={invitations.data?.list} onCancel={(id) => void cancel(id)} />
+    );
   return (
-    <AccessDialog title={t('invitations.title')} width={860} onClose={() => onClose(false)} actions={<Button onClick={() => onClose(false)}>{t('common.close')}</Button>} testId="invitations-dialog">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('invitations.hint')}</Typography>
+    <AccessDialog
+      title={t('invitations.title')}
+      width={860}
+      onClose={() => onClose(false)}
+      actions={<Button onClick={() => onClose(false)}>{t('common.close')}</Button>}
+      testId="invitations-dialog"
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {t('invitations.hint')}
+      </Typography>
       {body}
     </AccessDialog>
   );

@@ -32,7 +32,19 @@ type UserType = ApiData<'/TenementUser/UserType/GetDropDownList'>[number];
 const MAX_NAME = 50;
 const USER_TYPE_IN_USE = 1132;
 
-function NameForm({ initial, placeholder, onSave, onCancel, testId }: { initial: string; placeholder: string; onSave: (name: string) => Promise<boolean>; onCancel?: () => void; testId: string }) {
+function NameForm({
+  initial,
+  placeholder,
+  onSave,
+  onCancel,
+  testId,
+}: {
+  initial: string;
+  placeholder: string;
+  onSave: (name: string) => Promise<boolean>;
+  onCancel?: () => void;
+  testId: string;
+}) {
   const t = useAccessT();
   const [name, setName] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -46,14 +58,28 @@ function NameForm({ initial, placeholder, onSave, onCancel, testId }: { initial:
   };
   return (
     <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: 1 }}>
-      <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} placeholder={placeholder} autoFocus={Boolean(onCancel)} fullWidth slotProps={{ htmlInput: { maxLength: MAX_NAME, 'data-testid': testId, 'aria-label': placeholder } }} />
+      <TextField
+        size="small"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        placeholder={placeholder}
+        autoFocus={Boolean(onCancel)}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: MAX_NAME, 'data-testid': testId, 'aria-label': placeholder } }}
+      />
       {onCancel ? (
         <>
-          <IconButton type="submit" size="small" color="primary" disabled={busy || !name.trim()} aria-label={t('common.save')}><CheckIcon fontSize="small" /></IconButton>
-          <IconButton size="small" onClick={onCancel} disabled={busy} aria-label={t('common.cancel')}><CloseIcon fontSize="small" /></IconButton>
+          <IconButton type="submit" size="small" color="primary" disabled={busy || !name.trim()} aria-label={t('common.save')}>
+            <CheckIcon fontSize="small" />
+          </IconButton>
+          <IconButton size="small" onClick={onCancel} disabled={busy} aria-label={t('common.cancel')}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
         </>
       ) : (
-        <Button type="submit" variant="contained" disabled={busy || !name.trim()} sx={{ flex: 'none' }} data-testid="user-type-add">{t('common.add')}</Button>
+        <Button type="submit" variant="contained" disabled={busy || !name.trim()} sx={{ flex: 'none' }} data-testid="user-type-add">
+          {t('common.add')}
+        </Button>
       )}
     </Box>
   );
@@ -106,15 +132,37 @@ export function UserTypeDialog({ onClose }: CommandProps) {
   const close = () => onClose(changed);
 
   return (
-    <AccessDialog title={t('userType.title')} width={480} onClose={close} testId="user-type-dialog" actions={<Button onClick={close}>{t('common.close')}</Button>}>
+    <AccessDialog
+      title={t('userType.title')}
+      width={480}
+      onClose={close}
+      testId="user-type-dialog"
+      actions={<Button onClick={close}>{t('common.close')}</Button>}
+    >
       <NameForm initial="" placeholder={t('userType.newName')} onSave={(name) => save(name)} testId="user-type-new" />
-      {refusal && <Alert severity="error" sx={{ mt: 2 }} onClose={() => setRefusal(null)} data-testid="user-type-refusal">{refusal}</Alert>}
+      {refusal && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setRefusal(null)} data-testid="user-type-refusal">
+          {refusal}
+        </Alert>
+      )}
       {failed ? (
-        <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => void reload()}>{t('common.retry')}</Button>}>{t('common.loadFailed')}</Alert>
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void reload()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('common.loadFailed')}
+        </Alert>
       ) : !types ? (
         <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 3 }} />
       ) : types.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>{t('userType.empty')}</Typography>
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {t('userType.empty')}
+        </Typography>
       ) : (
         <List dense sx={{ mt: 1 }} data-testid="user-type-list">
           {types.map((o) => (
@@ -125,14 +173,36 @@ export function UserTypeDialog({ onClose }: CommandProps) {
               secondaryAction={
                 editing === o.value ? undefined : (
                   <>
-                    <IconButton size="small" aria-label={t('userType.rename')} title={t('userType.rename')} onClick={() => setEditing(Number(o.value))}><EditIcon fontSize="small" /></IconButton>
-                    <IconButton size="small" edge="end" color="error" aria-label={t('userType.delete')} title={t('userType.delete')} onClick={() => setDeleting(o)}><DeleteIcon fontSize="small" /></IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={t('userType.rename')}
+                      title={t('userType.rename')}
+                      onClick={() => setEditing(Number(o.value))}
+                    >
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      color="error"
+                      aria-label={t('userType.delete')}
+                      title={t('userType.delete')}
+                      onClick={() => setDeleting(o)}
+                    >
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
                   </>
                 )
               }
             >
               {editing === o.value ? (
-                <NameForm initial={o.display} placeholder={t('userType.name')} onSave={(name) => save(name, Number(o.value))} onCancel={() => setEditing(null)} testId="user-type-rename" />
+                <NameForm
+                  initial={o.display}
+                  placeholder={t('userType.name')}
+                  onSave={(name) => save(name, Number(o.value))}
+                  onCancel={() => setEditing(null)}
+                  testId="user-type-rename"
+                />
               ) : (
                 <ListItemText primary={o.display} />
               )}
@@ -140,7 +210,13 @@ export function UserTypeDialog({ onClose }: CommandProps) {
           ))}
         </List>
       )}
-      <ConfirmDialog open={deleting !== null} busy={busy} content={t('userType.confirmDelete', { name: deleting?.display ?? '' })} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={busy}
+        content={t('userType.confirmDelete', { name: deleting?.display ?? '' })}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
     </AccessDialog>
   );
 }

@@ -40,7 +40,13 @@ export function AccessDialog({ title, width = 560, onClose, busy = false, action
     >
       <DialogTitle sx={{ fontSize: 17, fontWeight: 600, pr: 6 }}>
         {title}
-        <IconButton aria-label={t('common.close')} onClick={close} disabled={busy} sx={{ position: 'absolute', right: 8, top: 10 }} size="small">
+        <IconButton
+          aria-label={t('common.close')}
+          onClick={close}
+          disabled={busy}
+          sx={{ position: 'absolute', right: 8, top: 10 }}
+          size="small"
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       </DialogTitle>

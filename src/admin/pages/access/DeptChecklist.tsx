@@ -38,12 +38,13 @@ function Rows({ nodes, value, onChange, disabled }: { nodes: readonly DeptNode[]
   const rows = useMemo(() => visibleRows(filtered.nodes, new Set([...expanded, ...filtered.expand])), [filtered, expanded]);
   const chosen = new Set(value);
   const flip = (id: number) => onChange(chosen.has(id) ? value.filter((v) => v !== id) : [...value, id]);
-  const toggleOpen = (id: number, open: boolean) => setExpanded((prev) => {
-    const next = new Set(prev);
-    if (open) next.add(id);
-    else next.delete(id);
-    return next;
-  });
+  const toggleOpen = (id: number, open: boolean) =>
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   return (
     <>
       <Box sx={{ p: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -53,19 +54,42 @@ function Rows({ nodes, value, onChange, disabled }: { nodes: readonly DeptNode[]
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('deptChecklist.search')}
-          slotProps={{ htmlInput: { 'aria-label': t('deptChecklist.search') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { 'aria-label': t('deptChecklist.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
       </Box>
       <Box sx={{ maxHeight: 220, overflowY: 'auto', py: 0.5 }} role="group" data-testid="dept-checklist">
-        {rows.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>{t('deptChecklist.noMatch')}</Typography>}
+        {rows.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
+            {t('deptChecklist.noMatch')}
+          </Typography>
+        )}
         {rows.map((r) => (
           <Box key={r.node.id} sx={{ display: 'flex', alignItems: 'center', pl: `${Math.min(r.depth, 6) * 18}px`, minHeight: 34 }}>
-            <IconButton size="small" sx={{ visibility: r.hasChildren ? 'visible' : 'hidden' }} onClick={() => toggleOpen(r.node.id, !r.expanded)} aria-label={t(r.expanded ? 'grantMenu.collapse' : 'grantMenu.expand')}>
+            <IconButton
+              size="small"
+              sx={{ visibility: r.hasChildren ? 'visible' : 'hidden' }}
+              onClick={() => toggleOpen(r.node.id, !r.expanded)}
+              aria-label={t(r.expanded ? 'grantMenu.collapse' : 'grantMenu.expand')}
+            >
               <ChevronRightIcon fontSize="small" sx={{ transform: r.expanded ? 'rotate(90deg)' : 'none', transition: 'transform .15s' }} />
             </IconButton>
-            <Box component="label" sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, cursor: disabled ? 'default' : 'pointer' }}>
+            <Box
+              component="label"
+              sx={{ display: 'flex', alignItems: 'center', flex: 1, minWidth: 0, cursor: disabled ? 'default' : 'pointer' }}
+            >
               <Checkbox size="small" checked={chosen.has(r.node.id)} onChange={() => flip(r.node.id)} disabled={disabled} sx={{ p: 0.5 }} />
-              <Typography variant="body2" noWrap>{r.node.tenementName}</Typography>
+              <Typography variant="body2" noWrap>
+                {r.node.tenementName}
+              </Typography>
             </Box>
           </Box>
         ))}
@@ -83,13 +107,21 @@ export function DeptChecklist(props: DeptChecklistProps) {
         <Rows nodes={state.nodes} {...props} />
       ) : state.status === 'failed' ? (
         <Box sx={{ p: 1.5 }}>
-          <Typography variant="body2" color="text.secondary">{t('common.loadFailed')}</Typography>
-          <Button size="small" onClick={state.retry}>{t('common.retry')}</Button>
+          <Typography variant="body2" color="text.secondary">
+            {t('common.loadFailed')}
+          </Typography>
+          <Button size="small" onClick={state.retry}>
+            {t('common.retry')}
+          </Button>
         </Box>
       ) : (
         <CircularProgress size={20} sx={{ display: 'block', mx: 'auto', my: 2 }} />
       )}
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 1.5, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', px: 1.5, py: 0.5, borderTop: 1, borderColor: 'divider' }}
+      >
         {t('deptChecklist.chosen', { count: props.value.length })}
       </Typography>
     </Paper>

@@ -24,8 +24,12 @@ function SentTo({ sent }: { sent: ResetSent }) {
   const channel = t(sent.channel === 'sms' ? 'resetPassword.channelSms' : 'resetPassword.channelMail');
   return (
     <>
-      <Alert severity="success" sx={{ mb: 2 }} data-testid="reset-sent">{t('resetPassword.sent', { channel, to: sent.to })}</Alert>
-      <Typography variant="body2" color="text.secondary">{t('resetPassword.mustChange')}</Typography>
+      <Alert severity="success" sx={{ mb: 2 }} data-testid="reset-sent">
+        {t('resetPassword.sent', { channel, to: sent.to })}
+      </Alert>
+      <Typography variant="body2" color="text.secondary">
+        {t('resetPassword.mustChange')}
+      </Typography>
     </>
   );
 }
@@ -46,15 +50,28 @@ export function ResetPasswordDialog({ userId, who, onClose }: ResetPasswordDialo
   };
   const actions = sent ? (
     // Keyed apart from the confirm step's buttons: reusing 取消 would fade from its disabled look.
-    <Button key="done" variant="contained" onClick={() => onClose(true)} data-testid="reset-done">{t('common.done')}</Button>
+    <Button key="done" variant="contained" onClick={() => onClose(true)} data-testid="reset-done">
+      {t('common.done')}
+    </Button>
   ) : (
     <>
-      <Button key="cancel" color="inherit" onClick={() => onClose(false)} disabled={busy}>{t('common.cancel')}</Button>
-      <DebounceButton key="confirm" variant="contained" color="warning" onClick={reset} data-testid="reset-confirm">{t('resetPassword.confirm')}</DebounceButton>
+      <Button key="cancel" color="inherit" onClick={() => onClose(false)} disabled={busy}>
+        {t('common.cancel')}
+      </Button>
+      <DebounceButton key="confirm" variant="contained" color="warning" onClick={reset} data-testid="reset-confirm">
+        {t('resetPassword.confirm')}
+      </DebounceButton>
     </>
   );
   return (
-    <AccessDialog title={t('resetPassword.title')} width={460} onClose={() => onClose(sent !== null)} busy={busy} actions={actions} testId="reset-password-dialog">
+    <AccessDialog
+      title={t('resetPassword.title')}
+      width={460}
+      onClose={() => onClose(sent !== null)}
+      busy={busy}
+      actions={actions}
+      testId="reset-password-dialog"
+    >
       {sent ? <SentTo sent={sent} /> : <Typography>{t('resetPassword.ask', { who })}</Typography>}
     </AccessDialog>
   );

@@ -80,8 +80,8 @@ export function toggleMenu(tree: readonly GrantMenuNode[], grants: Grants, node:
   const { menus, functions } = subtreeOf(node);
   const nextMenus = new Set(grants.menus);
   const nextFunctions = new Set(grants.functions);
-  for (const id of menus) (on ? nextMenus.add(id) : nextMenus.delete(id));
-  for (const id of functions) (on ? nextFunctions.add(id) : nextFunctions.delete(id));
+  for (const id of menus) on ? nextMenus.add(id) : nextMenus.delete(id);
+  for (const id of functions) on ? nextFunctions.add(id) : nextFunctions.delete(id);
   // Checking reaches up: the menus above open the way to this one.
   if (on) for (const id of ancestorsOf(tree, node.id)) nextMenus.add(id);
   return normalize(tree, { menus: nextMenus, functions: nextFunctions });

@@ -52,7 +52,14 @@ export function Confirm({ open, content, busy = false, danger = false, onConfirm
         <Button onClick={onClose} disabled={busy} color="inherit">
           {t('common.cancel')}
         </Button>
-        <Button onClick={() => !busy && onConfirm()} disabled={busy} loading={busy} variant="contained" color={danger ? 'error' : 'primary'} data-testid="org-confirm-ok">
+        <Button
+          onClick={() => !busy && onConfirm()}
+          disabled={busy}
+          loading={busy}
+          variant="contained"
+          color={danger ? 'error' : 'primary'}
+          data-testid="org-confirm-ok"
+        >
           {t('common.confirm')}
         </Button>
       </DialogActions>

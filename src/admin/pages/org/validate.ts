@@ -57,7 +57,14 @@ export function firstError(checks: readonly Check[], value: unknown): string | u
 
 /** Phones or e-mails typed in one box: split on commas, semicolons, spaces and new lines. */
 export function splitList(raw: string): string[] {
-  return [...new Set(raw.split(/[\s,，;；、]+/u).map((s) => s.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      raw
+        .split(/[\s,，;；、]+/u)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The server's limits (varchar lengths of the org tables). */

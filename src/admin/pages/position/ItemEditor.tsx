@@ -37,17 +37,30 @@ function Actions({ index, count, onMove, onRemove }: Pick<ItemEditorProps, 'inde
     <Box sx={{ display: 'flex' }}>
       <Tooltip title={t('specialForm.dialog.moveUp')}>
         <span>
-          <IconButton size="small" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('specialForm.dialog.moveUp')}><ArrowUpwardIcon fontSize="small" /></IconButton>
+          <IconButton size="small" disabled={index === 0} onClick={() => onMove(-1)} aria-label={t('specialForm.dialog.moveUp')}>
+            <ArrowUpwardIcon fontSize="small" />
+          </IconButton>
         </span>
       </Tooltip>
       <Tooltip title={t('specialForm.dialog.moveDown')}>
         <span>
-          <IconButton size="small" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('specialForm.dialog.moveDown')}><ArrowDownwardIcon fontSize="small" /></IconButton>
+          <IconButton size="small" disabled={index === count - 1} onClick={() => onMove(1)} aria-label={t('specialForm.dialog.moveDown')}>
+            <ArrowDownwardIcon fontSize="small" />
+          </IconButton>
         </span>
       </Tooltip>
       <Tooltip title={t('specialForm.dialog.remove')}>
         <span>
-          <IconButton size="small" color="error" disabled={count === 1} onClick={onRemove} aria-label={t('specialForm.dialog.remove')} data-testid="sf-item-remove"><DeleteOutlineIcon fontSize="small" /></IconButton>
+          <IconButton
+            size="small"
+            color="error"
+            disabled={count === 1}
+            onClick={onRemove}
+            aria-label={t('specialForm.dialog.remove')}
+            data-testid="sf-item-remove"
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
         </span>
       </Tooltip>
     </Box>
@@ -62,10 +75,20 @@ function OptionsInput({ item, error, onChange }: { item: ItemDraft; error?: stri
       freeSolo
       options={[]}
       value={item.options}
-      onChange={(_e, v) => onChange([...new Set(v.map((o) => o.trim()).filter(Boolean))].slice(0, LIMITS.optionsMax).map((o) => o.slice(0, LIMITS.optionMax)))}
+      onChange={(_e, v) =>
+        onChange([...new Set(v.map((o) => o.trim()).filter(Boolean))].slice(0, LIMITS.optionsMax).map((o) => o.slice(0, LIMITS.optionMax)))
+      }
       renderValue={(values, getItemProps) => values.map((o, i) => <Chip size="small" label={o} {...getItemProps({ index: i })} key={o} />)}
       renderInput={(params) => (
-        <TextField {...params} size="small" label={t('specialForm.dialog.options')} required error={Boolean(error)} helperText={error ?? t('specialForm.dialog.optionsHint')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'sf-item-options' } }} />
+        <TextField
+          {...params}
+          size="small"
+          label={t('specialForm.dialog.options')}
+          required
+          error={Boolean(error)}
+          helperText={error ?? t('specialForm.dialog.optionsHint')}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'sf-item-options' } }}
+        />
       )}
     />
   );
@@ -77,16 +100,51 @@ export function ItemEditor({ item, index, count, errors, onChange, onMove, onRem
   return (
     <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }} data-testid="sf-item">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary">{t('specialForm.dialog.itemTitle', { index: index + 1 })}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('specialForm.dialog.itemTitle', { index: index + 1 })}
+        </Typography>
         <Actions index={index} count={count} onMove={onMove} onRemove={onRemove} />
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1.4fr 1.4fr auto' }, alignItems: 'start' }}>
-        <TextField size="small" label={t('specialForm.dialog.label')} required value={item.label} onChange={(e) => set({ label: e.target.value })} error={Boolean(errors.label)} helperText={errors.label} slotProps={{ htmlInput: { maxLength: LIMITS.labelMax, 'data-testid': 'sf-item-label' } }} />
-        <TextField select size="small" label={t('specialForm.dialog.el')} value={item.el} onChange={(e) => isElement(e.target.value) && set({ el: e.target.value })} slotProps={{ htmlInput: { 'data-testid': 'sf-item-el' } }}>
-          {FORM_ELEMENTS.map((el) => <MenuItem key={el} value={el}>{t(`specialForm.el.${el}`)}</MenuItem>)}
+        <TextField
+          size="small"
+          label={t('specialForm.dialog.label')}
+          required
+          value={item.label}
+          onChange={(e) => set({ label: e.target.value })}
+          error={Boolean(errors.label)}
+          helperText={errors.label}
+          slotProps={{ htmlInput: { maxLength: LIMITS.labelMax, 'data-testid': 'sf-item-label' } }}
+        />
+        <TextField
+          select
+          size="small"
+          label={t('specialForm.dialog.el')}
+          value={item.el}
+          onChange={(e) => isElement(e.target.value) && set({ el: e.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'sf-item-el' } }}
+        >
+          {FORM_ELEMENTS.map((el) => (
+            <MenuItem key={el} value={el}>
+              {t(`specialForm.el.${el}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField size="small" label={t('specialForm.dialog.prop')} required value={item.prop} onChange={(e) => set({ prop: e.target.value })} error={Boolean(errors.prop)} helperText={errors.prop ?? t('specialForm.dialog.propHint')} slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }} />
-        <FormControlLabel control={<Checkbox size="small" checked={item.required} onChange={(e) => set({ required: e.target.checked })} />} label={t('specialForm.dialog.required')} sx={{ mt: 0.5, mr: 0 }} />
+        <TextField
+          size="small"
+          label={t('specialForm.dialog.prop')}
+          required
+          value={item.prop}
+          onChange={(e) => set({ prop: e.target.value })}
+          error={Boolean(errors.prop)}
+          helperText={errors.prop ?? t('specialForm.dialog.propHint')}
+          slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }}
+        />
+        <FormControlLabel
+          control={<Checkbox size="small" checked={item.required} onChange={(e) => set({ required: e.target.checked })} />}
+          label={t('specialForm.dialog.required')}
+          sx={{ mt: 0.5, mr: 0 }}
+        />
       </Box>
       {isChoice(item.el) && <OptionsInput item={item} error={errors.options} onChange={(options) => set({ options })} />}
       {isText(item.el) && (

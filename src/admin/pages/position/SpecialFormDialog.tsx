@@ -36,8 +36,13 @@ function issueText(t: PositionT, issue: Issue, label: string): string {
 function messages(t: PositionT, draft: FormDraft, shown: boolean, server: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   if (shown) {
-    const labels: Record<string, string> = { name: t('specialForm.dialog.name'), label: t('specialForm.dialog.label'), prop: t('specialForm.dialog.prop') };
-    for (const [path, issue] of Object.entries(draftIssues(draft))) out[path] = issueText(t, issue, labels[path.split('.').pop() ?? ''] ?? '');
+    const labels: Record<string, string> = {
+      name: t('specialForm.dialog.name'),
+      label: t('specialForm.dialog.label'),
+      prop: t('specialForm.dialog.prop'),
+    };
+    for (const [path, issue] of Object.entries(draftIssues(draft)))
+      out[path] = issueText(t, issue, labels[path.split('.').pop() ?? ''] ?? '');
   }
   return { ...out, ...server };
 }
@@ -72,7 +77,15 @@ export function SpecialFormDialog({ row, onClose, onSaved }: SpecialFormDialogPr
 
   const itemErrors = (i: number) => Object.fromEntries(ITEM_FIELDS.map((f) => [f, errors[`items.${i}.${f}`]]));
   return (
-    <FormDialogShell open title={t(row ? 'specialForm.dialog.editTitle' : 'specialForm.dialog.addTitle')} testId="sf-dialog" width={820} busy={busy} onSubmit={save} onClose={onClose}>
+    <FormDialogShell
+      open
+      title={t(row ? 'specialForm.dialog.editTitle' : 'specialForm.dialog.addTitle')}
+      testId="sf-dialog"
+      width={820}
+      busy={busy}
+      onSubmit={save}
+      onClose={onClose}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <TextField
           size="small"
@@ -85,9 +98,14 @@ export function SpecialFormDialog({ row, onClose, onSaved }: SpecialFormDialogPr
           sx={{ flex: '1 1 260px' }}
           slotProps={{ htmlInput: { maxLength: LIMITS.nameMax, 'data-testid': 'sf-name' } }}
         />
-        <FormControlLabel control={<Switch checked={draft.enabled} onChange={(e) => change({ ...draft, enabled: e.target.checked })} />} label={t('specialForm.dialog.enabled')} />
+        <FormControlLabel
+          control={<Switch checked={draft.enabled} onChange={(e) => change({ ...draft, enabled: e.target.checked })} />}
+          label={t('specialForm.dialog.enabled')}
+        />
       </Box>
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>{t('specialForm.dialog.items')}</Typography>
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        {t('specialForm.dialog.items')}
+      </Typography>
       {errors.items && <FormHelperText error>{errors.items}</FormHelperText>}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {draft.items.map((item, i) => (
@@ -104,7 +122,12 @@ export function SpecialFormDialog({ row, onClose, onSaved }: SpecialFormDialogPr
         ))}
       </Box>
       <Box>
-        <Button startIcon={<AddIcon />} onClick={() => setItems([...draft.items, newItem(draft.items)])} disabled={draft.items.length >= LIMITS.itemsMax} data-testid="sf-add-item">
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => setItems([...draft.items, newItem(draft.items)])}
+          disabled={draft.items.length >= LIMITS.itemsMax}
+          data-testid="sf-add-item"
+        >
           {t('specialForm.dialog.addItem')}
         </Button>
       </Box>

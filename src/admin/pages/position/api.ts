@@ -1,7 +1,6 @@
 /** The 特殊表单 calls, typed by the contract. Failures are shown by the http client; callers decide what happens next. */
 import { api, type ApiBody, type ApiData } from '../../../shell/api.ts';
 
-
 export type SpecialFormRow = ApiData<'/SpecialForm/GetDetail'>;
 export type FormItem = SpecialFormRow['items'][number];
 export type SpecialFormBody = ApiBody<'/SpecialForm/Add'>;

@@ -44,7 +44,15 @@ export function newItem(items: readonly ItemDraft[]): ItemDraft {
 
 export function draftOf(row: SpecialFormRow | null): FormDraft {
   if (!row) return { name: '', enabled: true, items: [newItem([])] };
-  const items = row.items.map((i) => ({ key: nextKey(), prop: i.prop, label: i.label, el: i.el, required: i.required, options: i.options ?? [], maxLength: i.maxLength ? String(i.maxLength) : '' }));
+  const items = row.items.map((i) => ({
+    key: nextKey(),
+    prop: i.prop,
+    label: i.label,
+    el: i.el,
+    required: i.required,
+    options: i.options ?? [],
+    maxLength: i.maxLength ? String(i.maxLength) : '',
+  }));
   return { name: row.name, enabled: row.enabled, items };
 }
 

@@ -20,7 +20,9 @@ function setColumn(index: number, change: Partial<ColumnDraft>) {
   return (d: Draft): Draft => ({ ...d, columns: d.columns.map((c, i) => (i === index ? { ...c, ...change } : c)) });
 }
 
-const move = (index: number, by: -1 | 1) => (d: Draft): Draft => ({ ...d, columns: moveColumn(d.columns, index, by) });
+const move =
+  (index: number, by: -1 | 1) =>
+  (d: Draft): Draft => ({ ...d, columns: moveColumn(d.columns, index, by) });
 
 interface CellProps {
   tab: TabProps;
@@ -28,14 +30,32 @@ interface CellProps {
   can: (what: string) => boolean;
 }
 
-function MoveButtons({ prop, index, can, last, onChange }: { prop: string; index: number; can: boolean; last: boolean; onChange: TabProps['onChange'] }) {
+function MoveButtons({
+  prop,
+  index,
+  can,
+  last,
+  onChange,
+}: {
+  prop: string;
+  index: number;
+  can: boolean;
+  last: boolean;
+  onChange: TabProps['onChange'];
+}) {
   const t = useTranslate();
   const button = (by: -1 | 1, disabled: boolean) => {
     const label = t(by < 0 ? 'admin.resourceConfig.columns.moveUp' : 'admin.resourceConfig.columns.moveDown');
     return (
       <Tooltip title={label}>
         <span>
-          <IconButton size="small" disabled={!can || disabled} onClick={() => onChange(move(index, by))} data-testid={`column-${by < 0 ? 'up' : 'down'}-${prop}`} aria-label={label}>
+          <IconButton
+            size="small"
+            disabled={!can || disabled}
+            onClick={() => onChange(move(index, by))}
+            data-testid={`column-${by < 0 ? 'up' : 'down'}-${prop}`}
+            aria-label={label}
+          >
             {by < 0 ? <ArrowUpIcon fontSize="small" /> : <ArrowDownIcon fontSize="small" />}
           </IconButton>
         </span>
@@ -83,7 +103,13 @@ function WidthCell({ tab, index, can }: CellProps) {
       helperText={widthError}
       sx={{ width: 120 }}
       onChange={(e) => onChange(setColumn(index, { width: e.target.value }))}
-      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `column-width-${c.prop}`, 'aria-label': `${c.prop} ${t('admin.resourceConfig.columns.width')}` } }}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          'data-testid': `column-width-${c.prop}`,
+          'aria-label': `${c.prop} ${t('admin.resourceConfig.columns.width')}`,
+        },
+      }}
     />
   );
 }
@@ -92,7 +118,9 @@ function WidthCell({ tab, index, can }: CellProps) {
 export function PropLabel({ label, prop, strong = false }: { label: string; prop: string; strong?: boolean }) {
   return (
     <>
-      <Typography variant="body2" sx={strong ? { fontWeight: 500 } : undefined}>{label}</Typography>
+      <Typography variant="body2" sx={strong ? { fontWeight: 500 } : undefined}>
+        {label}
+      </Typography>
       <Typography variant="caption" color="text.secondary">
         {prop}
       </Typography>
@@ -107,19 +135,54 @@ export function ColumnsTab(props: TabProps) {
   const { def, draft, canEdit, allowed, errors, onChange } = props;
   const can = (what: string) => canEdit && allowed.has(what);
   const listError = errors['overlay.columns'];
-  const rows: ColumnRecord[] = rowsOf(draft.columns.map((c, index) => ({ ...c, index })), (c) => c.prop);
+  const rows: ColumnRecord[] = rowsOf(
+    draft.columns.map((c, index) => ({ ...c, index })),
+    (c) => c.prop,
+  );
   const cell = (r: ColumnRecord) => ({ tab: props, index: r.index, can });
   return (
     <>
       <Typography variant="body2" color={listError ? 'error' : 'text.secondary'} sx={{ mb: 1 }} data-testid="columns-hint">
         {listError ?? t('admin.resourceConfig.columns.hint', { n: MIN_VISIBLE_COLUMNS })}
       </Typography>
-      <RowsTable<ColumnRecord> resource="page:resourceConfig.columns" rows={rows} data-testid="config-columns" rowProps={(r) => ({ 'data-testid': 'column-row', 'data-prop': r.prop })}>
-        <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.order')} sx={{ width: 64, whiteSpace: 'nowrap' }} render={(r) => r.index + 1} />
-        <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.column')} render={(r) => <PropLabel label={shippedLabel(def, r.prop, currentLang())} prop={r.prop} />} />
-        <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.visible')} sx={{ width: 72 }} render={(r) => <VisibleCell {...cell(r)} />} />
-        <DataTable.Col<ColumnRecord> label={t('admin.resourceConfig.columns.widthRange', WIDTH_RANGE)} sx={{ width: 150, whiteSpace: 'nowrap' }} render={(r) => <WidthCell {...cell(r)} />} />
-        <DataTable.Col<ColumnRecord> label="" sx={{ width: 100 }} render={(r) => <MoveButtons prop={r.prop} index={r.index} can={can('columns.order')} last={r.index === draft.columns.length - 1} onChange={onChange} />} />
+      <RowsTable<ColumnRecord>
+        resource="page:resourceConfig.columns"
+        rows={rows}
+        data-testid="config-columns"
+        rowProps={(r) => ({ 'data-testid': 'column-row', 'data-prop': r.prop })}
+      >
+        <DataTable.Col<ColumnRecord>
+          label={t('admin.resourceConfig.columns.order')}
+          sx={{ width: 64, whiteSpace: 'nowrap' }}
+          render={(r) => r.index + 1}
+        />
+        <DataTable.Col<ColumnRecord>
+          label={t('admin.resourceConfig.columns.column')}
+          render={(r) => <PropLabel label={shippedLabel(def, r.prop, currentLang())} prop={r.prop} />}
+        />
+        <DataTable.Col<ColumnRecord>
+          label={t('admin.resourceConfig.columns.visible')}
+          sx={{ width: 72 }}
+          render={(r) => <VisibleCell {...cell(r)} />}
+        />
+        <DataTable.Col<ColumnRecord>
+          label={t('admin.resourceConfig.columns.widthRange', WIDTH_RANGE)}
+          sx={{ width: 150, whiteSpace: 'nowrap' }}
+          render={(r) => <WidthCell {...cell(r)} />}
+        />
+        <DataTable.Col<ColumnRecord>
+          label=""
+          sx={{ width: 100 }}
+          render={(r) => (
+            <MoveButtons
+              prop={r.prop}
+              index={r.index}
+              can={can('columns.order')}
+              last={r.index === draft.columns.length - 1}
+              onChange={onChange}
+            />
+          )}
+        />
       </RowsTable>
     </>
   );

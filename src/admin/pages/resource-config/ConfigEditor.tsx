@@ -48,16 +48,37 @@ function Toolbar({ editor, canEdit }: { editor: Editor; canEdit: boolean }) {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-      <Chip label={version ? t('admin.resourceConfig.version', { version }) : t('admin.resourceConfig.shippedVersion')} color={version ? 'primary' : 'default'} variant="outlined" data-testid="config-version" data-version={version} />
+      <Chip
+        label={version ? t('admin.resourceConfig.version', { version }) : t('admin.resourceConfig.shippedVersion')}
+        color={version ? 'primary' : 'default'}
+        variant="outlined"
+        data-testid="config-version"
+        data-version={version}
+      />
       {editor.dirty && <Chip size="small" color="warning" label={t('admin.resourceConfig.unsaved')} />}
       <Box sx={{ flex: 1 }} />
       {canEdit && (
         <>
-          <TextField size="small" margin="none" fullWidth={false} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('admin.resourceConfig.comment')} sx={{ width: { xs: '100%', sm: 260 } }} slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': 'config-comment' } }} />
+          <TextField
+            size="small"
+            margin="none"
+            fullWidth={false}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            placeholder={t('admin.resourceConfig.comment')}
+            sx={{ width: { xs: '100%', sm: 260 } }}
+            slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': 'config-comment' } }}
+          />
           <Button color="inherit" disabled={!editor.dirty || editor.busy} onClick={editor.discard} data-testid="config-discard">
             {t('admin.resourceConfig.discard')}
           </Button>
-          <Button variant="contained" startIcon={editor.busy ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />} disabled={!editor.dirty || editor.busy || Object.keys(editor.issues).length > 0} onClick={() => void onSave()} data-testid="config-save">
+          <Button
+            variant="contained"
+            startIcon={editor.busy ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+            disabled={!editor.dirty || editor.busy || Object.keys(editor.issues).length > 0}
+            onClick={() => void onSave()}
+            data-testid="config-save"
+          >
             {t('admin.resourceConfig.save')}
           </Button>
         </>
@@ -77,24 +98,52 @@ export function ConfigEditor({ def, screen, canEdit }: { def: ResourceDefinition
   // The draft's own checks as it is edited, with the server's messages from the last save on top.
   const errors = errorTexts(t, editor.issues, editor.serverErrors);
   if (editor.status === 'loading') return <CircularProgress size={28} sx={{ display: 'block', mx: 'auto', my: 6 }} />;
-  if (editor.status === 'error' || !editor.draft || !editor.loaded) return <Alert severity="error">{t('admin.resourceConfig.loadFailed')}</Alert>;
-  const props: TabProps = { def, draft: editor.draft, canEdit, allowed: new Set(editor.loaded.overridable), errors, onChange: editor.update };
+  if (editor.status === 'error' || !editor.draft || !editor.loaded)
+    return <Alert severity="error">{t('admin.resourceConfig.loadFailed')}</Alert>;
+  const props: TabProps = {
+    def,
+    draft: editor.draft,
+    canEdit,
+    allowed: new Set(editor.loaded.overridable),
+    errors,
+    onChange: editor.update,
+  };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="config-editor" data-resource={def.name}>
       <Toolbar editor={editor} canEdit={canEdit} />
-      {!canEdit && <Alert severity="info" sx={{ mb: 1.5 }}>{t('admin.resourceConfig.readOnly')}</Alert>}
+      {!canEdit && (
+        <Alert severity="info" sx={{ mb: 1.5 }}>
+          {t('admin.resourceConfig.readOnly')}
+        </Alert>
+      )}
       <ErrorSummary def={def} editor={editor} errors={errors} />
-      <Tabs value={tab} onChange={(_e, v: TabName) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: TabName) => setTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="labels" label={t('admin.resourceConfig.tabs.labels')} data-testid="config-tab-labels" />
         <Tab value="columns" label={t('admin.resourceConfig.tabs.columns')} data-testid="config-tab-columns" />
         <Tab value="form" label={t('admin.resourceConfig.tabs.form')} data-testid="config-tab-form" />
-        {canEdit && editor.history && <Tab value="history" label={t('admin.resourceConfig.tabs.history')} data-testid="config-tab-history" />}
+        {canEdit && editor.history && (
+          <Tab value="history" label={t('admin.resourceConfig.tabs.history')} data-testid="config-tab-history" />
+        )}
       </Tabs>
       <Panel>
         {tab === 'labels' && <LabelsTab {...props} />}
         {tab === 'columns' && <ColumnsTab {...props} />}
         {tab === 'form' && <FormTab {...props} />}
-        {tab === 'history' && editor.history && <HistoryTab screen={screen} rows={editor.history} current={editor.loaded.version} busy={editor.busy} onRollback={(v) => void editor.rollback(v)} />}
+        {tab === 'history' && editor.history && (
+          <HistoryTab
+            screen={screen}
+            rows={editor.history}
+            current={editor.loaded.version}
+            busy={editor.busy}
+            onRollback={(v) => void editor.rollback(v)}
+          />
+        )}
       </Panel>
     </Paper>
   );

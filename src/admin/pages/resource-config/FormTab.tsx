@@ -20,7 +20,11 @@ function setItem(prop: string, change: Partial<FormDraft>) {
 
 /** Fixed choices as a select (booleans, enums, static options); anything else as text. */
 function choicesOf(field: FieldDef | undefined, t: (k: string) => string): Array<{ value: string; text: string }> | null {
-  if (field?.type === 'boolean') return [{ value: 'true', text: t('admin.boolean.true') }, { value: 'false', text: t('admin.boolean.false') }];
+  if (field?.type === 'boolean')
+    return [
+      { value: 'true', text: t('admin.boolean.true') },
+      { value: 'false', text: t('admin.boolean.false') },
+    ];
   if (field?.options?.static) return field.options.static.map((o) => ({ value: String(o.value), text: o.display }));
   if (field?.enum) return field.enum.map((v) => ({ value: String(v), text: String(v) }));
   return null;
@@ -39,7 +43,13 @@ function DefaultValueInput({ prop, field, value, disabled, error, onChange }: Ce
   const t = useTranslate();
   const choices = choicesOf(field, t);
   const common = {
-    size: 'small' as const, margin: 'none' as const, fullWidth: true, value, disabled, error: Boolean(error), helperText: error,
+    size: 'small' as const,
+    margin: 'none' as const,
+    fullWidth: true,
+    value,
+    disabled,
+    error: Boolean(error),
+    helperText: error,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
     slotProps: { htmlInput: { maxLength: MAX_TEXT, 'data-testid': `form-default-${prop}` } },
   };
@@ -73,7 +83,18 @@ function useItem({ tab, item }: ItemCellProps) {
 function SpanCell(props: ItemCellProps) {
   const { d, key, set, errors } = useItem(props);
   const { item, can } = props;
-  return <TextField size="small" margin="none" value={d.span} disabled={!can('form.span')} error={Boolean(errors[`${key}.span`])} helperText={errors[`${key}.span`]} onChange={(e) => set({ span: e.target.value })} slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `form-span-${item.prop}` } }} />;
+  return (
+    <TextField
+      size="small"
+      margin="none"
+      value={d.span}
+      disabled={!can('form.span')}
+      error={Boolean(errors[`${key}.span`])}
+      helperText={errors[`${key}.span`]}
+      onChange={(e) => set({ span: e.target.value })}
+      slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `form-span-${item.prop}` } }}
+    />
+  );
 }
 
 function RequiredCell(props: ItemCellProps) {
@@ -85,7 +106,14 @@ function RequiredCell(props: ItemCellProps) {
   return (
     <Tooltip title={shippedRequired ? t('admin.resourceConfig.form.requiredShipped') : ''}>
       <span>
-        <Checkbox size="small" checked={d.required} disabled={!can('form.required') || shippedRequired} onChange={(e) => set({ required: e.target.checked })} slotProps={{ input: { 'aria-label': `${item.prop} ${t('admin.resourceConfig.form.required')}` } }} data-testid={`form-required-${item.prop}`} />
+        <Checkbox
+          size="small"
+          checked={d.required}
+          disabled={!can('form.required') || shippedRequired}
+          onChange={(e) => set({ required: e.target.checked })}
+          slotProps={{ input: { 'aria-label': `${item.prop} ${t('admin.resourceConfig.form.required')}` } }}
+          data-testid={`form-required-${item.prop}`}
+        />
       </span>
     </Tooltip>
   );
@@ -94,13 +122,34 @@ function RequiredCell(props: ItemCellProps) {
 function HelpCell(props: ItemCellProps) {
   const { d, key, set, errors } = useItem(props);
   const { item, can } = props;
-  return <TextField size="small" margin="none" fullWidth value={d.help} disabled={!can('form.help')} error={Boolean(errors[`${key}.help`])} helperText={errors[`${key}.help`]} onChange={(e) => set({ help: e.target.value })} slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': `form-help-${item.prop}` } }} />;
+  return (
+    <TextField
+      size="small"
+      margin="none"
+      fullWidth
+      value={d.help}
+      disabled={!can('form.help')}
+      error={Boolean(errors[`${key}.help`])}
+      helperText={errors[`${key}.help`]}
+      onChange={(e) => set({ help: e.target.value })}
+      slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': `form-help-${item.prop}` } }}
+    />
+  );
 }
 
 function DefaultCell(props: ItemCellProps) {
   const { d, key, set, errors } = useItem(props);
   const { tab, item, can } = props;
-  return <DefaultValueInput prop={item.prop} field={tab.def.fields[item.prop]} value={d.defaultValue} disabled={!can('form.defaultValue')} error={errors[`${key}.defaultValue`]} onChange={(v) => set({ defaultValue: v })} />;
+  return (
+    <DefaultValueInput
+      prop={item.prop}
+      field={tab.def.fields[item.prop]}
+      value={d.defaultValue}
+      disabled={!can('form.defaultValue')}
+      error={errors[`${key}.defaultValue`]}
+      onChange={(v) => set({ defaultValue: v })}
+    />
+  );
 }
 
 type ItemRecord = FormItemDef & { id: string };
@@ -108,14 +157,37 @@ type ItemRecord = FormItemDef & { id: string };
 export function FormTab(props: TabProps) {
   const t = useTranslate();
   const can = (what: string) => props.canEdit && props.allowed.has(what);
-  const rows: ItemRecord[] = rowsOf(props.def.form.items.filter((item) => props.draft.form[item.prop]), (item) => item.prop);
+  const rows: ItemRecord[] = rowsOf(
+    props.def.form.items.filter((item) => props.draft.form[item.prop]),
+    (item) => item.prop,
+  );
   const cell = (item: ItemRecord) => ({ tab: props, item, can });
   return (
-    <RowsTable<ItemRecord> resource="page:resourceConfig.form" rows={rows} data-testid="config-form" rowProps={(r) => ({ 'data-testid': 'form-row', 'data-prop': r.prop })}>
-      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.item')} render={(r) => <PropLabel label={shippedLabel(props.def, r.prop, currentLang())} prop={r.prop} />} />
-      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.spanRange')} sx={{ width: 130, whiteSpace: 'nowrap' }} render={(r) => <SpanCell {...cell(r)} />} />
-      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.defaultValue')} sx={{ width: 180 }} render={(r) => <DefaultCell {...cell(r)} />} />
-      <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.required')} sx={{ width: 64 }} render={(r) => <RequiredCell {...cell(r)} />} />
+    <RowsTable<ItemRecord>
+      resource="page:resourceConfig.form"
+      rows={rows}
+      data-testid="config-form"
+      rowProps={(r) => ({ 'data-testid': 'form-row', 'data-prop': r.prop })}
+    >
+      <DataTable.Col<ItemRecord>
+        label={t('admin.resourceConfig.form.item')}
+        render={(r) => <PropLabel label={shippedLabel(props.def, r.prop, currentLang())} prop={r.prop} />}
+      />
+      <DataTable.Col<ItemRecord>
+        label={t('admin.resourceConfig.form.spanRange')}
+        sx={{ width: 130, whiteSpace: 'nowrap' }}
+        render={(r) => <SpanCell {...cell(r)} />}
+      />
+      <DataTable.Col<ItemRecord>
+        label={t('admin.resourceConfig.form.defaultValue')}
+        sx={{ width: 180 }}
+        render={(r) => <DefaultCell {...cell(r)} />}
+      />
+      <DataTable.Col<ItemRecord>
+        label={t('admin.resourceConfig.form.required')}
+        sx={{ width: 64 }}
+        render={(r) => <RequiredCell {...cell(r)} />}
+      />
       <DataTable.Col<ItemRecord> label={t('admin.resourceConfig.form.help')} render={(r) => <HelpCell {...cell(r)} />} />
     </RowsTable>
   );

@@ -30,12 +30,23 @@ type VersionRecord = HistoryRow & { id: number };
 export function HistoryTab({ screen, rows, current, busy, onRollback }: HistoryTabProps) {
   const t = useTranslate();
   const [asking, setAsking] = useState<number | null>(null);
-  const confirmText = asking === 0 ? t('admin.resourceConfig.history.confirmRestore', { screen }) : t('admin.resourceConfig.history.confirmRollback', { screen, version: asking });
+  const confirmText =
+    asking === 0
+      ? t('admin.resourceConfig.history.confirmRestore', { screen })
+      : t('admin.resourceConfig.history.confirmRollback', { screen, version: asking });
   const label = (key: string) => t(`admin.resourceConfig.history.${key}`);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1 }}>
-        <Button size="small" variant="outlined" color="warning" startIcon={<RestoreIcon />} disabled={busy || current === 0} onClick={() => setAsking(0)} data-testid="history-restore">
+        <Button
+          size="small"
+          variant="outlined"
+          color="warning"
+          startIcon={<RestoreIcon />}
+          disabled={busy || current === 0}
+          onClick={() => setAsking(0)}
+          data-testid="history-restore"
+        >
           {label('restore')}
         </Button>
         <Typography variant="body2" color="text.secondary">
@@ -52,15 +63,35 @@ export function HistoryTab({ screen, rows, current, busy, onRollback }: HistoryT
         <DataTable.Col<VersionRecord>
           label={label('version')}
           sx={{ width: 110, whiteSpace: 'nowrap' }}
-          render={(r) => <>v{r.version} {r.version === current && <TagChip color="primary" variant="filled" label={label('current')} sx={{ ml: 0.5 }} />}</>}
+          render={(r) => (
+            <>
+              v{r.version} {r.version === current && <TagChip color="primary" variant="filled" label={label('current')} sx={{ ml: 0.5 }} />}
+            </>
+          )}
         />
         <DataTable.Col<VersionRecord> label={label('comment')} sx={{ wordBreak: 'break-word' }} render={(r) => r.comment ?? ''} />
-        <DataTable.Col<VersionRecord> label={label('createdAt')} sx={{ width: 170, whiteSpace: 'nowrap' }} render={(r) => formatDateTime(r.createdAt)} />
+        <DataTable.Col<VersionRecord>
+          label={label('createdAt')}
+          sx={{ width: 170, whiteSpace: 'nowrap' }}
+          render={(r) => formatDateTime(r.createdAt)}
+        />
         <DataTable.Col<VersionRecord> label={label('createdBy')} sx={{ width: 110 }} render={(r) => r.createdBy} />
         <DataTable.Col<VersionRecord>
           label={label('actions')}
           sx={pinnedActionsColumnSx}
-          render={(r) => <RowButtons items={[{ key: 'rollback', label: label('rollback'), onClick: () => setAsking(r.version), disabled: busy || r.version === current, testId: `history-rollback-${r.version}` }]} />}
+          render={(r) => (
+            <RowButtons
+              items={[
+                {
+                  key: 'rollback',
+                  label: label('rollback'),
+                  onClick: () => setAsking(r.version),
+                  disabled: busy || r.version === current,
+                  testId: `history-rollback-${r.version}`,
+                },
+              ]}
+            />
+          )}
         />
       </RowsTable>
       <ConfirmDialog

@@ -54,8 +54,17 @@ export function LabelsTab({ def, draft, canEdit, allowed, errors, onChange }: Ta
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {allowed.has('label') ? t('admin.resourceConfig.labels.hint') : t('admin.resourceConfig.notOverridable')}
       </Typography>
-      <RowsTable<LabelRecord> resource="page:resourceConfig.labels" rows={rows} data-testid="config-labels" rowProps={(r) => ({ 'data-testid': `label-row-${r.prop}` })}>
-        <DataTable.Col<LabelRecord> label={t('admin.resourceConfig.labels.field')} sx={{ width: 160 }} render={(r) => <PropLabel label={shippedLabel(def, r.prop, lang)} prop={r.prop} strong />} />
+      <RowsTable<LabelRecord>
+        resource="page:resourceConfig.labels"
+        rows={rows}
+        data-testid="config-labels"
+        rowProps={(r) => ({ 'data-testid': `label-row-${r.prop}` })}
+      >
+        <DataTable.Col<LabelRecord>
+          label={t('admin.resourceConfig.labels.field')}
+          sx={{ width: 160 }}
+          render={(r) => <PropLabel label={shippedLabel(def, r.prop, lang)} prop={r.prop} strong />}
+        />
         {LANGS.map((l) => (
           <DataTable.Col<LabelRecord> key={l} label={LANG_NAMES[l]} render={(r) => input(r, l)} />
         ))}

@@ -33,7 +33,11 @@ export interface Draft {
   form: Record<string, FormDraft>;
 }
 
-export type Issue = { rule: 'minColumns'; min: number } | { rule: 'range'; min: number; max: number } | { rule: 'maxLength'; max: number } | { rule: 'number' };
+export type Issue =
+  | { rule: 'minColumns'; min: number }
+  | { rule: 'range'; min: number; max: number }
+  | { rule: 'maxLength'; max: number }
+  | { rule: 'number' };
 
 /** Every prop a label can be given for: columns, then form items, then the other fields. */
 export function labelProps(def: ResourceDefinition): string[] {
@@ -57,7 +61,12 @@ export function draftFrom(def: ResourceDefinition, overlay: Overlay): Draft {
   const columns = merged.list.columns.map((c) => ({ prop: c.prop, visible: !c.hidden, width: text(c.width) }));
   const form: Draft['form'] = {};
   for (const item of merged.form.items) {
-    form[item.prop] = { span: text(item.span ?? 24), defaultValue: text(baseDefault(merged, item)), required: isRequiredItem(merged, item), help: item.help ?? '' };
+    form[item.prop] = {
+      span: text(item.span ?? 24),
+      defaultValue: text(baseDefault(merged, item)),
+      required: isRequiredItem(merged, item),
+      help: item.help ?? '',
+    };
   }
   return { labels, columns, form };
 }
@@ -149,7 +158,8 @@ export function draftIssues(def: ResourceDefinition, draft: Draft): Record<strin
   for (const [prop, texts] of Object.entries(draft.labels)) {
     if (LANGS.some((l) => texts[l].trim().length > MAX_LABEL)) out[`overlay.labels.${prop}`] = { rule: 'maxLength', max: MAX_LABEL };
   }
-  if (draft.columns.filter((c) => c.visible).length < Math.min(MIN_VISIBLE_COLUMNS, draft.columns.length)) out['overlay.columns'] = { rule: 'minColumns', min: MIN_VISIBLE_COLUMNS };
+  if (draft.columns.filter((c) => c.visible).length < Math.min(MIN_VISIBLE_COLUMNS, draft.columns.length))
+    out['overlay.columns'] = { rule: 'minColumns', min: MIN_VISIBLE_COLUMNS };
   draft.columns.forEach((c, i) => {
     if (outside(c.width, WIDTH_RANGE)) out[`overlay.columns.${i}.width`] = { rule: 'range', ...WIDTH_RANGE };
   });

@@ -59,7 +59,11 @@ export function whereText(t: Translate, key: string, def: ResourceDefinition, dr
 }
 
 /** Client issues as texts, with the server's own messages on top (they are the last word). */
-export function errorTexts(t: Translate, issues: Readonly<Record<string, Issue>>, server: Readonly<Record<string, string>>): Record<string, string> {
+export function errorTexts(
+  t: Translate,
+  issues: Readonly<Record<string, Issue>>,
+  server: Readonly<Record<string, string>>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, issue] of Object.entries(issues)) out[key] = issueText(t, issue);
   return { ...out, ...server };

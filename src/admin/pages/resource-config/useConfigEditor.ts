@@ -91,7 +91,12 @@ export function useConfigEditor(def: ResourceDefinition, canEdit: boolean): Conf
     if (!loaded || !draft || busy || Object.keys(issues).length) return false;
     const overlay = toOverlay(def, draft);
     return run(async () => {
-      const saved = await saveConfig({ resource: def.name, overlay, baseVersion: loaded.state.version, comment: comment.trim() || undefined });
+      const saved = await saveConfig({
+        resource: def.name,
+        overlay,
+        baseVersion: loaded.state.version,
+        comment: comment.trim() || undefined,
+      });
       toastSuccess(t('admin.resourceConfig.saved', { version: saved.version }), 3000);
     });
   };
@@ -105,5 +110,18 @@ export function useConfigEditor(def: ResourceDefinition, canEdit: boolean): Conf
   };
 
   const status = loaded ? 'ready' : failed ? 'error' : 'loading';
-  return { status, loaded: loaded?.state ?? null, draft, history, dirty, busy, issues, serverErrors, update, discard: () => setEdited(null), save, rollback };
+  return {
+    status,
+    loaded: loaded?.state ?? null,
+    draft,
+    history,
+    dirty,
+    busy,
+    issues,
+    serverErrors,
+    update,
+    discard: () => setEdited(null),
+    save,
+    rollback,
+  };
 }

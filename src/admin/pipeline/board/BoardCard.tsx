@@ -47,7 +47,9 @@ function MoveMenu({ card, targets, onMove }: Omit<Props, 'draggable'>) {
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} data-testid="card-move-options">
-        <MenuItem disabled sx={{ fontSize: 13, opacity: '1 !important', color: 'text.secondary' }}>{t('moveTo')}</MenuItem>
+        <MenuItem disabled sx={{ fontSize: 13, opacity: '1 !important', color: 'text.secondary' }}>
+          {t('moveTo')}
+        </MenuItem>
         {targets.length === 0 && <MenuItem disabled>{t('noMoves')}</MenuItem>}
         {targets.map((target) => (
           <MenuItem
@@ -70,20 +72,32 @@ function MoveMenu({ card, targets, onMove }: Omit<Props, 'draggable'>) {
 export function CardFace({ card, lifted = false, menu }: { card: Card; lifted?: boolean; menu?: ReactNode }) {
   const t = useBoardT();
   return (
-    <Paper variant="outlined" sx={{ p: 1.25, borderRadius: 1.5, bgcolor: 'background.paper', boxShadow: lifted ? 6 : 0, cursor: lifted ? 'grabbing' : undefined }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.25, borderRadius: 1.5, bgcolor: 'background.paper', boxShadow: lifted ? 6 : 0, cursor: lifted ? 'grabbing' : undefined }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-        <Typography sx={{ fontWeight: 600, fontSize: 14, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={card.name}>
+        <Typography
+          sx={{ fontWeight: 600, fontSize: 14, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          title={card.name}
+        >
           {card.name}
         </Typography>
         {menu}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 0.5, fontSize: 12, color: 'text.secondary' }}>
         {card.source && <span>{card.source}</span>}
-        {card.employeeNo && <Box component="span" sx={{ color: 'primary.main', fontWeight: 500 }}>{t('employeeNo', { no: card.employeeNo })}</Box>}
+        {card.employeeNo && (
+          <Box component="span" sx={{ color: 'primary.main', fontWeight: 500 }}>
+            {t('employeeNo', { no: card.employeeNo })}
+          </Box>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, mt: 0.25, fontSize: 12, color: 'text.secondary' }}>
         <span>{t('applied', { date: formatDate(card.createdAt) })}</span>
-        {card.stageChangedAt.slice(0, 10) !== card.createdAt.slice(0, 10) && <span>{t('changed', { date: formatDate(card.stageChangedAt) })}</span>}
+        {card.stageChangedAt.slice(0, 10) !== card.createdAt.slice(0, 10) && (
+          <span>{t('changed', { date: formatDate(card.stageChangedAt) })}</span>
+        )}
       </Box>
     </Paper>
   );
@@ -104,7 +118,11 @@ export function BoardCard({ card, targets, draggable, onMove }: Props) {
       data-testid="board-card"
       data-card-id={card.id}
       data-stage={card.stage}
-      sx={{ cursor: canDrag ? 'grab' : 'default', borderRadius: 1.5, '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+      sx={{
+        cursor: canDrag ? 'grab' : 'default',
+        borderRadius: 1.5,
+        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
     >
       <CardFace card={card} menu={<MoveMenu card={card} targets={targets} onMove={onMove} />} />
     </Box>

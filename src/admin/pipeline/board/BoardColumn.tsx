@@ -36,9 +36,27 @@ const width = (phone: boolean, collapsed: boolean) => (phone ? 'calc(100vw - 48p
 function CollapsedColumn({ column, drop, onToggle }: Pick<Props, 'column' | 'drop' | 'onToggle'>) {
   const t = useBoardT();
   return (
-    <ButtonBase onClick={onToggle} aria-label={t('expand', { stage: column.name })} data-testid="column-expand" sx={{ width: 1, height: 1, flexDirection: 'column', justifyContent: 'flex-start', gap: 1, pt: 1.5, borderRadius: 2 }}>
-      <Box component="span" sx={{ px: 0.75, borderRadius: 5, fontSize: 12, fontWeight: 600, bgcolor: 'action.selected' }}>{column.totalCount}</Box>
-      <Box component="span" sx={{ writingMode: 'vertical-rl', fontWeight: 600, fontSize: 14, letterSpacing: 1, color: drop === 'allowed' ? 'primary.main' : 'text.primary' }}>{column.name}</Box>
+    <ButtonBase
+      onClick={onToggle}
+      aria-label={t('expand', { stage: column.name })}
+      data-testid="column-expand"
+      sx={{ width: 1, height: 1, flexDirection: 'column', justifyContent: 'flex-start', gap: 1, pt: 1.5, borderRadius: 2 }}
+    >
+      <Box component="span" sx={{ px: 0.75, borderRadius: 5, fontSize: 12, fontWeight: 600, bgcolor: 'action.selected' }}>
+        {column.totalCount}
+      </Box>
+      <Box
+        component="span"
+        sx={{
+          writingMode: 'vertical-rl',
+          fontWeight: 600,
+          fontSize: 14,
+          letterSpacing: 1,
+          color: drop === 'allowed' ? 'primary.main' : 'text.primary',
+        }}
+      >
+        {column.name}
+      </Box>
     </ButtonBase>
   );
 }
@@ -67,7 +85,8 @@ export function BoardColumn(props: Props) {
         border: 2,
         borderStyle: drop === 'allowed' ? 'dashed' : 'solid',
         borderColor: drop === 'allowed' ? (isOver ? theme.palette.primary.main : alpha(theme.palette.primary.main, 0.5)) : 'transparent',
-        bgcolor: drop === 'allowed' && isOver ? alpha(theme.palette.primary.main, 0.08) : theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100',
+        bgcolor:
+          drop === 'allowed' && isOver ? alpha(theme.palette.primary.main, 0.08) : theme.palette.mode === 'dark' ? 'grey.900' : 'grey.100',
         opacity: drop === 'refused' ? 0.45 : 1,
         transition: 'opacity 120ms, background-color 120ms, border-color 120ms',
       })}
@@ -77,20 +96,36 @@ export function BoardColumn(props: Props) {
       ) : (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, pt: 1.25, pb: 1 }}>
-            <Typography component="h2" sx={{ fontWeight: 600, fontSize: 14 }}>{column.name}</Typography>
-            <Box component="span" data-testid="column-count" sx={{ px: 0.75, borderRadius: 5, fontSize: 12, fontWeight: 600, bgcolor: 'action.selected' }}>{column.totalCount}</Box>
+            <Typography component="h2" sx={{ fontWeight: 600, fontSize: 14 }}>
+              {column.name}
+            </Typography>
+            <Box
+              component="span"
+              data-testid="column-count"
+              sx={{ px: 0.75, borderRadius: 5, fontSize: 12, fontWeight: 600, bgcolor: 'action.selected' }}
+            >
+              {column.totalCount}
+            </Box>
             <Box sx={{ flex: 1 }} />
             {collapsible && !phone && (
-              <Button size="small" onClick={onToggle} sx={{ minWidth: 0, px: 0.75, fontSize: 12 }}>{t('collapse')}</Button>
+              <Button size="small" onClick={onToggle} sx={{ minWidth: 0, px: 0.75, fontSize: 12 }}>
+                {t('collapse')}
+              </Button>
             )}
           </Box>
           <Box sx={{ px: 1, pb: 1, display: 'grid', gap: 1, alignContent: 'start', overflowY: 'auto', minHeight: 80 }}>
-            {cards.map((card) => <BoardCard key={card.id} card={card} targets={targetsOf(card)} draggable={!phone} onMove={onMove} />)}
+            {cards.map((card) => (
+              <BoardCard key={card.id} card={card} targets={targetsOf(card)} draggable={!phone} onMove={onMove} />
+            ))}
             {cards.length === 0 && (
-              <Typography sx={{ fontSize: 13, color: 'text.disabled', textAlign: 'center', py: 2 }}>{drop === 'allowed' ? t('dropHere') : t('empty')}</Typography>
+              <Typography sx={{ fontSize: 13, color: 'text.disabled', textAlign: 'center', py: 2 }}>
+                {drop === 'allowed' ? t('dropHere') : t('empty')}
+              </Typography>
             )}
             {left > 0 && (
-              <Button size="small" variant="text" disabled={loadingMore} onClick={onLoadMore} data-testid="column-more">{t('loadMore', { count: left })}</Button>
+              <Button size="small" variant="text" disabled={loadingMore} onClick={onLoadMore} data-testid="column-more">
+                {t('loadMore', { count: left })}
+              </Button>
             )}
           </Box>
         </>

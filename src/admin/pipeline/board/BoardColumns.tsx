@@ -4,7 +4,16 @@
  * key) or fade, what a screen reader hears, and which folded columns are open.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import { stageName } from '../../../common/pipeline.ts';
 import { PIPELINE_STAGE } from '../../../common/recruiting.ts';
@@ -40,7 +49,12 @@ function useAnnouncements(cardName: (id: unknown) => string, allowed: (id: unkno
       announcements: {
         onDragStart: ({ active }: { active: Active }) => t('a11y.start', { name: cardName(active.id) }),
         onDragOver: ({ active, over }: { active: Active; over: Over }) =>
-          over ? t(allowed(active.id, stageOf(over)) ? 'a11y.over' : 'a11y.overRefused', { name: cardName(active.id), stage: stageName(stageOf(over), currentLang()) }) : undefined,
+          over
+            ? t(allowed(active.id, stageOf(over)) ? 'a11y.over' : 'a11y.overRefused', {
+                name: cardName(active.id),
+                stage: stageName(stageOf(over), currentLang()),
+              })
+            : undefined,
         onDragEnd: ({ active }: { active: Active }) => t('a11y.end', { name: cardName(active.id) }),
         onDragCancel: ({ active }: { active: Active }) => t('a11y.cancel', { name: cardName(active.id) }),
       },
@@ -52,10 +66,13 @@ function useDrag({ board, view, targetsOf, onMove }: Props) {
   const [dragged, setDragged] = useState<Card | null>(null);
   const cards = useMemo(() => new Map(board.columns.flatMap((c) => view(c).cards.map((card) => [card.id, card] as const))), [board, view]);
   const cardName = useCallback((id: unknown) => cards.get(Number(id))?.name ?? '', [cards]);
-  const allowed = useCallback((id: unknown, stage: number) => {
-    const card = cards.get(Number(id));
-    return Boolean(card && targetsOf(card).some((x) => x.stage === stage));
-  }, [cards, targetsOf]);
+  const allowed = useCallback(
+    (id: unknown, stage: number) => {
+      const card = cards.get(Number(id));
+      return Boolean(card && targetsOf(card).some((x) => x.stage === stage));
+    },
+    [cards, targetsOf],
+  );
   const accessibility = useAnnouncements(cardName, allowed);
   const onDragStart = (e: DragStartEvent) => setDragged((e.active.data.current as { card: Card }).card);
   const onDragEnd = (e: DragEndEvent) => {
@@ -75,7 +92,10 @@ function useDrag({ board, view, targetsOf, onMove }: Props) {
 export function BoardColumns(props: Props) {
   const { board, view, phone, loadingMore, targetsOf, onMove, onLoadMore } = props;
   const { dragged, dropState, ...dnd } = useDrag(props);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }), useSensor(KeyboardSensor, { coordinateGetter: columnJump }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnJump }),
+  );
   const [open, setOpen] = useState<readonly number[]>([]);
   const toggle = (stage: number) => setOpen((o) => (o.includes(stage) ? o.filter((s) => s !== stage) : [...o, stage]));
   // While dragging, a folded column that would take the card opens by itself.
@@ -86,7 +106,16 @@ export function BoardColumns(props: Props) {
     <DndContext sensors={phone ? [] : sensors} collisionDetection={columnCollision} {...dnd}>
       <Box
         data-testid="board-columns"
-        sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'stretch', scrollSnapType: phone ? 'x mandatory' : undefined, height: phone ? 'auto' : 'calc(100vh - 230px)', minHeight: 360 }}
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          overflowX: 'auto',
+          pb: 1,
+          alignItems: 'stretch',
+          scrollSnapType: phone ? 'x mandatory' : undefined,
+          height: phone ? 'auto' : 'calc(100vh - 230px)',
+          minHeight: 360,
+        }}
       >
         {board.columns.map((column) => {
           const { cards, totalCount } = view(column);
@@ -109,7 +138,13 @@ export function BoardColumns(props: Props) {
           );
         })}
       </Box>
-      <DragOverlay dropAnimation={null}>{dragged && <Box sx={{ width: 236 }}><CardFace card={dragged} lifted /></Box>}</DragOverlay>
+      <DragOverlay dropAnimation={null}>
+        {dragged && (
+          <Box sx={{ width: 236 }}>
+            <CardFace card={dragged} lifted />
+          </Box>
+        )}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -35,7 +35,17 @@ export function BoardPage() {
     <Box data-testid="board-page">
       <BoardToolbar positionId={positionId} onPosition={setPositionId} loading={loading} onRefresh={() => void refresh()} phone={phone} />
       {!positionId && <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>{t('noPosition')}</Typography>}
-      {board && <BoardColumns board={board} view={view} phone={phone} loadingMore={loadingMore} targetsOf={targetsOf} onMove={move} onLoadMore={(stage) => void loadMore(stage)} />}
+      {board && (
+        <BoardColumns
+          board={board}
+          view={view}
+          phone={phone}
+          loadingMore={loadingMore}
+          targetsOf={targetsOf}
+          onMove={move}
+          onLoadMore={(stage) => void loadMore(stage)}
+        />
+      )}
       {dialog && (
         <Suspense fallback={null}>
           <TransitionDialog call={dialog.target.call} record={{ id: dialog.card.id, name: dialog.card.name }} open onClose={closeDialog} />

@@ -32,7 +32,9 @@ export function BoardToolbar({ positionId, onPosition, loading, onRefresh, phone
   return (
     <Box sx={{ mb: 1.5 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-        <Typography component="h1" variant="h6" sx={{ fontWeight: 600 }}>{t('title')}</Typography>
+        <Typography component="h1" variant="h6" sx={{ fontWeight: 600 }}>
+          {t('title')}
+        </Typography>
         <Autocomplete
           size="small"
           options={options ?? []}
@@ -43,7 +45,14 @@ export function BoardToolbar({ positionId, onPosition, loading, onRefresh, phone
           isOptionEqualToValue={(a, b) => a.value === b.value}
           noOptionsText={t('noPositions')}
           sx={{ width: phone ? 1 : 320, order: phone ? 3 : 0 }}
-          renderInput={(params) => <TextField {...params} label={t('position')} placeholder={t('pickPosition')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'board-position' } }} />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label={t('position')}
+              placeholder={t('pickPosition')}
+              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'board-position' } }}
+            />
+          )}
         />
         <Tooltip title={t('refresh')}>
           <span>

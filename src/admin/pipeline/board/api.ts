@@ -11,7 +11,8 @@ export type BoardStage = ApiQuery<'/ResumeDeliveryRecord/GetBoardColumn'>['stage
 
 export const boardApi = {
   board: (positionId: number) => api.get('/ResumeDeliveryRecord/GetBoard', { positionId }),
-  column: (positionId: number, stage: BoardStage, page: number) => api.get('/ResumeDeliveryRecord/GetBoardColumn', { positionId, stage, page }),
+  column: (positionId: number, stage: BoardStage, page: number) =>
+    api.get('/ResumeDeliveryRecord/GetBoardColumn', { positionId, stage, page }),
   /**
    * A step without fields of its own; a refusal is toasted with the server's message by the client.
    * The call comes from the shared transition table (common/pipeline.ts), not written here.

@@ -48,21 +48,40 @@ const nameOf = (c: Candidate, row: CandidateDrawerProps['row']) =>
 function Header({ c, name, onClose }: { c: Candidate; name: string; onClose: () => void }) {
   const t = usePipelineT();
   const { record, position, applicant } = c.detail;
-  const contact = [c.detail.resume.basic?.phone ?? applicant.phone, c.detail.resume.basic?.email ?? applicant.email].filter(Boolean).join(' · ');
+  const contact = [c.detail.resume.basic?.phone ?? applicant.phone, c.detail.resume.basic?.email ?? applicant.email]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography variant="h6" sx={{ fontSize: 19, fontWeight: 600 }} data-testid="drawer-name">{name}</Typography>
-          <Chip size="small" color={record.active ? 'primary' : 'default'} label={stageName(record.stage, currentLang())} data-testid="drawer-stage" />
+          <Typography variant="h6" sx={{ fontSize: 19, fontWeight: 600 }} data-testid="drawer-name">
+            {name}
+          </Typography>
+          <Chip
+            size="small"
+            color={record.active ? 'primary' : 'default'}
+            label={stageName(record.stage, currentLang())}
+            data-testid="drawer-stage"
+          />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t('drawer.appliedTo', { position: position.name, date: when(record.createdAt) })}
           {record.source ? ` · ${record.source}` : ''}
         </Typography>
-        {contact && <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>{contact}</Typography>}
+        {contact && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {contact}
+          </Typography>
+        )}
       </Box>
-      <IconButton aria-label={t('drawer.close')} title={t('drawer.close')} onClick={onClose} data-testid="drawer-close" sx={{ mt: -0.5, mr: -1 }}>
+      <IconButton
+        aria-label={t('drawer.close')}
+        title={t('drawer.close')}
+        onClick={onClose}
+        data-testid="drawer-close"
+        sx={{ mt: -0.5, mr: -1 }}
+      >
         <CloseIcon />
       </IconButton>
     </Box>
@@ -74,7 +93,11 @@ function ResumeTab({ c }: { c: Candidate }) {
   const { resume, attachment } = c.detail;
   return (
     <>
-      {!resume.basic && !attachment && <Typography variant="body2" color="text.secondary">{t('drawer.noResume')}</Typography>}
+      {!resume.basic && !attachment && (
+        <Typography variant="body2" color="text.secondary">
+          {t('drawer.noResume')}
+        </Typography>
+      )}
       {attachment && (
         <Section title={t('drawer.attachment')} testId="attachment">
           <PaperPreview name={attachment.name} fullPath={attachment.fullPath} />
@@ -91,14 +114,30 @@ function PapersTab({ c }: { c: Candidate }) {
   const entry = hasEntry(c.entry);
   return (
     <>
-      {!form && !entry && <Typography variant="body2" color="text.secondary">{t('drawer.noPapers')}</Typography>}
+      {!form && !entry && (
+        <Typography variant="body2" color="text.secondary">
+          {t('drawer.noPapers')}
+        </Typography>
+      )}
       {form && <FormAnswers form={form} />}
       {entry && <EntrySection entry={c.entry} />}
     </>
   );
 }
 
-function Body({ c, id, row, onClose, onMoved }: { c: Candidate; id: number; row: CandidateDrawerProps['row']; onClose: () => void; onMoved: () => void }) {
+function Body({
+  c,
+  id,
+  row,
+  onClose,
+  onMoved,
+}: {
+  c: Candidate;
+  id: number;
+  row: CandidateDrawerProps['row'];
+  onClose: () => void;
+  onMoved: () => void;
+}) {
   const t = usePipelineT();
   const [tab, setTab] = useState<TabKey>('resume');
   const name = nameOf(c, row);
@@ -112,10 +151,21 @@ function Body({ c, id, row, onClose, onMoved }: { c: Candidate; id: number; row:
           <Steps target={target} onMoved={onMoved} />
         </Box>
       </Box>
-      <Tabs value={tab} onChange={(_e, v: TabKey) => setTab(v)} variant="scrollable" allowScrollButtonsMobile sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider', minHeight: 42 }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: TabKey) => setTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider', minHeight: 42 }}
+      >
         <Tab value="resume" label={t('drawer.tabs.resume')} sx={{ minHeight: 42 }} data-testid="tab-resume" />
         <Tab value="papers" label={t('drawer.tabs.papers')} sx={{ minHeight: 42 }} data-testid="tab-papers" />
-        <Tab value="timeline" label={t('drawer.tabs.timeline', { count: c.history.length + 1 })} sx={{ minHeight: 42 }} data-testid="tab-timeline" />
+        <Tab
+          value="timeline"
+          label={t('drawer.tabs.timeline', { count: c.history.length + 1 })}
+          sx={{ minHeight: 42 }}
+          data-testid="tab-timeline"
+        />
         <Tab value="notes" label={t('drawer.tabs.notes')} sx={{ minHeight: 42 }} data-testid="tab-notes" />
       </Tabs>
       <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
@@ -133,11 +183,22 @@ function Loading({ failed, onRetry, onClose }: { failed: boolean; onRetry: () =>
   return (
     <Box sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <IconButton aria-label={t('drawer.close')} onClick={onClose} data-testid="drawer-close"><CloseIcon /></IconButton>
+        <IconButton aria-label={t('drawer.close')} onClick={onClose} data-testid="drawer-close">
+          <CloseIcon />
+        </IconButton>
       </Box>
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
         {failed ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>{t('drawer.retry')}</Button>}>{t('drawer.loadFailed')}</Alert>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={onRetry}>
+                {t('drawer.retry')}
+              </Button>
+            }
+          >
+            {t('drawer.loadFailed')}
+          </Alert>
         ) : (
           <CircularProgress size={28} />
         )}
@@ -158,9 +219,18 @@ export default function CandidateDrawer({ id, row, open, onClose, onMoved }: Can
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: phone ? '100vw' : 720, maxWidth: '100vw', display: 'flex', flexDirection: 'column' }, 'data-testid': 'candidate-drawer' } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: phone ? '100vw' : 720, maxWidth: '100vw', display: 'flex', flexDirection: 'column' },
+          'data-testid': 'candidate-drawer',
+        } as object,
+      }}
     >
-      {phase.kind === 'ready' ? <Body c={phase.data} id={id} row={row} onClose={onClose} onMoved={moved} /> : <Loading failed={phase.kind === 'failed'} onRetry={reload} onClose={onClose} />}
+      {phase.kind === 'ready' ? (
+        <Body c={phase.data} id={id} row={row} onClose={onClose} onMoved={moved} />
+      ) : (
+        <Loading failed={phase.kind === 'failed'} onRetry={reload} onClose={onClose} />
+      )}
     </Drawer>
   );
 }

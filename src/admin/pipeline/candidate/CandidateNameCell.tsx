@@ -41,7 +41,13 @@ export function CandidateNameCell({ record }: CellProps) {
       </Link>
       {mounted && (
         <Suspense fallback={null}>
-          <CandidateDrawer id={Number(record.id)} row={{ name: record.name as unknown, step: record.step as unknown }} open={open} onClose={close} onMoved={() => (moved.current = true)} />
+          <CandidateDrawer
+            id={Number(record.id)}
+            row={{ name: record.name as unknown, step: record.step as unknown }}
+            open={open}
+            onClose={close}
+            onMoved={() => (moved.current = true)}
+          />
         </Suspense>
       )}
     </>

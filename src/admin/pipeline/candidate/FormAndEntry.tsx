@@ -20,8 +20,12 @@ export function FormAnswers({ form }: { form: NonNullable<CandidateDetail['formD
           const value = form.data[item.prop];
           return (
             <Box key={item.prop}>
-              <Typography variant="body2" color="text.secondary">{item.label}</Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{value === undefined || value === '' ? t('drawer.form.unanswered') : String(value)}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {item.label}
+              </Typography>
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {value === undefined || value === '' ? t('drawer.form.unanswered') : String(value)}
+              </Typography>
             </Box>
           );
         })}
@@ -31,7 +35,17 @@ export function FormAnswers({ form }: { form: NonNullable<CandidateDetail['formD
 }
 
 /** Whether there is anything of the hire side to show yet. */
-export const hasEntry = (e: EntryData) => Boolean(e.employeeNo || e.entryDeptName || e.personnelTypeName || e.entryDate || e.dimissionDate || e.arrivalTime || e.papersRemark || e.files.length);
+export const hasEntry = (e: EntryData) =>
+  Boolean(
+    e.employeeNo ||
+      e.entryDeptName ||
+      e.personnelTypeName ||
+      e.entryDate ||
+      e.dimissionDate ||
+      e.arrivalTime ||
+      e.papersRemark ||
+      e.files.length,
+  );
 
 export function EntrySection({ entry }: { entry: EntryData }) {
   const t = usePipelineT();
@@ -52,7 +66,9 @@ export function EntrySection({ entry }: { entry: EntryData }) {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1.5 }}>
           {entry.files.map((f) => (
             <Box key={f.fullPath}>
-              <Typography variant="caption" color="text.secondary">{t(`drawer.entry.kinds.${f.kind}`, { defaultValue: t('drawer.entry.kinds.other') })}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t(`drawer.entry.kinds.${f.kind}`, { defaultValue: t('drawer.entry.kinds.other') })}
+              </Typography>
               <PaperPreview name={f.name} fullPath={f.fullPath} compact />
             </Box>
           ))}

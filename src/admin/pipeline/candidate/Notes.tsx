@@ -31,7 +31,12 @@ function useNotes(id: number) {
     const page = (extra?.page ?? 1) + 1;
     try {
       const res = await api.get('/ResumeDeliveryRecord/Note/GetList', { id, page, perPage: NOTES_PER_PAGE });
-      setPages({ after: first.data, page, notes: [...notes, ...res.list.filter((n) => !notes.some((o) => o.id === n.id))], total: res.totalCount });
+      setPages({
+        after: first.data,
+        page,
+        notes: [...notes, ...res.list.filter((n) => !notes.some((o) => o.id === n.id))],
+        total: res.totalCount,
+      });
     } catch {
       // The http client showed why.
     }
@@ -58,24 +63,48 @@ export function Notes({ id }: { id: number }) {
   return (
     <Box data-testid="notes">
       <TextField
-        fullWidth multiline minRows={2} maxRows={6} size="small" placeholder={t('drawer.notes.placeholder')} value={text} onChange={(e) => setText(e.target.value)}
-        error={length > NOTE_MAX} helperText={`${length}/${NOTE_MAX}`} slotProps={{ htmlInput: { 'data-testid': 'note-input', 'aria-label': t('drawer.notes.placeholder') }, formHelperText: { sx: { textAlign: 'right' } } }}
+        fullWidth
+        multiline
+        minRows={2}
+        maxRows={6}
+        size="small"
+        placeholder={t('drawer.notes.placeholder')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        error={length > NOTE_MAX}
+        helperText={`${length}/${NOTE_MAX}`}
+        slotProps={{
+          htmlInput: { 'data-testid': 'note-input', 'aria-label': t('drawer.notes.placeholder') },
+          formHelperText: { sx: { textAlign: 'right' } },
+        }}
       />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
-        <DebounceButton variant="contained" size="small" onClick={add} disabled={!length || length > NOTE_MAX} data-testid="note-add">{t('drawer.notes.add')}</DebounceButton>
+        <DebounceButton variant="contained" size="small" onClick={add} disabled={!length || length > NOTE_MAX} data-testid="note-add">
+          {t('drawer.notes.add')}
+        </DebounceButton>
       </Box>
-      {notes.length === 0 && <Typography variant="body2" color="text.secondary">{t('drawer.notes.empty')}</Typography>}
+      {notes.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('drawer.notes.empty')}
+        </Typography>
+      )}
       <Stack spacing={1.5}>
         {notes.map((n) => (
           <Box key={n.id} sx={{ p: 1.25, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="note">
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{n.content}</Typography>
-            <Typography variant="caption" color="text.secondary">{[n.authorName, when(n.createdAt)].filter(Boolean).join(' · ')}</Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {n.content}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {[n.authorName, when(n.createdAt)].filter(Boolean).join(' · ')}
+            </Typography>
           </Box>
         ))}
       </Stack>
       {notes.length < total && (
         <Box sx={{ textAlign: 'center', mt: 1 }}>
-          <Button size="small" onClick={() => void more()}>{t('drawer.notes.more')}</Button>
+          <Button size="small" onClick={() => void more()}>
+            {t('drawer.notes.more')}
+          </Button>
         </Box>
       )}
     </Box>

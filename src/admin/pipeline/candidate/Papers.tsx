@@ -18,8 +18,20 @@ function AuthImage({ fullPath, alt, maxHeight }: { fullPath: string; alt: string
   const t = usePipelineT();
   const url = useObjectUrl(fullPath);
   if (url === null) return <CircularProgress size={20} />;
-  if (url === 'failed') return <Typography variant="body2" color="error">{t('drawer.fileFailed')}</Typography>;
-  return <Box component="img" src={url} alt={alt} sx={{ display: 'block', maxWidth: '100%', maxHeight, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }} />;
+  if (url === 'failed')
+    return (
+      <Typography variant="body2" color="error">
+        {t('drawer.fileFailed')}
+      </Typography>
+    );
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={alt}
+      sx={{ display: 'block', maxWidth: '100%', maxHeight, objectFit: 'contain', borderRadius: 1, border: 1, borderColor: 'divider' }}
+    />
+  );
 }
 
 export { AuthImage };
@@ -29,9 +41,17 @@ function FileHeader({ name, fullPath, onEnlarge }: { name: string; fullPath: str
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minWidth: 0 }}>
       <DescriptionIcon fontSize="small" color="action" />
-      <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 500 }} title={name}>{name}</Typography>
-      {onEnlarge && <Button size="small" onClick={onEnlarge}>{t('drawer.enlarge')}</Button>}
-      <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadFile(fullPath)} data-testid="paper-download">{t('drawer.download')}</Button>
+      <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: 500 }} title={name}>
+        {name}
+      </Typography>
+      {onEnlarge && (
+        <Button size="small" onClick={onEnlarge}>
+          {t('drawer.enlarge')}
+        </Button>
+      )}
+      <Button size="small" startIcon={<DownloadIcon />} onClick={() => downloadFile(fullPath)} data-testid="paper-download">
+        {t('drawer.download')}
+      </Button>
     </Box>
   );
 }
@@ -49,7 +69,14 @@ export function PaperPreview({ name, fullPath, compact = false }: { name: string
         <Box sx={{ bgcolor: 'grey.100', borderRadius: 1, p: 1, maxHeight: compact ? 260 : 640, overflow: 'auto' }}>
           <PdfPreview source={fullPath} load={load} texts={texts} maxPages={compact ? 1 : 5} />
         </Box>
-        <PdfPreviewDialog open={large} title={name} source={fullPath} load={load} texts={{ ...texts, close: t('drawer.close') }} onClose={() => setLarge(false)} />
+        <PdfPreviewDialog
+          open={large}
+          title={name}
+          source={fullPath}
+          load={load}
+          texts={{ ...texts, close: t('drawer.close') }}
+          onClose={() => setLarge(false)}
+        />
       </Box>
     );
   }

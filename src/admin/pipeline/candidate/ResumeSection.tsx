@@ -16,7 +16,9 @@ import { useCatalog } from './useCatalog.ts';
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
     <Box component="section" sx={{ mb: 2.5 }} data-testid={testId}>
-      <Typography variant="subtitle2" sx={{ fontWeight: 600, mb: 1, pb: 0.5, borderBottom: 1, borderColor: 'divider' }}>{title}</Typography>
+      <Typography variant="subtitle2" sx={{ fontWeight: 600, mb: 1, pb: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+        {title}
+      </Typography>
       {children}
     </Box>
   );
@@ -29,8 +31,12 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 0.75 }}>
       {shown.map(([label, value]) => (
         <Box key={label} sx={{ display: 'flex', gap: 1, minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 'none', minWidth: 88 }}>{label}</Typography>
-          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{value}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: 'none', minWidth: 88 }}>
+            {label}
+          </Typography>
+          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
         </Box>
       ))}
     </Box>
@@ -46,11 +52,21 @@ function Entries({ items }: { items: Array<{ key: string; title?: string; sub?: 
       {items.map((i) => (
         <Box key={i.key}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2 }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>{i.title}</Typography>
-            <Typography variant="caption" color="text.secondary">{i.when}</Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {i.title}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {i.when}
+            </Typography>
           </Box>
-          <Typography variant="body2" color="text.secondary">{i.sub}</Typography>
-          {i.text && <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>{i.text}</Typography>}
+          <Typography variant="body2" color="text.secondary">
+            {i.sub}
+          </Typography>
+          {i.text && (
+            <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+              {i.text}
+            </Typography>
+          )}
         </Box>
       ))}
     </Stack>
@@ -89,7 +105,8 @@ function Expectation({ resume }: { resume: Snapshot }) {
   const t = usePipelineT();
   const e = resume.expect;
   if (!e) return null;
-  const salary = e.salaryMin !== undefined && e.salaryMax !== undefined ? t('drawer.resume.salaryRange', { min: e.salaryMin, max: e.salaryMax }) : null;
+  const salary =
+    e.salaryMin !== undefined && e.salaryMax !== undefined ? t('drawer.resume.salaryRange', { min: e.salaryMin, max: e.salaryMax }) : null;
   return (
     <Section title={t('drawer.resume.expect')}>
       <Facts
@@ -113,20 +130,40 @@ function Experience({ resume }: { resume: Snapshot }) {
     <>
       {!!resume.jobs?.length && (
         <Section title={t('drawer.resume.jobs')}>
-          <Entries items={resume.jobs.map((j, i) => ({ key: `j${i}`, title: j.company, sub: j.position, when: period(j.startDate, j.endDate, now), text: j.description }))} />
+          <Entries
+            items={resume.jobs.map((j, i) => ({
+              key: `j${i}`,
+              title: j.company,
+              sub: j.position,
+              when: period(j.startDate, j.endDate, now),
+              text: j.description,
+            }))}
+          />
         </Section>
       )}
       {!!resume.projects?.length && (
         <Section title={t('drawer.resume.projects')}>
-          <Entries items={resume.projects.map((p, i) => ({ key: `p${i}`, title: p.name, sub: p.role, when: period(p.startDate, p.endDate, now), text: p.description }))} />
+          <Entries
+            items={resume.projects.map((p, i) => ({
+              key: `p${i}`,
+              title: p.name,
+              sub: p.role,
+              when: period(p.startDate, p.endDate, now),
+              text: p.description,
+            }))}
+          />
         </Section>
       )}
       {!!resume.educations?.length && (
         <Section title={t('drawer.resume.educations')}>
           <Entries
             items={resume.educations.map((e, i) => ({
-              key: `e${i}`, title: e.school, when: period(e.startDate, e.endDate, now),
-              sub: [e.major, pos('Education', e.education), e.fullTime ? t('drawer.resume.fullTime') : t('drawer.resume.partTime')].filter(Boolean).join(' · '),
+              key: `e${i}`,
+              title: e.school,
+              when: period(e.startDate, e.endDate, now),
+              sub: [e.major, pos('Education', e.education), e.fullTime ? t('drawer.resume.fullTime') : t('drawer.resume.partTime')]
+                .filter(Boolean)
+                .join(' · '),
             }))}
           />
         </Section>
@@ -145,17 +182,27 @@ export function ResumeSection({ resume }: { resume: Snapshot }) {
       <Experience resume={resume} />
       {!!resume.skills?.length && (
         <Section title={t('drawer.resume.skills')}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>{resume.skills.map((s) => <Chip key={s} size="small" label={s} />)}</Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+            {resume.skills.map((s) => (
+              <Chip key={s} size="small" label={s} />
+            ))}
+          </Box>
         </Section>
       )}
       {resume.selfEvaluation && (
         <Section title={t('drawer.resume.selfEvaluation')}>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{resume.selfEvaluation}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {resume.selfEvaluation}
+          </Typography>
         </Section>
       )}
       {!!resume.photos?.length && (
         <Section title={t('drawer.resume.photos')}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{resume.photos.flatMap((p) => (p.fullPath ? [<AuthImage key={p.id} fullPath={p.fullPath} alt={t('drawer.resume.photos')} maxHeight={140} />] : []))}</Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {resume.photos.flatMap((p) =>
+              p.fullPath ? [<AuthImage key={p.id} fullPath={p.fullPath} alt={t('drawer.resume.photos')} maxHeight={140} />] : [],
+            )}
+          </Box>
         </Section>
       )}
     </Box>

@@ -24,21 +24,29 @@ function Step({ item, last }: { item: HistoryItem; last: boolean }) {
       <Dot last={last} />
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{item.action}</Typography>
-          <Typography variant="caption" color="text.secondary">{t('drawer.timeline.move', { from: item.fromStageName, to: item.toStageName })}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {item.action}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('drawer.timeline.move', { from: item.fromStageName, to: item.toStageName })}
+          </Typography>
         </Box>
         <Typography variant="caption" color="text.secondary" component="div">
           {[item.actorName, when(item.createdAt)].filter(Boolean).join(' · ')}
         </Typography>
         {item.details.map((d) => (
           <Typography key={d.label} variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
-            <Box component="span" sx={{ color: 'text.secondary' }}>{d.label}：</Box>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {d.label}：
+            </Box>
             {d.value}
           </Typography>
         ))}
         {item.remark && (
           <Typography variant="body2" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
-            <Box component="span" sx={{ color: 'text.secondary' }}>{t('drawer.timeline.remark')}：</Box>
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              {t('drawer.timeline.remark')}：
+            </Box>
             {item.remark}
           </Typography>
         )}
@@ -54,11 +62,17 @@ export function Timeline({ history, appliedAt }: { history: HistoryItem[]; appli
       <Box sx={{ display: 'flex', gap: 1.5, pb: 2 }}>
         <Dot last={history.length === 0} />
         <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('drawer.timeline.applied')}</Typography>
-          <Typography variant="caption" color="text.secondary">{when(appliedAt)}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('drawer.timeline.applied')}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {when(appliedAt)}
+          </Typography>
         </Box>
       </Box>
-      {history.map((h, i) => <Step key={h.id} item={h} last={i === history.length - 1} />)}
+      {history.map((h, i) => (
+        <Step key={h.id} item={h} last={i === history.length - 1} />
+      ))}
     </Box>
   );
 }

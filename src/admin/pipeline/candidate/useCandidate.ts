@@ -25,7 +25,8 @@ export function useCandidate(id: number): { phase: CandidatePhase; reload: () =>
 
   const [shown, setShown] = useState<{ id: number; data: Candidate } | null>(null);
   if (settled && detail.data && history.data && entry.data) {
-    const same = shown?.id === id && shown.data.detail === detail.data && shown.data.history === history.data && shown.data.entry === entry.data;
+    const same =
+      shown?.id === id && shown.data.detail === detail.data && shown.data.history === history.data && shown.data.entry === entry.data;
     if (!same) setShown({ id, data: { detail: detail.data, history: history.data, entry: entry.data } });
   }
 
@@ -33,7 +34,11 @@ export function useCandidate(id: number): { phase: CandidatePhase; reload: () =>
   const { refetch: h } = history;
   const { refetch: e } = entry;
   const reload = useCallback(() => void Promise.all([d(), h(), e()]), [d, h, e]);
-  const phase: CandidatePhase = shown?.id === id ? { kind: 'ready', data: shown.data }
-    : settled && queries.some((q) => q.isError) ? { kind: 'failed' } : { kind: 'loading' };
+  const phase: CandidatePhase =
+    shown?.id === id
+      ? { kind: 'ready', data: shown.data }
+      : settled && queries.some((q) => q.isError)
+        ? { kind: 'failed' }
+        : { kind: 'loading' };
   return { phase, reload };
 }

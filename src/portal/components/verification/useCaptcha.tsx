@@ -54,16 +54,19 @@ export function useCaptcha(): Captcha {
   // Kept out of the JSX literal so data-testid passes the slot-props type.
   const paper = { 'data-testid': 'captcha-dialog', sx: { m: 1, width: CAPTCHA_WIDTH + 2 * PADDING, maxWidth: 'calc(100% - 16px)' } };
   const dialog = (
-    <Dialog
-      open={open}
-      onClose={() => finish(null)}
-      maxWidth={false}
-      slotProps={{ paper }}
-    >
+    <Dialog open={open} onClose={() => finish(null)} maxWidth={false} slotProps={{ paper }}>
       {/* No close icon here: the widget has its own on the picture. */}
       <DialogTitle sx={{ px: `${PADDING}px`, py: 1.5, fontSize: 16 }}>{t('captcha.title')}</DialogTitle>
       <DialogContent sx={{ px: `${PADDING}px`, pb: `${PADDING}px` }}>
-        {open && <SlideCaptcha load={getCaptcha} verify={(id: string, payload: CaptchaPayload) => checkCaptcha(id, purpose.current, payload)} onSuccess={(ticket) => finish(ticket)} onClose={() => finish(null)} texts={texts} />}
+        {open && (
+          <SlideCaptcha
+            load={getCaptcha}
+            verify={(id: string, payload: CaptchaPayload) => checkCaptcha(id, purpose.current, payload)}
+            onSuccess={(ticket) => finish(ticket)}
+            onClose={() => finish(null)}
+            texts={texts}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -33,7 +33,14 @@ export function AboutCompanyPage() {
           <CompanyIntro c={data} />
           <CompanyContacts c={data} />
           <Box sx={{ textAlign: 'center' }}>
-            <Button variant="contained" component={RouterLink} to={`/hr/social?tenementId=${data.tenementId}`} data-testid="about-positions">{t('company.seePositions')}</Button>
+            <Button
+              variant="contained"
+              component={RouterLink}
+              to={`/hr/social?tenementId=${data.tenementId}`}
+              data-testid="about-positions"
+            >
+              {t('company.seePositions')}
+            </Button>
           </Box>
         </Box>
       )}

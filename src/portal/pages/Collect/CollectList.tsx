@@ -23,17 +23,38 @@ import { dayText } from '../../components/format.ts';
 
 function OfflineBadge() {
   const { t } = useTranslation('portal');
-  return <Box component="span" data-testid="offline-badge" sx={{ ml: 1, px: 0.75, fontSize: 11, lineHeight: '18px', borderRadius: 0.75, bgcolor: '#e5e7eb', color: '#4b5563', flexShrink: 0 }}>{t('collect.offline')}</Box>;
+  return (
+    <Box
+      component="span"
+      data-testid="offline-badge"
+      sx={{ ml: 1, px: 0.75, fontSize: 11, lineHeight: '18px', borderRadius: 0.75, bgcolor: '#e5e7eb', color: '#4b5563', flexShrink: 0 }}
+    >
+      {t('collect.offline')}
+    </Box>
+  );
 }
 
 function Footer({ item, onRemove }: { item: CollectItem; onRemove: () => void }) {
   const { t } = useTranslation('portal');
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.75, md: 2.25 }, py: 0.75, bgcolor: '#fafbfd', borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1.75, md: 2.25 },
+        py: 0.75,
+        bgcolor: '#fafbfd',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography variant="caption" sx={{ flex: 1, color: 'text.secondary' }} data-testid="collect-expiry">
         {t('collect.savedOn', { date: dayText(item.createdAt) })} · {t('collect.validUntil', { date: dayText(item.expiresAt) })}
       </Typography>
-      <Button size="small" color="inherit" onClick={onRemove} sx={{ color: 'text.secondary' }} data-testid="collect-remove">{t('collect.remove')}</Button>
+      <Button size="small" color="inherit" onClick={onRemove} sx={{ color: 'text.secondary' }} data-testid="collect-remove">
+        {t('collect.remove')}
+      </Button>
     </Box>
   );
 }
@@ -54,22 +75,50 @@ export function CollectList() {
     });
   return (
     <Box data-testid="collect-list">
-      <Alert severity="info" sx={{ mb: 2 }} data-testid="collect-validity">{t('collect.validity')}</Alert>
-      {!data && loading && <PositionGrid columns={1}><PositionCardSkeleton /><PositionCardSkeleton /></PositionGrid>}
+      <Alert severity="info" sx={{ mb: 2 }} data-testid="collect-validity">
+        {t('collect.validity')}
+      </Alert>
+      {!data && loading && (
+        <PositionGrid columns={1}>
+          <PositionCardSkeleton />
+          <PositionCardSkeleton />
+        </PositionGrid>
+      )}
       {data && data.list.length === 0 && (
-        <EmptyState text={t('collect.empty')} action={<Button variant="contained" component={RouterLink} to="/hr/social">{t('detail.browse')}</Button>} />
+        <EmptyState
+          text={t('collect.empty')}
+          action={
+            <Button variant="contained" component={RouterLink} to="/hr/social">
+              {t('detail.browse')}
+            </Button>
+          }
+        />
       )}
       {data && data.list.length > 0 && (
         <PositionGrid columns={1}>
           {data.list.map((item) => {
             const offline = item.state !== POSITION_STATE.published;
             return (
-              <PositionCard key={item.positionId} p={item.position} dimmed={offline} linked={!offline} badge={offline ? <OfflineBadge /> : undefined} footer={<Footer item={item} onRemove={() => remove(item.positionId)} />} />
+              <PositionCard
+                key={item.positionId}
+                p={item.position}
+                dimmed={offline}
+                linked={!offline}
+                badge={offline ? <OfflineBadge /> : undefined}
+                footer={<Footer item={item} onRemove={() => remove(item.positionId)} />}
+              />
             );
           })}
         </PositionGrid>
       )}
-      {data && <Pager page={paging.page} perPage={paging.perPage} total={data.totalCount} onChange={(page, perPage) => setPaging({ page, perPage })} />}
+      {data && (
+        <Pager
+          page={paging.page}
+          perPage={paging.perPage}
+          total={data.totalCount}
+          onChange={(page, perPage) => setPaging({ page, perPage })}
+        />
+      )}
     </Box>
   );
 }

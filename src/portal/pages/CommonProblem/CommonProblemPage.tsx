@@ -8,7 +8,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/PageShell.tsx';
 
-interface Faq { q: string; a: string }
+interface Faq {
+  q: string;
+  a: string;
+}
 
 export function CommonProblemPage() {
   const { t } = useTranslation('portal');
@@ -18,7 +21,14 @@ export function CommonProblemPage() {
       <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('faq.intro')}</Typography>
       <Box data-testid="faq">
         {(Array.isArray(items) ? items : []).map((item, i) => (
-          <Accordion key={item.q} defaultExpanded={i === 0} disableGutters variant="outlined" sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }} data-testid="faq-item">
+          <Accordion
+            key={item.q}
+            defaultExpanded={i === 0}
+            disableGutters
+            variant="outlined"
+            sx={{ '&:not(:last-of-type)': { borderBottom: 0 }, '&::before': { display: 'none' } }}
+            data-testid="faq-item"
+          >
             <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ '& .MuiAccordionSummary-content': { my: 1.5 } }}>
               <Typography sx={{ fontWeight: 600 }}>{item.q}</Typography>
             </AccordionSummary>

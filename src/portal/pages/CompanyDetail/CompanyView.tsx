@@ -20,12 +20,34 @@ function CompanyPositions({ tenementId }: { tenementId: number }) {
     <Box data-testid="company-positions">
       <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17, mb: 1.5 }}>
         {t('company.positions')}
-        {data ? <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1 }}>({data.totalCount})</Box> : null}
+        {data ? (
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400, ml: 1 }}>
+            ({data.totalCount})
+          </Box>
+        ) : null}
       </Typography>
-      {!data && loading && <PositionGrid columns={1}><PositionCardSkeleton /><PositionCardSkeleton /></PositionGrid>}
+      {!data && loading && (
+        <PositionGrid columns={1}>
+          <PositionCardSkeleton />
+          <PositionCardSkeleton />
+        </PositionGrid>
+      )}
       {data && data.list.length === 0 && <EmptyState text={t('company.noPositions')} />}
-      {data && data.list.length > 0 && <PositionGrid>{data.list.map((p) => <PositionCard key={p.id} p={p} />)}</PositionGrid>}
-      {data && <Pager page={paging.page} perPage={paging.perPage} total={data.totalCount} onChange={(page, perPage) => setPaging({ page, perPage })} />}
+      {data && data.list.length > 0 && (
+        <PositionGrid>
+          {data.list.map((p) => (
+            <PositionCard key={p.id} p={p} />
+          ))}
+        </PositionGrid>
+      )}
+      {data && (
+        <Pager
+          page={paging.page}
+          perPage={paging.perPage}
+          total={data.totalCount}
+          onChange={(page, perPage) => setPaging({ page, perPage })}
+        />
+      )}
     </Box>
   );
 }

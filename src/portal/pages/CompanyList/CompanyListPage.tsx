@@ -22,24 +22,51 @@ function readQuery(search: string) {
     return Number.isInteger(v) && v > 0 ? v : null;
   };
   const perPage = n('perPage');
-  return { id: n('id'), name: sp.get('name') ?? '', page: n('page') ?? 1, perPage: perPage && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 10 };
+  return {
+    id: n('id'),
+    name: sp.get('name') ?? '',
+    page: n('page') ?? 1,
+    perPage: perPage && (PAGE_SIZES as readonly number[]).includes(perPage) ? perPage : 10,
+  };
 }
 
-function CompanyGrid({ name, page, perPage, onPage }: { name: string; page: number; perPage: number; onPage: (page: number, perPage: number) => void }) {
+function CompanyGrid({
+  name,
+  page,
+  perPage,
+  onPage,
+}: {
+  name: string;
+  page: number;
+  perPage: number;
+  onPage: (page: number, perPage: number) => void;
+}) {
   const { t } = useTranslation('portal');
   const mobile = useIsMobile();
   const q = { page, perPage, name_like: name || undefined };
   const companies = useApiQuery('/TenementCompanyInfo/GetCompanyInfoList', q);
   const { data } = companies;
   const loading = companies.isFetching;
-  const grid = { display: 'grid', gap: { xs: 1.25, md: 2 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' } } as const;
+  const grid = {
+    display: 'grid',
+    gap: { xs: 1.25, md: 2 },
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' },
+  } as const;
   return (
     <>
-      {!data && loading && <Box sx={grid}>{placeholderKeys(6).map((k) => <CompanyCardSkeleton key={k} />)}</Box>}
+      {!data && loading && (
+        <Box sx={grid}>
+          {placeholderKeys(6).map((k) => (
+            <CompanyCardSkeleton key={k} />
+          ))}
+        </Box>
+      )}
       {data && data.list.length === 0 && <EmptyState text={t('company.empty')} />}
       {data && data.list.length > 0 && (
         <Box sx={grid} data-testid="company-grid">
-          {data.list.map((c) => <CompanyCard key={c.tenementId} c={c} to={companyHref(c.tenementId, mobile)} />)}
+          {data.list.map((c) => (
+            <CompanyCard key={c.tenementId} c={c} to={companyHref(c.tenementId, mobile)} />
+          ))}
         </Box>
       )}
       {data && <Pager page={page} perPage={perPage} total={data.totalCount} onChange={onPage} />}
@@ -70,7 +97,12 @@ export function CompanyListPage() {
   return (
     <PageShell titleKey="titles.company" testId="page-company">
       <Box sx={{ mb: 2, maxWidth: 560 }}>
-        <SearchBox value={q.name} onSearch={(name) => go({ name, page: 1 })} size={mobile ? 'small' : 'medium'} placeholderKey="company.searchPlaceholder" />
+        <SearchBox
+          value={q.name}
+          onSearch={(name) => go({ name, page: 1 })}
+          size={mobile ? 'small' : 'medium'}
+          placeholderKey="company.searchPlaceholder"
+        />
       </Box>
       <CompanyGrid name={q.name} page={q.page} perPage={q.perPage} onPage={(page, perPage) => go({ page, perPage })} />
     </PageShell>

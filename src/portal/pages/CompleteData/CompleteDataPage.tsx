@@ -54,7 +54,18 @@ function Loaded({ load, tab }: { load: ResumeLoad; tab: TabKey }) {
   if (tab === 'attachments') return <AttachmentsPanel />;
   if (load.kind === 'loading') return <LinearProgress sx={{ my: 4 }} />;
   if (load.kind === 'failed') {
-    return <Alert severity="error" action={<Button color="inherit" size="small" onClick={load.retry}>{t('actions.retry')}</Button>}>{t('loadFailed')}</Alert>;
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={load.retry}>
+            {t('actions.retry')}
+          </Button>
+        }
+      >
+        {t('loadFailed')}
+      </Alert>
+    );
   }
   return <OnlineResume load={load} />;
 }
@@ -72,11 +83,19 @@ export function CompleteDataPage() {
   if (!token) return <ResumeLoginPrompt />;
   return (
     <Container maxWidth="lg" data-testid="complete-data" sx={{ py: { xs: 1.5, md: 3 }, px: { xs: 1.5, md: 3 } }}>
-      <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>{t('titles.completeData')}</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: mobile ? '1fr' : 'minmax(0, 1fr) 300px', gap: { xs: 1.5, md: 3 }, alignItems: 'start' }}>
+      <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>
+        {t('titles.completeData')}
+      </Typography>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: mobile ? '1fr' : 'minmax(0, 1fr) 300px', gap: { xs: 1.5, md: 3 }, alignItems: 'start' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Paper variant="outlined" sx={{ mb: { xs: 1.5, md: 2 }, px: 1 }}>
-            <Tabs value={tab} onChange={(_e, v: TabKey) => setParams(v === 'online' ? {} : { tab: v }, { replace: true })} variant="fullWidth">
+            <Tabs
+              value={tab}
+              onChange={(_e, v: TabKey) => setParams(v === 'online' ? {} : { tab: v }, { replace: true })}
+              variant="fullWidth"
+            >
               <Tab value="online" label={t('tabs.online')} data-testid="tab-online" />
               <Tab value="attachments" label={t('tabs.attachments')} data-testid="tab-attachments" />
             </Tabs>
@@ -89,9 +108,7 @@ export function CompleteDataPage() {
           <Loaded load={load} tab={tab} />
         </Box>
         {!mobile && (
-          <Box sx={{ position: 'sticky', top: 88 }}>
-            {load.kind === 'ready' && <CompletenessCard completeness={completeness} />}
-          </Box>
+          <Box sx={{ position: 'sticky', top: 88 }}>{load.kind === 'ready' && <CompletenessCard completeness={completeness} />}</Box>
         )}
       </Box>
     </Container>

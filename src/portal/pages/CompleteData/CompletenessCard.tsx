@@ -25,15 +25,31 @@ export function CompletenessCard({ completeness, compact }: { completeness: Comp
     <Paper variant="outlined" data-testid="completeness" data-percent={c.percent} sx={{ p: compact ? 2 : 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Box sx={{ position: 'relative', display: 'inline-flex', flex: 'none' }}>
-          <CircularProgress variant="determinate" value={100} size={compact ? 56 : 72} thickness={4} sx={{ color: 'grey.200', position: 'absolute' }} />
-          <CircularProgress variant="determinate" value={c.percent} size={compact ? 56 : 72} thickness={4} color={done ? 'success' : 'primary'} />
+          <CircularProgress
+            variant="determinate"
+            value={100}
+            size={compact ? 56 : 72}
+            thickness={4}
+            sx={{ color: 'grey.200', position: 'absolute' }}
+          />
+          <CircularProgress
+            variant="determinate"
+            value={c.percent}
+            size={compact ? 56 : 72}
+            thickness={4}
+            color={done ? 'success' : 'primary'}
+          />
           <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <Typography sx={{ fontWeight: 700, fontSize: compact ? 15 : 18 }} data-testid="completeness-percent">{c.percent}%</Typography>
+            <Typography sx={{ fontWeight: 700, fontSize: compact ? 15 : 18 }} data-testid="completeness-percent">
+              {c.percent}%
+            </Typography>
           </Box>
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700 }}>{t('completeness.title')}</Typography>
-          <Typography variant="body2" color="text.secondary">{done ? t('completeness.done') : t('completeness.todoText')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {done ? t('completeness.done') : t('completeness.todoText')}
+          </Typography>
         </Box>
       </Box>
       {done ? (

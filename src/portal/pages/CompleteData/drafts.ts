@@ -73,33 +73,58 @@ export const expectInput = (d: ExpectDraft): Expect => ({
 
 /** `endDate` '' with `toNow` '1' means "until now" (null on the wire). */
 export const jobDraft = (j?: Job): Draft => ({
-  company: s(j?.company), position: s(j?.position), startDate: s(j?.startDate),
-  endDate: s(j?.endDate), toNow: j && j.endDate === null ? '1' : '', description: s(j?.description),
+  company: s(j?.company),
+  position: s(j?.position),
+  startDate: s(j?.startDate),
+  endDate: s(j?.endDate),
+  toNow: j && j.endDate === null ? '1' : '',
+  description: s(j?.description),
 });
 
 export const jobInput = (d: Draft): Job => ({
-  company: text(d.company ?? ''), position: text(d.position ?? ''), startDate: text(d.startDate ?? ''),
-  endDate: d.toNow === '1' ? null : text(d.endDate ?? ''), description: text(d.description ?? ''),
+  company: text(d.company ?? ''),
+  position: text(d.position ?? ''),
+  startDate: text(d.startDate ?? ''),
+  endDate: d.toNow === '1' ? null : text(d.endDate ?? ''),
+  description: text(d.description ?? ''),
 });
 
 export const projectDraft = (p?: Project): Draft => ({
-  name: s(p?.name), role: s(p?.role), startDate: s(p?.startDate), endDate: s(p?.endDate),
-  toNow: p && p.endDate === null ? '1' : '', url: s(p?.url), description: s(p?.description),
+  name: s(p?.name),
+  role: s(p?.role),
+  startDate: s(p?.startDate),
+  endDate: s(p?.endDate),
+  toNow: p && p.endDate === null ? '1' : '',
+  url: s(p?.url),
+  description: s(p?.description),
 });
 
 export const projectInput = (d: Draft): Project => ({
-  name: text(d.name ?? ''), role: text(d.role ?? ''), startDate: text(d.startDate ?? ''),
-  endDate: d.toNow === '1' ? null : text(d.endDate ?? ''), url: optText(d.url ?? ''), description: text(d.description ?? ''),
+  name: text(d.name ?? ''),
+  role: text(d.role ?? ''),
+  startDate: text(d.startDate ?? ''),
+  endDate: d.toNow === '1' ? null : text(d.endDate ?? ''),
+  url: optText(d.url ?? ''),
+  description: text(d.description ?? ''),
 });
 
 export const educationDraft = (e?: Education): Draft => ({
-  school: s(e?.school), major: s(e?.major), education: s(e?.education), startDate: s(e?.startDate),
-  endDate: s(e?.endDate), toNow: e && e.endDate === null ? '1' : '', fullTime: e ? (e.fullTime ? '1' : '0') : '1',
+  school: s(e?.school),
+  major: s(e?.major),
+  education: s(e?.education),
+  startDate: s(e?.startDate),
+  endDate: s(e?.endDate),
+  toNow: e && e.endDate === null ? '1' : '',
+  fullTime: e ? (e.fullTime ? '1' : '0') : '1',
 });
 
 export const educationInput = (d: Draft): Education => ({
-  school: text(d.school ?? ''), major: text(d.major ?? ''), education: Number(d.education),
-  startDate: text(d.startDate ?? ''), endDate: d.toNow === '1' ? null : text(d.endDate ?? ''), fullTime: d.fullTime === '1',
+  school: text(d.school ?? ''),
+  major: text(d.major ?? ''),
+  education: Number(d.education),
+  startDate: text(d.startDate ?? ''),
+  endDate: d.toNow === '1' ? null : text(d.endDate ?? ''),
+  fullTime: d.fullTime === '1',
 });
 
 /** Server field names (`jobs.2.endDate`, `basic.phone`) for one form: the part after the prefix. */

@@ -48,14 +48,16 @@ export function basicIssues(d: Draft, today: string): Issues {
   if (email && !isEmail(email)) issues.email = { key: 'rules.email' };
   const years = (d.workYears ?? '').trim();
   if (!years) issues.workYears = { key: 'rules.required' };
-  else if (!/^\d+$/.test(years) || Number(years) > WORK_YEARS_MAX) issues.workYears = { key: 'rules.workYears', params: { n: WORK_YEARS_MAX } };
+  else if (!/^\d+$/.test(years) || Number(years) > WORK_YEARS_MAX)
+    issues.workYears = { key: 'rules.workYears', params: { n: WORK_YEARS_MAX } };
   return issues;
 }
 
 export function statusIssues(d: { jobStatus: string; selfEvaluation: string }): Issues {
   const issues: Issues = {};
   if (!required(d.jobStatus)) issues.jobStatus = { key: 'rules.choose' };
-  if (d.selfEvaluation.trim().length > RECRUITING_LIMITS.descriptionMax) issues.selfEvaluation = { key: 'rules.maxLength', params: { n: RECRUITING_LIMITS.descriptionMax } };
+  if (d.selfEvaluation.trim().length > RECRUITING_LIMITS.descriptionMax)
+    issues.selfEvaluation = { key: 'rules.maxLength', params: { n: RECRUITING_LIMITS.descriptionMax } };
   return issues;
 }
 

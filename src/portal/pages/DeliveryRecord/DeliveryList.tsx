@@ -42,40 +42,95 @@ function RecordCard({ r }: { r: DeliveryItem }) {
   // Past 被查看 the stage has a date of its own (the last move HR made).
   const moved = r.seekerStage !== SEEKER_STAGE.delivered && r.seekerStage !== SEEKER_STAGE.viewed;
   return (
-    <Card variant="outlined" sx={{ borderRadius: 2, p: { xs: 1.75, md: 2.25 }, display: 'grid', gap: 1 }} data-testid="delivery-card" data-stage={r.seekerStage}>
+    <Card
+      variant="outlined"
+      sx={{ borderRadius: 2, p: { xs: 1.75, md: 2.25 }, display: 'grid', gap: 1 }}
+      data-testid="delivery-card"
+      data-stage={r.seekerStage}
+    >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {open ? (
-            <Link component={RouterLink} to={`/hr/detail?id=${r.positionId}`} underline="hover" color="text.primary" sx={{ fontWeight: 600, fontSize: 16, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="delivery-position">
+            <Link
+              component={RouterLink}
+              to={`/hr/detail?id=${r.positionId}`}
+              underline="hover"
+              color="text.primary"
+              sx={{ fontWeight: 600, fontSize: 16, display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              data-testid="delivery-position"
+            >
               {r.positionName}
             </Link>
           ) : (
-            <Typography sx={{ fontWeight: 600, fontSize: 16, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} data-testid="delivery-position">{r.positionName}</Typography>
+            <Typography
+              sx={{
+                fontWeight: 600,
+                fontSize: 16,
+                color: 'text.secondary',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+              data-testid="delivery-position"
+            >
+              {r.positionName}
+            </Typography>
           )}
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="body2"
+            sx={{ color: 'text.secondary', mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {[r.tenementName, r.officePlaceName].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
         <StageBadge stage={r.seekerStage} name={r.seekerStageName} />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, fontSize: 13, color: 'text.secondary' }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, fontSize: 13, color: 'text.secondary' }}
+      >
         <SalaryText min={r.salaryMin} max={r.salaryMax} unit={r.salaryUnit} size={14} />
         <span>{t('delivery.appliedOn', { date: dayText(r.createdAt) })}</span>
         <span>{r.resumeType === 2 ? t('delivery.withAttachment', { name: r.attachmentName ?? '' }) : t('delivery.withOnline')}</span>
         {r.viewedAt && !moved && <span>{t('delivery.viewedOn', { date: dayText(r.viewedAt) })}</span>}
-        {moved && <span data-testid="delivery-changed">{t('delivery.changedOn', { stage: r.seekerStageName, date: dayText(r.stageChangedAt) })}</span>}
+        {moved && (
+          <span data-testid="delivery-changed">
+            {t('delivery.changedOn', { stage: r.seekerStageName, date: dayText(r.stageChangedAt) })}
+          </span>
+        )}
         {!open && <span>{t('collect.offline')}</span>}
       </Box>
       {r.message && (
-        <Box sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1.5, px: 1.5, py: 1, fontSize: 14 }} data-testid="delivery-reply">
-          <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary', display: 'block', mb: 0.25 }}>{t('delivery.reply')}</Typography>
-          <Typography component="span" sx={{ fontSize: 14, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{r.message}</Typography>
+        <Box
+          sx={{ bgcolor: 'grey.50', border: 1, borderColor: 'divider', borderRadius: 1.5, px: 1.5, py: 1, fontSize: 14 }}
+          data-testid="delivery-reply"
+        >
+          <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary', display: 'block', mb: 0.25 }}>
+            {t('delivery.reply')}
+          </Typography>
+          <Typography component="span" sx={{ fontSize: 14, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {r.message}
+          </Typography>
         </Box>
       )}
       {(hired || answering) && (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          {hired && <Button size="small" variant="contained" component={RouterLink} to={`/hr/entryData?id=${r.id}`} data-testid="to-entry-data">{t('delivery.entryData')}</Button>}
-          {answering && <Button size="small" variant="text" component={RouterLink} to={`/hr/generalWorkerData?id=${r.id}`} data-testid="to-worker-data" sx={{ px: 0.5 }}>{t('delivery.workerData')}</Button>}
+          {hired && (
+            <Button size="small" variant="contained" component={RouterLink} to={`/hr/entryData?id=${r.id}`} data-testid="to-entry-data">
+              {t('delivery.entryData')}
+            </Button>
+          )}
+          {answering && (
+            <Button
+              size="small"
+              variant="text"
+              component={RouterLink}
+              to={`/hr/generalWorkerData?id=${r.id}`}
+              data-testid="to-worker-data"
+              sx={{ px: 0.5 }}
+            >
+              {t('delivery.workerData')}
+            </Button>
+          )}
         </Box>
       )}
     </Card>
@@ -83,7 +138,13 @@ function RecordCard({ r }: { r: DeliveryItem }) {
 }
 
 function ListSkeleton() {
-  return <Box sx={{ display: 'grid', gap: 1.25 }}>{[0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={96} />)}</Box>;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.25 }}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} variant="rounded" height={96} />
+      ))}
+    </Box>
+  );
 }
 
 export function DeliveryList() {
@@ -108,14 +169,36 @@ export function DeliveryList() {
   return (
     <Box data-testid="delivery-list">
       <Box sx={{ mb: 1.5 }}>
-        <ChoiceRow scroll={mobile} testId="stage-filter" label={t('delivery.stage')} choices={choices} selected={q.stage ? [String(q.stage)] : []} onChange={(v) => setQ({ page: 1, perPage: q.perPage, stage: STAGES.find((s) => String(s) === v[0]) })} />
+        <ChoiceRow
+          scroll={mobile}
+          testId="stage-filter"
+          label={t('delivery.stage')}
+          choices={choices}
+          selected={q.stage ? [String(q.stage)] : []}
+          onChange={(v) => setQ({ page: 1, perPage: q.perPage, stage: STAGES.find((s) => String(s) === v[0]) })}
+        />
       </Box>
       {!data && loading && <ListSkeleton />}
       {data && data.list.length === 0 && (
-        <EmptyState text={t('delivery.empty')} action={<Button variant="contained" component={RouterLink} to="/hr/social">{t('detail.browse')}</Button>} />
+        <EmptyState
+          text={t('delivery.empty')}
+          action={
+            <Button variant="contained" component={RouterLink} to="/hr/social">
+              {t('detail.browse')}
+            </Button>
+          }
+        />
       )}
-      {data && data.list.length > 0 && <Box sx={{ display: 'grid', gap: 1.25 }}>{data.list.map((r) => <RecordCard key={r.id} r={r} />)}</Box>}
-      {data && <Pager page={q.page} perPage={q.perPage} total={data.totalCount} onChange={(page, perPage) => setQ({ ...q, page, perPage })} />}
+      {data && data.list.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 1.25 }}>
+          {data.list.map((r) => (
+            <RecordCard key={r.id} r={r} />
+          ))}
+        </Box>
+      )}
+      {data && (
+        <Pager page={q.page} perPage={q.perPage} total={data.totalCount} onChange={(page, perPage) => setQ({ ...q, page, perPage })} />
+      )}
     </Box>
   );
 }

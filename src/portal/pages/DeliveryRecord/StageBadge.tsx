@@ -19,7 +19,21 @@ export function StageBadge({ stage, name }: { stage: number; name?: string }) {
   const { t } = useTranslation('portal');
   const [fg, bg] = TONES[stage] ?? ['#374151', '#f3f4f6'];
   return (
-    <Box component="span" data-testid="stage-badge" sx={{ flexShrink: 0, px: 1.25, py: 0.25, borderRadius: 5, fontSize: 13, fontWeight: 600, color: fg, bgcolor: bg, whiteSpace: 'nowrap' }}>
+    <Box
+      component="span"
+      data-testid="stage-badge"
+      sx={{
+        flexShrink: 0,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 5,
+        fontSize: 13,
+        fontWeight: 600,
+        color: fg,
+        bgcolor: bg,
+        whiteSpace: 'nowrap',
+      }}
+    >
       {name || t(`options.seekerStage.${stage}`)}
     </Box>
   );

@@ -22,10 +22,36 @@ export interface SlotFile {
   fullPath: string;
 }
 
-const overlayButtonSx = { p: 0.25, color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' } } as const;
-const frameSx = { position: 'relative', width: '100%', aspectRatio: '1.58', borderRadius: 1.5, border: 1, borderColor: 'divider', overflow: 'hidden', bgcolor: 'grey.50' } as const;
+const overlayButtonSx = {
+  p: 0.25,
+  color: 'common.white',
+  bgcolor: 'rgba(0,0,0,0.45)',
+  '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' },
+} as const;
+const frameSx = {
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '1.58',
+  borderRadius: 1.5,
+  border: 1,
+  borderColor: 'divider',
+  overflow: 'hidden',
+  bgcolor: 'grey.50',
+} as const;
 
-export function DocumentSlot({ label, file, editable, onChange, testId }: { label: string; file: SlotFile | null; editable: boolean; onChange: (f: StoredPhoto | null) => void; testId: string }) {
+export function DocumentSlot({
+  label,
+  file,
+  editable,
+  onChange,
+  testId,
+}: {
+  label: string;
+  file: SlotFile | null;
+  editable: boolean;
+  onChange: (f: StoredPhoto | null) => void;
+  testId: string;
+}) {
   const { t } = useTranslation('resume');
   const input = useRef<HTMLInputElement>(null);
   const upload = useDocumentUpload();
@@ -50,33 +76,112 @@ export function DocumentSlot({ label, file, editable, onChange, testId }: { labe
       <Box sx={frameSx}>
         {file && !isPdfName(file.name) && <PrivateImage fullPath={file.fullPath} alt={label} sx={{ width: '100%', height: '100%' }} />}
         {file && isPdfName(file.name) && (
-          <Box component="button" type="button" onClick={() => setPdfOpen(true)} sx={{ all: 'unset', cursor: 'pointer', position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}>
+          <Box
+            component="button"
+            type="button"
+            onClick={() => setPdfOpen(true)}
+            sx={{
+              all: 'unset',
+              cursor: 'pointer',
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 0.5,
+            }}
+          >
             <PictureAsPdfIcon sx={{ color: '#e5484d', fontSize: 36 }} />
-            <Typography variant="caption" noWrap sx={{ maxWidth: '90%' }}>{file.name}</Typography>
+            <Typography variant="caption" noWrap sx={{ maxWidth: '90%' }}>
+              {file.name}
+            </Typography>
           </Box>
         )}
         {!file && editable && (
-          <Box component="button" type="button" onClick={() => input.current?.click()} disabled={busy} data-testid={`${testId}-add`}
-            sx={{ all: 'unset', cursor: 'pointer', position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', color: 'text.secondary', border: '1px dashed transparent', '&:hover': { color: 'primary.main' } }}>
+          <Box
+            component="button"
+            type="button"
+            onClick={() => input.current?.click()}
+            disabled={busy}
+            data-testid={`${testId}-add`}
+            sx={{
+              all: 'unset',
+              cursor: 'pointer',
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: 'text.secondary',
+              border: '1px dashed transparent',
+              '&:hover': { color: 'primary.main' },
+            }}
+          >
             <AddIcon />
             <Typography variant="caption">{t('entry.upload')}</Typography>
           </Box>
         )}
-        {!file && !editable && <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}><Typography variant="caption">{t('entry.notGiven')}</Typography></Box>}
-        {busy && <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255,255,255,0.7)' }}><CircularProgress size={28} /></Box>}
+        {!file && !editable && (
+          <Box
+            sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.disabled' }}
+          >
+            <Typography variant="caption">{t('entry.notGiven')}</Typography>
+          </Box>
+        )}
+        {busy && (
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              bgcolor: 'rgba(255,255,255,0.7)',
+            }}
+          >
+            <CircularProgress size={28} />
+          </Box>
+        )}
         {file && editable && !busy && (
           <Box sx={{ position: 'absolute', top: 4, right: 4, display: 'flex', gap: 0.5 }}>
-            <IconButton size="small" aria-label={t('entry.replace')} title={t('entry.replace')} onClick={() => input.current?.click()} sx={overlayButtonSx} data-testid={`${testId}-replace`}>
+            <IconButton
+              size="small"
+              aria-label={t('entry.replace')}
+              title={t('entry.replace')}
+              onClick={() => input.current?.click()}
+              sx={overlayButtonSx}
+              data-testid={`${testId}-replace`}
+            >
               <SwapIcon sx={{ fontSize: 16 }} />
             </IconButton>
-            <IconButton size="small" aria-label={t('actions.delete')} title={t('actions.delete')} onClick={() => onChange(null)} sx={overlayButtonSx}>
+            <IconButton
+              size="small"
+              aria-label={t('actions.delete')}
+              title={t('actions.delete')}
+              onClick={() => onChange(null)}
+              sx={overlayButtonSx}
+            >
               <CloseIcon sx={{ fontSize: 16 }} />
             </IconButton>
           </Box>
         )}
       </Box>
-      <Typography variant="body2" noWrap title={label} sx={{ mt: 0.75, fontWeight: 500 }}>{label}</Typography>
-      <input ref={input} type="file" hidden accept={acceptAttr(DOCUMENT_TYPES)} data-testid={`${testId}-input`} onChange={(e) => { void onFile(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }} />
+      <Typography variant="body2" noWrap title={label} sx={{ mt: 0.75, fontWeight: 500 }}>
+        {label}
+      </Typography>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptAttr(DOCUMENT_TYPES)}
+        data-testid={`${testId}-input`}
+        onChange={(e) => {
+          void onFile(e.currentTarget.files?.[0]);
+          e.currentTarget.value = '';
+        }}
+      />
       {file && isPdfName(file.name) && (
         <PdfPreviewDialog
           open={pdfOpen}

@@ -27,14 +27,26 @@ function HiredRecords() {
   if (list === null) return <LinearProgress />;
   if (!list.length) {
     return (
-      <Paper variant="outlined" data-testid="entry-empty" sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
+      <Paper
+        variant="outlined"
+        data-testid="entry-empty"
+        sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}
+      >
         <WorkOutlineIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
         <Typography sx={{ fontWeight: 600 }}>{t('entry.noHire')}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('entry.noHireHint')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('entry.noHireHint')}
+        </Typography>
       </Paper>
     );
   }
-  return <>{list.map((r) => <EntryRecordCard key={r.id} record={r} />)}</>;
+  return (
+    <>
+      {list.map((r) => (
+        <EntryRecordCard key={r.id} record={r} />
+      ))}
+    </>
+  );
 }
 
 function EntryDataContent() {
@@ -61,7 +73,9 @@ export function EntryDataPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 1.5, md: 3 }, px: { xs: 1.5, md: 3 } }}>
       <EntryTitle />
-      <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>{t('titles.entryData')}</Typography>
+      <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>
+        {t('titles.entryData')}
+      </Typography>
       <EntryDataContent />
     </Container>
   );

@@ -44,9 +44,23 @@ function Arrival({ id, initial, editable }: { id: number; initial: string | null
   if (!editable) return <Fact label={t('entry.arrival')} value={localDay(initial)} />;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      <TextField size="small" type="date" label={t('entry.arrival')} value={day} onChange={(e) => { setDay(e.target.value); setError(null); }} error={error !== null} helperText={error ? t(error) : t('entry.arrivalHint')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `arrival-${id}`, min: localToday() } }} sx={{ width: 220 }} />
-      <Button variant="outlined" onClick={() => void save()} loading={saving} data-testid={`arrival-save-${id}`} sx={{ height: 40 }}>{t('entry.saveArrival')}</Button>
+      <TextField
+        size="small"
+        type="date"
+        label={t('entry.arrival')}
+        value={day}
+        onChange={(e) => {
+          setDay(e.target.value);
+          setError(null);
+        }}
+        error={error !== null}
+        helperText={error ? t(error) : t('entry.arrivalHint')}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `arrival-${id}`, min: localToday() } }}
+        sx={{ width: 220 }}
+      />
+      <Button variant="outlined" onClick={() => void save()} loading={saving} data-testid={`arrival-save-${id}`} sx={{ height: 40 }}>
+        {t('entry.saveArrival')}
+      </Button>
     </Box>
   );
 }
@@ -58,7 +72,7 @@ function Papers({ entry, onSaved }: { entry: EntryDetails; onSaved: (e: EntryDet
   const [saving, setSaving] = useState(false);
   const fileOf = (k: EntryFileKey) => {
     const id = data[k];
-    return id ? files.get(id) ?? null : null;
+    return id ? (files.get(id) ?? null) : null;
   };
   const change = (k: EntryFileKey, f: SlotFile | null) => {
     if (f) setFiles((m) => new Map(m).set(f.id, f));
@@ -78,16 +92,40 @@ function Papers({ entry, onSaved }: { entry: EntryDetails; onSaved: (e: EntryDet
   };
   return (
     <>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' }, gap: { xs: 1.5, md: 2 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' },
+          gap: { xs: 1.5, md: 2 },
+        }}
+      >
         {ENTRY_FILE_KEYS.map((k) => (
-          <DocumentSlot key={k} label={t(`entry.papers.${k}`)} file={fileOf(k)} editable={entry.editable} onChange={(f) => change(k, f)} testId={`paper-${entry.deliveryRecordId}-${k}`} />
+          <DocumentSlot
+            key={k}
+            label={t(`entry.papers.${k}`)}
+            file={fileOf(k)}
+            editable={entry.editable}
+            onChange={(f) => change(k, f)}
+            testId={`paper-${entry.deliveryRecordId}-${k}`}
+          />
         ))}
       </Box>
       {entry.editable && (
         <>
-          <TextField size="small" label={t('entry.remark')} value={data.remark ?? ''} onChange={(e) => setData((d) => ({ ...d, remark: e.target.value || null }))} multiline minRows={2} sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          <TextField
+            size="small"
+            label={t('entry.remark')}
+            value={data.remark ?? ''}
+            onChange={(e) => setData((d) => ({ ...d, remark: e.target.value || null }))}
+            multiline
+            minRows={2}
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-            <Button variant="contained" onClick={() => void save()} loading={saving} data-testid={`papers-save-${entry.deliveryRecordId}`}>{t('entry.savePapers')}</Button>
+            <Button variant="contained" onClick={() => void save()} loading={saving} data-testid={`papers-save-${entry.deliveryRecordId}`}>
+              {t('entry.savePapers')}
+            </Button>
           </Box>
         </>
       )}
@@ -108,10 +146,14 @@ export function EntryRecordCard({ record }: { record: DeliveryRecordItem }) {
   return (
     <Paper variant="outlined" data-testid={`entry-record-${record.id}`} sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>{record.positionName}</Typography>
+        <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>
+          {record.positionName}
+        </Typography>
         <Chip size="small" color="success" label={record.seekerStageName} />
         <Box sx={{ flex: 1 }} />
-        <Typography variant="body2" color="text.secondary">{record.tenementName}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {record.tenementName}
+        </Typography>
       </Box>
       {failed && <Alert severity="error">{t('loadFailed')}</Alert>}
       {!failed && (!job || !entry) && <LinearProgress />}
@@ -124,7 +166,9 @@ export function EntryRecordCard({ record }: { record: DeliveryRecordItem }) {
           </Box>
           <Arrival id={record.id} initial={entry.arrivalTime ?? job.arrivalTime} editable={entry.editable} />
           <Typography sx={{ fontWeight: 600, mt: 3, mb: 0.5 }}>{t('entry.papersTitle')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{entry.editable ? t('entry.papersHint') : t('entry.papersLocked')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {entry.editable ? t('entry.papersHint') : t('entry.papersLocked')}
+          </Typography>
           <Papers entry={entry} onSaved={setEntry} />
         </>
       )}

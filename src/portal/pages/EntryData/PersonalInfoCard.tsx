@@ -9,7 +9,16 @@ import type { UserInfoData } from '../../resume-api/types.ts';
 import { Fact, FormActions, SectionCard } from '../CompleteData/shared/SectionCard.tsx';
 import { FieldGrid, TextInput } from '../CompleteData/shared/fields.tsx';
 import { useSectionForm } from '../CompleteData/shared/useSectionForm.ts';
-import { USER_INFO_FIELDS, USER_INFO_MAX, USER_INFO_REQUIRED, userInfoDraft, userInfoInput, userInfoIssues, type UserInfoDraft, type UserInfoField } from './rules.ts';
+import {
+  USER_INFO_FIELDS,
+  USER_INFO_MAX,
+  USER_INFO_REQUIRED,
+  userInfoDraft,
+  userInfoInput,
+  userInfoIssues,
+  type UserInfoDraft,
+  type UserInfoField,
+} from './rules.ts';
 
 const WIDE: readonly UserInfoField[] = ['address'];
 /** The longest label (紧急联系人电话) fits, so the values line up. */
@@ -64,14 +73,29 @@ export function PersonalInfoCard() {
   const setData = (d: UserInfoData) => setAnswer('/ResumeUserInfo/GetResumeUserInfoDetails', undefined, { data: d });
   const missing = data !== null && USER_INFO_REQUIRED.some((f) => !data[f]);
   return (
-    <SectionCard id="userInfo" title={t('entry.personal')} missing={missing} action={editing || !data ? null : 'edit'} onAction={() => setEditing(true)}>
+    <SectionCard
+      id="userInfo"
+      title={t('entry.personal')}
+      missing={missing}
+      action={editing || !data ? null : 'edit'}
+      onAction={() => setEditing(true)}
+    >
       {!data ? (
         <LinearProgress />
       ) : editing ? (
-        <UserInfoForm data={data} onCancel={() => setEditing(false)} onSaved={(d) => { setData(d); setEditing(false); }} />
+        <UserInfoForm
+          data={data}
+          onCancel={() => setEditing(false)}
+          onSaved={(d) => {
+            setData(d);
+            setEditing(false);
+          }}
+        />
       ) : (
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
-          {USER_INFO_FIELDS.map((f) => <Fact key={f} label={t(`entry.fields.${f}`)} value={masked(f, data[f])} testId={`info-view-${f}`} labelWidth={LABEL_WIDTH} />)}
+          {USER_INFO_FIELDS.map((f) => (
+            <Fact key={f} label={t(`entry.fields.${f}`)} value={masked(f, data[f])} testId={`info-view-${f}`} labelWidth={LABEL_WIDTH} />
+          ))}
         </Box>
       )}
     </SectionCard>

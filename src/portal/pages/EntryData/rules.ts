@@ -6,13 +6,31 @@ import { isIdNumber, isPhone } from '../../../common/validators.ts';
 import type { UserInfoData } from '../../resume-api/types.ts';
 import type { Issues } from '../CompleteData/rules.ts';
 
-export const USER_INFO_FIELDS = ['idNumber', 'nation', 'nativePlace', 'address', 'emergencyContact', 'emergencyRelation', 'emergencyPhone', 'bankName', 'bankCard'] as const;
+export const USER_INFO_FIELDS = [
+  'idNumber',
+  'nation',
+  'nativePlace',
+  'address',
+  'emergencyContact',
+  'emergencyRelation',
+  'emergencyPhone',
+  'bankName',
+  'bankCard',
+] as const;
 export type UserInfoField = (typeof USER_INFO_FIELDS)[number];
 export type UserInfoDraft = Record<UserInfoField, string>;
 
 /** Longest answer of each field (the server's limits). */
 export const USER_INFO_MAX: Readonly<Record<UserInfoField, number>> = {
-  idNumber: 18, nation: 20, nativePlace: 50, address: 200, emergencyContact: 20, emergencyRelation: 20, emergencyPhone: 11, bankName: 50, bankCard: 19,
+  idNumber: 18,
+  nation: 20,
+  nativePlace: 50,
+  address: 200,
+  emergencyContact: 20,
+  emergencyRelation: 20,
+  emergencyPhone: 11,
+  bankName: 50,
+  bankCard: 19,
 };
 
 /** What onboarding cannot do without; the rest may come later. */

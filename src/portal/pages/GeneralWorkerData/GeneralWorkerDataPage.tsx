@@ -29,7 +29,15 @@ import { formDraft, formInput, formIssues, type FormDraft } from './formRules.ts
 /** The seeker may answer until the interview stage is over (the server says the same). */
 const editableStage = (stage: number) => stage <= PIPELINE_STAGE.interview;
 
-function AnswerForm({ info, form, onSaved }: { info: GeneralWorkerInfo; form: SpecialForm; onSaved: (d: GeneralWorkerInfo['data']) => void }) {
+function AnswerForm({
+  info,
+  form,
+  onSaved,
+}: {
+  info: GeneralWorkerInfo;
+  form: SpecialForm;
+  onSaved: (d: GeneralWorkerInfo['data']) => void;
+}) {
   const { t } = useTranslation('resume');
   const state = useSectionForm<FormDraft>({
     initial: () => formDraft(form.items, info.data),
@@ -53,7 +61,9 @@ function AnswerForm({ info, form, onSaved }: { info: GeneralWorkerInfo; form: Sp
 function Answers({ info, form }: { info: GeneralWorkerInfo; form: SpecialForm }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3 }}>
-      {form.items.map((i) => <Fact key={i.prop} label={i.label} value={info.data[i.prop] === undefined ? '' : String(info.data[i.prop])} />)}
+      {form.items.map((i) => (
+        <Fact key={i.prop} label={i.label} value={info.data[i.prop] === undefined ? '' : String(info.data[i.prop])} />
+      ))}
     </Box>
   );
 }
@@ -71,7 +81,9 @@ function Content({ id }: { id: number }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} data-testid="worker-card">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>{record.positionName}</Typography>
+        <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+          {record.positionName}
+        </Typography>
         <Chip size="small" color="primary" variant="outlined" label={record.seekerStageName} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
@@ -82,8 +94,14 @@ function Content({ id }: { id: number }) {
       ) : (
         <>
           <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{form.name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{editable ? t('worker.hint') : t('worker.locked')}</Typography>
-          {editable ? <AnswerForm info={info} form={form} onSaved={(data) => setInfo({ ...info, data })} /> : <Answers info={info} form={form} />}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {editable ? t('worker.hint') : t('worker.locked')}
+          </Typography>
+          {editable ? (
+            <AnswerForm info={info} form={form} onSaved={(data) => setInfo({ ...info, data })} />
+          ) : (
+            <Answers info={info} form={form} />
+          )}
         </>
       )}
     </Paper>
@@ -99,11 +117,22 @@ export function GeneralWorkerDataPage() {
   if (!token) return <ResumeLoginPrompt />;
   return (
     <Container maxWidth="md" data-testid="general-worker-data" sx={{ py: { xs: 1.5, md: 3 }, px: { xs: 1.5, md: 3 } }}>
-      <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>{t('titles.generalWorkerData')}</Typography>
+      <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>
+        {t('titles.generalWorkerData')}
+      </Typography>
       {Number.isInteger(id) && id > 0 ? (
         <Content id={id} />
       ) : (
-        <Alert severity="info" action={<Button component={RouterLink} to="/hr/deliveryRecord" size="small">{t('worker.toRecords')}</Button>}>{t('worker.noId')}</Alert>
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/hr/deliveryRecord" size="small">
+              {t('worker.toRecords')}
+            </Button>
+          }
+        >
+          {t('worker.noId')}
+        </Alert>
       )}
     </Container>
   );

@@ -18,13 +18,28 @@ interface Props {
   error: (prop: string) => string | undefined;
 }
 
-function RadioItem({ item, value, onChange, error }: { item: SpecialFormItem; value: string; onChange: (v: string) => void; error?: string }) {
+function RadioItem({
+  item,
+  value,
+  onChange,
+  error,
+}: {
+  item: SpecialFormItem;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}) {
   return (
     <FormControl error={error !== undefined} required={item.required}>
       <FormLabel sx={{ fontSize: 14 }}>{item.label}</FormLabel>
       <RadioGroup row value={value} onChange={(e) => onChange(e.target.value)}>
         {(item.options ?? []).map((o) => (
-          <FormControlLabel key={o} value={o} control={<Radio size="small" slotProps={{ input: { 'data-testid': `form-${item.prop}-${o}` } as object }} />} label={o} />
+          <FormControlLabel
+            key={o}
+            value={o}
+            control={<Radio size="small" slotProps={{ input: { 'data-testid': `form-${item.prop}-${o}` } as object }} />}
+            label={o}
+          />
         ))}
       </RadioGroup>
       {error && <FormHelperText>{error}</FormHelperText>}
@@ -40,13 +55,37 @@ export function SpecialFormFields({ items, draft, onChange, error }: Props) {
         const common = { label: item.label, error: error(item.prop), testId: `form-${item.prop}`, required: item.required };
         const wide = item.el === 'textarea' || item.el === 'radio';
         let input: ReactElement;
-        if (item.el === 'radio') input = <RadioItem item={item} value={value} onChange={(v) => onChange(item.prop, v)} error={common.error} />;
-        else if (item.el === 'select') input = <SelectInput {...common} value={value} options={(item.options ?? []).map((o) => ({ value: o, display: o }))} onChange={(v) => onChange(item.prop, v)} allowEmpty={!item.required} />;
+        if (item.el === 'radio')
+          input = <RadioItem item={item} value={value} onChange={(v) => onChange(item.prop, v)} error={common.error} />;
+        else if (item.el === 'select')
+          input = (
+            <SelectInput
+              {...common}
+              value={value}
+              options={(item.options ?? []).map((o) => ({ value: o, display: o }))}
+              onChange={(v) => onChange(item.prop, v)}
+              allowEmpty={!item.required}
+            />
+          );
         else {
           const type = item.el === 'date' ? 'date' : 'text';
-          input = <TextInput {...common} value={value} onChange={(v) => onChange(item.prop, v)} type={type} multiline={item.el === 'textarea'} maxLength={textLimit(item)} inputMode={item.el === 'number' ? 'numeric' : undefined} />;
+          input = (
+            <TextInput
+              {...common}
+              value={value}
+              onChange={(v) => onChange(item.prop, v)}
+              type={type}
+              multiline={item.el === 'textarea'}
+              maxLength={textLimit(item)}
+              inputMode={item.el === 'number' ? 'numeric' : undefined}
+            />
+          );
         }
-        return <Box key={item.prop} sx={{ gridColumn: wide ? '1 / -1' : undefined }}>{input}</Box>;
+        return (
+          <Box key={item.prop} sx={{ gridColumn: wide ? '1 / -1' : undefined }}>
+            {input}
+          </Box>
+        );
       })}
     </Box>
   );

@@ -16,14 +16,24 @@ function HotTags({ tags }: { tags: readonly TagCount[] }) {
   if (tags.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }} data-testid="hot-tags">
-      <Typography component="span" sx={{ fontSize: 13, opacity: 0.85 }}>{t('home.hot')}</Typography>
+      <Typography component="span" sx={{ fontSize: 13, opacity: 0.85 }}>
+        {t('home.hot')}
+      </Typography>
       {tags.slice(0, 8).map((tag) => (
         <ButtonBase
           key={tag.value}
           component={RouterLink}
           to={`/hr/social?tags=${encodeURIComponent(tag.value)}`}
           data-testid="hot-tag"
-          sx={{ px: 1.25, py: 0.25, fontSize: 13, borderRadius: 5, color: '#fff', bgcolor: 'rgba(255,255,255,0.16)', '&:hover': { bgcolor: 'rgba(255,255,255,0.28)' } }}
+          sx={{
+            px: 1.25,
+            py: 0.25,
+            fontSize: 13,
+            borderRadius: 5,
+            color: '#fff',
+            bgcolor: 'rgba(255,255,255,0.16)',
+            '&:hover': { bgcolor: 'rgba(255,255,255,0.28)' },
+          }}
         >
           {tag.display}
         </ButtonBase>
@@ -40,7 +50,8 @@ export function HomeHero({ tags, mobile }: { tags: readonly TagCount[]; mobile: 
       data-testid="home-hero"
       sx={{
         color: '#fff',
-        background: 'radial-gradient(circle at 85% 20%, rgba(14,165,233,0.55) 0, transparent 45%), linear-gradient(120deg, #1d4ed8 0%, #2563eb 45%, #0ea5e9 100%)',
+        background:
+          'radial-gradient(circle at 85% 20%, rgba(14,165,233,0.55) 0, transparent 45%), linear-gradient(120deg, #1d4ed8 0%, #2563eb 45%, #0ea5e9 100%)',
         pt: { xs: 3, md: 7 },
         pb: { xs: 3.5, md: 8 },
       }}
@@ -51,7 +62,11 @@ export function HomeHero({ tags, mobile }: { tags: readonly TagCount[]; mobile: 
         </Typography>
         <Typography sx={{ mt: 1, mb: { xs: 2, md: 3.5 }, opacity: 0.9, fontSize: { xs: 14, md: 17 } }}>{t('home.subline')}</Typography>
         <Box sx={{ maxWidth: 720, display: 'flex' }}>
-          <SearchBox value="" size={mobile ? 'medium' : 'large'} onSearch={(keyword) => void navigate(keyword ? `/hr/social?keyword=${encodeURIComponent(keyword)}` : '/hr/social')} />
+          <SearchBox
+            value=""
+            size={mobile ? 'medium' : 'large'}
+            onSearch={(keyword) => void navigate(keyword ? `/hr/social?keyword=${encodeURIComponent(keyword)}` : '/hr/social')}
+          />
         </Box>
         <HotTags tags={tags} />
       </Container>

@@ -30,9 +30,21 @@ function Newest({ mobile }: { mobile: boolean }) {
   return (
     <Box component="section" data-testid="home-newest">
       <SectionTitle title={t('home.newest')} more={t('home.more')} moreTo={more} />
-      {!data && loading && <PositionGrid>{placeholderKeys(4).map((k) => <PositionCardSkeleton key={k} />)}</PositionGrid>}
+      {!data && loading && (
+        <PositionGrid>
+          {placeholderKeys(4).map((k) => (
+            <PositionCardSkeleton key={k} />
+          ))}
+        </PositionGrid>
+      )}
       {data && data.list.length === 0 && <EmptyState text={t('list.empty')} />}
-      {data && data.list.length > 0 && <PositionGrid>{data.list.map((p) => <PositionCard key={p.id} p={p} />)}</PositionGrid>}
+      {data && data.list.length > 0 && (
+        <PositionGrid>
+          {data.list.map((p) => (
+            <PositionCard key={p.id} p={p} />
+          ))}
+        </PositionGrid>
+      )}
     </Box>
   );
 }
@@ -47,9 +59,22 @@ function Companies({ mobile }: { mobile: boolean }) {
   return (
     <Box component="section" data-testid="home-companies">
       <SectionTitle title={t('home.companies')} more={t('home.more')} moreTo="/hr/company" />
-      <Box sx={{ display: 'grid', gridAutoFlow: 'column', gridAutoColumns: { xs: '78%', sm: '45%', md: 'calc((100% - 48px) / 4)' }, gap: 2, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, '& > *': { scrollSnapAlign: 'start' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridAutoFlow: 'column',
+          gridAutoColumns: { xs: '78%', sm: '45%', md: 'calc((100% - 48px) / 4)' },
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          pb: 1,
+          '& > *': { scrollSnapAlign: 'start' },
+        }}
+      >
         {!data && loading && placeholderKeys(4).map((k) => <CompanyCardSkeleton key={k} />)}
-        {data?.list.map((c) => <CompanyCard key={c.tenementId} c={c} to={companyHref(c.tenementId, mobile)} />)}
+        {data?.list.map((c) => (
+          <CompanyCard key={c.tenementId} c={c} to={companyHref(c.tenementId, mobile)} />
+        ))}
       </Box>
     </Box>
   );
@@ -63,7 +88,17 @@ export function HomePage() {
   return (
     <Box data-testid="page-home">
       <HomeHero tags={tags.data ?? []} mobile={mobile} />
-      <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, mt: { xs: -1.5, md: -4 }, display: 'grid', gap: { xs: 2.5, md: 4 }, pb: { xs: 3, md: 5 }, position: 'relative' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          px: { xs: 1.5, md: 3 },
+          mt: { xs: -1.5, md: -4 },
+          display: 'grid',
+          gap: { xs: 2.5, md: 4 },
+          pb: { xs: 3, md: 5 },
+          position: 'relative',
+        }}
+      >
         {/* A company's invitation waits here for a logged-in seeker's answer (nothing shows otherwise). */}
         <Box sx={{ '&:empty': { display: 'none' } }}>
           <PendingInvitations />

@@ -17,10 +17,20 @@ const KINDS = [
 export function QuickEntries({ types, mobile }: { types: readonly PositionTypeChoice[]; mobile: boolean }) {
   const { t } = useTranslation('portal');
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 2, p: { xs: 1.5, md: 2.5 }, display: 'grid', gap: { xs: 1.5, md: 2 } }} data-testid="quick-entries">
+    <Paper
+      variant="outlined"
+      sx={{ borderRadius: 2, p: { xs: 1.5, md: 2.5 }, display: 'grid', gap: { xs: 1.5, md: 2 } }}
+      data-testid="quick-entries"
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, md: 2 } }}>
         {KINDS.map((k) => (
-          <ButtonBase key={k.rt} component={RouterLink} to={mobile ? k.mobile : k.desktop} data-testid={`entry-rt-${k.rt}`} sx={{ borderRadius: 2, bgcolor: k.bg, color: k.color, py: { xs: 1.25, md: 2 }, px: 1, flexDirection: 'column', gap: 0.25 }}>
+          <ButtonBase
+            key={k.rt}
+            component={RouterLink}
+            to={mobile ? k.mobile : k.desktop}
+            data-testid={`entry-rt-${k.rt}`}
+            sx={{ borderRadius: 2, bgcolor: k.bg, color: k.color, py: { xs: 1.25, md: 2 }, px: 1, flexDirection: 'column', gap: 0.25 }}
+          >
             <Typography sx={{ fontWeight: 700, fontSize: { xs: 15, md: 17 } }}>{t(`options.recruitmentType.${k.rt}`)}</Typography>
             <Typography sx={{ fontSize: 12, opacity: 0.8, display: { xs: 'none', sm: 'block' } }}>{t(`home.kindHint.${k.rt}`)}</Typography>
           </ButtonBase>
@@ -28,9 +38,24 @@ export function QuickEntries({ types, mobile }: { types: readonly PositionTypeCh
       </Box>
       {types.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="type-chips">
-          <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary', mr: 0.5 }}>{t('home.byType')}</Typography>
+          <Typography component="span" sx={{ fontSize: 14, color: 'text.secondary', mr: 0.5 }}>
+            {t('home.byType')}
+          </Typography>
           {types.map((o) => (
-            <ButtonBase key={o.value} component={RouterLink} to={`/hr/social?type=${encodeURIComponent(o.display)}`} data-testid="type-chip" sx={{ px: 1.5, py: 0.5, fontSize: 13, borderRadius: 5, bgcolor: '#f2f4f8', '&:hover': { bgcolor: '#e6ebf3', color: 'primary.main' } }}>
+            <ButtonBase
+              key={o.value}
+              component={RouterLink}
+              to={`/hr/social?type=${encodeURIComponent(o.display)}`}
+              data-testid="type-chip"
+              sx={{
+                px: 1.5,
+                py: 0.5,
+                fontSize: 13,
+                borderRadius: 5,
+                bgcolor: '#f2f4f8',
+                '&:hover': { bgcolor: '#e6ebf3', color: 'primary.main' },
+              }}
+            >
               {o.display}
             </ButtonBase>
           ))}

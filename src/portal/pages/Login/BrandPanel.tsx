@@ -28,7 +28,9 @@ export function BrandPanel() {
         points.map((p) => (
           <Box key={String(p)} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2, opacity: 0.95 }}>
             <CheckCircleOutlinedIcon fontSize="small" />
-            <Typography variant="body2" sx={{ fontSize: 15 }}>{String(p)}</Typography>
+            <Typography variant="body2" sx={{ fontSize: 15 }}>
+              {String(p)}
+            </Typography>
           </Box>
         ))}
     </Box>

@@ -17,7 +17,17 @@ interface ContactValues extends FormValues {
   code: string;
 }
 
-export function ContactCode<V extends ContactValues>({ form, prefix, purpose, askTicket }: { form: Form<V>; prefix: string; purpose: CodePurpose; askTicket: (purpose: CodePurpose) => Promise<string | null> }) {
+export function ContactCode<V extends ContactValues>({
+  form,
+  prefix,
+  purpose,
+  askTicket,
+}: {
+  form: Form<V>;
+  prefix: string;
+  purpose: CodePurpose;
+  askTicket: (purpose: CodePurpose) => Promise<string | null>;
+}) {
   const { t } = useTranslation('login');
   const kind: ContactKind = form.values.contact === 'email' ? 'email' : 'phone';
   const getTarget = () => {
@@ -29,11 +39,26 @@ export function ContactCode<V extends ContactValues>({ form, prefix, purpose, as
     <>
       <ContactToggle value={kind} onChange={(v) => form.set('contact', v)} />
       {kind === 'phone' ? (
-        <TextField {...form.bind('phone', `${prefix}-phone`)} label={t('fields.phone')} type="tel" autoComplete="tel" slotProps={{ htmlInput: { 'data-testid': `${prefix}-phone`, inputMode: 'numeric', maxLength: 11 } }} />
+        <TextField
+          {...form.bind('phone', `${prefix}-phone`)}
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          slotProps={{ htmlInput: { 'data-testid': `${prefix}-phone`, inputMode: 'numeric', maxLength: 11 } }}
+        />
       ) : (
-        <TextField {...form.bind('email', `${prefix}-email`)} label={t('fields.email')} type="email" autoComplete="email" slotProps={{ htmlInput: { 'data-testid': `${prefix}-email`, maxLength: 254 } }} />
+        <TextField
+          {...form.bind('email', `${prefix}-email`)}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          slotProps={{ htmlInput: { 'data-testid': `${prefix}-email`, maxLength: 254 } }}
+        />
       )}
-      <CodeRow binding={form.bind('code', `${prefix}-code`)} button={<SendCodeButton getTarget={getTarget} purpose={purpose} askTicket={askTicket} />} />
+      <CodeRow
+        binding={form.bind('code', `${prefix}-code`)}
+        button={<SendCodeButton getTarget={getTarget} purpose={purpose} askTicket={askTicket} />}
+      />
     </>
   );
 }

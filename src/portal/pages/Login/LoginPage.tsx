@@ -28,7 +28,14 @@ function ModeTabs({ mode }: { mode: 'login' | 'register' }) {
   return (
     <Tabs value={mode} variant="fullWidth" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
       <Tab value="login" label={t('tabs.login')} component={RouterLink} to={`/hr/login${search}`} replace data-testid="tab-login" />
-      <Tab value="register" label={t('tabs.register')} component={RouterLink} to={`/hr/register${search}`} replace data-testid="tab-register" />
+      <Tab
+        value="register"
+        label={t('tabs.register')}
+        component={RouterLink}
+        to={`/hr/register${search}`}
+        replace
+        data-testid="tab-register"
+      />
     </Tabs>
   );
 }
@@ -38,7 +45,14 @@ function ResetHeading() {
   const { search } = useLocation();
   return (
     <Box sx={{ mb: 3 }}>
-      <Link component={RouterLink} to={`/hr/login${search}`} underline="hover" variant="body2" data-testid="back-to-login" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Link
+        component={RouterLink}
+        to={`/hr/login${search}`}
+        underline="hover"
+        variant="body2"
+        data-testid="back-to-login"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
         <ArrowBackIcon fontSize="inherit" />
         {t('links.backToLogin')}
       </Link>
@@ -53,10 +67,36 @@ export function LoginPage({ mode }: { mode: AuthMode }) {
   usePageTitle(`titles.${mode}`);
   const captcha = useCaptcha();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: 'linear-gradient(160deg, #eef4ff 0%, #f8fafc 55%, #eefaf6 100%)' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'linear-gradient(160deg, #eef4ff 0%, #f8fafc 55%, #eefaf6 100%)',
+      }}
+    >
       <TopBar transparent />
-      <Box sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: { xs: 1.5, sm: 3 }, py: { xs: 2, sm: 4 } }}>
-        <Paper elevation={0} sx={{ width: '100%', maxWidth: { xs: 460, md: 940 }, display: 'flex', overflow: 'hidden', borderRadius: 3, boxShadow: '0 10px 40px rgba(30, 64, 175, 0.10)' }}>
+      <Box
+        sx={{
+          flex: 1,
+          display: 'flex',
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          justifyContent: 'center',
+          px: { xs: 1.5, sm: 3 },
+          py: { xs: 2, sm: 4 },
+        }}
+      >
+        <Paper
+          elevation={0}
+          sx={{
+            width: '100%',
+            maxWidth: { xs: 460, md: 940 },
+            display: 'flex',
+            overflow: 'hidden',
+            borderRadius: 3,
+            boxShadow: '0 10px 40px rgba(30, 64, 175, 0.10)',
+          }}
+        >
           <BrandPanel />
           <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2.5, sm: 5 } }} data-testid={`auth-${mode}`}>
             {mode === 'login' && <DemoNotice />}

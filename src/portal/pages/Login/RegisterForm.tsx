@@ -16,20 +16,35 @@ import { afterLoginTarget } from '../../../shell/guardRules.ts';
 import { registerUser } from './api.ts';
 import { States } from '../../../common/states.ts';
 import { TERMS_VERSION } from '../../../common/terms.ts';
-import { useForm, } from './useForm.ts';
+import { useForm } from './useForm.ts';
 import { codeRule, confirmRule, emailRule, newAccountRule, newPasswordRule, phoneRule } from './rules.ts';
 import { AgreeCheckbox, PasswordField, useAgreement } from './fields.tsx';
 import { ContactCode } from './ContactCode.tsx';
 import type { Captcha } from '../../components/verification/useCaptcha.tsx';
 
-const RULES = { account: newAccountRule, password: newPasswordRule, confirm: confirmRule, phone: phoneRule, email: emailRule, code: codeRule };
+const RULES = {
+  account: newAccountRule,
+  password: newPasswordRule,
+  confirm: confirmRule,
+  phone: phoneRule,
+  email: emailRule,
+  code: codeRule,
+};
 const INITIAL = { account: '', password: '', confirm: '', contact: 'phone', phone: '', email: '', code: '' };
 type RegisterValues = typeof INITIAL;
 
 function registerBody(v: RegisterValues, captchaTicket: string) {
   const contact = v.contact === 'email' ? { email: v.email } : { phone: v.phone };
   // Sent only once the agreement is ticked (submit checks it first): the server refuses a registration without it.
-  return { account: v.account, password: v.password, ...contact, code: v.code, captchaTicket, loginSource: loginSource(), agreementVersion: TERMS_VERSION };
+  return {
+    account: v.account,
+    password: v.password,
+    ...contact,
+    code: v.code,
+    captchaTicket,
+    loginSource: loginSource(),
+    agreementVersion: TERMS_VERSION,
+  };
 }
 
 export function RegisterForm({ captcha }: { captcha: Captcha }) {
@@ -67,7 +82,12 @@ export function RegisterForm({ captcha }: { captcha: Captcha }) {
   const account = form.bind('account', 'register-account');
   return (
     <Box component="form" noValidate onSubmit={(e: FormEvent) => void submit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField {...account} label={t('fields.account')} autoComplete="username" slotProps={{ htmlInput: { ...account.slotProps.htmlInput, maxLength: 16 } }} />
+      <TextField
+        {...account}
+        label={t('fields.account')}
+        autoComplete="username"
+        slotProps={{ htmlInput: { ...account.slotProps.htmlInput, maxLength: 16 } }}
+      />
       <PasswordField binding={form.bind('password', 'register-password')} label={t('fields.password')} autoComplete="new-password" />
       <PasswordField binding={form.bind('confirm', 'register-confirm')} label={t('fields.confirm')} autoComplete="new-password" />
       <ContactCode form={form} prefix="register" purpose="register" askTicket={captcha.ask} />

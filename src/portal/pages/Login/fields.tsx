@@ -47,8 +47,12 @@ export function ContactToggle({ value, onChange }: { value: ContactKind; onChang
       onChange={(_e, v: ContactKind | null) => v && onChange(v)}
       sx={{ alignSelf: 'flex-start' }}
     >
-      <ToggleButton value="phone" data-testid="contact-phone">{t('contact.phone')}</ToggleButton>
-      <ToggleButton value="email" data-testid="contact-email">{t('contact.email')}</ToggleButton>
+      <ToggleButton value="phone" data-testid="contact-phone">
+        {t('contact.phone')}
+      </ToggleButton>
+      <ToggleButton value="email" data-testid="contact-email">
+        {t('contact.email')}
+      </ToggleButton>
     </ToggleButtonGroup>
   );
 }
@@ -69,17 +73,33 @@ export function CodeRow({ binding, button }: { binding: FieldBinding; button: Re
   );
 }
 
-export function AgreeCheckbox({ checked, onChange, showError, testId }: { checked: boolean; onChange: (v: boolean) => void; showError: boolean; testId: string }) {
+export function AgreeCheckbox({
+  checked,
+  onChange,
+  showError,
+  testId,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  showError: boolean;
+  testId: string;
+}) {
   const { t } = useTranslation('login');
   const input = { 'data-testid': testId };
   return (
     <Box>
       <FormControlLabel
-        control={<Checkbox name="agree" checked={checked} onChange={(e) => onChange(e.target.checked)} size="small" slotProps={{ input }} />}
+        control={
+          <Checkbox name="agree" checked={checked} onChange={(e) => onChange(e.target.checked)} size="small" slotProps={{ input }} />
+        }
         label={t('agree')}
         slotProps={{ typography: { variant: 'body2', color: 'text.secondary' } }}
       />
-      {showError && <FormHelperText error data-testid={`${testId}-error`} sx={{ mt: -0.5 }}>{t('rules.agreeRequired')}</FormHelperText>}
+      {showError && (
+        <FormHelperText error data-testid={`${testId}-error`} sx={{ mt: -0.5 }}>
+          {t('rules.agreeRequired')}
+        </FormHelperText>
+      )}
     </Box>
   );
 }

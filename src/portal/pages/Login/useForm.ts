@@ -51,68 +51,81 @@ export function useForm<V extends FormValues>(initial: V, rules: RuleSet, ns = '
   // Extra (async) and server errors belong to a value: typing in the field clears them.
   const [extra, setExtra] = useState<Record<string, Message>>({});
 
-  const set = useCallback((name: keyof V & string, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    // Re-check touched fields too: changing the password can break the confirmation.
-    setRuleErrors(runRules(rules, next, [...touched]));
-    setExtra((prev) => {
-      if (!(name in prev)) return prev;
-      const { [name]: _dropped, ...rest } = prev;
-      return rest;
-    });
-  }, [rules, touched, values]);
-
-  const touch = useCallback((name: string) => {
-    const nextTouched = new Set(touched).add(name);
-    setTouched(nextTouched);
-    setRuleErrors(runRules(rules, values, [...nextTouched]));
-  }, [rules, touched, values]);
-
-  const message = useCallback((name: string): string | undefined => {
-    const m = ruleErrors[name] ?? extra[name];
-    if (!m) return undefined;
-    return 'raw' in m ? m.raw : t(m.key);
-  }, [ruleErrors, extra, t]);
-
-  return useMemo<Form<V>>(() => ({
-    values,
-    set,
-    bind: (name, testId) => {
-      const text = message(name);
-      return {
-        name,
-        value: values[name] ?? '',
-        onChange: (e) => set(name, e.target.value),
-        onBlur: () => touch(name),
-        error: text !== undefined,
-        helperText: text,
-        slotProps: { htmlInput: { 'data-testid': testId } },
-      };
+  const set = useCallback(
+    (name: keyof V & string, value: string) => {
+      const next = { ...values, [name]: value };
+      setValues(next);
+      // Re-check touched fields too: changing the password can break the confirmation.
+      setRuleErrors(runRules(rules, next, [...touched]));
+      setExtra((prev) => {
+        if (!(name in prev)) return prev;
+        const { [name]: _dropped, ...rest } = prev;
+        return rest;
+      });
     },
-    validate: () => {
-      const all = Object.keys(rules);
-      setTouched(new Set([...touched, ...all]));
-      const errs = runRules(rules, values, all);
-      setRuleErrors(errs);
-      return Object.keys(errs).length === 0 && Object.keys(extra).length === 0;
+    [rules, touched, values],
+  );
+
+  const touch = useCallback(
+    (name: string) => {
+      const nextTouched = new Set(touched).add(name);
+      setTouched(nextTouched);
+      setRuleErrors(runRules(rules, values, [...nextTouched]));
     },
-    checkField: (name) => {
-      touch(name);
-      return !rules[name]?.(values[name] ?? '', values) && !(name in extra);
+    [rules, touched, values],
+  );
+
+  const message = useCallback(
+    (name: string): string | undefined => {
+      const m = ruleErrors[name] ?? extra[name];
+      if (!m) return undefined;
+      return 'raw' in m ? m.raw : t(m.key);
     },
-    setExtraError: (name, key) => setExtra((prev) => {
-      const { [name]: _old, ...rest } = prev;
-      return key ? { ...rest, [name]: { key } } : rest;
+    [ruleErrors, extra, t],
+  );
+
+  return useMemo<Form<V>>(
+    () => ({
+      values,
+      set,
+      bind: (name, testId) => {
+        const text = message(name);
+        return {
+          name,
+          value: values[name] ?? '',
+          onChange: (e) => set(name, e.target.value),
+          onBlur: () => touch(name),
+          error: text !== undefined,
+          helperText: text,
+          slotProps: { htmlInput: { 'data-testid': testId } },
+        };
+      },
+      validate: () => {
+        const all = Object.keys(rules);
+        setTouched(new Set([...touched, ...all]));
+        const errs = runRules(rules, values, all);
+        setRuleErrors(errs);
+        return Object.keys(errs).length === 0 && Object.keys(extra).length === 0;
+      },
+      checkField: (name) => {
+        touch(name);
+        return !rules[name]?.(values[name] ?? '', values) && !(name in extra);
+      },
+      setExtraError: (name, key) =>
+        setExtra((prev) => {
+          const { [name]: _old, ...rest } = prev;
+          return key ? { ...rest, [name]: { key } } : rest;
+        }),
+      setServerErrors: (errors, alias = {}) => {
+        const next: Record<string, Message> = {};
+        for (const [field, text] of Object.entries(errors)) {
+          const target = alias[field] ?? field;
+          // Errors for fields this form does not show stay in the toast only.
+          if (target in values) next[target] = { raw: text };
+        }
+        setExtra((prev) => ({ ...prev, ...next }));
+      },
     }),
-    setServerErrors: (errors, alias = {}) => {
-      const next: Record<string, Message> = {};
-      for (const [field, text] of Object.entries(errors)) {
-        const target = alias[field] ?? field;
-        // Errors for fields this form does not show stay in the toast only.
-        if (target in values) next[target] = { raw: text };
-      }
-      setExtra((prev) => ({ ...prev, ...next }));
-    },
-  }), [values, set, touch, message, rules, touched, extra]);
+    [values, set, touch, message, rules, touched, extra],
+  );
 }

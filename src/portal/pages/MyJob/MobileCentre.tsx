@@ -20,7 +20,11 @@ import type { ComponentType } from 'react';
 import { logout } from '../../../shell/auth.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
-interface Entry { key: string; to: string; icon: ComponentType }
+interface Entry {
+  key: string;
+  to: string;
+  icon: ComponentType;
+}
 
 const MINE: readonly Entry[] = [
   { key: 'deliveryRecord', to: '/hr/deliveryRecord', icon: SendOutlinedIcon },
@@ -41,8 +45,17 @@ function EntryList({ entries }: { entries: readonly Entry[] }) {
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
       <List disablePadding>
         {entries.map(({ key, to, icon: Icon }, i) => (
-          <ListItemButton key={key} component={RouterLink} to={to} divider={i < entries.length - 1} data-testid={`centre-${key}`} sx={{ py: 1.5 }}>
-            <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}><Icon /></ListItemIcon>
+          <ListItemButton
+            key={key}
+            component={RouterLink}
+            to={to}
+            divider={i < entries.length - 1}
+            data-testid={`centre-${key}`}
+            sx={{ py: 1.5 }}
+          >
+            <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+              <Icon />
+            </ListItemIcon>
             <ListItemText primary={t(`myJob.entries.${key}`)} />
             <ChevronRightIcon sx={{ color: 'text.disabled' }} />
           </ListItemButton>
@@ -64,7 +77,13 @@ export function MobileCentre() {
       <ProfileCard links={false} />
       <EntryList entries={MINE} />
       <EntryList entries={MORE} />
-      <Button variant="outlined" color="inherit" onClick={() => void onLogout()} sx={{ color: 'text.secondary', bgcolor: 'background.paper' }} data-testid="centre-logout">
+      <Button
+        variant="outlined"
+        color="inherit"
+        onClick={() => void onLogout()}
+        sx={{ color: 'text.secondary', bgcolor: 'background.paper' }}
+        data-testid="centre-logout"
+      >
         {t('header.logout')}
       </Button>
     </Box>

@@ -38,8 +38,15 @@ function DesktopCentre() {
         <ProfileCard />
       </Box>
       <Paper variant="outlined" sx={{ borderRadius: 2, p: 2.5, minHeight: 400 }}>
-        <Tabs value={tab} onChange={(_e, v: TabKey) => void navigate({ search: `?tab=${v}` })} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="myjob-tabs">
-          {TABS.map((k) => <Tab key={k} value={k} label={t(`myJob.tabs.${k}`)} data-testid={`myjob-tab-${k}`} />)}
+        <Tabs
+          value={tab}
+          onChange={(_e, v: TabKey) => void navigate({ search: `?tab=${v}` })}
+          sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          data-testid="myjob-tabs"
+        >
+          {TABS.map((k) => (
+            <Tab key={k} value={k} label={t(`myJob.tabs.${k}`)} data-testid={`myjob-tab-${k}`} />
+          ))}
         </Tabs>
         {tab === 'deliveryRecord' && <DeliveryList />}
         {tab === 'collect' && <CollectList />}

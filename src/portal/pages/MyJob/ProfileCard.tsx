@@ -19,12 +19,22 @@ export function ProfileCard({ links = true }: { links?: boolean }) {
   const percent = resumes.data?.online?.completeness.percent ?? 0;
   const name = user?.account ?? '';
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, background: 'linear-gradient(135deg, #eef4ff 0%, #ffffff 80%)' }} data-testid="profile-card">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, background: 'linear-gradient(135deg, #eef4ff 0%, #ffffff 80%)' }}
+      data-testid="profile-card"
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <Avatar src={user?.headPortrait?.fullPath} sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}>{[...name][0]?.toUpperCase()}</Avatar>
+        <Avatar src={user?.headPortrait?.fullPath} sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}>
+          {[...name][0]?.toUpperCase()}
+        </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: 18, overflowWrap: 'anywhere' }} data-testid="profile-account">{name}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>{user?.phone ?? user?.email ?? ''}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: 18, overflowWrap: 'anywhere' }} data-testid="profile-account">
+            {name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {user?.phone ?? user?.email ?? ''}
+          </Typography>
         </Box>
       </Box>
       <Box sx={{ mt: 2 }}>
@@ -36,8 +46,12 @@ export function ProfileCard({ links = true }: { links?: boolean }) {
       </Box>
       {links && (
         <Box sx={{ display: 'grid', gap: 1, mt: 2.5 }}>
-          <Button variant="contained" component={RouterLink} to="/hr/completeData" data-testid="link-completeData">{t('myJob.completeData')}</Button>
-          <Button variant="outlined" component={RouterLink} to="/hr/settingAcount" data-testid="link-settingAccount">{t('myJob.settingAccount')}</Button>
+          <Button variant="contained" component={RouterLink} to="/hr/completeData" data-testid="link-completeData">
+            {t('myJob.completeData')}
+          </Button>
+          <Button variant="outlined" component={RouterLink} to="/hr/settingAcount" data-testid="link-settingAccount">
+            {t('myJob.settingAccount')}
+          </Button>
         </Box>
       )}
     </Paper>

@@ -27,7 +27,10 @@ import { ResumeChoice, defaultChoice, type Choice } from './ResumeChoice.tsx';
 import { SpecialFormFields, formIssues, formPayload, type FormValues } from './SpecialFormFields.tsx';
 import { QualificationNotes } from './QualificationNotes.tsx';
 
-interface Refusal { state: number; message: string }
+interface Refusal {
+  state: number;
+  message: string;
+}
 
 /** What the dialog needs, asked together each time it opens (`round`). */
 function useApplyData(position: PositionDetail, round: number) {
@@ -53,7 +56,17 @@ function CompleteLink() {
   );
 }
 
-export function ApplyDialog({ position, round, onClose, onApplied }: { position: PositionDetail; round: number; onClose: () => void; onApplied: () => void }) {
+export function ApplyDialog({
+  position,
+  round,
+  onClose,
+  onApplied,
+}: {
+  position: PositionDetail;
+  round: number;
+  onClose: () => void;
+  onApplied: () => void;
+}) {
   const { t } = useTranslation('portal');
   const mobile = useIsMobile();
   const { data } = useApplyData(position, round);
@@ -71,7 +84,12 @@ export function ApplyDialog({ position, round, onClose, onApplied }: { position:
     setBusy(true);
     setRefusal(null);
     try {
-      await deliver({ positionId: position.id, resumeType: choice.type, attachmentId: choice.attachmentId, formData: data.form ? formPayload(data.form.items, values) : undefined });
+      await deliver({
+        positionId: position.id,
+        resumeType: choice.type,
+        attachmentId: choice.attachmentId,
+        formData: data.form ? formPayload(data.form.items, values) : undefined,
+      });
       toastSuccess(t('apply.done'));
       onApplied();
     } catch (e) {
@@ -88,20 +106,45 @@ export function ApplyDialog({ position, round, onClose, onApplied }: { position:
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={mobile} data-testid="apply-dialog">
       <DialogTitle sx={{ fontWeight: 700, pb: 1 }}>{t('apply.title', { name: position.name })}</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-        {!data && <><Skeleton variant="rounded" height={56} /><Skeleton variant="rounded" height={120} /></>}
+        {!data && (
+          <>
+            <Skeleton variant="rounded" height={56} />
+            <Skeleton variant="rounded" height={120} />
+          </>
+        )}
         {data && <QualificationNotes qual={data.qual} completeLink={<CompleteLink />} />}
-        {data && <ResumeChoice resumes={data.resumes} qual={data.qual} value={choice} onChange={setPicked} completeLink={<CompleteLink />} />}
-        {data?.form && <SpecialFormFields form={data.form} values={values} errors={errors} onChange={(prop, v) => setValues((s) => ({ ...s, [prop]: v }))} />}
+        {data && (
+          <ResumeChoice resumes={data.resumes} qual={data.qual} value={choice} onChange={setPicked} completeLink={<CompleteLink />} />
+        )}
+        {data?.form && (
+          <SpecialFormFields
+            form={data.form}
+            values={values}
+            errors={errors}
+            onChange={(prop, v) => setValues((s) => ({ ...s, [prop]: v }))}
+          />
+        )}
         {refusal && (
-          <Alert severity="error" data-testid="apply-refusal" action={refusal.state === 1146 || refusal.state === 1147 ? <CompleteLink /> : undefined}>
+          <Alert
+            severity="error"
+            data-testid="apply-refusal"
+            action={refusal.state === 1146 || refusal.state === 1147 ? <CompleteLink /> : undefined}
+          >
             {refusal.message}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Box sx={{ flex: 1 }} />
-        <Button onClick={onClose} disabled={busy}>{t('apply.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={!data || !choice || busy || (data && !data.qual.canDeliver)} data-testid="apply-submit">
+        <Button onClick={onClose} disabled={busy}>
+          {t('apply.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={!data || !choice || busy || (data && !data.qual.canDeliver)}
+          data-testid="apply-submit"
+        >
           {t('apply.submit')}
         </Button>
       </DialogActions>

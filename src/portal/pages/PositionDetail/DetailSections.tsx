@@ -12,10 +12,29 @@ import { CompanyLogo } from '../../components/CompanyLogo.tsx';
 import { optionText } from '../../components/format.ts';
 
 /** `bare`: no frame of its own (cards inside would otherwise sit in two borders on a phone). */
-export function Section({ title, children, testId, bare = false }: { title: string; children: ReactNode; testId?: string; bare?: boolean }) {
+export function Section({
+  title,
+  children,
+  testId,
+  bare = false,
+}: {
+  title: string;
+  children: ReactNode;
+  testId?: string;
+  bare?: boolean;
+}) {
   return (
-    <Paper variant="outlined" sx={bare ? { bgcolor: 'transparent', border: 0 } : { p: { xs: 2, md: 3 }, borderRadius: 2 }} data-testid={testId}>
-      <Typography component="h2" sx={{ fontWeight: 700, fontSize: 17, mb: 1.25, pl: 1.25, borderLeft: 3, borderColor: 'primary.main', lineHeight: 1.2 }}>{title}</Typography>
+    <Paper
+      variant="outlined"
+      sx={bare ? { bgcolor: 'transparent', border: 0 } : { p: { xs: 2, md: 3 }, borderRadius: 2 }}
+      data-testid={testId}
+    >
+      <Typography
+        component="h2"
+        sx={{ fontWeight: 700, fontSize: 17, mb: 1.25, pl: 1.25, borderLeft: 3, borderColor: 'primary.main', lineHeight: 1.2 }}
+      >
+        {title}
+      </Typography>
       {children}
     </Paper>
   );
@@ -36,17 +55,36 @@ function Facts({ p }: { p: PositionDetail }) {
     [t('detail.age'), age],
     [t('detail.factory'), p.factoryName ?? ''],
     [t('detail.place'), [p.officePlaceName, p.officePlaceAddress].filter(Boolean).join(' · ')],
-    [t('detail.period'), p.recruitmentType === RECRUITMENT_TYPE.shortTerm && p.workStartDate ? `${p.workStartDate} ~ ${p.workEndDate ?? ''}` : ''],
+    [
+      t('detail.period'),
+      p.recruitmentType === RECRUITMENT_TYPE.shortTerm && p.workStartDate ? `${p.workStartDate} ~ ${p.workEndDate ?? ''}` : '',
+    ],
     [t('detail.exam'), p.examName ?? ''],
   ];
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1 }} data-testid="detail-facts">
-      {rows.filter(([, v]) => v).map(([k, v]) => (
-        <Box key={k} sx={{ display: 'flex', gap: 1.5, fontSize: 14, minWidth: 0 }}>
-          <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0, minWidth: 64 }}>{k}</Box>
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{v}</Box>
-        </Box>
-      ))}
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        columnGap: 3,
+        rowGap: 1,
+      }}
+      data-testid="detail-facts"
+    >
+      {rows
+        .filter(([, v]) => v)
+        .map(([k, v]) => (
+          <Box key={k} sx={{ display: 'flex', gap: 1.5, fontSize: 14, minWidth: 0 }}>
+            <Box component="dt" sx={{ color: 'text.secondary', flexShrink: 0, minWidth: 64 }}>
+              {k}
+            </Box>
+            <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {v}
+            </Box>
+          </Box>
+        ))}
     </Box>
   );
 }
@@ -78,7 +116,11 @@ export function CompanyBox({ p, href }: { p: PositionDetail; href: string }) {
         <CompanyLogo name={p.tenementName} logo={undefined} size={52} />
         <Typography sx={{ fontWeight: 700, minWidth: 0, overflowWrap: 'anywhere' }}>{p.tenementName}</Typography>
       </Box>
-      {p.officePlaceAddress && <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>{p.officePlaceAddress}</Typography>}
+      {p.officePlaceAddress && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+          {p.officePlaceAddress}
+        </Typography>
+      )}
       <Button component={RouterLink} to={href} variant="outlined" fullWidth sx={{ mt: 2 }} data-testid="to-company">
         {t('detail.viewCompany')}
       </Button>

@@ -28,12 +28,20 @@ function Similar({ p }: { p: PositionDetail }) {
   const { t } = useTranslation('portal');
   const mobile = useIsMobile();
   // Arrays go as repeated keys without indices (`tags=a&tags=b`), as the seeds ask.
-  const q: ApiQuery<'/PositionInfo/GetSimilarPosition'> = { id: p.id, tags: p.tags.map((x) => x.name), positionType: p.positionTypeName ?? undefined };
+  const q: ApiQuery<'/PositionInfo/GetSimilarPosition'> = {
+    id: p.id,
+    tags: p.tags.map((x) => x.name),
+    positionType: p.positionTypeName ?? undefined,
+  };
   const { data } = useApiQuery('/PositionInfo/GetSimilarPosition', q);
   if (!data || data.length === 0) return null;
   return (
     <Section title={t('detail.similar')} testId="similar" bare={mobile}>
-      <PositionGrid>{data.map((s) => <PositionCard key={s.id} p={s} />)}</PositionGrid>
+      <PositionGrid>
+        {data.map((s) => (
+          <PositionCard key={s.id} p={s} />
+        ))}
+      </PositionGrid>
     </Section>
   );
 }
@@ -55,7 +63,9 @@ function DetailView({ p }: { p: PositionDetail }) {
     <>
       <Box sx={{ display: 'grid', gap: 2 }}>
         <PositionHero p={p} actions={actions} onApply={openApply} mobile={mobile} />
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}>
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' }, alignItems: 'start' }}
+        >
           <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
             <DetailSections p={p} />
             {mobile && <CompanyBox p={p} href={companyHref(p.tenementId, true)} />}
@@ -69,7 +79,20 @@ function DetailView({ p }: { p: PositionDetail }) {
         </Box>
       </Box>
       {mobile && (
-        <Paper elevation={8} sx={{ position: 'fixed', left: 0, right: 0, bottom: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))`, zIndex: 1050, px: 1.5, py: 1, borderRadius: 0 }} data-testid="mobile-actions">
+        <Paper
+          elevation={8}
+          sx={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))`,
+            zIndex: 1050,
+            px: 1.5,
+            py: 1,
+            borderRadius: 0,
+          }}
+          data-testid="mobile-actions"
+        >
           <ActionButtons p={p} actions={actions} onApply={openApply} fill />
         </Paper>
       )}
@@ -108,7 +131,15 @@ export function PositionDetailPage() {
       {valid && !data && loading && <DetailSkeleton />}
       {data && <DetailView key={data.id} p={data} />}
       {(!valid || (!data && !loading)) && (
-        <EmptyState text={t('detail.notFound')} hint={t('detail.notFoundHint')} action={<Button component={RouterLink} to="/hr/social" variant="contained">{t('detail.browse')}</Button>} />
+        <EmptyState
+          text={t('detail.notFound')}
+          hint={t('detail.notFoundHint')}
+          action={
+            <Button component={RouterLink} to="/hr/social" variant="contained">
+              {t('detail.browse')}
+            </Button>
+          }
+        />
       )}
     </Container>
   );

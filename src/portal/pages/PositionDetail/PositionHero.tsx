@@ -15,7 +15,17 @@ import { TagChips } from '../../components/TagChips.tsx';
 import { dayText } from '../../components/format.ts';
 import type { PositionActions } from './usePositionActions.ts';
 
-export function ActionButtons({ p, actions, onApply, fill = false }: { p: PositionDetail; actions: PositionActions; onApply: () => void; fill?: boolean }) {
+export function ActionButtons({
+  p,
+  actions,
+  onApply,
+  fill = false,
+}: {
+  p: PositionDetail;
+  actions: PositionActions;
+  onApply: () => void;
+  fill?: boolean;
+}) {
   const { t } = useTranslation('portal');
   const open = p.state === POSITION_STATE.published;
   const applied = actions.delivery ?? null;
@@ -47,22 +57,49 @@ export function ActionButtons({ p, actions, onApply, fill = false }: { p: Positi
   );
 }
 
-export function PositionHero({ p, actions, onApply, mobile }: { p: PositionDetail; actions: PositionActions; onApply: () => void; mobile: boolean }) {
+export function PositionHero({
+  p,
+  actions,
+  onApply,
+  mobile,
+}: {
+  p: PositionDetail;
+  actions: PositionActions;
+  onApply: () => void;
+  mobile: boolean;
+}) {
   const { t } = useTranslation('portal');
   const applied = actions.delivery ?? null;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, background: 'linear-gradient(120deg, #f3f7ff 0%, #ffffff 65%)' }} data-testid="position-hero">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, md: 3 }, borderRadius: 2, background: 'linear-gradient(120deg, #f3f7ff 0%, #ffffff 65%)' }}
+      data-testid="position-hero"
+    >
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: { xs: 1, md: 3 }, alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1.25 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}>
-            <Typography component="h1" sx={{ fontSize: { xs: 21, md: 26 }, fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="detail-name">{p.name}</Typography>
+            <Typography
+              component="h1"
+              sx={{ fontSize: { xs: 21, md: 26 }, fontWeight: 700, overflowWrap: 'anywhere' }}
+              data-testid="detail-name"
+            >
+              {p.name}
+            </Typography>
             <SalaryText min={p.salaryMin ?? null} max={p.salaryMax ?? null} unit={p.salaryUnit} size={mobile ? 20 : 24} />
           </Box>
           <PositionMeta p={p} />
           <TagChips tags={p.tags} size="medium" />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', color: 'text.secondary', fontSize: 13 }}>
             {t('detail.publishedOn', { date: dayText(p.publishedAt) })}
-            {applied && <Chip size="small" color="success" label={t('detail.appliedOn', { stage: applied.seekerStageName || t('detail.applied'), date: dayText(applied.createdAt) })} data-testid="applied-chip" />}
+            {applied && (
+              <Chip
+                size="small"
+                color="success"
+                label={t('detail.appliedOn', { stage: applied.seekerStageName || t('detail.applied'), date: dayText(applied.createdAt) })}
+                data-testid="applied-chip"
+              />
+            )}
           </Box>
         </Box>
         {!mobile && <ActionButtons p={p} actions={actions} onApply={onApply} />}

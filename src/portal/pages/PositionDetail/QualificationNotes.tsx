@@ -13,7 +13,11 @@ export function sectionNames(t: (k: string, o?: Record<string, unknown>) => stri
 export function QualificationNotes({ qual, completeLink }: { qual: Qualification; completeLink: ReactNode }) {
   const { t } = useTranslation('portal');
   if (qual.qualified && qual.canDeliver) {
-    return <Alert severity="success" data-testid="qualified">{t('apply.qualified')}</Alert>;
+    return (
+      <Alert severity="success" data-testid="qualified">
+        {t('apply.qualified')}
+      </Alert>
+    );
   }
   return (
     <Box sx={{ display: 'grid', gap: 1 }} data-testid="qualification">
@@ -27,7 +31,11 @@ export function QualificationNotes({ qual, completeLink }: { qual: Qualification
           {t('apply.unmet', { items: qual.unmet.join('、') })}
         </Alert>
       )}
-      {!qual.canDeliver && qual.reason && <Alert severity="info" data-testid="qual-reason">{qual.reason}</Alert>}
+      {!qual.canDeliver && qual.reason && (
+        <Alert severity="info" data-testid="qual-reason">
+          {qual.reason}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -9,7 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { Qualification, ResumesForDelivery } from '../../api/types.ts';
 import { dayText } from '../../components/format.ts';
 
-export interface Choice { type: 1 | 2; attachmentId?: number }
+export interface Choice {
+  type: 1 | 2;
+  attachmentId?: number;
+}
 
 export function onlineUsable(resumes: ResumesForDelivery, qual: Qualification): boolean {
   return resumes.online !== null && qual.missing.length === 0;
@@ -21,15 +24,42 @@ export function defaultChoice(resumes: ResumesForDelivery, qual: Qualification):
   return first ? { type: 2, attachmentId: first.id } : null;
 }
 
-const sizeText = (bytes: number) => (bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-function Option({ on, disabled, onPick, title, sub, testId }: { on: boolean; disabled?: boolean; onPick: () => void; title: ReactNode; sub?: ReactNode; testId: string }) {
+function Option({
+  on,
+  disabled,
+  onPick,
+  title,
+  sub,
+  testId,
+}: {
+  on: boolean;
+  disabled?: boolean;
+  onPick: () => void;
+  title: ReactNode;
+  sub?: ReactNode;
+  testId: string;
+}) {
   return (
     <Box
       onClick={disabled ? undefined : onPick}
       data-testid={testId}
       data-on={on ? 'true' : 'false'}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1.25, pr: 2, border: 1, borderRadius: 2, cursor: disabled ? 'default' : 'pointer', opacity: disabled ? 0.6 : 1, borderColor: on ? 'primary.main' : 'divider', bgcolor: on ? 'rgba(37,99,235,0.04)' : 'transparent' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        p: 1.25,
+        pr: 2,
+        border: 1,
+        borderRadius: 2,
+        cursor: disabled ? 'default' : 'pointer',
+        opacity: disabled ? 0.6 : 1,
+        borderColor: on ? 'primary.main' : 'divider',
+        bgcolor: on ? 'rgba(37,99,235,0.04)' : 'transparent',
+      }}
     >
       <FormControlLabel sx={{ m: 0 }} control={<Radio checked={on} disabled={disabled} size="small" />} label="" />
       <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -40,7 +70,19 @@ function Option({ on, disabled, onPick, title, sub, testId }: { on: boolean; dis
   );
 }
 
-export function ResumeChoice({ resumes, qual, value, onChange, completeLink }: { resumes: ResumesForDelivery; qual: Qualification; value: Choice | null; onChange: (c: Choice) => void; completeLink: ReactNode }) {
+export function ResumeChoice({
+  resumes,
+  qual,
+  value,
+  onChange,
+  completeLink,
+}: {
+  resumes: ResumesForDelivery;
+  qual: Qualification;
+  value: Choice | null;
+  onChange: (c: Choice) => void;
+  completeLink: ReactNode;
+}) {
   const { t } = useTranslation('portal');
   const online = resumes.online;
   const percent = online?.completeness.percent ?? 0;
@@ -60,7 +102,9 @@ export function ResumeChoice({ resumes, qual, value, onChange, completeLink }: {
               {t('apply.completeness', { percent })}
             </Box>
           ) : (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{t('apply.noOnline')} {completeLink}</Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {t('apply.noOnline')} {completeLink}
+            </Box>
           )
         }
       />
@@ -74,7 +118,11 @@ export function ResumeChoice({ resumes, qual, value, onChange, completeLink }: {
           sub={`${t('apply.attachment')} · ${sizeText(a.size)} · ${dayText(a.createdAt)}`}
         />
       ))}
-      {resumes.attachments.length === 0 && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('apply.noAttachments')}</Typography>}
+      {resumes.attachments.length === 0 && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('apply.noAttachments')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -41,14 +41,24 @@ export function formPayload(items: readonly SpecialFormItem[], values: FormValue
 }
 
 function Field({ item, value, error, onChange }: { item: SpecialFormItem; value: string; error?: string; onChange: (v: string) => void }) {
-  const common = { label: item.label, required: item.required, value, error: Boolean(error), helperText: error, size: 'small' as const, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
+  const common = {
+    label: item.label,
+    required: item.required,
+    value,
+    error: Boolean(error),
+    helperText: error,
+    size: 'small' as const,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+  };
   const attrs = { 'data-testid': `form-${item.prop}`, maxLength: item.maxLength };
   if (item.el === 'radio') {
     return (
       <FormControl error={Boolean(error)} required={item.required}>
         <FormLabel sx={{ fontSize: 14 }}>{item.label}</FormLabel>
         <RadioGroup row value={value} onChange={(e) => onChange(e.target.value)} data-testid={`form-${item.prop}`}>
-          {(item.options ?? []).map((o) => <FormControlLabel key={o} value={o} control={<Radio size="small" />} label={o} />)}
+          {(item.options ?? []).map((o) => (
+            <FormControlLabel key={o} value={o} control={<Radio size="small" />} label={o} />
+          ))}
         </RadioGroup>
         {error && <FormHelperText>{error}</FormHelperText>}
       </FormControl>
@@ -57,22 +67,49 @@ function Field({ item, value, error, onChange }: { item: SpecialFormItem; value:
   if (item.el === 'select') {
     return (
       <TextField select {...common} slotProps={{ htmlInput: attrs }}>
-        {(item.options ?? []).map((o) => <MenuItem key={o} value={o}>{o}</MenuItem>)}
+        {(item.options ?? []).map((o) => (
+          <MenuItem key={o} value={o}>
+            {o}
+          </MenuItem>
+        ))}
       </TextField>
     );
   }
   if (item.el === 'date') return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: attrs }} />;
   if (item.el === 'number') return <TextField {...common} type="number" slotProps={{ htmlInput: { ...attrs, inputMode: 'decimal' } }} />;
-  return <TextField {...common} multiline={item.el === 'textarea'} minRows={item.el === 'textarea' ? 3 : undefined} slotProps={{ htmlInput: attrs }} />;
+  return (
+    <TextField
+      {...common}
+      multiline={item.el === 'textarea'}
+      minRows={item.el === 'textarea' ? 3 : undefined}
+      slotProps={{ htmlInput: attrs }}
+    />
+  );
 }
 
-export function SpecialFormFields({ form, values, errors, onChange }: { form: SpecialForm; values: FormValues; errors: Record<string, string>; onChange: (prop: string, v: string) => void }) {
+export function SpecialFormFields({
+  form,
+  values,
+  errors,
+  onChange,
+}: {
+  form: SpecialForm;
+  values: FormValues;
+  errors: Record<string, string>;
+  onChange: (prop: string, v: string) => void;
+}) {
   const { t } = useTranslation('portal');
   return (
     <Box data-testid="special-form" sx={{ display: 'grid', gap: 2 }}>
       <Typography sx={{ fontWeight: 700 }}>{form.name || t('apply.formTitle')}</Typography>
       {form.items.map((item) => (
-        <Field key={item.prop} item={item} value={values[item.prop] ?? ''} error={errors[item.prop]} onChange={(v) => onChange(item.prop, v)} />
+        <Field
+          key={item.prop}
+          item={item}
+          value={values[item.prop] ?? ''}
+          error={errors[item.prop]}
+          onChange={(v) => onChange(item.prop, v)}
+        />
       ))}
     </Box>
   );

@@ -18,13 +18,42 @@ export function FilterRows({ filters, options, onChange, stacked = false }: Filt
   const one = (v: string[]) => v[0] ?? '';
   return (
     <>
-      <ChoiceRow stacked={stacked} testId="filter-type" label={t('filters.type')} choices={options.types} selected={filters.type ? [filters.type] : []} onChange={(v) => onChange({ type: one(v) })} />
-      <ChoiceRow stacked={stacked} testId="filter-tags" label={t('filters.tags')} choices={options.tags} selected={filters.tags} multiple onChange={(v) => onChange({ tags: v })} />
+      <ChoiceRow
+        stacked={stacked}
+        testId="filter-type"
+        label={t('filters.type')}
+        choices={options.types}
+        selected={filters.type ? [filters.type] : []}
+        onChange={(v) => onChange({ type: one(v) })}
+      />
+      <ChoiceRow
+        stacked={stacked}
+        testId="filter-tags"
+        label={t('filters.tags')}
+        choices={options.tags}
+        selected={filters.tags}
+        multiple
+        onChange={(v) => onChange({ tags: v })}
+      />
       {options.places.length > 0 && (
-        <ChoiceRow stacked={stacked} testId="filter-place" label={t('filters.place')} choices={options.places} selected={filters.place ? [filters.place] : []} onChange={(v) => onChange({ place: one(v) })} />
+        <ChoiceRow
+          stacked={stacked}
+          testId="filter-place"
+          label={t('filters.place')}
+          choices={options.places}
+          selected={filters.place ? [filters.place] : []}
+          onChange={(v) => onChange({ place: one(v) })}
+        />
       )}
       {options.factories.length > 0 && (
-        <ChoiceRow stacked={stacked} testId="filter-factory" label={t('filters.factory')} choices={options.factories} selected={filters.factory ? [filters.factory] : []} onChange={(v) => onChange({ factory: one(v) })} />
+        <ChoiceRow
+          stacked={stacked}
+          testId="filter-factory"
+          label={t('filters.factory')}
+          choices={options.factories}
+          selected={filters.factory ? [filters.factory] : []}
+          onChange={(v) => onChange({ factory: one(v) })}
+        />
       )}
     </>
   );

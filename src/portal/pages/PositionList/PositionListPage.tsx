@@ -24,7 +24,18 @@ import { HEADER_HEIGHT } from '../../layout/metrics.ts';
 import { FilterDrawer } from './FilterDrawer.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { SortSwitch } from './SortSwitch.tsx';
-import { CAMPUS_AND_SHORT, activeCount, filtersToSearch, parseFilters, typeTab, toQuery, typesOf, withFilter, type ListFilters, type ListKind } from './filters.ts';
+import {
+  CAMPUS_AND_SHORT,
+  activeCount,
+  filtersToSearch,
+  parseFilters,
+  typeTab,
+  toQuery,
+  typesOf,
+  withFilter,
+  type ListFilters,
+  type ListKind,
+} from './filters.ts';
 import { useFilterOptions } from './useFilterOptions.ts';
 import { placeholderKeys } from '../../components/placeholders.ts';
 
@@ -34,13 +45,36 @@ function TypeTabs({ kind, value, onChange }: { kind: ListKind; value: number; on
   const types = typesOf(kind, mobile);
   if (types.length < 2) return null;
   return (
-    <Tabs value={value} onChange={(_e, v: number) => onChange(v)} variant={mobile ? 'fullWidth' : 'standard'} sx={{ minHeight: 40, mb: { xs: 0.5, md: 1.5 }, '& .MuiTab-root': { minHeight: 40, fontSize: 15 } }} data-testid="rt-tabs">
-      {types.map((rt) => <Tab key={rt} value={rt} label={rt === CAMPUS_AND_SHORT ? t('filters.all') : t(`options.recruitmentType.${rt}`)} data-testid={`rt-${rt}`} />)}
+    <Tabs
+      value={value}
+      onChange={(_e, v: number) => onChange(v)}
+      variant={mobile ? 'fullWidth' : 'standard'}
+      sx={{ minHeight: 40, mb: { xs: 0.5, md: 1.5 }, '& .MuiTab-root': { minHeight: 40, fontSize: 15 } }}
+      data-testid="rt-tabs"
+    >
+      {types.map((rt) => (
+        <Tab
+          key={rt}
+          value={rt}
+          label={rt === CAMPUS_AND_SHORT ? t('filters.all') : t(`options.recruitmentType.${rt}`)}
+          data-testid={`rt-${rt}`}
+        />
+      ))}
     </Tabs>
   );
 }
 
-function Results({ kind, filters, onChange, onClear }: { kind: ListKind; filters: ListFilters; onChange: (p: Partial<ListFilters>) => void; onClear: () => void }) {
+function Results({
+  kind,
+  filters,
+  onChange,
+  onClear,
+}: {
+  kind: ListKind;
+  filters: ListFilters;
+  onChange: (p: Partial<ListFilters>) => void;
+  onClear: () => void;
+}) {
   const { t } = useTranslation('portal');
   const mobile = useIsMobile();
   const query = toQuery(filters, kind, mobile);
@@ -58,10 +92,24 @@ function Results({ kind, filters, onChange, onClear }: { kind: ListKind; filters
       </Box>
       {!data && loading && <PositionGrid>{skeletons}</PositionGrid>}
       {data && data.list.length > 0 && (
-        <PositionGrid>{data.list.map((p) => <PositionCard key={p.id} p={p} />)}</PositionGrid>
+        <PositionGrid>
+          {data.list.map((p) => (
+            <PositionCard key={p.id} p={p} />
+          ))}
+        </PositionGrid>
       )}
       {data && data.list.length === 0 && (
-        <EmptyState text={t('list.empty')} hint={t('list.emptyHint')} action={activeCount(filters) > 0 || filters.keyword ? <Button onClick={onClear} data-testid="clear-filters">{t('filters.clear')}</Button> : undefined} />
+        <EmptyState
+          text={t('list.empty')}
+          hint={t('list.emptyHint')}
+          action={
+            activeCount(filters) > 0 || filters.keyword ? (
+              <Button onClick={onClear} data-testid="clear-filters">
+                {t('filters.clear')}
+              </Button>
+            ) : undefined
+          }
+        />
       )}
       {data && (
         <Pager
@@ -93,11 +141,30 @@ export function PositionListPage({ kind }: { kind: ListKind }) {
   const count = activeCount(filters);
   return (
     <Box data-testid={`list-${kind}`}>
-      <Box sx={{ position: 'sticky', top: HEADER_HEIGHT, zIndex: 5, bgcolor: 'background.default', borderBottom: { xs: 1, md: 0 }, borderColor: 'divider' }} data-testid="sticky-search">
+      <Box
+        sx={{
+          position: 'sticky',
+          top: HEADER_HEIGHT,
+          zIndex: 5,
+          bgcolor: 'background.default',
+          borderBottom: { xs: 1, md: 0 },
+          borderColor: 'divider',
+        }}
+        data-testid="sticky-search"
+      >
         <Container maxWidth="lg" sx={{ px: { xs: 1.5, md: 3 }, py: { xs: 1, md: 2 }, display: 'flex', gap: 1, alignItems: 'center' }}>
           <SearchBox value={filters.keyword} onSearch={(keyword) => change({ keyword })} size={mobile ? 'small' : 'medium'} />
           {mobile && (
-            <Button onClick={() => setDrawer(true)} data-testid="open-filters" sx={{ flexShrink: 0, minWidth: 0, px: 1.25, color: count ? 'primary.main' : 'text.secondary' }} startIcon={<Badge badgeContent={count} color="primary"><TuneIcon /></Badge>}>
+            <Button
+              onClick={() => setDrawer(true)}
+              data-testid="open-filters"
+              sx={{ flexShrink: 0, minWidth: 0, px: 1.25, color: count ? 'primary.main' : 'text.secondary' }}
+              startIcon={
+                <Badge badgeContent={count} color="primary">
+                  <TuneIcon />
+                </Badge>
+              }
+            >
               {t('filters.title')}
             </Button>
           )}

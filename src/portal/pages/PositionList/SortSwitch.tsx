@@ -6,9 +6,20 @@ import type { SortKey } from './filters.ts';
 export function SortSwitch({ value, onChange }: { value: SortKey; onChange: (v: SortKey) => void }) {
   const { t } = useTranslation('portal');
   return (
-    <ToggleButtonGroup exclusive size="small" value={value} onChange={(_e, v: SortKey | null) => v && onChange(v)} data-testid="sort-switch" sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1.5, fontSize: 13 } }}>
-      <ToggleButton value="newest" data-testid="sort-newest">{t('list.sortNewest')}</ToggleButton>
-      <ToggleButton value="salary" data-testid="sort-salary">{t('list.sortSalary')}</ToggleButton>
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={value}
+      onChange={(_e, v: SortKey | null) => v && onChange(v)}
+      data-testid="sort-switch"
+      sx={{ '& .MuiToggleButton-root': { py: 0.25, px: 1.5, fontSize: 13 } }}
+    >
+      <ToggleButton value="newest" data-testid="sort-newest">
+        {t('list.sortNewest')}
+      </ToggleButton>
+      <ToggleButton value="salary" data-testid="sort-salary">
+        {t('list.sortSalary')}
+      </ToggleButton>
     </ToggleButtonGroup>
   );
 }

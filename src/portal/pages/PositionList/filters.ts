@@ -32,7 +32,8 @@ export const CAMPUS_AND_SHORT = 0;
  */
 export function typesOf(kind: ListKind, mobile: boolean): number[] {
   if (kind === 'recruit') return [CAMPUS_AND_SHORT, RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm];
-  if (kind === 'social') return mobile ? [RECRUITMENT_TYPE.social, RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm] : [RECRUITMENT_TYPE.social];
+  if (kind === 'social')
+    return mobile ? [RECRUITMENT_TYPE.social, RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm] : [RECRUITMENT_TYPE.social];
   return [];
 }
 
@@ -92,7 +93,12 @@ export function filtersToSearch(f: ListFilters): string {
 /** The server query for a page of this kind (a type the page does not offer falls back to its default). */
 export function toQuery(f: ListFilters, kind: ListKind, mobile: boolean): PositionQuery {
   const tab = typeTab(f, kind, mobile);
-  const rt = tab === null ? undefined : tab === CAMPUS_AND_SHORT ? [RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm] : [tab].filter(isRecruitmentType);
+  const rt =
+    tab === null
+      ? undefined
+      : tab === CAMPUS_AND_SHORT
+        ? [RECRUITMENT_TYPE.campus, RECRUITMENT_TYPE.shortTerm]
+        : [tab].filter(isRecruitmentType);
   return {
     page: f.page,
     perPage: f.perPage,

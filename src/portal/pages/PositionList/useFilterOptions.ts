@@ -21,7 +21,10 @@ function withChosen(choices: Choice[], chosen: readonly string[]): Choice[] {
   return [...choices, ...byName(missing)];
 }
 
-export function useFilterOptions(tenementId: number | null, chosen: { type: string; tags: string[]; place: string; factory: string }): FilterOptions {
+export function useFilterOptions(
+  tenementId: number | null,
+  chosen: { type: string; tags: string[]; place: string; factory: string },
+): FilterOptions {
   const types = useApiQuery('/PositionType/GetDropDownForHome', tenementId === null ? {} : { tenementId });
   const tags = useApiQuery('/PositionInfo/GetCommonlyUsedTags');
   // Places and factories are the page's company's, else the site's own (none without one).

@@ -74,13 +74,34 @@ function BindForm({ kind, current, askTicket, onBound, onCancel }: ContactCardPr
         label={label}
         type={kind === 'phone' ? 'tel' : 'email'}
         autoComplete={kind === 'phone' ? 'tel' : 'email'}
-        slotProps={{ htmlInput: { 'data-testid': `${kind}-new`, inputMode: kind === 'phone' ? 'numeric' : 'email', maxLength: kind === 'phone' ? 11 : 254 } }}
+        slotProps={{
+          htmlInput: {
+            'data-testid': `${kind}-new`,
+            inputMode: kind === 'phone' ? 'numeric' : 'email',
+            maxLength: kind === 'phone' ? 11 : 254,
+          },
+        }}
       />
-      <CodeRow binding={form.bind('code', `${kind}-code`)} button={<SendCodeButton key={form.values.value.trim()} getTarget={getTarget} purpose="bind" askTicket={askTicket} onFailed={onSendFailed} />} />
+      <CodeRow
+        binding={form.bind('code', `${kind}-code`)}
+        button={
+          <SendCodeButton
+            key={form.values.value.trim()}
+            getTarget={getTarget}
+            purpose="bind"
+            askTicket={askTicket}
+            onFailed={onSendFailed}
+          />
+        }
+      />
       <PasswordField binding={form.bind('password', `${kind}-password`)} label={t('account.oldPassword')} autoComplete="current-password" />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" loading={loading} data-testid={`${kind}-submit`}>{t('actions.confirm')}</Button>
-        <Button color="inherit" onClick={onCancel} disabled={loading}>{t('actions.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={loading} data-testid={`${kind}-submit`}>
+          {t('actions.confirm')}
+        </Button>
+        <Button color="inherit" onClick={onCancel} disabled={loading}>
+          {t('actions.cancel')}
+        </Button>
       </Box>
     </Box>
   );
@@ -100,7 +121,16 @@ export function ContactCard(props: ContactCardProps) {
       <Typography data-testid={`${kind}-current`} sx={{ color: current ? 'text.primary' : 'text.disabled', mb: open ? 2 : 0 }}>
         {current ?? t('account.unbound')}
       </Typography>
-      {open && <BindForm {...props} onCancel={() => setOpen(false)} onBound={() => { setOpen(false); props.onBound(); }} />}
+      {open && (
+        <BindForm
+          {...props}
+          onCancel={() => setOpen(false)}
+          onBound={() => {
+            setOpen(false);
+            props.onBound();
+          }}
+        />
+      )}
     </SettingCard>
   );
 }

@@ -58,7 +58,9 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
       <PasswordField binding={form.bind('newPassword', 'password-new')} label={t('account.newPassword')} autoComplete="new-password" />
       <PasswordField binding={form.bind('confirm', 'password-confirm')} label={t('account.confirmPassword')} autoComplete="new-password" />
       <Box>
-        <Button type="submit" variant="contained" loading={loading} data-testid="password-submit">{t('account.changePassword')}</Button>
+        <Button type="submit" variant="contained" loading={loading} data-testid="password-submit">
+          {t('account.changePassword')}
+        </Button>
       </Box>
     </Box>
   );

@@ -23,10 +23,14 @@ function AccountName({ account }: { account: string }) {
   return (
     <SettingCard title={t('account.name')} testId="account-card">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography data-testid="account-name" sx={{ fontWeight: 600 }}>{account}</Typography>
+        <Typography data-testid="account-name" sx={{ fontWeight: 600 }}>
+          {account}
+        </Typography>
         <LockOutlinedIcon fontSize="small" sx={{ color: 'text.disabled' }} />
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{t('account.nameFixed')}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {t('account.nameFixed')}
+      </Typography>
     </SettingCard>
   );
 }
@@ -50,7 +54,9 @@ export function SettingAccountPage() {
   };
   return (
     <Container maxWidth="md" data-testid="setting-account" sx={{ py: { xs: 1.5, md: 3 }, px: { xs: 1.5, md: 3 } }}>
-      <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>{t('titles.settingAccount')}</Typography>
+      <Typography component="h1" sx={{ display: { xs: 'none', md: 'block' }, fontSize: 24, fontWeight: 700, mb: 2 }}>
+        {t('titles.settingAccount')}
+      </Typography>
       {user ? (
         <Box sx={{ display: 'grid', gap: { xs: 1.5, md: 2 } }}>
           <AccountName account={user.account} />

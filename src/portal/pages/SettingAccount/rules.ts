@@ -5,15 +5,18 @@
 import { isEmail, isPhone } from '../../../common/validators.ts';
 import { codeRule as loginCodeRule, newPasswordRule as loginPasswordRule, type FormValues, type Rule } from '../Login/rules.ts';
 
-const fromLogin = (rule: Rule): Rule => (v, all) => {
-  const key = rule(v, all);
-  return key ? `login:${key}` : null;
-};
+const fromLogin =
+  (rule: Rule): Rule =>
+  (v, all) => {
+    const key = rule(v, all);
+    return key ? `login:${key}` : null;
+  };
 
 export const oldPasswordRule: Rule = (v) => (v ? null : 'login:rules.passwordRequired');
 
 /** The seeds' password rules, and different from the current one. */
-export const newPasswordRule: Rule = (v, all) => fromLogin(loginPasswordRule)(v, all) ?? (v === all.oldPassword ? 'account.rules.samePassword' : null);
+export const newPasswordRule: Rule = (v, all) =>
+  fromLogin(loginPasswordRule)(v, all) ?? (v === all.oldPassword ? 'account.rules.samePassword' : null);
 
 export const confirmPasswordRule: Rule = (v, all) => {
   if (!v) return 'login:rules.confirmRequired';

@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-interface TermsSection { title: string; body: string[] }
+interface TermsSection {
+  title: string;
+  body: string[];
+}
 
 export function TermsContent({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('portal');
@@ -13,9 +16,13 @@ export function TermsContent({ compact = false }: { compact?: boolean }) {
       <Typography sx={{ fontSize: 'inherit', lineHeight: 'inherit', mb: 2, color: 'text.secondary' }}>{t('terms.intro')}</Typography>
       {(Array.isArray(sections) ? sections : []).map((s) => (
         <Box key={s.title} component="section" sx={{ mb: 2 }}>
-          <Typography component="h2" sx={{ fontWeight: 700, fontSize: compact ? 15 : 17, mb: 0.75 }}>{s.title}</Typography>
+          <Typography component="h2" sx={{ fontWeight: 700, fontSize: compact ? 15 : 17, mb: 0.75 }}>
+            {s.title}
+          </Typography>
           {s.body.map((p) => (
-            <Typography key={p} sx={{ fontSize: 'inherit', lineHeight: 'inherit', mb: 0.75, overflowWrap: 'anywhere' }}>{p}</Typography>
+            <Typography key={p} sx={{ fontSize: 'inherit', lineHeight: 'inherit', mb: 0.75, overflowWrap: 'anywhere' }}>
+              {p}
+            </Typography>
           ))}
         </Box>
       ))}

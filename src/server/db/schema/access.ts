@@ -29,7 +29,9 @@ export const menus = pgTable('menus', {
 /** One function key per button, under its menu node. */
 export const functions = pgTable('functions', {
   id: integer('id').primaryKey(),
-  menuId: integer('menu_id').notNull().references(() => menus.id),
+  menuId: integer('menu_id')
+    .notNull()
+    .references(() => menus.id),
   functionKey: varchar('function_key', { length: 100 }).notNull().unique(),
   name: varchar('name', { length: 100 }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
@@ -41,7 +43,9 @@ export const roles = pgTable(
   'roles',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     name: varchar('name', { length: 50 }).notNull(),
     /** The tenement's top administrator role: every menu and function, always. */
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -56,8 +60,12 @@ export const roles = pgTable(
 export const roleMenus = pgTable(
   'role_menus',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
 );
@@ -65,8 +73,12 @@ export const roleMenus = pgTable(
 export const roleFunctions = pgTable(
   'role_functions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    functionId: integer('function_id').notNull().references(() => functions.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    functionId: integer('function_id')
+      .notNull()
+      .references(() => functions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.functionId] })],
 );
@@ -74,8 +86,12 @@ export const roleFunctions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role').on(t.roleId)],
 );
@@ -89,8 +105,12 @@ export const dataPermissions = pgTable(
   'data_permissions',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     menuId: integer('menu_id').notNull(),
     tableName: varchar('table_name', { length: 50 }).notNull(),
     valueType: smallint('value_type').notNull(),

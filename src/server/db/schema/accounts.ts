@@ -11,9 +11,15 @@ export const memberInvitations = pgTable(
   'member_invitations',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    inviterUserId: integer('inviter_user_id').notNull().references(() => users.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    inviterUserId: integer('inviter_user_id')
+      .notNull()
+      .references(() => users.id),
     /** What HR filled in on Add; the membership gets these on acceptance. */
     name: varchar('name', { length: 50 }).notNull(),
     // No foreign keys: a department or user type may go while the invitation waits (acceptance checks them).

@@ -12,12 +12,16 @@ export const resourceOverlays = pgTable(
   'resource_overlays',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     resource: varchar('resource', { length: 64 }).notNull(),
     version: integer('version').notNull(),
     overlay: jsonb('overlay').notNull(),
     comment: varchar('comment', { length: 200 }),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('resource_overlays_version').on(t.tenementId, t.resource, t.version)],
@@ -27,7 +31,9 @@ export const resourceOverlays = pgTable(
 export const userSettings = pgTable(
   'user_settings',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     key: varchar('key', { length: 200 }).notNull(),
     value: text('value').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +47,9 @@ export const files = pgTable(
   {
     id: id(),
     tenementId: integer('tenement_id'),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     name: varchar('name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),
     size: integer('size').notNull(),

@@ -32,7 +32,9 @@ export const sessions = pgTable(
   {
     id: id(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** 'seeker' or 'manage': the identity the session acts as. */
     identity: varchar('identity', { length: 8 }).notNull(),
     tenementId: integer('tenement_id'),
@@ -54,7 +56,9 @@ export const thirdPartyBindings = pgTable(
   'third_party_bindings',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     thirdPartyType: smallint('third_party_type').notNull(),
     unionId: varchar('union_id', { length: 128 }).notNull(),
     createdAt: createdAt(),
@@ -123,7 +127,9 @@ export const captchaTickets = pgTable('captcha_tickets', {
  */
 export const exchangeCodes = pgTable('exchange_codes', {
   codeHash: varchar('code_hash', { length: 64 }).primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),

@@ -22,7 +22,9 @@ export const depts = pgTable(
   'depts',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     parentId: integer('parent_id'),
     deptNo: varchar('dept_no', { length: 32 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -32,7 +34,11 @@ export const depts = pgTable(
     remark: varchar('remark', { length: 200 }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('depts_tenement_no').on(t.tenementId, t.deptNo), index('depts_parent').on(t.parentId), index('depts_path').on(t.tenementId, t.path)],
+  (t) => [
+    uniqueIndex('depts_tenement_no').on(t.tenementId, t.deptNo),
+    index('depts_parent').on(t.parentId),
+    index('depts_path').on(t.tenementId, t.path),
+  ],
 );
 
 /** Membership of a user in a tenement (the seeds' tenement user). */
@@ -40,8 +46,12 @@ export const tenementUsers = pgTable(
   'tenement_users',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     deptId: integer('dept_id').references(() => depts.id),
     name: varchar('name', { length: 50 }).notNull(),
     jobNo: varchar('job_no', { length: 32 }),
@@ -65,7 +75,9 @@ export const userTypes = pgTable(
   'user_types',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     name: varchar('name', { length: 50 }).notNull(),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
@@ -76,7 +88,9 @@ export const userTypes = pgTable(
 
 /** What a company shows of itself to job seekers (one row per company). */
 export const companyInfos = pgTable('company_infos', {
-  tenementId: integer('tenement_id').primaryKey().references(() => tenements.id),
+  tenementId: integer('tenement_id')
+    .primaryKey()
+    .references(() => tenements.id),
   shortName: varchar('short_name', { length: 50 }),
   logo: text('logo'),
   industry: varchar('industry', { length: 50 }),
@@ -97,7 +111,9 @@ export const officePlaces = pgTable(
   'office_places',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     name: varchar('name', { length: 50 }).notNull(),
     address: varchar('address', { length: 200 }).notNull(),
     sort: integer('sort').notNull().default(0),
@@ -111,10 +127,14 @@ export const forms = pgTable(
   'forms',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     /** DropDown Form/ApplyType: 1 join the team, 2 permission request. */
     applyType: smallint('apply_type').notNull(),
-    applicantUserId: integer('applicant_user_id').notNull().references(() => users.id),
+    applicantUserId: integer('applicant_user_id')
+      .notNull()
+      .references(() => users.id),
     /** What the applicant filled in (name, remark, ...). */
     content: jsonb('content').notNull().default({}),
     /** DropDown Form/ReviewStatus: 0 pending, 1 approved, 2 rejected. */

@@ -13,8 +13,12 @@ export const deliveryStageHistory = pgTable(
   'delivery_stage_history',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    deliveryRecordId: integer('delivery_record_id').notNull().references(() => deliveryRecords.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    deliveryRecordId: integer('delivery_record_id')
+      .notNull()
+      .references(() => deliveryRecords.id),
     /** The transition (TRANSITIONS key in src/common/pipeline.ts). */
     call: varchar('call', { length: 40 }).notNull(),
     fromStage: smallint('from_stage').notNull(),
@@ -27,7 +31,10 @@ export const deliveryStageHistory = pgTable(
     data: jsonb('data').notNull().default({}),
     createdAt: createdAt(),
   },
-  (t) => [index('delivery_stage_history_record').on(t.deliveryRecordId, t.id), index('delivery_stage_history_tenement_to').on(t.tenementId, t.toStage, t.createdAt)],
+  (t) => [
+    index('delivery_stage_history_record').on(t.deliveryRecordId, t.id),
+    index('delivery_stage_history_tenement_to').on(t.tenementId, t.toStage, t.createdAt),
+  ],
 );
 
 /** A company's talent pool (HCP): candidates kept beyond one application. */
@@ -35,16 +42,25 @@ export const talentPool = pgTable(
   'talent_pool',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The application it came from (its resume snapshot is what HR keeps). */
-    deliveryRecordId: integer('delivery_record_id').notNull().references(() => deliveryRecords.id),
+    deliveryRecordId: integer('delivery_record_id')
+      .notNull()
+      .references(() => deliveryRecords.id),
     addedBy: integer('added_by').references(() => users.id),
     createdAt: createdAt(),
     /** Brought back into a pipeline: the entry stays as history. */
     leftAt: timestamp('left_at', { withTimezone: true }),
   },
-  (t) => [index('talent_pool_tenement').on(t.tenementId, t.id), uniqueIndex('talent_pool_record').on(t.deliveryRecordId).where(sql`${t.leftAt} is null`)],
+  (t) => [
+    index('talent_pool_tenement').on(t.tenementId, t.id),
+    uniqueIndex('talent_pool_record').on(t.deliveryRecordId).where(sql`${t.leftAt} is null`),
+  ],
 );
 
 /** Temporary cards a company hands to new hires before their badge is made. */
@@ -52,7 +68,9 @@ export const temporaryCards = pgTable(
   'temporary_cards',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     cardNo: varchar('card_no', { length: 32 }).notNull(),
     /** 1 in use (bound), 0 free; kept in step with the open binding. */
     state: smallint('state').notNull().default(0),
@@ -68,9 +86,15 @@ export const temporaryCardBindings = pgTable(
   'temporary_card_bindings',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    cardId: integer('card_id').notNull().references(() => temporaryCards.id),
-    deliveryRecordId: integer('delivery_record_id').notNull().references(() => deliveryRecords.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => temporaryCards.id),
+    deliveryRecordId: integer('delivery_record_id')
+      .notNull()
+      .references(() => deliveryRecords.id),
     boundBy: integer('bound_by').references(() => users.id),
     boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
     unboundBy: integer('unbound_by').references(() => users.id),
@@ -88,8 +112,12 @@ export const deliveryNotes = pgTable(
   'delivery_notes',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    deliveryRecordId: integer('delivery_record_id').notNull().references(() => deliveryRecords.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    deliveryRecordId: integer('delivery_record_id')
+      .notNull()
+      .references(() => deliveryRecords.id),
     authorId: integer('author_id').references(() => users.id),
     content: varchar('content', { length: 500 }).notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
 import { users } from './identity.ts';
 import { tenements } from './org.ts';
@@ -13,7 +26,9 @@ export const positions = pgTable(
   'positions',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     name: varchar('name', { length: 50 }).notNull(),
     /** DropDown Position/RecruitmentType: 1 social, 2 campus, 3 short term. Fixed after the first submit. */
     recruitmentType: smallint('recruitment_type').notNull(),
@@ -58,8 +73,12 @@ export const positions = pgTable(
 export const positionCollects = pgTable(
   'position_collects',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
-    positionId: integer('position_id').notNull().references(() => positions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.positionId] }), index('position_collects_user').on(t.userId, t.createdAt)],
@@ -68,7 +87,10 @@ export const positionCollects = pgTable(
 /** A job seeker's online resume: one per account, sections as validated JSON documents. */
 export const resumes = pgTable('resumes', {
   id: id(),
-  userId: integer('user_id').notNull().unique().references(() => users.id),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id),
   /** 1 full online resume, 2 the short general-worker resume (AddSpecialResume). */
   kind: smallint('kind').notNull().default(1),
   basic: jsonb('basic').notNull().default({}),
@@ -89,8 +111,12 @@ export const resumeAttachments = pgTable(
   'resume_attachments',
   {
     id: id(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    fileId: integer('file_id').notNull().references(() => files.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
     name: varchar('name', { length: 255 }).notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
@@ -105,9 +131,15 @@ export const deliveryRecords = pgTable(
   'delivery_records',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    positionId: integer('position_id').notNull().references(() => positions.id),
-    userId: integer('user_id').notNull().references(() => users.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** DropDown ResumeLib/ResumeType: 1 online, 2 attachment. */
     resumeType: smallint('resume_type').notNull(),
     attachmentId: integer('attachment_id').references(() => resumeAttachments.id),
@@ -151,14 +183,18 @@ export const deliveryRecords = pgTable(
 
 /** Personal details a seeker gives for onboarding (ID number, address, emergency contact, bank ...). */
 export const resumeUserInfos = pgTable('resume_user_infos', {
-  userId: integer('user_id').primaryKey().references(() => users.id),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
   data: jsonb('data').notNull().default({}),
   updatedAt: updatedAt(),
 });
 
 /** Entry data of one hired application: arrival, documents (file ids), and what HR asked for. */
 export const entryInfos = pgTable('entry_infos', {
-  deliveryRecordId: integer('delivery_record_id').primaryKey().references(() => deliveryRecords.id),
+  deliveryRecordId: integer('delivery_record_id')
+    .primaryKey()
+    .references(() => deliveryRecords.id),
   data: jsonb('data').notNull().default({}),
   updatedAt: updatedAt(),
 });
@@ -168,7 +204,9 @@ export const specialForms = pgTable(
   'special_forms',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
     name: varchar('name', { length: 50 }).notNull(),
     /** [{prop, label, el: input|number|select|radio|date|textarea, required, options?[], maxLength?}] */
     items: jsonb('items').notNull().default([]),
@@ -181,8 +219,12 @@ export const specialForms = pgTable(
 
 /** Answers to a special form for one application (general-worker data). */
 export const specialFormData = pgTable('special_form_data', {
-  deliveryRecordId: integer('delivery_record_id').primaryKey().references(() => deliveryRecords.id),
-  formId: integer('form_id').notNull().references(() => specialForms.id),
+  deliveryRecordId: integer('delivery_record_id')
+    .primaryKey()
+    .references(() => deliveryRecords.id),
+  formId: integer('form_id')
+    .notNull()
+    .references(() => specialForms.id),
   data: jsonb('data').notNull().default({}),
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: updatedAt(),
@@ -193,8 +235,12 @@ export const userExamDetails = pgTable(
   'user_exam_details',
   {
     id: id(),
-    tenementId: integer('tenement_id').notNull().references(() => tenements.id),
-    deliveryRecordId: integer('delivery_record_id').notNull().references(() => deliveryRecords.id),
+    tenementId: integer('tenement_id')
+      .notNull()
+      .references(() => tenements.id),
+    deliveryRecordId: integer('delivery_record_id')
+      .notNull()
+      .references(() => deliveryRecords.id),
     examId: integer('exam_id').notNull(),
     score: integer('score'),
     /** null not marked, true passed, false failed (score against the exam's pass score). */
@@ -205,5 +251,8 @@ export const userExamDetails = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('user_exam_details_record_exam').on(t.deliveryRecordId, t.examId), index('user_exam_details_tenement').on(t.tenementId, t.id)],
+  (t) => [
+    uniqueIndex('user_exam_details_record_exam').on(t.deliveryRecordId, t.examId),
+    index('user_exam_details_tenement').on(t.tenementId, t.id),
+  ],
 );

@@ -11,7 +11,8 @@ import { TERMS_VERSION } from '../../../common/terms.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const EDGE = `${CHROME} Edg/126.0.0.0`;
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const OFFICE = '10.20.1.15';
 const HOURS = 3_600_000;
 
@@ -48,7 +49,12 @@ const LOGINS: readonly DemoLogin[] = [
 
 export async function seedDemoLogins(db: Queryable, tenementId: number) {
   const ids = new Map(
-    (await db.select({ id: users.id, account: users.account }).from(users).where(inArray(users.account, ['admin', 'recruiter', 'seeker']))).map((u) => [u.account, u.id]),
+    (
+      await db
+        .select({ id: users.id, account: users.account })
+        .from(users)
+        .where(inArray(users.account, ['admin', 'recruiter', 'seeker']))
+    ).map((u) => [u.account, u.id]),
   );
   const now = Date.now();
   await db.insert(loginLogs).values(

@@ -6,7 +6,16 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
-import { deliveryRecords, deliveryStageHistory, depts, positions, talentPool, temporaryCardBindings, temporaryCards, users } from '../schema/index.ts';
+import {
+  deliveryRecords,
+  deliveryStageHistory,
+  depts,
+  positions,
+  talentPool,
+  temporaryCardBindings,
+  temporaryCards,
+  users,
+} from '../schema/index.ts';
 import { PIPELINE_STAGE as S, RECRUITMENT_TYPE, type PipelineStage } from '../../../common/recruiting.ts';
 import { TRANSITIONS, type TransitionName } from '../../../common/pipeline.ts';
 
@@ -25,7 +34,16 @@ const PATH: Readonly<Record<PipelineStage, readonly TransitionName[]>> = {
   [S.trial]: ['PassInitialScreening', 'ExpectedInvitation', 'HasHired', 'WaitingReported', 'Entry', 'HasEntryed'],
   [S.trialOver]: ['PassInitialScreening', 'ExpectedInvitation', 'HasHired', 'WaitingReported', 'Entry', 'HasEntryed', 'HasTrialOver'],
   [S.dimission]: ['PassInitialScreening', 'ExpectedInvitation', 'HasHired', 'WaitingReported', 'Entry', 'HasEntryed', 'Dimission'],
-  [S.finished]: ['PassInitialScreening', 'ExpectedInvitation', 'HasHired', 'WaitingReported', 'Entry', 'HasEntryed', 'HasTrialOver', 'HasFinishRecruit'],
+  [S.finished]: [
+    'PassInitialScreening',
+    'ExpectedInvitation',
+    'HasHired',
+    'WaitingReported',
+    'Entry',
+    'HasEntryed',
+    'HasTrialOver',
+    'HasFinishRecruit',
+  ],
   [S.inappropriate]: ['PassInitialScreening', 'Inappropriate'],
   [S.talentPool]: ['ThrowHcp'],
 };
@@ -67,7 +85,11 @@ const CANDIDATES: readonly Candidate[] = [
   ['董娜', 2, 1996, 4, 5, '苏州', '苏州科技大学', '质检员', S.talentPool, null, 14],
 ];
 
-const INAPPROPRIATE = { tag: 'EXPERIENCE', personnelType: 'formal', message: '感谢您对华东精密的关注，您的经历与该岗位要求暂不匹配，期待今后有机会合作。' };
+const INAPPROPRIATE = {
+  tag: 'EXPERIENCE',
+  personnelType: 'formal',
+  message: '感谢您对华东精密的关注，您的经历与该岗位要求暂不匹配，期待今后有机会合作。',
+};
 
 function snapshot(c: Candidate, phone: string) {
   const [name, sex, year, education, workYears, city, school] = c;
@@ -75,7 +97,16 @@ function snapshot(c: Candidate, phone: string) {
     basic: { name, sex, birthday: `${year}-05-18`, phone, email: null, education, workYears, city },
     jobStatus: workYears > 0 ? 2 : 1,
     expect: { cities: [city], salaryMin: 5000 + workYears * 500, salaryMax: 6000 + workYears * 600, jobNature: 1 },
-    educations: [{ school, major: education >= 5 ? '机械设计制造及其自动化' : '机电一体化', education, startDate: `${year + 15}-09`, endDate: `${year + 18}-06`, fullTime: true }],
+    educations: [
+      {
+        school,
+        major: education >= 5 ? '机械设计制造及其自动化' : '机电一体化',
+        education,
+        startDate: `${year + 15}-09`,
+        endDate: `${year + 18}-06`,
+        fullTime: true,
+      },
+    ],
     jobs: [],
     projects: [],
     skills: [],
@@ -89,22 +120,46 @@ function historyOf(recordId: number, tenementId: number, actorId: number, path: 
   return path.map((name, i) => {
     const row = TRANSITIONS[name];
     const to = row.to as PipelineStage;
-    const data = name === 'Inappropriate' ? INAPPROPRIATE : name === 'Entry' ? { entryDate: new Date(appliedAt + gap * (i + 1)).toISOString().slice(0, 10) } : {};
-    const h = { tenementId, deliveryRecordId: recordId, call: name, fromStage: stage, toStage: to, actorId, remark: name === 'Inappropriate' ? '相关经验不足两年' : null, data, createdAt: new Date(appliedAt + gap * (i + 1)) };
+    const data =
+      name === 'Inappropriate'
+        ? INAPPROPRIATE
+        : name === 'Entry'
+          ? { entryDate: new Date(appliedAt + gap * (i + 1)).toISOString().slice(0, 10) }
+          : {};
+    const h = {
+      tenementId,
+      deliveryRecordId: recordId,
+      call: name,
+      fromStage: stage,
+      toStage: to,
+      actorId,
+      remark: name === 'Inappropriate' ? '相关经验不足两年' : null,
+      data,
+      createdAt: new Date(appliedAt + gap * (i + 1)),
+    };
     stage = to;
     return h;
   });
 }
 
 export async function seedDemoPipeline(db: Queryable, tenementId: number, actorId: number) {
-  const found = await db.select({ id: positions.id, name: positions.name, type: positions.recruitmentType, deptId: positions.deptId }).from(positions).where(eq(positions.tenementId, tenementId));
+  const found = await db
+    .select({ id: positions.id, name: positions.name, type: positions.recruitmentType, deptId: positions.deptId })
+    .from(positions)
+    .where(eq(positions.tenementId, tenementId));
   const [hrDept] = await db.select({ id: depts.id }).from(depts).where(eq(depts.tenementId, tenementId)).limit(1);
   const now = Date.now();
-  const cards = await db.insert(temporaryCards).values(Array.from({ length: 8 }, (_, i) => ({ tenementId, cardNo: `LSK${String(i + 1).padStart(3, '0')}` }))).returning({ id: temporaryCards.id });
+  const cards = await db
+    .insert(temporaryCards)
+    .values(Array.from({ length: 8 }, (_, i) => ({ tenementId, cardNo: `LSK${String(i + 1).padStart(3, '0')}` })))
+    .returning({ id: temporaryCards.id });
   for (const [i, c] of CANDIDATES.entries()) {
     const position = found.find((p) => p.name === c[7])!;
     const phone = `1365120${String(i + 1).padStart(4, '0')}`;
-    const [user] = await db.insert(users).values({ account: `cand${String(i + 1).padStart(3, '0')}`, passwordHash: NO_PASSWORD, name: c[0], phone }).returning({ id: users.id });
+    const [user] = await db
+      .insert(users)
+      .values({ account: `cand${String(i + 1).padStart(3, '0')}`, passwordHash: NO_PASSWORD, name: c[0], phone })
+      .returning({ id: users.id });
     const worker = position.type === RECRUITMENT_TYPE.shortTerm;
     const path = (worker ? WORKER_PATH[c[8]] : undefined) ?? PATH[c[8]];
     const appliedAt = now - c[10] * DAY - (i % 5) * 3600 * 1000;
@@ -113,15 +168,27 @@ export async function seedDemoPipeline(db: Queryable, tenementId: number, actorI
     const [record] = await db
       .insert(deliveryRecords)
       .values({
-        tenementId, positionId: position.id, userId: user!.id, resumeType: 1, resumeSnapshot: snapshot(c, phone), stage: c[8], active: ![S.finished, S.inappropriate, S.talentPool].includes(c[8] as never),
-        source: i % 4 === 1 ? '内部推荐' : i % 4 === 2 ? '现场招聘' : '招聘网站', viewedAt: c[8] === S.newDelivery && i % 2 === 0 ? null : new Date(appliedAt + 3600 * 1000),
-        employeeNo: c[9], entryDeptId: c[9] || worker ? (position.deptId ?? hrDept?.id ?? null) : null, personnelType: c[9] ? 'formal' : c[8] === S.inappropriate ? 'formal' : null,
-        entryDate: entry, dimissionDate: c[8] === S.dimission ? new Date(now - 5 * DAY).toISOString().slice(0, 10) : null,
-        stageChangedAt: moves.at(-1)?.createdAt ?? new Date(appliedAt), createdAt: new Date(appliedAt),
+        tenementId,
+        positionId: position.id,
+        userId: user!.id,
+        resumeType: 1,
+        resumeSnapshot: snapshot(c, phone),
+        stage: c[8],
+        active: ![S.finished, S.inappropriate, S.talentPool].includes(c[8] as never),
+        source: i % 4 === 1 ? '内部推荐' : i % 4 === 2 ? '现场招聘' : '招聘网站',
+        viewedAt: c[8] === S.newDelivery && i % 2 === 0 ? null : new Date(appliedAt + 3600 * 1000),
+        employeeNo: c[9],
+        entryDeptId: c[9] || worker ? (position.deptId ?? hrDept?.id ?? null) : null,
+        personnelType: c[9] ? 'formal' : c[8] === S.inappropriate ? 'formal' : null,
+        entryDate: entry,
+        dimissionDate: c[8] === S.dimission ? new Date(now - 5 * DAY).toISOString().slice(0, 10) : null,
+        stageChangedAt: moves.at(-1)?.createdAt ?? new Date(appliedAt),
+        createdAt: new Date(appliedAt),
       })
       .returning({ id: deliveryRecords.id });
     if (moves.length) await db.insert(deliveryStageHistory).values(moves.map((m) => ({ ...m, deliveryRecordId: record!.id })));
-    if (c[8] === S.talentPool) await db.insert(talentPool).values({ tenementId, userId: user!.id, deliveryRecordId: record!.id, addedBy: actorId });
+    if (c[8] === S.talentPool)
+      await db.insert(talentPool).values({ tenementId, userId: user!.id, deliveryRecordId: record!.id, addedBy: actorId });
     // The first new hire waiting to report holds a temporary card until their badge is made.
     if (c[9] === 'HD001021') {
       await db.insert(temporaryCardBindings).values({ tenementId, cardId: cards[0]!.id, deliveryRecordId: record!.id, boundBy: actorId });

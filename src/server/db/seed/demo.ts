@@ -1,5 +1,16 @@
 import type { Db, Queryable } from '../client.ts';
-import { companyInfos, officePlaces, roleFunctions, userTypes, roleMenus, roles, tenementUsers, tenements, userRoles, users } from '../schema/index.ts';
+import {
+  companyInfos,
+  officePlaces,
+  roleFunctions,
+  userTypes,
+  roleMenus,
+  roles,
+  tenementUsers,
+  tenements,
+  userRoles,
+  users,
+} from '../schema/index.ts';
 import { hashPassword } from '../../modules/identity/passwords.ts';
 import { insertDept } from '../../modules/org/repository.ts';
 import { newTeamCode } from '../../modules/org/team-code.ts';
@@ -28,7 +39,8 @@ export const DEMO_ACCOUNTS = {
 export { newTeamCode };
 
 async function insertDepts(db: Queryable, tenementId: number) {
-  const dept = async (deptNo: string, name: string, parentId: number | null, sort: number) => (await insertDept(db, { tenementId, deptNo, name, parentId, sort })).id;
+  const dept = async (deptNo: string, name: string, parentId: number | null, sort: number) =>
+    (await insertDept(db, { tenementId, deptNo, name, parentId, sort })).id;
   const root = await dept('D00', '华东精密制造有限公司', null, 1);
   const hr = await dept('D01', '人力资源部', root, 1);
   const production = await dept('D02', '生产部', root, 2);
@@ -53,7 +65,13 @@ async function recruiterRole(db: Queryable, tenementId: number) {
   // Data scope denies by default (a role without a rule sees its own rows only): the demo role says what it sees.
   await db.insert(dataPermissions).values([
     { tenementId, roleId: role!.id, menuId: SCOPED_TABLES.positions.menuId, tableName: 'positions', valueType: ValueType.ALL },
-    { tenementId, roleId: role!.id, menuId: SCOPED_TABLES.tenement_users.menuId, tableName: 'tenement_users', valueType: ValueType.OWN_DEPT_AND_BELOW },
+    {
+      tenementId,
+      roleId: role!.id,
+      menuId: SCOPED_TABLES.tenement_users.menuId,
+      tableName: 'tenement_users',
+      valueType: ValueType.OWN_DEPT_AND_BELOW,
+    },
   ]);
   return role!.id;
 }
@@ -103,15 +121,31 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     const d = await insertDepts(tx, tenementId);
     const [admin] = await tx
       .insert(users)
-      .values({ account: 'admin', passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password, passwordHashLogN), name: '系统管理员', phone: '13800000001', email: 'admin@recruit.local', isSeeker: false })
+      .values({
+        account: 'admin',
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password, passwordHashLogN),
+        name: '系统管理员',
+        phone: '13800000001',
+        email: 'admin@recruit.local',
+        isSeeker: false,
+      })
       .returning({ id: users.id });
-    await tx
-      .insert(users)
-      .values({ account: 'seeker', passwordHash: await hashPassword(DEMO_ACCOUNTS.seeker.password, passwordHashLogN), name: '张伟', phone: '13900000002', email: 'seeker@recruit.local' });
+    await tx.insert(users).values({
+      account: 'seeker',
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.seeker.password, passwordHashLogN),
+      name: '张伟',
+      phone: '13900000002',
+      email: 'seeker@recruit.local',
+    });
     // Both a job seeker and HR staff: the identity choice on /homeCheck.
     const [recruiter] = await tx
       .insert(users)
-      .values({ account: 'recruiter', passwordHash: await hashPassword(DEMO_ACCOUNTS.recruiter.password, passwordHashLogN), name: '李娜', phone: '13700000003' })
+      .values({
+        account: 'recruiter',
+        passwordHash: await hashPassword(DEMO_ACCOUNTS.recruiter.password, passwordHashLogN),
+        name: '李娜',
+        phone: '13700000003',
+      })
       .returning({ id: users.id });
     await tx.update(tenements).set({ creatorUserId: admin!.id });
     await tx.insert(tenementUsers).values([

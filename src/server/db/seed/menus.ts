@@ -16,19 +16,32 @@ const unlessCustomized = (table: typeof menus | typeof functions, column: PgColu
  */
 export async function upsertMenus(db: Queryable) {
   for (const row of menuSeed) {
-    await db.insert(menus).values(row).onConflictDoUpdate({
-      target: menus.id,
-      set: {
-        parentId: row.parentId, path: row.path, level: row.level, component: row.component,
-        title: unlessCustomized(menus, menus.title), icon: unlessCustomized(menus, menus.icon), sort: unlessCustomized(menus, menus.sort),
-        visible: unlessCustomized(menus, menus.visible), alwaysShow: unlessCustomized(menus, menus.alwaysShow), keepAlive: unlessCustomized(menus, menus.keepAlive),
-      },
-    });
+    await db
+      .insert(menus)
+      .values(row)
+      .onConflictDoUpdate({
+        target: menus.id,
+        set: {
+          parentId: row.parentId,
+          path: row.path,
+          level: row.level,
+          component: row.component,
+          title: unlessCustomized(menus, menus.title),
+          icon: unlessCustomized(menus, menus.icon),
+          sort: unlessCustomized(menus, menus.sort),
+          visible: unlessCustomized(menus, menus.visible),
+          alwaysShow: unlessCustomized(menus, menus.alwaysShow),
+          keepAlive: unlessCustomized(menus, menus.keepAlive),
+        },
+      });
   }
   for (const row of functionSeed) {
-    await db.insert(functions).values(row).onConflictDoUpdate({
-      target: functions.id,
-      set: { menuId: row.menuId, functionKey: row.functionKey, name: unlessCustomized(functions, functions.name) },
-    });
+    await db
+      .insert(functions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: functions.id,
+        set: { menuId: row.menuId, functionKey: row.functionKey, name: unlessCustomized(functions, functions.name) },
+      });
   }
 }

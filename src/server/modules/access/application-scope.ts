@@ -10,7 +10,6 @@ import type { Caller } from '../identity/sessions.ts';
 import { dataScope, type DataScope } from './data-scope.ts';
 import { POSITION_SCOPE_COLUMNS, positionMatches } from './scope-repository.ts';
 
-
 /** The caller's data scope on positions (rows and controlled fields). */
 export function positionDataScope(db: Queryable, caller: Caller): Promise<DataScope> {
   return dataScope(db, caller, 'positions', POSITION_SCOPE_COLUMNS);
@@ -34,7 +33,12 @@ export async function positionInScope(db: Queryable, caller: Caller, positionId:
 }
 
 /** HR's access to one application: of the caller's company (as management) and its position in scope, else 1102. */
-export async function assertApplicationInScope(db: Queryable, caller: Caller, record: { tenementId: number; positionId: number }): Promise<void> {
-  if (caller.identity !== 'manage' || caller.tenementId === null || caller.tenementId !== record.tenementId) throw new AppError('NOT_FOUND');
+export async function assertApplicationInScope(
+  db: Queryable,
+  caller: Caller,
+  record: { tenementId: number; positionId: number },
+): Promise<void> {
+  if (caller.identity !== 'manage' || caller.tenementId === null || caller.tenementId !== record.tenementId)
+    throw new AppError('NOT_FOUND');
   if (!(await positionInScope(db, caller, record.positionId))) throw new AppError('NOT_FOUND');
 }

@@ -8,8 +8,14 @@ const permission = {
   type: 'object',
   required: ['id', 'roleId', 'menuId', 'tableName', 'tableLabel', 'valueType', 'deptIds', 'deptNames', 'visibleFields'],
   properties: {
-    id: { type: 'integer' }, roleId: { type: 'integer' }, menuId: { type: 'integer' }, tableName: { type: 'string' }, tableLabel: { type: 'string' },
-    valueType: { type: 'integer' }, deptIds: { type: 'array', items: { type: 'integer' } }, deptNames: { type: 'array', items: { type: 'string' } },
+    id: { type: 'integer' },
+    roleId: { type: 'integer' },
+    menuId: { type: 'integer' },
+    tableName: { type: 'string' },
+    tableLabel: { type: 'string' },
+    valueType: { type: 'integer' },
+    deptIds: { type: 'array', items: { type: 'integer' } },
+    deptNames: { type: 'array', items: { type: 'string' } },
     visibleFields: { type: 'array', items: { type: 'string' } },
   },
   additionalProperties: false,
@@ -44,12 +50,23 @@ export const deletePermissions = {
   response: { 200: envelope(nullData) },
 } as const;
 
-const option = (value: 'string') => ({ type: 'object', required: ['value', 'display'], properties: { value: { type: value }, display: { type: 'string' } } }) as const;
+const option = (value: 'string') =>
+  ({ type: 'object', required: ['value', 'display'], properties: { value: { type: value }, display: { type: 'string' } } }) as const;
 export const tableOptions = {
   tags,
   summary: 'Tables under data permissions, labelled in the caller’s language',
   querystring: { type: 'object', properties: { menuId: id } },
-  response: { 200: envelope({ type: 'array', items: { type: 'object', required: ['value', 'display', 'menuId'], properties: { value: { type: 'string' }, display: { type: 'string' }, menuId: { type: 'integer' } }, additionalProperties: false } }) },
+  response: {
+    200: envelope({
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['value', 'display', 'menuId'],
+        properties: { value: { type: 'string' }, display: { type: 'string' }, menuId: { type: 'integer' } },
+        additionalProperties: false,
+      },
+    }),
+  },
 } as const;
 export const columnOptions = {
   tags,

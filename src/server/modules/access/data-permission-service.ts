@@ -22,7 +22,11 @@ function scopedTable(name: string): ScopedTableName {
 export async function rolePermissions(deps: Deps, caller: Manager, roleId: number, lang: Lang) {
   const role = await roleInReach(deps.db, caller, roleId, 'tenement');
   const rows = await repo.permissionsOfRole(deps.db, role.id);
-  const names = await repo.deptNames(deps.db, role.tenementId, rows.flatMap((r) => r.deptIds));
+  const names = await repo.deptNames(
+    deps.db,
+    role.tenementId,
+    rows.flatMap((r) => r.deptIds),
+  );
   return rows.map((r) => ({
     id: r.id,
     roleId: r.roleId,
@@ -76,7 +80,13 @@ export async function savePermission(deps: Deps, caller: Manager, input: Permiss
     const before = await repo.permissionOf(tx, role.id, table);
     const row = before
       ? await repo.updatePermission(tx, before.id, values)
-      : await repo.insertPermission(tx, { ...values, tenementId: role.tenementId, roleId: role.id, menuId: SCOPED_TABLES[table].menuId, tableName: table });
+      : await repo.insertPermission(tx, {
+          ...values,
+          tenementId: role.tenementId,
+          roleId: role.id,
+          menuId: SCOPED_TABLES[table].menuId,
+          tableName: table,
+        });
     const summary = before ? { roleId: role.id, tableName: table, ...changes(before, row) } : { after: row };
     await logOperation(tx, caller, { action: before ? 'edit' : 'add', resource: 'dataPermission', recordId: row.id, summary });
     const affected = await holdersOf(tx, [role.id]);
@@ -90,10 +100,17 @@ export async function deletePermissions(deps: Deps, caller: Manager, ids: number
   await inTransaction(deps.db, async (tx, afterCommit) => {
     const rows = await repo.permissionsByIds(tx, unique);
     if (rows.length !== unique.length || rows.some((r) => r.tenementId !== caller.tenementId)) throw new AppError('NOT_FOUND');
-    await assertNotOwnRoles(tx, caller, rows.map((r) => ({ id: r.roleId, tenementId: r.tenementId })));
+    await assertNotOwnRoles(
+      tx,
+      caller,
+      rows.map((r) => ({ id: r.roleId, tenementId: r.tenementId })),
+    );
     await repo.deletePermissions(tx, unique);
     await logOperation(tx, caller, { action: 'delete', resource: 'dataPermission', recordId: unique.join(','), summary: { before: rows } });
-    const affected = await holdersOf(tx, rows.map((r) => r.roleId));
+    const affected = await holdersOf(
+      tx,
+      rows.map((r) => r.roleId),
+    );
     afterCommit(() => pushPermissionsChanged(deps, caller.tenementId, affected));
   });
   return null;

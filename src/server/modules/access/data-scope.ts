@@ -15,7 +15,16 @@ import type { Caller } from '../identity/sessions.ts';
 import { callerRoles } from './service.ts';
 import type { ScopedTableName } from './scoped-tables.ts';
 import {
-  controlledFields, deptIdsInScope, MEMBER_SCOPE_COLUMNS, memberDept, NO_ROWS, rulesOf, scopeCondition, ValueType, type Rule, type ScopeColumns,
+  controlledFields,
+  deptIdsInScope,
+  MEMBER_SCOPE_COLUMNS,
+  memberDept,
+  NO_ROWS,
+  rulesOf,
+  scopeCondition,
+  ValueType,
+  type Rule,
+  type ScopeColumns,
 } from './scope-repository.ts';
 
 export interface DataScope {
@@ -60,7 +69,13 @@ type ScopeFacts = Awaited<ReturnType<typeof readScopeFacts>>;
  * takes one at a time). Row rules of the caller's roles on the table; a role without one takes its
  * rule on `fallback` (rows only), else sees its own rows.
  */
-async function readScopeFacts(db: Queryable, caller: Caller & { tenementId: number }, roleIds: number[], table: ScopedTableName, fallback: ScopedTableName | undefined) {
+async function readScopeFacts(
+  db: Queryable,
+  caller: Caller & { tenementId: number },
+  roleIds: number[],
+  table: ScopedTableName,
+  fallback: ScopedTableName | undefined,
+) {
   const own = await rulesOf(db, roleIds, table);
   const other = fallback ? await rulesOf(db, roleIds, fallback) : [];
   const ruled = new Set(own.map((r) => r.roleId));
@@ -86,20 +101,34 @@ const FACTS: MemoOptions<string, ScopeFacts> = {
  * `fallback`: the table whose rule decides the rows for a role that has none on this one (applications
  * are seen as their positions are until a role is given a rule of their own).
  */
-export async function dataScope(db: Queryable, caller: Caller, table: ScopedTableName, cols: ScopeColumns, fallback?: ScopedTableName): Promise<DataScope> {
+export async function dataScope(
+  db: Queryable,
+  caller: Caller,
+  table: ScopedTableName,
+  cols: ScopeColumns,
+  fallback?: ScopedTableName,
+): Promise<DataScope> {
   const { tenementId } = caller;
   if (caller.identity !== 'manage' || tenementId === null) return { where: NO_ROWS, mask: (r) => r, masked: NONE };
   const mine = await callerRoles(db, caller);
   if (mine.isTopAdmin || mine.roles.some((r) => r.isAdmin)) return { where: undefined, mask: (r) => r, masked: NONE };
   const roleIds = mine.roles.map((r) => r.id);
   const key = `${caller.userId}:${tenementId}:${table}:${fallback ?? ''}`;
-  const { own: rules, rows, unruled, fields, dept } = await remembered(memoOf(db, 'data-scope', FACTS), key, () =>
-    readScopeFacts(db, { ...caller, tenementId }, roleIds, table, fallback),
-  );
+  const {
+    own: rules,
+    rows,
+    unruled,
+    fields,
+    dept,
+  } = await remembered(memoOf(db, 'data-scope', FACTS), key, () => readScopeFacts(db, { ...caller, tenementId }, roleIds, table, fallback));
   // Roles without a rule (here or on the fallback) see their own rows only, and no controlled field.
   const where = scopeCondition([...rows, ...(unruled ? [OWN_ROWS] : [])], cols, caller, dept);
   const visible = new Set(rules.flatMap((r) => r.visibleFields));
-  const hidden = new Map(fields.filter((f) => !visible.has(f.fieldName)).map((f) => [f.fieldName, f.controlType === 'hide' ? ('hide' as const) : ('mask' as const)]));
+  const hidden = new Map(
+    fields
+      .filter((f) => !visible.has(f.fieldName))
+      .map((f) => [f.fieldName, f.controlType === 'hide' ? ('hide' as const) : ('mask' as const)]),
+  );
   return { where, mask: masker(hidden), masked: new Set(hidden.keys()) };
 }
 
@@ -125,7 +154,11 @@ export async function assertDeptsInScope(db: Queryable, where: SQL | undefined, 
  * so a caller never mistakes an unfiltered answer for a filtered one. `filters` maps each query
  * parameter that was given to the column it reads; `sort` is the list's sort parameter.
  */
-export function refuseMaskedQuery(scope: Pick<DataScope, 'masked'>, filters: Record<string, { column: string; given: unknown }>, sort?: string | undefined) {
+export function refuseMaskedQuery(
+  scope: Pick<DataScope, 'masked'>,
+  filters: Record<string, { column: string; given: unknown }>,
+  sort?: string | undefined,
+) {
   for (const [param, f] of Object.entries(filters)) {
     if (f.given !== undefined && f.given !== '' && scope.masked.has(f.column)) throw fieldError(param, { rule: 'masked' });
   }

@@ -9,7 +9,11 @@ export async function roleMenuIds(db: Queryable, roleId: number): Promise<number
 }
 
 export async function roleFunctionIds(db: Queryable, roleId: number): Promise<number[]> {
-  const rows = await db.select({ id: roleFunctions.functionId }).from(roleFunctions).where(eq(roleFunctions.roleId, roleId)).orderBy(asc(roleFunctions.functionId));
+  const rows = await db
+    .select({ id: roleFunctions.functionId })
+    .from(roleFunctions)
+    .where(eq(roleFunctions.roleId, roleId))
+    .orderBy(asc(roleFunctions.functionId));
   return rows.map((r) => r.id);
 }
 
@@ -64,7 +68,13 @@ export async function userRoleIdsIn(db: Queryable, userId: number, tenementId: n
 }
 
 /** The people holding a role (within the reader's scope on people), with their name and department inside the role's company. */
-export async function roleUserPage(db: Queryable, role: { id: number; tenementId: number }, f: { keyword: string | undefined; scope: SQL | undefined }, page: number, perPage: number) {
+export async function roleUserPage(
+  db: Queryable,
+  role: { id: number; tenementId: number },
+  f: { keyword: string | undefined; scope: SQL | undefined },
+  page: number,
+  perPage: number,
+) {
   const { keyword } = f;
   const conds: SQL[] = [eq(userRoles.roleId, role.id)];
   if (f.scope) conds.push(f.scope);
@@ -82,7 +92,12 @@ export async function roleUserPage(db: Queryable, role: { id: number; tenementId
       .orderBy(asc(tenementUsers.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(userRoles).innerJoin(tenementUsers, member).innerJoin(users, eq(users.id, userRoles.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(userRoles)
+      .innerJoin(tenementUsers, member)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }

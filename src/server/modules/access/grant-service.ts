@@ -8,7 +8,15 @@ import { logOperation } from '../oplog/service.ts';
 import { menuTitle } from '../../i18n/menu-titles.ts';
 import type { Lang } from '../../../common/states.ts';
 import { pushPermissionsChanged } from './push.ts';
-import { assertNotAdminRole, assertNotOwnRoles, assertNotSelfGrant, readFamily, roleInReach, rolesInReach, type Family } from './role-scope.ts';
+import {
+  assertNotAdminRole,
+  assertNotOwnRoles,
+  assertNotSelfGrant,
+  readFamily,
+  roleInReach,
+  rolesInReach,
+  type Family,
+} from './role-scope.ts';
 import { holdersOf } from './role-repository.ts';
 import * as access from './repository.ts';
 import * as repo from './grant-repository.ts';
@@ -24,7 +32,9 @@ export interface GrantNode {
 }
 
 function grantTree(menus: access.MenuRow[], functions: access.FunctionRow[], lang: Lang): GrantNode[] {
-  const nodes = new Map(menus.map((m) => [m.id, { id: m.id, title: menuTitle(m, lang), path: m.path, functions: [], children: [] } as GrantNode]));
+  const nodes = new Map(
+    menus.map((m) => [m.id, { id: m.id, title: menuTitle(m, lang), path: m.path, functions: [], children: [] } as GrantNode]),
+  );
   for (const f of functions) nodes.get(f.menuId)?.functions.push({ id: f.id, functionKey: f.functionKey, name: f.name });
   const roots: GrantNode[] = [];
   // Menus come ordered by level then sort, so every parent exists before its children attach.
@@ -58,7 +68,12 @@ async function checkGrantable(deps: Deps, menuIds: number[], functionIds: number
   if (functionIds.some((id) => !granted.has(fnMenu.get(id) ?? -1))) throw fieldError('functionIds', { rule: 'enum' });
 }
 
-export async function grantRoleMenus(deps: Deps, caller: Manager, family: Family, input: { roleId: number; menuIds: number[]; functionIds: number[] }) {
+export async function grantRoleMenus(
+  deps: Deps,
+  caller: Manager,
+  family: Family,
+  input: { roleId: number; menuIds: number[]; functionIds: number[] },
+) {
   const menuIds = [...new Set(input.menuIds)].sort((a, b) => a - b);
   const functionIds = [...new Set(input.functionIds)].sort((a, b) => a - b);
   await checkGrantable(deps, menuIds, functionIds);
@@ -71,7 +86,12 @@ export async function grantRoleMenus(deps: Deps, caller: Manager, family: Family
     // Replacing takes away what the role had: that too must be within the caller's own menus and keys.
     await assertWithinOwnGrants(tx, caller, { isAdmin: false, ...before });
     await repo.replaceRoleGrants(tx, role.id, menuIds, functionIds);
-    await logOperation(tx, caller, { action: 'grant', resource: 'role', recordId: role.id, summary: { before, after: { menuIds, functionIds } } });
+    await logOperation(tx, caller, {
+      action: 'grant',
+      resource: 'role',
+      recordId: role.id,
+      summary: { before, after: { menuIds, functionIds } },
+    });
     const affected = await holdersOf(tx, [role.id]);
     afterCommit(() => pushPermissionsChanged(deps, role.tenementId, affected));
   });
@@ -95,7 +115,13 @@ async function assertMembers(db: Queryable, tenementId: number, userIds: number[
 }
 
 /** Gives one role to people of its company (grant) or takes it from them (cancel). */
-export async function setRoleUsers(deps: Deps, caller: Manager, family: Family, input: { roleId: number; userIds: number[] }, grant: boolean) {
+export async function setRoleUsers(
+  deps: Deps,
+  caller: Manager,
+  family: Family,
+  input: { roleId: number; userIds: number[] },
+  grant: boolean,
+) {
   const userIds = [...new Set(input.userIds)];
   // Checked before the transaction: the embedded database has one connection, which the transaction holds.
   const checked = await roleInReach(deps.db, caller, input.roleId, family);
@@ -134,7 +160,12 @@ export async function setUserRoles(deps: Deps, caller: Manager, input: { userId:
     for (const roleId of drop) await repo.removeUserRoles(tx, roleId, [input.userId]);
     for (const roleId of add) await repo.addUserRoles(tx, roleId, [input.userId]);
     const after = await repo.userRoleIdsIn(tx, input.userId, tenementId);
-    await logOperation(tx, caller, { action: 'grant', resource: 'role', recordId: rows.map((r) => r.id).join(','), summary: { userId: input.userId, before: { roleIds: before }, after: { roleIds: after } } });
+    await logOperation(tx, caller, {
+      action: 'grant',
+      resource: 'role',
+      recordId: rows.map((r) => r.id).join(','),
+      summary: { userId: input.userId, before: { roleIds: before }, after: { roleIds: after } },
+    });
     if (drop.length || add.length) afterCommit(() => pushPermissionsChanged(deps, tenementId, [input.userId]));
   });
   return null;

@@ -19,8 +19,15 @@ export const PERMISSIONS_CHANGED_TEXT: Readonly<Record<Lang, string>> = {
  * sessions in another company or as a job seeker are none of its business (a grant change there would
  * otherwise log them out everywhere).
  */
-export async function pushToCompanySessions(deps: Pick<Deps, 'hub' | 'db'>, tenementId: number, userIds: Iterable<number>, event: HubEvent, payload: PushMessage) {
-  for (const sessionId of await manageSessionIds(deps.db, tenementId, [...new Set(userIds)])) deps.hub.sendToSession(sessionId, event, payload);
+export async function pushToCompanySessions(
+  deps: Pick<Deps, 'hub' | 'db'>,
+  tenementId: number,
+  userIds: Iterable<number>,
+  event: HubEvent,
+  payload: PushMessage,
+) {
+  for (const sessionId of await manageSessionIds(deps.db, tenementId, [...new Set(userIds)]))
+    deps.hub.sendToSession(sessionId, event, payload);
 }
 
 /** Tell the affected members that what they may open in the company has changed (call after commit). */

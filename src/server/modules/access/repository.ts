@@ -39,13 +39,9 @@ export async function grantedMenuIds(db: Queryable, roleIds: number[]): Promise<
 
 export async function grantedFunctionIds(db: Queryable, roleIds: number[]): Promise<number[]> {
   if (!roleIds.length) return [];
-  const rows = await db
-    .selectDistinct({ id: roleFunctions.functionId })
-    .from(roleFunctions)
-    .where(inArray(roleFunctions.roleId, roleIds));
+  const rows = await db.selectDistinct({ id: roleFunctions.functionId }).from(roleFunctions).where(inArray(roleFunctions.roleId, roleIds));
   return rows.map((r) => r.id);
 }
-
 
 /** Live sessions of these users acting as management for one company: where that company's pushes go. */
 export async function manageSessionIds(db: Queryable, tenementId: number, userIds: number[]): Promise<number[]> {
@@ -53,7 +49,15 @@ export async function manageSessionIds(db: Queryable, tenementId: number, userId
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(inArray(sessions.userId, userIds), eq(sessions.identity, 'manage'), eq(sessions.tenementId, tenementId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        inArray(sessions.userId, userIds),
+        eq(sessions.identity, 'manage'),
+        eq(sessions.tenementId, tenementId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -86,11 +90,23 @@ const holds = (tenementId: number, grant: SQL) => sql`exists (select 1 from ${us
  */
 export async function keyHolderIds(db: Queryable, tenementId: number, functionKey: string): Promise<number[]> {
   const isAdmin = holds(tenementId, sql`and r.is_admin`);
-  const hasKey = holds(tenementId, sql`join ${roleFunctions} rf on rf.role_id = r.id join ${functions} f on f.id = rf.function_id and f.function_key = ${functionKey} and f.enabled`);
-  const hasMenu = holds(tenementId, sql`join ${roleMenus} rm on rm.role_id = r.id join ${menus} m on m.id = rm.menu_id and m.enabled join ${functions} f on f.menu_id = m.id and f.function_key = ${functionKey}`);
+  const hasKey = holds(
+    tenementId,
+    sql`join ${roleFunctions} rf on rf.role_id = r.id join ${functions} f on f.id = rf.function_id and f.function_key = ${functionKey} and f.enabled`,
+  );
+  const hasMenu = holds(
+    tenementId,
+    sql`join ${roleMenus} rm on rm.role_id = r.id join ${menus} m on m.id = rm.menu_id and m.enabled join ${functions} f on f.menu_id = m.id and f.function_key = ${functionKey}`,
+  );
   const rows = await db
     .select({ userId: tenementUsers.userId })
     .from(tenementUsers)
-    .where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.enabled, true), or(eq(tenementUsers.isTopAdmin, true), isAdmin, and(hasKey, hasMenu))));
+    .where(
+      and(
+        eq(tenementUsers.tenementId, tenementId),
+        eq(tenementUsers.enabled, true),
+        or(eq(tenementUsers.isTopAdmin, true), isAdmin, and(hasKey, hasMenu)),
+      ),
+    );
   return rows.map((r) => r.userId);
 }

@@ -24,10 +24,19 @@ export async function rolePage(db: Queryable, f: RoleFilter, sort: { prop: RoleS
   const where = and(...conds);
   const dir = sort.desc ? desc : asc;
   const [rows, totals] = await Promise.all([
-    db.select().from(roles).where(where).orderBy(dir(ROLE_SORTS[sort.prop]), dir(roles.id)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(dir(ROLE_SORTS[sort.prop]), dir(roles.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ n: count() }).from(roles).where(where),
   ]);
-  const counts = await holderCounts(db, rows.map((r) => r.id));
+  const counts = await holderCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return { rows: rows.map((r) => ({ ...r, userCount: counts.get(r.id) ?? 0 })), total: totals[0]?.n ?? 0 };
 }
 
@@ -44,7 +53,11 @@ async function holderCounts(db: Queryable, roleIds: number[]): Promise<Map<numbe
 }
 
 export const enabledRolesOf = (db: Queryable, tenementId: number) =>
-  db.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.tenementId, tenementId), eq(roles.enabled, true))).orderBy(asc(roles.sort), asc(roles.id));
+  db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(and(eq(roles.tenementId, tenementId), eq(roles.enabled, true)))
+    .orderBy(asc(roles.sort), asc(roles.id));
 
 export const rolesByIds = (db: Queryable, ids: number[]) => db.select().from(roles).where(inArray(roles.id, ids)).orderBy(asc(roles.id));
 
@@ -57,7 +70,15 @@ export async function roleById(db: Queryable, id: number): Promise<RoleRow | und
 export async function nameTaken(db: Queryable, tenementId: number, name: string, exceptId?: number): Promise<boolean> {
   const conds = [eq(roles.tenementId, tenementId), eq(roles.name, name)];
   if (exceptId !== undefined) conds.push(ne(roles.id, exceptId));
-  return (await db.select({ id: roles.id }).from(roles).where(and(...conds)).limit(1)).length > 0;
+  return (
+    (
+      await db
+        .select({ id: roles.id })
+        .from(roles)
+        .where(and(...conds))
+        .limit(1)
+    ).length > 0
+  );
 }
 
 export async function insertRole(db: Queryable, values: typeof roles.$inferInsert): Promise<RoleRow> {
@@ -76,7 +97,11 @@ export async function deleteRoles(db: Queryable, ids: number[]) {
 
 /** Ids of the roles whose state actually changed. */
 export async function setRolesEnabled(db: Queryable, ids: number[], enabled: boolean): Promise<number[]> {
-  const rows = await db.update(roles).set({ enabled }).where(and(inArray(roles.id, ids), ne(roles.enabled, enabled))).returning({ id: roles.id });
+  const rows = await db
+    .update(roles)
+    .set({ enabled })
+    .where(and(inArray(roles.id, ids), ne(roles.enabled, enabled)))
+    .returning({ id: roles.id });
   return rows.map((r) => r.id);
 }
 
@@ -99,6 +124,9 @@ export async function tenementExists(db: Queryable, id: number): Promise<boolean
 /** Which of these roles the user holds (enabled or not: enabling one gives its powers back). */
 export async function heldAmong(db: Queryable, userId: number, roleIds: number[]): Promise<number[]> {
   if (!roleIds.length) return [];
-  const rows = await db.select({ roleId: userRoles.roleId }).from(userRoles).where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, roleIds)));
+  const rows = await db
+    .select({ roleId: userRoles.roleId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.roleId, roleIds)));
   return rows.map((r) => r.roleId);
 }

@@ -56,7 +56,13 @@ async function isTopAdminOf(db: Queryable, caller: Manager, tenementId: number):
  * else has to decide.
  */
 export async function assertNotOwnRoles(db: Queryable, caller: Manager, rows: ReadonlyArray<{ id: number; tenementId: number }>) {
-  const own = new Set(await roles.heldAmong(db, caller.userId, rows.map((r) => r.id)));
+  const own = new Set(
+    await roles.heldAmong(
+      db,
+      caller.userId,
+      rows.map((r) => r.id),
+    ),
+  );
   for (const held of rows.filter((r) => own.has(r.id))) {
     if (!(await isTopAdminOf(db, caller, held.tenementId))) throw new AppError('ROLE_SELF_GRANT');
   }

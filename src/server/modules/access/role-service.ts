@@ -60,7 +60,12 @@ export async function editRole(deps: Deps, caller: Manager, family: Family, inpu
     if (input.name !== undefined) await assertNameFree(tx, before.tenementId, input.name, before.id);
     const { id, ...values } = input;
     const after = Object.keys(values).length ? await repo.updateRole(tx, id, values) : before;
-    await logOperation(tx, caller, { action: 'edit', resource: 'role', recordId: id, summary: changes(presentRole(before), presentRole(after)) });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: 'role',
+      recordId: id,
+      summary: changes(presentRole(before), presentRole(after)),
+    });
     return { id };
   });
 }
@@ -69,10 +74,21 @@ export async function deleteRoles(deps: Deps, caller: Manager, family: Family, i
   await inTransaction(deps.db, async (tx) => {
     const rows = await rolesInReach(tx, caller, ids, family);
     assertNotAdminRole(rows);
-    const holders = await repo.holdersOf(tx, rows.map((r) => r.id));
+    const holders = await repo.holdersOf(
+      tx,
+      rows.map((r) => r.id),
+    );
     if (holders.length) throw new AppError('ROLE_IN_USE', { count: holders.length });
-    await repo.deleteRoles(tx, rows.map((r) => r.id));
-    await logOperation(tx, caller, { action: 'delete', resource: 'role', recordId: rows.map((r) => r.id).join(','), summary: { before: rows.map(presentRole) } });
+    await repo.deleteRoles(
+      tx,
+      rows.map((r) => r.id),
+    );
+    await logOperation(tx, caller, {
+      action: 'delete',
+      resource: 'role',
+      recordId: rows.map((r) => r.id).join(','),
+      summary: { before: rows.map(presentRole) },
+    });
   });
   return null;
 }
@@ -85,11 +101,23 @@ export async function enableRoles(deps: Deps, caller: Manager, family: Family, i
     else await assertNotOwnRoles(tx, caller, rows);
     // Switching a role off (or on again) is held to the rules of granting it.
     for (const role of rows) await assertRoleWithinOwn(tx, caller, role);
-    const changed = await repo.setRolesEnabled(tx, rows.map((r) => r.id), enabled);
-    await logOperation(tx, caller, { action: 'enable', resource: 'role', recordId: rows.map((r) => r.id).join(','), summary: { ids: rows.map((r) => r.id), enabled } });
+    const changed = await repo.setRolesEnabled(
+      tx,
+      rows.map((r) => r.id),
+      enabled,
+    );
+    await logOperation(tx, caller, {
+      action: 'enable',
+      resource: 'role',
+      recordId: rows.map((r) => r.id).join(','),
+      summary: { ids: rows.map((r) => r.id), enabled },
+    });
     // The platform family may name roles of several companies: each company's holders hear in it.
     for (const tenementId of new Set(rows.filter((r) => changed.includes(r.id)).map((r) => r.tenementId))) {
-      const affected = await repo.holdersOf(tx, rows.filter((r) => r.tenementId === tenementId && changed.includes(r.id)).map((r) => r.id));
+      const affected = await repo.holdersOf(
+        tx,
+        rows.filter((r) => r.tenementId === tenementId && changed.includes(r.id)).map((r) => r.id),
+      );
       afterCommit(() => pushPermissionsChanged(deps, tenementId, affected));
     }
   });

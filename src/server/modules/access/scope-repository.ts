@@ -37,7 +37,12 @@ export const NO_ROWS: SQL = sql`false`;
 export async function rulesOf(db: Queryable, roleIds: number[], table: string): Promise<Array<Rule & { roleId: number }>> {
   if (!roleIds.length) return [];
   return db
-    .select({ roleId: dataPermissions.roleId, valueType: dataPermissions.valueType, deptIds: dataPermissions.deptIds, visibleFields: dataPermissions.visibleFields })
+    .select({
+      roleId: dataPermissions.roleId,
+      valueType: dataPermissions.valueType,
+      deptIds: dataPermissions.deptIds,
+      visibleFields: dataPermissions.visibleFields,
+    })
     .from(dataPermissions)
     .where(and(inArray(dataPermissions.roleId, roleIds), eq(dataPermissions.tableName, table)));
 }
@@ -69,7 +74,10 @@ function rowCondition(rule: Rule, cols: ScopeColumns, caller: Caller, dept: { id
       return dept ? eq(cols.dept, dept.id) : null;
     case ValueType.OWN_DEPT_AND_BELOW:
       return dept
-        ? inArray(cols.dept, sql`(select ${depts.id} from ${depts} where ${and(eq(depts.tenementId, caller.tenementId!), like(depts.path, `${dept.path}%`))})`)
+        ? inArray(
+            cols.dept,
+            sql`(select ${depts.id} from ${depts} where ${and(eq(depts.tenementId, caller.tenementId!), like(depts.path, `${dept.path}%`))})`,
+          )
         : null;
     case ValueType.SELF:
       return eq(cols.owner, caller.userId);
@@ -82,14 +90,23 @@ function rowCondition(rule: Rule, cols: ScopeColumns, caller: Caller, dept: { id
  * The rows the rules open, together (several roles add up); undefined when one of them opens every
  * row of the company.
  */
-export function scopeCondition(rules: readonly Rule[], cols: ScopeColumns, caller: Caller, dept: { id: number; path: string } | null): SQL | undefined {
+export function scopeCondition(
+  rules: readonly Rule[],
+  cols: ScopeColumns,
+  caller: Caller,
+  dept: { id: number; path: string } | null,
+): SQL | undefined {
   const conditions = rules.map((r) => rowCondition(r, cols, caller, dept));
   return conditions.includes('all') ? undefined : or(NO_ROWS, ...conditions.filter((c): c is SQL => c !== null && c !== 'all'));
 }
 
 /** Whether the position is among the rows `where` (a scope on positions) opens. */
 export async function positionMatches(db: Queryable, positionId: number, where: SQL): Promise<boolean> {
-  const rows = await db.select({ id: positions.id }).from(positions).where(and(eq(positions.id, positionId), where)).limit(1);
+  const rows = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.id, positionId), where))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -99,7 +116,12 @@ export async function positionMatches(db: Queryable, positionId: number, where: 
  */
 export async function deptIdsInScope(db: Queryable, scope: SQL, deptIds: number[]): Promise<Set<number>> {
   if (!deptIds.length) return new Set();
-  const rows = sql.join(deptIds.map((id) => sql`(${id}::int)`), sql`, `);
-  const result = await db.execute(sql`select dept_id from (select v.dept_id, 0 as user_id from (values ${rows}) as v(dept_id)) as tenement_users where ${scope}`);
+  const rows = sql.join(
+    deptIds.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(
+    sql`select dept_id from (select v.dept_id, 0 as user_id from (values ${rows}) as v(dept_id)) as tenement_users where ${scope}`,
+  );
   return new Set((result as unknown as { rows: Array<{ dept_id: number }> }).rows.map((r) => Number(r.dept_id)));
 }

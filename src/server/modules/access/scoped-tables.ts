@@ -23,7 +23,12 @@ export const SCOPED_TABLES = {
   positions: { menuId: 201, resource: 'PositionInfo', columns: ['salaryMin', 'salaryMax', 'headcount'] },
   // Applications: rows through their position (application-scope.ts); the fields are the resume's as sent.
   // Every stage screen shows it, so it is named for what it holds, not for 新投递.
-  delivery_records: { menuId: 301, resource: 'NewDelivery', columns: ['phone', 'idNumber', 'expectedSalary'], title: { 'zh-CN': '投递记录', 'zh-TW': '投遞記錄', en: 'Applications' } },
+  delivery_records: {
+    menuId: 301,
+    resource: 'NewDelivery',
+    columns: ['phone', 'idNumber', 'expectedSalary'],
+    title: { 'zh-CN': '投递记录', 'zh-TW': '投遞記錄', en: 'Applications' },
+  },
 } as const satisfies Record<string, ScopedTable>;
 
 export type ScopedTableName = keyof typeof SCOPED_TABLES;

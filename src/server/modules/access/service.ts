@@ -32,11 +32,19 @@ const rolesMemo = new WeakMap<Caller, Promise<Roles>>();
  * account, memberships or roles changed (u:<userId>) or any grant, role, menu or key did (g).
  */
 function byMember<V>(): MemoOptions<string, V> {
-  return { max: 20_000, ttlMs: 10 * 60_000, drops: (change, key) => change.kind === 'g' || (change.kind === 'u' && key.startsWith(`${change.id}:`)) };
+  return {
+    max: 20_000,
+    ttlMs: 10 * 60_000,
+    drops: (change, key) => change.kind === 'g' || (change.kind === 'u' && key.startsWith(`${change.id}:`)),
+  };
 }
 const ROLES = byMember<Roles>();
 const GRANTS = byMember<Grants>();
-const SHARED: MemoOptions<'all', [repo.MenuRow[], repo.FunctionRow[]]> = { max: 1, ttlMs: 10 * 60_000, drops: (change) => change.kind === 'g' };
+const SHARED: MemoOptions<'all', [repo.MenuRow[], repo.FunctionRow[]]> = {
+  max: 1,
+  ttlMs: 10 * 60_000,
+  drops: (change) => change.kind === 'g',
+};
 
 /**
  * The caller's roles, read once per request (the auth hook, the data scope and the service all ask,
@@ -68,7 +76,10 @@ async function readGrants(db: Queryable, caller: Caller): Promise<Grants> {
   const isAdmin = mine.isTopAdmin || mine.roles.some((r) => r.isAdmin);
   if (isAdmin) return { isAdmin, menus: allMenus, functions: allFunctions, functionKeys: new Set(allFunctions.map((f) => f.functionKey)) };
   const roleIds = mine.roles.map((r) => r.id);
-  const [menuIds, functionIds] = await readTogether(db, [() => repo.grantedMenuIds(db, roleIds), () => repo.grantedFunctionIds(db, roleIds)]);
+  const [menuIds, functionIds] = await readTogether(db, [
+    () => repo.grantedMenuIds(db, roleIds),
+    () => repo.grantedFunctionIds(db, roleIds),
+  ]);
   const menus = withAncestors(allMenus, new Set(menuIds));
   const openMenus = new Set(menus.map((m) => m.id));
   const fnIds = new Set(functionIds);

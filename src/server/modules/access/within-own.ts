@@ -22,19 +22,29 @@ export interface RuleShape extends Rule {
 }
 
 /** How far each fixed row scope reaches; chosen departments are compared department by department. */
-const REACH: Record<number, number> = { [ValueType.ALL]: 4, [ValueType.OWN_DEPT_AND_BELOW]: 3, [ValueType.OWN_DEPT]: 2, [ValueType.SELF]: 1 };
+const REACH: Record<number, number> = {
+  [ValueType.ALL]: 4,
+  [ValueType.OWN_DEPT_AND_BELOW]: 3,
+  [ValueType.OWN_DEPT]: 2,
+  [ValueType.SELF]: 1,
+};
 
 async function isAdministrator(db: Queryable, caller: Caller): Promise<boolean> {
   const mine = await callerRoles(db, caller);
   return mine.isTopAdmin || mine.roles.some((r) => r.isAdmin);
 }
 
-export async function assertWithinOwnGrants(db: Queryable, caller: Caller, grants: { isAdmin: boolean; menuIds: number[]; functionIds: number[] }) {
+export async function assertWithinOwnGrants(
+  db: Queryable,
+  caller: Caller,
+  grants: { isAdmin: boolean; menuIds: number[]; functionIds: number[] },
+) {
   const mine = await grantsOf(db, caller);
   if (mine.isAdmin) return;
   const menus = new Set(mine.menus.map((m) => m.id));
   const functions = new Set(mine.functions.map((f) => f.id));
-  if (grants.isAdmin || grants.menuIds.some((id) => !menus.has(id)) || grants.functionIds.some((id) => !functions.has(id))) throw new AppError('FORBIDDEN');
+  if (grants.isAdmin || grants.menuIds.some((id) => !menus.has(id)) || grants.functionIds.some((id) => !functions.has(id)))
+    throw new AppError('FORBIDDEN');
 }
 
 /** The caller's rules on one table; a role of theirs without a rule there counts as "only self". */
@@ -49,7 +59,8 @@ async function seenDepts(db: Queryable, caller: Caller, mine: Rule[]): Promise<S
   const seen = new Set(mine.flatMap((r) => (r.valueType === ValueType.DEPTS ? r.deptIds : [])));
   const dept = await memberDept(db, caller);
   if (dept && mine.some((r) => r.valueType === ValueType.OWN_DEPT)) seen.add(dept.id);
-  if (dept && mine.some((r) => r.valueType === ValueType.OWN_DEPT_AND_BELOW)) for (const id of await deptIdsUnder(db, caller.tenementId!, dept.path)) seen.add(id);
+  if (dept && mine.some((r) => r.valueType === ValueType.OWN_DEPT_AND_BELOW))
+    for (const id of await deptIdsUnder(db, caller.tenementId!, dept.path)) seen.add(id);
   return seen;
 }
 

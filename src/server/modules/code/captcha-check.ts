@@ -4,7 +4,13 @@
  * (posting the answer at once, teleporting the handle, replaying a constant-speed line); they are
  * not meant to beat a determined bot, which the rate limits and one-time tickets are there for.
  */
-import { CAPTCHA_HEIGHT, CAPTCHA_MAX_TRACK_POINTS, CAPTCHA_WIDTH, type CaptchaPayload, type CaptchaTrackPoint } from '../../../common/captcha.ts';
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_MAX_TRACK_POINTS,
+  CAPTCHA_WIDTH,
+  type CaptchaPayload,
+  type CaptchaTrackPoint,
+} from '../../../common/captcha.ts';
 
 export type CaptchaFailReason = 'offset' | 'track' | 'timing' | 'shape';
 export type CaptchaCheckResult = { ok: true } | { ok: false; reason: CaptchaFailReason };
@@ -85,7 +91,12 @@ function timesAreOrdered(track: readonly CaptchaTrackPoint[], duration: number):
   return previous <= duration + R.timeSlackMs;
 }
 
-interface Steps { forward: number; backward: number; largest: number; speeds: number[] }
+interface Steps {
+  forward: number;
+  backward: number;
+  largest: number;
+  speeds: number[];
+}
 
 /** Per-step movement along x; speeds only for steps that move and take time. */
 function measureSteps(track: readonly CaptchaTrackPoint[]): Steps {

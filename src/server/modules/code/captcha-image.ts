@@ -10,7 +10,6 @@ import { clamp01, makeScene, paintBackground, smooth } from './captcha-scene.ts'
 const W: number = CAPTCHA_WIDTH;
 const H: number = CAPTCHA_HEIGHT;
 
-
 /** Side of the piece's square body. */
 const BODY = 44;
 const KNOB_R = 9;
@@ -35,9 +34,9 @@ export interface GeneratedCaptcha {
   background: Buffer;
   /** PNG with alpha, only the piece's own box (pieceWidth x pieceHeight), not a full-height strip. */
   piece: Buffer;
-  pieceWidth: number; pieceHeight: number;
+  pieceWidth: number;
+  pieceHeight: number;
 }
-
 
 /** Signed distance to the piece outline (negative inside), in piece-image coordinates. */
 function pieceDistance(px: number, py: number): number {
@@ -55,7 +54,11 @@ function pieceDistance(px: number, py: number): number {
  * Per pixel of the piece box, 0..1: anti-aliased inside coverage, strength of the light outline
  * hugging the edge on the inside, opacity of the drop shadow falling down-right of the shape.
  */
-interface PieceMask { cover: Float32Array; edge: Float32Array; shadow: Float32Array }
+interface PieceMask {
+  cover: Float32Array;
+  edge: Float32Array;
+  shadow: Float32Array;
+}
 
 /** The shape never changes, so its masks are computed once per process. */
 const MASK: PieceMask = (() => {
@@ -121,7 +124,14 @@ function encode(data: Buffer, width: number, height: number, alpha: boolean): Bu
   const colorType = alpha ? 6 : 2;
   const png = new PNG({ width, height, colorType, inputColorType: colorType, inputHasAlpha: alpha });
   png.data = data;
-  return PNG.sync.write(png, { colorType, inputColorType: colorType, inputHasAlpha: alpha, filterType: 1, deflateLevel: 6, deflateStrategy: 3 });
+  return PNG.sync.write(png, {
+    colorType,
+    inputColorType: colorType,
+    inputHasAlpha: alpha,
+    filterType: 1,
+    deflateLevel: 6,
+    deflateStrategy: 3,
+  });
 }
 
 /** Uint8ClampedArray's conversion rounds and clamps natively, much faster than a JS loop. */

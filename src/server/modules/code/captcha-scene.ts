@@ -18,19 +18,44 @@ function hsl(h: number, s: number, l: number): Rgb {
   return [f(0), f(8), f(4)];
 }
 
-interface Blob { cx: number; cy: number; r: number; color: Rgb; alpha: number }
+interface Blob {
+  cx: number;
+  cy: number;
+  r: number;
+  color: Rgb;
+  alpha: number;
+}
 /** `top` is the ridge's highest point: rows above every hill's top are all sky. */
-interface Layer { ridge: Float32Array; top: number; color: Rgb; shade: number }
+interface Layer {
+  ridge: Float32Array;
+  top: number;
+  color: Rgb;
+  shade: number;
+}
 /** A coarse lattice of random values; smooth sampling of it gives soft, cloudy brightness texture. */
-interface Noise { grid: Float32Array; cell: number; cols: number; amp: number }
-interface Scene { skyTop: Rgb; skyBottom: Rgb; blobs: Blob[]; layers: Layer[]; noise: Noise[] }
+interface Noise {
+  grid: Float32Array;
+  cell: number;
+  cols: number;
+  amp: number;
+}
+interface Scene {
+  skyTop: Rgb;
+  skyBottom: Rgb;
+  blobs: Blob[];
+  layers: Layer[];
+  noise: Noise[];
+}
 
 /**
  * Two octaves: broad blotches so flat areas are never flat (and a flat-colour scan finds nothing),
  * and a finer texture on top, which also hides banding in the gradients. Per-pixel grain would do
  * that too but grows the PNG by half again.
  */
-const OCTAVES = [{ cell: 24, amp: 14 }, { cell: 9, amp: 6 }] as const;
+const OCTAVES = [
+  { cell: 24, amp: 14 },
+  { cell: 9, amp: 6 },
+] as const;
 
 function lattice(random: () => number, cell: number, amp: number): Noise {
   const cols = Math.ceil(W / cell) + 2;
@@ -59,7 +84,11 @@ function makeLayers(random: () => number, hue: number, haze: Rgb): Layer[] {
   const layers: Layer[] = [];
   for (let k = 0; k < 4; k++) {
     const base = H * (0.4 + 0.14 * k) + (random() - 0.5) * 14;
-    const waves = [0, 1, 2].map((w) => ({ amp: (16 - 3 * k) / (w + 1), freq: (0.008 + random() * 0.01) * (w + 1) ** 1.6, phase: random() * 6.3 }));
+    const waves = [0, 1, 2].map((w) => ({
+      amp: (16 - 3 * k) / (w + 1),
+      freq: (0.008 + random() * 0.01) * (w + 1) ** 1.6,
+      phase: random() * 6.3,
+    }));
     const ridge = new Float32Array(W);
     for (let x = 0; x < W; x++) ridge[x] = waves.reduce((h, w) => h + w.amp * Math.sin(x * w.freq + w.phase), base);
     const own = hsl(hue + k * 12 + random() * 20, 0.3 + 0.12 * k, 0.7 - 0.13 * k);
@@ -72,13 +101,21 @@ function makeLayers(random: () => number, hue: number, haze: Rgb): Layer[] {
 
 /** A sun and a few soft clouds, each cloud a cluster of overlapping discs. */
 function makeBlobs(random: () => number, hue: number): Blob[] {
-  const blobs: Blob[] = [{ cx: 30 + random() * (W - 60), cy: 20 + random() * 50, r: 16 + random() * 12, color: hsl(hue + 50, 0.95, 0.9), alpha: 0.95 }];
+  const blobs: Blob[] = [
+    { cx: 30 + random() * (W - 60), cy: 20 + random() * 50, r: 16 + random() * 12, color: hsl(hue + 50, 0.95, 0.9), alpha: 0.95 },
+  ];
   const clouds = 2 + Math.floor(random() * 3);
   for (let c = 0; c < clouds; c++) {
     const cx = random() * W;
     const cy = 15 + random() * 70;
     for (let d = 0; d < 3; d++) {
-      blobs.push({ cx: cx + (d - 1) * (14 + random() * 10), cy: cy + (random() - 0.5) * 10, r: 12 + random() * 14, color: [255, 255, 255], alpha: 0.22 + random() * 0.2 });
+      blobs.push({
+        cx: cx + (d - 1) * (14 + random() * 10),
+        cy: cy + (random() - 0.5) * 10,
+        r: 12 + random() * 14,
+        color: [255, 255, 255],
+        alpha: 0.22 + random() * 0.2,
+      });
     }
   }
   return blobs;
@@ -98,7 +135,11 @@ export function makeScene(random: () => number): Scene {
  * One row of the picture being painted, a channel per array. Painting shape by shape along a row,
  * rather than pixel by pixel through every shape, keeps the loops tight: about 5 ms for the picture.
  */
-interface Row { r: Float32Array; g: Float32Array; b: Float32Array }
+interface Row {
+  r: Float32Array;
+  g: Float32Array;
+  b: Float32Array;
+}
 
 /** Channels as plain numbers: colour arrays of mixed element kinds would make this hot call polymorphic. */
 const blend = (row: Row, x: number, cr: number, cg: number, cb: number, a: number) => {

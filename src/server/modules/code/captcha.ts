@@ -30,7 +30,12 @@ export async function createChallenge(deps: Deps): Promise<CaptchaChallenge & { 
 }
 
 /** Check a drag; a pass earns a one-time ticket good for `purpose` only. Each challenge can be checked once. */
-export async function checkChallenge(deps: Deps, id: string, purpose: CaptchaPurpose, payload: CaptchaPayload): Promise<{ ticket: string }> {
+export async function checkChallenge(
+  deps: Deps,
+  id: string,
+  purpose: CaptchaPurpose,
+  payload: CaptchaPayload,
+): Promise<{ ticket: string }> {
   const row = await repo.takeCaptcha(deps.db, id);
   if (!row) throw new AppError('CAPTCHA_EXPIRED');
   const result = checkCaptchaAnswer({ x: row.x }, payload);

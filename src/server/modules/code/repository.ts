@@ -20,7 +20,11 @@ export async function countCodesSince(
   since: Date,
 ): Promise<number> {
   const cond =
-    'target' in by ? eq(verificationCodes.target, by.target) : 'ip' in by ? eq(verificationCodes.ip, by.ip) : eq(verificationCodes.senderUserId, by.senderUserId);
+    'target' in by
+      ? eq(verificationCodes.target, by.target)
+      : 'ip' in by
+        ? eq(verificationCodes.ip, by.ip)
+        : eq(verificationCodes.senderUserId, by.senderUserId);
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(verificationCodes)

@@ -69,7 +69,11 @@ export function consoleGateway(channel: Channel, log: FastifyBaseLogger): Messag
 }
 
 /** The gateways of a server: given ones, SMTP when configured, and the console for a channel left without one. */
-export function gatewaysFor(config: { smtpUrl?: string; mailFrom: string; devMessages: boolean }, log: FastifyBaseLogger, given: readonly MessageGateway[] = []): MessageGateway[] {
+export function gatewaysFor(
+  config: { smtpUrl?: string; mailFrom: string; devMessages: boolean },
+  log: FastifyBaseLogger,
+  given: readonly MessageGateway[] = [],
+): MessageGateway[] {
   const gateways = [...given, ...(config.smtpUrl ? [smtpGateway({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom })] : [])];
   if (!config.devMessages) return gateways;
   const uncovered = (['sms', 'mail'] as const).filter((c) => !gateways.some((g) => g.channel === c));

@@ -22,8 +22,10 @@ function checkColumns(def: ResourceDefinition, columns: NonNullable<Overlay['col
   if (!allowed.has('columns.order') && given.some((p, i) => p !== defined[i])) issues['overlay.columns'] = { rule: 'notOverridable' };
   columns.forEach((c, i) => {
     const base = def.list.columns.find((d) => d.prop === c.prop)!;
-    if (c.width !== undefined && c.width !== base.width && !allowed.has('columns.width')) issues[`overlay.columns.${i}.width`] = { rule: 'notOverridable' };
-    if (c.visible !== undefined && c.visible === Boolean(base.hidden) && !allowed.has('columns.visible')) issues[`overlay.columns.${i}.visible`] = { rule: 'notOverridable' };
+    if (c.width !== undefined && c.width !== base.width && !allowed.has('columns.width'))
+      issues[`overlay.columns.${i}.width`] = { rule: 'notOverridable' };
+    if (c.visible !== undefined && c.visible === Boolean(base.hidden) && !allowed.has('columns.visible'))
+      issues[`overlay.columns.${i}.visible`] = { rule: 'notOverridable' };
   });
   const visible = columns.filter((c) => c.visible ?? !def.list.columns.find((d) => d.prop === c.prop)!.hidden).length;
   if (visible < 3) issues['overlay.columns'] ??= { rule: 'minColumns' };
@@ -60,4 +62,6 @@ export function overlayIssues(def: ResourceDefinition, overlay: Overlay): Issues
 
 /** Fields an overlay makes required on top of the definition: the server enforces them too. */
 export const overlayRequired = (overlay: Overlay | undefined) =>
-  Object.entries(overlay?.form ?? {}).filter(([, c]) => c.required === true).map(([prop]) => prop);
+  Object.entries(overlay?.form ?? {})
+    .filter(([, c]) => c.required === true)
+    .map(([prop]) => prop);

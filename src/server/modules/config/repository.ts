@@ -34,7 +34,12 @@ export async function version(db: Queryable, tenementId: number, resource: strin
 
 export async function history(db: Queryable, tenementId: number, resource: string) {
   return db
-    .select({ version: resourceOverlays.version, comment: resourceOverlays.comment, createdAt: resourceOverlays.createdAt, createdBy: users.account })
+    .select({
+      version: resourceOverlays.version,
+      comment: resourceOverlays.comment,
+      createdAt: resourceOverlays.createdAt,
+      createdBy: users.account,
+    })
     .from(resourceOverlays)
     .innerJoin(users, eq(users.id, resourceOverlays.createdBy))
     .where(and(eq(resourceOverlays.tenementId, tenementId), eq(resourceOverlays.resource, resource)))

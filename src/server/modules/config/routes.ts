@@ -13,9 +13,13 @@ export function configRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   const read = { auth: 'manage' as const };
   const write = { auth: 'manage' as const, fn: CONFIG_KEY };
-  r.get('/ResourceConfig/Get', { schema: s.getOverlay, config: read }, async (req) => ok(req, await getOverlay(deps, managerOf(req), req.query.resource)));
+  r.get('/ResourceConfig/Get', { schema: s.getOverlay, config: read }, async (req) =>
+    ok(req, await getOverlay(deps, managerOf(req), req.query.resource)),
+  );
   r.get('/ResourceConfig/GetAll', { schema: s.getAll, config: read }, async (req) => ok(req, await getAllOverlays(deps, managerOf(req))));
-  r.get('/ResourceConfig/History', { schema: s.history, config: write }, async (req) => ok(req, await overlayHistory(deps, managerOf(req), req.query.resource)));
+  r.get('/ResourceConfig/History', { schema: s.history, config: write }, async (req) =>
+    ok(req, await overlayHistory(deps, managerOf(req), req.query.resource)),
+  );
   r.post('/ResourceConfig/Save', { schema: s.save, config: write }, async (req) =>
     ok(req, await saveOverlay(deps, managerOf(req), { ...req.body, overlay: req.body.overlay as Overlay })),
   );

@@ -15,7 +15,9 @@ export const overlaySchema = {
     labels: {
       type: 'object',
       maxProperties: 100,
-      patternProperties: { [PROP]: { type: 'object', additionalProperties: false, properties: { 'zh-CN': text50, 'zh-TW': text50, en: text50 } } },
+      patternProperties: {
+        [PROP]: { type: 'object', additionalProperties: false, properties: { 'zh-CN': text50, 'zh-TW': text50, en: text50 } },
+      },
     },
     columns: {
       type: 'array',
@@ -24,7 +26,11 @@ export const overlaySchema = {
         type: 'object',
         required: ['prop'],
         additionalProperties: false,
-        properties: { prop: { type: 'string', maxLength: 64 }, visible: { type: 'boolean' }, width: { type: 'integer', minimum: 40, maximum: 300 } },
+        properties: {
+          prop: { type: 'string', maxLength: 64 },
+          visible: { type: 'boolean' },
+          width: { type: 'integer', minimum: 40, maximum: 300 },
+        },
       },
     },
     form: {
@@ -32,14 +38,14 @@ export const overlaySchema = {
       maxProperties: 100,
       patternProperties: {
         [PROP]: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          span: { type: 'integer', minimum: 1, maximum: 24 },
-          defaultValue: { type: ['string', 'number', 'boolean'], maxLength: 200 },
-          required: { type: 'boolean' },
-          help: { type: 'string', maxLength: 200 },
-        },
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            span: { type: 'integer', minimum: 1, maximum: 24 },
+            defaultValue: { type: ['string', 'number', 'boolean'], maxLength: 200 },
+            required: { type: 'boolean' },
+            help: { type: 'string', maxLength: 200 },
+          },
         },
       },
     },
@@ -49,7 +55,12 @@ export const overlaySchema = {
 const overlayState = {
   type: 'object',
   required: ['resource', 'version', 'overlay', 'overridable'],
-  properties: { resource: { type: 'string' }, version: { type: 'integer' }, overlay: overlaySchema, overridable: { type: 'array', items: { type: 'string' } } },
+  properties: {
+    resource: { type: 'string' },
+    version: { type: 'integer' },
+    overlay: overlaySchema,
+    overridable: { type: 'array', items: { type: 'string' } },
+  },
   additionalProperties: false,
 } as const;
 
@@ -72,10 +83,20 @@ export const save = {
   body: {
     type: 'object',
     required: ['resource', 'overlay', 'baseVersion'],
-    properties: { resource, overlay: overlaySchema, baseVersion: { type: 'integer', minimum: 0 }, comment: { type: 'string', maxLength: 200 } },
+    properties: {
+      resource,
+      overlay: overlaySchema,
+      baseVersion: { type: 'integer', minimum: 0 },
+      comment: { type: 'string', maxLength: 200 },
+    },
   },
   response: {
-    200: envelope({ type: 'object', required: ['resource', 'version'], properties: { resource: { type: 'string' }, version: { type: 'integer' } }, additionalProperties: false }),
+    200: envelope({
+      type: 'object',
+      required: ['resource', 'version'],
+      properties: { resource: { type: 'string' }, version: { type: 'integer' } },
+      additionalProperties: false,
+    }),
   },
 } as const;
 
@@ -89,7 +110,12 @@ export const history = {
       items: {
         type: 'object',
         required: ['version', 'comment', 'createdAt', 'createdBy'],
-        properties: { version: { type: 'integer' }, comment: { type: ['string', 'null'] }, createdAt: { type: 'string' }, createdBy: { type: 'string' } },
+        properties: {
+          version: { type: 'integer' },
+          comment: { type: ['string', 'null'] },
+          createdAt: { type: 'string' },
+          createdBy: { type: 'string' },
+        },
         additionalProperties: false,
       },
     }),
@@ -102,4 +128,3 @@ export const rollback = {
   body: { type: 'object', required: ['resource', 'version'], properties: { resource, version: { type: 'integer', minimum: 0 } } },
   response: { 200: save.response[200] },
 } as const;
-

@@ -15,7 +15,8 @@ function definitionOf(resource: string): ResourceDefinition {
   return def;
 }
 
-const present = (resource: string, row: repo.OverlayRow | undefined) => presentOverlay(resource, row, definitionOf(resource).overridable ?? []);
+const present = (resource: string, row: repo.OverlayRow | undefined) =>
+  presentOverlay(resource, row, definitionOf(resource).overridable ?? []);
 
 export async function getOverlay(deps: Deps, caller: Manager, resource: string) {
   definitionOf(resource);
@@ -29,7 +30,11 @@ export async function getAllOverlays(deps: Deps, caller: Manager) {
 }
 
 /** Save a new version; `baseVersion` guards against overwriting someone else's save. */
-export async function saveOverlay(deps: Deps, caller: Manager, input: { resource: string; overlay: Overlay; baseVersion: number; comment?: string | undefined }) {
+export async function saveOverlay(
+  deps: Deps,
+  caller: Manager,
+  input: { resource: string; overlay: Overlay; baseVersion: number; comment?: string | undefined },
+) {
   const def = definitionOf(input.resource);
   const issues = overlayIssues(def, input.overlay);
   if (Object.keys(issues).length) throw new AppError('VALIDATION', {}, issues);
@@ -38,8 +43,20 @@ export async function saveOverlay(deps: Deps, caller: Manager, input: { resource
     const now = await repo.current(tx, tenementId, input.resource);
     if ((now?.version ?? 0) !== input.baseVersion) throw new AppError('CONFIG_CHANGED');
     const version = input.baseVersion + 1;
-    await repo.insert(tx, { tenementId, resource: input.resource, version, overlay: input.overlay, comment: input.comment ?? null, createdBy: caller.userId });
-    await logOperation(tx, caller, { action: 'config', resource: 'resourceConfig', recordId: `${input.resource}:v${version}`, summary: { resource: input.resource, comment: input.comment ?? null, overlay: input.overlay } });
+    await repo.insert(tx, {
+      tenementId,
+      resource: input.resource,
+      version,
+      overlay: input.overlay,
+      comment: input.comment ?? null,
+      createdBy: caller.userId,
+    });
+    await logOperation(tx, caller, {
+      action: 'config',
+      resource: 'resourceConfig',
+      recordId: `${input.resource}:v${version}`,
+      summary: { resource: input.resource, comment: input.comment ?? null, overlay: input.overlay },
+    });
     return { resource: input.resource, version };
   });
 }
@@ -56,7 +73,12 @@ export async function rollbackOverlay(deps: Deps, caller: Manager, resource: str
   const old = to === 0 ? { overlay: {} } : await repo.version(deps.db, tenementId, resource, to);
   if (!old) throw new AppError('NOT_FOUND');
   const now = await repo.current(deps.db, tenementId, resource);
-  return saveOverlay(deps, caller, { resource, overlay: old.overlay as Overlay, baseVersion: now?.version ?? 0, comment: `rollback to v${to}` });
+  return saveOverlay(deps, caller, {
+    resource,
+    overlay: old.overlay as Overlay,
+    baseVersion: now?.version ?? 0,
+    comment: `rollback to v${to}`,
+  });
 }
 
 /** Fields the company's configuration makes required for a resource (enforced on writes). */

@@ -43,7 +43,13 @@ function assertComplete(resume: repo.ResumeRow | undefined, lang: Lang) {
 
 function assertQualified(position: repo.DeliveryPosition, resume: repo.ResumeRow | undefined, lang: Lang) {
   const unmet = unmetRequirements(position, resume?.basic);
-  if (unmet.length) throw new AppError('QUALIFICATION_UNMET', { unmet: joinNames(unmet.map((u) => unmetText(u, lang)), lang) });
+  if (unmet.length)
+    throw new AppError('QUALIFICATION_UNMET', {
+      unmet: joinNames(
+        unmet.map((u) => unmetText(u, lang)),
+        lang,
+      ),
+    });
 }
 
 async function attachmentFor(db: Queryable, caller: Caller, input: DeliveryInput): Promise<number | null> {
@@ -55,7 +61,11 @@ async function attachmentFor(db: Queryable, caller: Caller, input: DeliveryInput
 }
 
 /** The position's special form answers, checked as EditData checks them; null when it has none. */
-async function formAnswers(db: Queryable, position: repo.DeliveryPosition, data: Record<string, unknown> | undefined): Promise<{ formId: number; data: FormAnswers } | null> {
+async function formAnswers(
+  db: Queryable,
+  position: repo.DeliveryPosition,
+  data: Record<string, unknown> | undefined,
+): Promise<{ formId: number; data: FormAnswers } | null> {
   const form = position.specialFormId === null ? undefined : await repo.specialForm(db, position.specialFormId);
   if (!form) return null;
   const checked = validateFormData(form.items as SpecialFormItem[], data);
@@ -83,11 +93,18 @@ export async function deliver(deps: Deps, caller: Caller, lang: Lang, input: Del
       const attachmentId = await attachmentFor(tx, caller, input);
       const form = await formAnswers(tx, position, input.formData);
       const record = await repo.insertRecord(tx, {
-        tenementId: position.tenementId, positionId: position.id, userId: caller.userId, resumeType: input.resumeType, attachmentId,
+        tenementId: position.tenementId,
+        positionId: position.id,
+        userId: caller.userId,
+        resumeType: input.resumeType,
+        attachmentId,
         // What HR receives is the resume as it is now, whichever kind was chosen.
-        resumeSnapshot: resume ? await presentResumeLinked(tx, resume) : {}, source: SITE_SOURCE, lang,
+        resumeSnapshot: resume ? await presentResumeLinked(tx, resume) : {},
+        source: SITE_SOURCE,
+        lang,
       });
-      if (form) await repo.insertFormData(tx, { deliveryRecordId: record.id, formId: form.formId, data: form.data, updatedBy: caller.userId });
+      if (form)
+        await repo.insertFormData(tx, { deliveryRecordId: record.id, formId: form.formId, data: form.data, updatedBy: caller.userId });
       return { id: record.id };
     });
   } catch (error) {
@@ -111,10 +128,17 @@ function blocker(position: repo.DeliveryPosition, open: boolean, unmet: string[]
 export async function qualification(deps: Deps, caller: Caller, lang: Lang, positionId: number) {
   const position = await repo.positionForDelivery(deps.db, positionId);
   // Public positions only, or one the caller applied to (their application page asks after it closes).
-  if (!position || !((await isPublicPosition(deps.db, position)) || (await repo.appliedTo(deps.db, caller.userId, positionId)))) throw new AppError('NOT_FOUND');
+  if (!position || !((await isPublicPosition(deps.db, position)) || (await repo.appliedTo(deps.db, caller.userId, positionId))))
+    throw new AppError('NOT_FOUND');
   const [resume, open] = await Promise.all([repo.resumeOf(deps.db, caller.userId), repo.openRecordOf(deps.db, caller.userId, positionId)]);
   const missing = sectionNames(resumeCompleteness(resume).missing, lang);
   const unmet = unmetRequirements(position, resume?.basic).map((u) => unmetText(u, lang));
   const reason = blocker(position, open !== undefined, unmet, lang);
-  return { qualified: missing.length === 0 && unmet.length === 0, missing, unmet, canDeliver: reason === undefined, ...(reason ? { reason } : {}) };
+  return {
+    qualified: missing.length === 0 && unmet.length === 0,
+    missing,
+    unmet,
+    canDeliver: reason === undefined,
+    ...(reason ? { reason } : {}),
+  };
 }

@@ -8,10 +8,17 @@ import type { PresentedResume } from '../resumes/presenter.ts';
 
 type Snapshot = Partial<PresentedResume>;
 
-export function maskResumeFields<A extends { phone: string | null }>(scope: Pick<DataScope, 'mask' | 'masked'>, resume: Snapshot, applicant: A): { resume: Snapshot; applicant: A } {
+export function maskResumeFields<A extends { phone: string | null }>(
+  scope: Pick<DataScope, 'mask' | 'masked'>,
+  resume: Snapshot,
+  applicant: A,
+): { resume: Snapshot; applicant: A } {
   if (!scope.masked.size) return { resume, applicant };
   const expect = resume.expect ?? null;
-  const salary = expect && (expect.salaryMin !== undefined || expect.salaryMax !== undefined) ? `${expect.salaryMin ?? ''}-${expect.salaryMax ?? ''}` : null;
+  const salary =
+    expect && (expect.salaryMin !== undefined || expect.salaryMax !== undefined)
+      ? `${expect.salaryMin ?? ''}-${expect.salaryMax ?? ''}`
+      : null;
   const basic = resume.basic ?? null;
   const seen = scope.mask({ phone: basic?.phone ?? null, idNumber: basic?.idNumber ?? null, expectedSalary: salary });
   const out: Snapshot = { ...resume };

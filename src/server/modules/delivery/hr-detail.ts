@@ -39,7 +39,11 @@ export async function recordDetail(deps: Deps, caller: Caller, lang: Lang, id: n
   const found = await companyRecord(deps.db, caller, id);
   const viewedAt = found.viewedAt ?? (await inTransaction(deps.db, (tx) => repo.markViewed(tx, id)));
   const record = { ...found, viewedAt };
-  const [context, formData, scope] = await Promise.all([repo.detailContext(deps.db, record), formOf(deps.db, id), applicationDataScope(deps.db, caller)]);
+  const [context, formData, scope] = await Promise.all([
+    repo.detailContext(deps.db, record),
+    formOf(deps.db, id),
+    applicationDataScope(deps.db, caller),
+  ]);
   // The resume's controlled fields (phone, ID number, expected salary) as the caller's data permission shows them.
   const masked = maskResumeFields(scope, record.resumeSnapshot as Partial<PresentedResume>, context.applicant);
   return {

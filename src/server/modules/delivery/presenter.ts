@@ -22,22 +22,49 @@ export function presentSeekerRecord(row: SeekerRow, lang: Lang, refusalMessage?:
   const r = row.record;
   const stage = seekerStageOf(r, lang);
   return {
-    id: r.id, positionId: r.positionId, positionName: row.positionName, tenementName: row.tenementName,
-    salaryMin: row.salaryMin, salaryMax: row.salaryMax, salaryUnit: row.salaryUnit, officePlaceName: row.officePlaceName,
-    resumeType: r.resumeType, attachmentName: row.attachmentName, stage: r.stage, ...stage,
+    id: r.id,
+    positionId: r.positionId,
+    positionName: row.positionName,
+    tenementName: row.tenementName,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryUnit: row.salaryUnit,
+    officePlaceName: row.officePlaceName,
+    resumeType: r.resumeType,
+    attachmentName: row.attachmentName,
+    stage: r.stage,
+    ...stage,
     message: stage.seekerStage === SEEKER_STAGE.unsuitable ? (refusalMessage ?? null) : null,
-    createdAt: r.createdAt.toISOString(), viewedAt: iso(r.viewedAt), stageChangedAt: r.stageChangedAt.toISOString(), positionState: row.positionState,
+    createdAt: r.createdAt.toISOString(),
+    viewedAt: iso(r.viewedAt),
+    stageChangedAt: r.stageChangedAt.toISOString(),
+    positionState: row.positionState,
   };
 }
 
-export const presentOpenRecord = (r: RecordRow, lang: Lang) => ({ id: r.id, ...seekerStageOf(r, lang), createdAt: r.createdAt.toISOString() });
+export const presentOpenRecord = (r: RecordRow, lang: Lang) => ({
+  id: r.id,
+  ...seekerStageOf(r, lang),
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** One application as HR's detail shows its own fields. */
 export function presentRecord(r: RecordRow, lang: Lang) {
   return {
-    id: r.id, positionId: r.positionId, userId: r.userId, resumeType: r.resumeType, stage: r.stage, ...seekerStageOf(r, lang), active: r.active, source: r.source,
-    createdAt: r.createdAt.toISOString(), viewedAt: iso(r.viewedAt), arrivalTime: iso(r.arrivalTime), stageChangedAt: r.stageChangedAt.toISOString(),
+    id: r.id,
+    positionId: r.positionId,
+    userId: r.userId,
+    resumeType: r.resumeType,
+    stage: r.stage,
+    ...seekerStageOf(r, lang),
+    active: r.active,
+    source: r.source,
+    createdAt: r.createdAt.toISOString(),
+    viewedAt: iso(r.viewedAt),
+    arrivalTime: iso(r.arrivalTime),
+    stageChangedAt: r.stageChangedAt.toISOString(),
   };
 }
 
-export const presentAttachment = (a: { id: number; name: string; fileKey: string } | undefined) => (a ? { id: a.id, name: a.name, fullPath: fileUrl(a.fileKey) } : null);
+export const presentAttachment = (a: { id: number; name: string; fileKey: string } | undefined) =>
+  a ? { id: a.id, name: a.name, fullPath: fileUrl(a.fileKey) } : null;

@@ -28,18 +28,46 @@ export function ageOn(birthday: unknown, today: Date): number | null {
 export function unmetRequirements(req: Requirements, basic: unknown, today = new Date()): Unmet[] {
   const b = basic && typeof basic === 'object' ? (basic as Record<string, unknown>) : {};
   const out: Unmet[] = [];
-  if (req.education > NO_EDUCATION_REQUIRED && typeof b.education === 'number' && b.education < req.education) out.push({ kind: 'education', min: req.education });
+  if (req.education > NO_EDUCATION_REQUIRED && typeof b.education === 'number' && b.education < req.education)
+    out.push({ kind: 'education', min: req.education });
   const age = ageOn(b.birthday, today);
-  if (age !== null && ((req.ageMin !== null && age < req.ageMin) || (req.ageMax !== null && age > req.ageMax))) out.push({ kind: 'age', min: req.ageMin, max: req.ageMax });
+  if (age !== null && ((req.ageMin !== null && age < req.ageMin) || (req.ageMax !== null && age > req.ageMax)))
+    out.push({ kind: 'age', min: req.ageMin, max: req.ageMax });
   return out;
 }
 
-const educationName = (value: number, lang: Lang) => present(CATALOG.Position!.Education!, lang).find((o) => o.value === value)?.display ?? String(value);
+const educationName = (value: number, lang: Lang) =>
+  present(CATALOG.Position!.Education!, lang).find((o) => o.value === value)?.display ?? String(value);
 
-const TEXTS: Readonly<Record<Lang, { education: (e: string) => string; range: (a: number, b: number) => string; atLeast: (a: number) => string; atMost: (b: number) => string }>> = {
-  'zh-CN': { education: (e) => `学历${e}及以上`, range: (a, b) => `年龄${a}-${b}岁`, atLeast: (a) => `年龄不小于${a}岁`, atMost: (b) => `年龄不超过${b}岁` },
-  'zh-TW': { education: (e) => `學歷${e}及以上`, range: (a, b) => `年齡${a}-${b}歲`, atLeast: (a) => `年齡不小於${a}歲`, atMost: (b) => `年齡不超過${b}歲` },
-  en: { education: (e) => `education ${e} or above`, range: (a, b) => `age ${a}-${b}`, atLeast: (a) => `age at least ${a}`, atMost: (b) => `age at most ${b}` },
+const TEXTS: Readonly<
+  Record<
+    Lang,
+    {
+      education: (e: string) => string;
+      range: (a: number, b: number) => string;
+      atLeast: (a: number) => string;
+      atMost: (b: number) => string;
+    }
+  >
+> = {
+  'zh-CN': {
+    education: (e) => `学历${e}及以上`,
+    range: (a, b) => `年龄${a}-${b}岁`,
+    atLeast: (a) => `年龄不小于${a}岁`,
+    atMost: (b) => `年龄不超过${b}岁`,
+  },
+  'zh-TW': {
+    education: (e) => `學歷${e}及以上`,
+    range: (a, b) => `年齡${a}-${b}歲`,
+    atLeast: (a) => `年齡不小於${a}歲`,
+    atMost: (b) => `年齡不超過${b}歲`,
+  },
+  en: {
+    education: (e) => `education ${e} or above`,
+    range: (a, b) => `age ${a}-${b}`,
+    atLeast: (a) => `age at least ${a}`,
+    atMost: (b) => `age at most ${b}`,
+  },
 };
 
 /** One requirement as the 1147 message and the apply dialog name it. */

@@ -25,7 +25,10 @@ async function ownRecord(db: Queryable, caller: Caller, id: number): Promise<rep
 export async function seekerRecords(deps: Deps, caller: Caller, lang: Lang, q: PageQuery & { stage?: number | undefined }) {
   const { page, perPage } = q;
   const { rows, total } = await repo.seekerPage(deps.db, caller.userId, q.stage as SeekerStage | undefined, (page - 1) * perPage, perPage);
-  const messages = await repo.refusalMessages(deps.db, rows.map((r) => r.record.id));
+  const messages = await repo.refusalMessages(
+    deps.db,
+    rows.map((r) => r.record.id),
+  );
   return { list: rows.map((r) => presentSeekerRecord(r, lang, messages.get(r.record.id))), totalCount: total, page, perPage };
 }
 

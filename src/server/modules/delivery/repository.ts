@@ -1,7 +1,19 @@
 /** SQL of applications (delivery records) as the seeker makes and follows them, and HR opens them. */
 import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { deliveryRecords, deliveryStageHistory, files, officePlaces, positions, resumeAttachments, resumes, specialFormData, specialForms, tenements, users } from '../../db/schema/index.ts';
+import {
+  deliveryRecords,
+  deliveryStageHistory,
+  files,
+  officePlaces,
+  positions,
+  resumeAttachments,
+  resumes,
+  specialFormData,
+  specialForms,
+  tenements,
+  users,
+} from '../../db/schema/index.ts';
 import { INTERVIEW_STEP_EXPECTED, PIPELINE_STAGE, SEEKER_STAGE, type SeekerStage } from '../../../common/recruiting.ts';
 import { positionTypeTable } from '../../../../generated/server/tables.ts';
 
@@ -13,7 +25,12 @@ export type SpecialFormRow = typeof specialForms.$inferSelect;
 export async function positionForDelivery(db: Queryable, id: number) {
   const [row] = await db
     .select({
-      id: positions.id, tenementId: positions.tenementId, state: positions.state, education: positions.education, ageMin: positions.ageMin, ageMax: positions.ageMax,
+      id: positions.id,
+      tenementId: positions.tenementId,
+      state: positions.state,
+      education: positions.education,
+      ageMin: positions.ageMin,
+      ageMax: positions.ageMax,
       specialFormId: positions.specialFormId,
     })
     .from(positions)
@@ -30,7 +47,11 @@ export async function specialForm(db: Queryable, id: number): Promise<SpecialFor
 
 /** Whether the user ever applied to the position (open or closed application). */
 export async function appliedTo(db: Queryable, userId: number, positionId: number): Promise<boolean> {
-  const rows = await db.select({ id: deliveryRecords.id }).from(deliveryRecords).where(and(eq(deliveryRecords.userId, userId), eq(deliveryRecords.positionId, positionId))).limit(1);
+  const rows = await db
+    .select({ id: deliveryRecords.id })
+    .from(deliveryRecords)
+    .where(and(eq(deliveryRecords.userId, userId), eq(deliveryRecords.positionId, positionId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -85,7 +106,10 @@ export async function setArrivalTime(db: Queryable, id: number, arrivalTime: Dat
 export async function setSnapshotEducations(db: Queryable, id: number, educations: unknown[]): Promise<boolean> {
   const rows = await db
     .update(deliveryRecords)
-    .set({ resumeSnapshot: sql`jsonb_set(${deliveryRecords.resumeSnapshot}, '{educations}', ${JSON.stringify(educations)}::jsonb, true)`, updatedAt: new Date() })
+    .set({
+      resumeSnapshot: sql`jsonb_set(${deliveryRecords.resumeSnapshot}, '{educations}', ${JSON.stringify(educations)}::jsonb, true)`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(deliveryRecords.id, id), eq(deliveryRecords.stage, PIPELINE_STAGE.newDelivery), isNull(deliveryRecords.viewedAt)))
     .returning({ id: deliveryRecords.id });
   return rows.length > 0;
@@ -151,8 +175,15 @@ export async function seekerPage(db: Queryable, userId: number, stage: SeekerSta
   const [rows, totals] = await Promise.all([
     db
       .select({
-        record: deliveryRecords, positionName: positions.name, tenementName: tenements.name, salaryMin: positions.salaryMin, salaryMax: positions.salaryMax,
-        salaryUnit: positions.salaryUnit, officePlaceName: officePlaces.name, attachmentName: resumeAttachments.name, positionState: positions.state,
+        record: deliveryRecords,
+        positionName: positions.name,
+        tenementName: tenements.name,
+        salaryMin: positions.salaryMin,
+        salaryMax: positions.salaryMax,
+        salaryUnit: positions.salaryUnit,
+        officePlaceName: officePlaces.name,
+        attachmentName: resumeAttachments.name,
+        positionState: positions.state,
       })
       .from(deliveryRecords)
       .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
@@ -172,12 +203,23 @@ export type SeekerRow = Awaited<ReturnType<typeof seekerPage>>['rows'][number];
 /** What HR sees of the position and the applicant beside an application. */
 export async function detailContext(db: Queryable, record: RecordRow) {
   const [position] = await db
-    .select({ id: positions.id, name: positions.name, recruitmentType: positions.recruitmentType, positionTypeName: positionTypeTable.name, state: positions.state, deptId: positions.deptId })
+    .select({
+      id: positions.id,
+      name: positions.name,
+      recruitmentType: positions.recruitmentType,
+      positionTypeName: positionTypeTable.name,
+      state: positions.state,
+      deptId: positions.deptId,
+    })
     .from(positions)
     .leftJoin(positionTypeTable, eq(positionTypeTable.id, positions.positionTypeId))
     .where(eq(positions.id, record.positionId))
     .limit(1);
-  const [applicant] = await db.select({ account: users.account, name: users.name, phone: users.phone, email: users.email }).from(users).where(eq(users.id, record.userId)).limit(1);
+  const [applicant] = await db
+    .select({ account: users.account, name: users.name, phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, record.userId))
+    .limit(1);
   const [attachment] =
     record.attachmentId === null
       ? []

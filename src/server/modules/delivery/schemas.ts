@@ -26,7 +26,11 @@ export const deliver = {
       resumeType: { type: 'integer', enum: [1, 2] },
       attachmentId: id,
       // patternProperties, not additionalProperties: the app strips every key no schema names.
-      formData: { type: 'object', maxProperties: 30, patternProperties: { [FORM_PROP]: { type: ['string', 'number', 'null'], maxLength: RECRUITING_LIMITS.descriptionMax } } },
+      formData: {
+        type: 'object',
+        maxProperties: 30,
+        patternProperties: { [FORM_PROP]: { type: ['string', 'number', 'null'], maxLength: RECRUITING_LIMITS.descriptionMax } },
+      },
     },
   },
   response: { 200: envelope(sealed({ id: int })) },
@@ -40,21 +44,45 @@ export const qualification = {
     200: envelope({
       type: 'object',
       required: ['qualified', 'missing', 'unmet', 'canDeliver'],
-      properties: { qualified: bool, missing: { type: 'array', items: str }, unmet: { type: 'array', items: str }, canDeliver: bool, reason: str },
+      properties: {
+        qualified: bool,
+        missing: { type: 'array', items: str },
+        unmet: { type: 'array', items: str },
+        canDeliver: bool,
+        reason: str,
+      },
       additionalProperties: false,
     }),
   },
 } as const;
 
 const seekerRecord = sealed({
-  id: int, positionId: int, positionName: str, tenementName: str, salaryMin: int, salaryMax: int, salaryUnit: int, officePlaceName: nullableStr,
-  resumeType: int, attachmentName: nullableStr, stage: int, ...stageNames, message: nullableStr, createdAt: str, viewedAt: nullableStr, stageChangedAt: str, positionState: int,
+  id: int,
+  positionId: int,
+  positionName: str,
+  tenementName: str,
+  salaryMin: int,
+  salaryMax: int,
+  salaryUnit: int,
+  officePlaceName: nullableStr,
+  resumeType: int,
+  attachmentName: nullableStr,
+  stage: int,
+  ...stageNames,
+  message: nullableStr,
+  createdAt: str,
+  viewedAt: nullableStr,
+  stageChangedAt: str,
+  positionState: int,
 });
 
 export const seekerList = {
   tags,
   summary: 'The caller’s applications, newest first; stage filters by the stage the seeker sees (ResumeLib/DeliveryStage)',
-  querystring: { type: 'object', properties: { page: listQuery.page, perPage: listQuery.perPage, stage: { type: 'integer', enum: Object.values(SEEKER_STAGE) } } },
+  querystring: {
+    type: 'object',
+    properties: { page: listQuery.page, perPage: listQuery.perPage, stage: { type: 'integer', enum: Object.values(SEEKER_STAGE) } },
+  },
   response: { 200: envelope(listData(seekerRecord)) },
 } as const;
 
@@ -68,7 +96,20 @@ export const byPosition = {
 export const arrivalTime = {
   tags,
   summary: 'The hired seeker’s arrival time (a date, or a date-time with its zone)',
-  body: { type: 'object', required: ['id', 'arrivalTime'], properties: { id, arrivalTime: { type: 'string', anyOf: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }] } } },
+  body: {
+    type: 'object',
+    required: ['id', 'arrivalTime'],
+    properties: {
+      id,
+      arrivalTime: {
+        type: 'string',
+        anyOf: [
+          { type: 'string', format: 'date' },
+          { type: 'string', format: 'date-time' },
+        ],
+      },
+    },
+  },
   response: { 200: envelope(nullData) },
 } as const;
 
@@ -94,15 +135,42 @@ export const hrDetail = {
     200: envelope(
       sealed({
         record: sealed({
-          id: int, positionId: int, userId: int, resumeType: int, stage: int, ...stageNames, active: bool, source: nullableStr,
-          createdAt: str, viewedAt: nullableStr, arrivalTime: nullableStr, stageChangedAt: str,
+          id: int,
+          positionId: int,
+          userId: int,
+          resumeType: int,
+          stage: int,
+          ...stageNames,
+          active: bool,
+          source: nullableStr,
+          createdAt: str,
+          viewedAt: nullableStr,
+          arrivalTime: nullableStr,
+          stageChangedAt: str,
         }),
-        position: sealed({ id: int, name: str, recruitmentType: int, positionTypeName: nullableStr, state: int, deptId: { type: ['integer', 'null'] } }),
+        position: sealed({
+          id: int,
+          name: str,
+          recruitmentType: int,
+          positionTypeName: nullableStr,
+          state: int,
+          deptId: { type: ['integer', 'null'] },
+        }),
         applicant: sealed({ account: str, name: nullableStr, phone: nullableStr, email: nullableStr }),
         // The online resume as it was sent; {} for an attachment sent without one.
         resume: resumeSnapshot,
         attachment: { anyOf: [nullData, sealed({ id: int, name: str, fullPath: str })] },
-        formData: { anyOf: [nullData, sealed({ formId: int, name: str, items: { type: 'array', items: formItem }, data: { type: 'object', additionalProperties: { type: ['string', 'number'] } } })] },
+        formData: {
+          anyOf: [
+            nullData,
+            sealed({
+              formId: int,
+              name: str,
+              items: { type: 'array', items: formItem },
+              data: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+            }),
+          ],
+        },
       }),
     ),
   },

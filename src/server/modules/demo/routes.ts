@@ -7,10 +7,19 @@ import { demoAccountsNotice } from './service.ts';
 const demoAccounts = {
   tags: ['Login'],
   summary: 'Demo accounts that still open with their published passwords (the login page warns while any is listed)',
-  response: { 200: envelope({ type: 'object', required: ['accounts'], properties: { accounts: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }) },
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['accounts'],
+      properties: { accounts: { type: 'array', items: { type: 'string' } } },
+      additionalProperties: false,
+    }),
+  },
 } as const;
 
 export function demoRoutes({ api, deps, limits }: RouteContext) {
   const r = typed(api);
-  r.get('/Login/DemoAccounts', { schema: demoAccounts, config: { auth: 'public', rateLimit: limits.perIp } }, async (req) => ok(req, await demoAccountsNotice(deps.db)));
+  r.get('/Login/DemoAccounts', { schema: demoAccounts, config: { auth: 'public', rateLimit: limits.perIp } }, async (req) =>
+    ok(req, await demoAccountsNotice(deps.db)),
+  );
 }

@@ -35,7 +35,10 @@ const cache = new WeakMap<Db, Entry>();
  * the one check already under way instead of each starting three scrypt runs; a failed check is
  * forgotten, so the next caller tries again. `check` is the work itself (tests count its calls).
  */
-export async function demoAccountsNotice(db: Db, check: (db: Db) => Promise<string[]> = activeDemoAccounts): Promise<{ accounts: string[] }> {
+export async function demoAccountsNotice(
+  db: Db,
+  check: (db: Db) => Promise<string[]> = activeDemoAccounts,
+): Promise<{ accounts: string[] }> {
   const hit = cache.get(db);
   if (hit && (hit.at === undefined || Date.now() - hit.at < CACHE_MS)) return { accounts: await hit.accounts };
   const entry: Entry = { accounts: check(db) };
@@ -72,5 +75,8 @@ export const demoWarning = (accounts: string[]) =>
 export async function refuseDemoInProduction(config: { production: boolean }, db: Db) {
   if (!config.production) return;
   const accounts = await activeDemoAccounts(db);
-  if (accounts.length) throw new ConfigError(`Refusing to start with NODE_ENV=production. ${demoWarning(accounts)} (A new database started with SEED_DEMO=false gets no demo accounts.)`);
+  if (accounts.length)
+    throw new ConfigError(
+      `Refusing to start with NODE_ENV=production. ${demoWarning(accounts)} (A new database started with SEED_DEMO=false gets no demo accounts.)`,
+    );
 }

@@ -5,7 +5,12 @@ import { envelope } from '../../http/envelope.ts';
 import { logResourceOptions } from '../oplog/resources.ts';
 import { CATALOG, SINGLE, present } from './catalog.ts';
 
-const option = { type: 'object', required: ['value', 'display'], properties: { value: { type: ['string', 'integer'] }, display: { type: 'string' } }, additionalProperties: false } as const;
+const option = {
+  type: 'object',
+  required: ['value', 'display'],
+  properties: { value: { type: ['string', 'integer'] }, display: { type: 'string' } },
+  additionalProperties: false,
+} as const;
 const options = { type: 'array', items: option } as const;
 
 /** The fixed lists of the seeds' DropDown calls: public, in the caller's language. */
@@ -26,8 +31,14 @@ export function dropdownRoutes({ api }: RouteContext) {
     });
   }
   for (const [path, list] of Object.entries(SINGLE)) {
-    r.get(`/DropDown/${path}`, { schema: { tags: ['DropDown'], response: { 200: envelope(options) } }, config: open }, async (req) => ok(req, present(list, req.lang)));
+    r.get(`/DropDown/${path}`, { schema: { tags: ['DropDown'], response: { 200: envelope(options) } }, config: open }, async (req) =>
+      ok(req, present(list, req.lang)),
+    );
   }
   // The names a log entry may carry: the screens writes happen on, and the few extra record kinds.
-  r.get('/DropDown/Log/ResourcesType', { schema: { tags: ['DropDown'], response: { 200: envelope(options) } }, config: { auth: 'manage' } }, async (req) => ok(req, logResourceOptions(req.lang)));
+  r.get(
+    '/DropDown/Log/ResourcesType',
+    { schema: { tags: ['DropDown'], response: { 200: envelope(options) } }, config: { auth: 'manage' } },
+    async (req) => ok(req, logResourceOptions(req.lang)),
+  );
 }

@@ -78,7 +78,12 @@ async function hrMayRead(db: Queryable, caller: Caller, row: repo.FileRow): Prom
   const grants = await grantsOf(db, caller);
   if (!grants.menus.some((m) => screensOf().applications.includes(m.id))) return false;
   const scope = await positionDataScope(db, caller);
-  return repo.carriedByApplication(db, { fileId: row.id, uploaderId: row.userId, tenementId: caller.tenementId, positionScope: scope.where });
+  return repo.carriedByApplication(db, {
+    fileId: row.id,
+    uploaderId: row.userId,
+    tenementId: caller.tenementId,
+    positionScope: scope.where,
+  });
 }
 
 async function seekerPaperReadable(db: Queryable, caller: Caller, row: repo.FileRow): Promise<boolean> {
@@ -94,7 +99,8 @@ async function boundPaperReadable(db: Queryable, caller: Caller, row: repo.FileR
 }
 
 async function companyFileReadable(db: Queryable, caller: Caller, row: repo.FileRow): Promise<boolean> {
-  if (row.fromType === IMPORT_ERROR_FROM) return caller.userId === row.userId && Date.now() - row.createdAt.getTime() < IMPORT_REPORT_TTL_MS;
+  if (row.fromType === IMPORT_ERROR_FROM)
+    return caller.userId === row.userId && Date.now() - row.createdAt.getTime() < IMPORT_REPORT_TTL_MS;
   if (caller.userId === row.userId) return true;
   if (row.tenementId === null || caller.identity !== 'manage' || caller.tenementId !== row.tenementId) return false;
   const grants = await grantsOf(db, caller);

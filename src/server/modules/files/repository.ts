@@ -16,11 +16,25 @@ export async function findById(db: Queryable, id: number): Promise<FileRow | und
 }
 
 /** The company's files for 文件管理; import reports only to their importer (`readerId`). */
-export async function pageOfTenement(db: Queryable, q: { tenementId: number; readerId: number; privateTo: readonly string[] }, page: number, perPage: number) {
+export async function pageOfTenement(
+  db: Queryable,
+  q: { tenementId: number; readerId: number; privateTo: readonly string[] },
+  page: number,
+  perPage: number,
+) {
   const where = and(eq(files.tenementId, q.tenementId), or(eq(files.userId, q.readerId), notInArray(files.fromType, [...q.privateTo])));
   const [rows, totals] = await Promise.all([
     db
-      .select({ id: files.id, key: files.key, name: files.name, mime: files.mime, size: files.size, fromType: files.fromType, createdAt: files.createdAt, uploader: users.account })
+      .select({
+        id: files.id,
+        key: files.key,
+        name: files.name,
+        mime: files.mime,
+        size: files.size,
+        fromType: files.fromType,
+        createdAt: files.createdAt,
+        uploader: users.account,
+      })
       .from(files)
       .innerJoin(users, eq(users.id, files.userId))
       .where(where)
@@ -40,18 +54,28 @@ export async function findByKey(db: Queryable, key: string): Promise<FileRow | u
 /** The read keys of these files. */
 export async function keysOf(db: Queryable, ids: readonly number[]): Promise<Array<{ id: number; key: string }>> {
   if (!ids.length) return [];
-  return db.select({ id: files.id, key: files.key }).from(files).where(inArray(files.id, [...ids]));
+  return db
+    .select({ id: files.id, key: files.key })
+    .from(files)
+    .where(inArray(files.id, [...ids]));
 }
 
 /** Whether the file is an attachment resume its owner deleted. */
 export async function isDeletedAttachment(db: Queryable, fileId: number): Promise<boolean> {
-  const [row] = await db.select({ id: resumeAttachments.id }).from(resumeAttachments).where(and(eq(resumeAttachments.fileId, fileId), isNotNull(resumeAttachments.deletedAt))).limit(1);
+  const [row] = await db
+    .select({ id: resumeAttachments.id })
+    .from(resumeAttachments)
+    .where(and(eq(resumeAttachments.fileId, fileId), isNotNull(resumeAttachments.deletedAt)))
+    .limit(1);
   return Boolean(row);
 }
 
 /** The file among an application's papers: its attachment, a photo of the resume it carried, an entry paper given for it. */
 function carries(fileId: number): SQL {
-  const entryKeys = sql.join(ENTRY_FILE_KEYS.map((k) => sql`${k}`), sql`, `);
+  const entryKeys = sql.join(
+    ENTRY_FILE_KEYS.map((k) => sql`${k}`),
+    sql`, `,
+  );
   return or(
     eq(resumeAttachments.fileId, fileId),
     sql`${deliveryRecords.resumeSnapshot}->'photos' @> ${JSON.stringify([{ id: fileId }])}::jsonb`,
@@ -65,7 +89,10 @@ function carries(fileId: number): SQL {
  * Whether an application of the uploader to this company carries the file, its position inside
  * `positionScope` (the reader's data scope on positions; undefined: every position of the company).
  */
-export async function carriedByApplication(db: Queryable, q: { fileId: number; uploaderId: number; tenementId: number; positionScope: SQL | undefined }): Promise<boolean> {
+export async function carriedByApplication(
+  db: Queryable,
+  q: { fileId: number; uploaderId: number; tenementId: number; positionScope: SQL | undefined },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: deliveryRecords.id })
     .from(deliveryRecords)
@@ -77,7 +104,10 @@ export async function carriedByApplication(db: Queryable, q: { fileId: number; u
 }
 
 /** Whether an exam result of an application to the company, its position inside `positionScope`, binds the file. */
-export async function boundToExamResult(db: Queryable, q: { fileId: number; tenementId: number; positionScope: SQL | undefined }): Promise<boolean> {
+export async function boundToExamResult(
+  db: Queryable,
+  q: { fileId: number; tenementId: number; positionScope: SQL | undefined },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: userExamDetails.id })
     .from(userExamDetails)
@@ -89,7 +119,12 @@ export async function boundToExamResult(db: Queryable, q: { fileId: number; tene
 }
 
 /** How many files of the origins, and how many bytes, the user uploaded since the moment (the daily quotas). */
-export async function uploadsSince(db: Queryable, userId: number, fromTypes: readonly string[], since: Date): Promise<{ files: number; bytes: number }> {
+export async function uploadsSince(
+  db: Queryable,
+  userId: number,
+  fromTypes: readonly string[],
+  since: Date,
+): Promise<{ files: number; bytes: number }> {
   const [row] = await db
     .select({ files: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
     .from(files)

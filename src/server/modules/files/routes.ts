@@ -11,8 +11,19 @@ import { readParts } from '../../http/multipart.ts';
 import { pageSecurityHeaders } from '../../plugins/security-headers.ts';
 import { id } from '../../http/ids.ts';
 
-const stored = { type: 'object', required: ['id', 'name', 'fullPath', 'fullThumbImagePath'], properties: { id: { type: 'integer' }, name: { type: 'string' }, fullPath: { type: 'string' }, fullThumbImagePath: { type: ['string', 'null'] } }, additionalProperties: false } as const;
-const uploadSchema = (summary: string) => ({ tags: ['Files'], summary, consumes: ['multipart/form-data'], response: { 200: envelope({ type: 'array', items: stored }) } }) as const;
+const stored = {
+  type: 'object',
+  required: ['id', 'name', 'fullPath', 'fullThumbImagePath'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    fullPath: { type: 'string' },
+    fullThumbImagePath: { type: ['string', 'null'] },
+  },
+  additionalProperties: false,
+} as const;
+const uploadSchema = (summary: string) =>
+  ({ tags: ['Files'], summary, consumes: ['multipart/form-data'], response: { 200: envelope({ type: 'array', items: stored }) } }) as const;
 /** What the back office may upload: pictures, PDF, Excel. */
 const UPLOADABLE: readonly FileKind[] = [...IMAGE_KINDS, 'pdf', 'xlsx'];
 const FROM_TYPE = /^[a-z][a-zA-Z]{0,29}$/;
@@ -28,18 +39,26 @@ export function fileRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   r.post(
     '/Files/UploadFiles',
-    { schema: uploadSchema('Upload files (multipart field `files`): images, PDF, xlsx, judged by content. Private to the company unless text field `purpose` is logo, richText or poster (then pictures are public)') },
+    {
+      schema: uploadSchema(
+        'Upload files (multipart field `files`): images, PDF, xlsx, judged by content. Private to the company unless text field `purpose` is logo, richText or poster (then pictures are public)',
+      ),
+    },
     async (req) => {
       const { files, fields } = await readParts(req);
       return ok(req, await storeFiles(deps, callerOf(req), files, UPLOADABLE, uploadOrigin(fields.purpose)));
     },
   );
-  r.post('/Files/AddFileByFromType', { schema: uploadSchema('Upload files tagged with their origin (text field `fromType`)') }, async (req) => {
-    const { files, fields } = await readParts(req);
-    const fromType = fields.fromType ?? 'upload';
-    if (!FROM_TYPE.test(fromType)) throw new AppError('VALIDATION', {}, { fromType: { rule: 'pattern' } });
-    return ok(req, await storeFiles(deps, callerOf(req), files, UPLOADABLE, fromType));
-  });
+  r.post(
+    '/Files/AddFileByFromType',
+    { schema: uploadSchema('Upload files tagged with their origin (text field `fromType`)') },
+    async (req) => {
+      const { files, fields } = await readParts(req);
+      const fromType = fields.fromType ?? 'upload';
+      if (!FROM_TYPE.test(fromType)) throw new AppError('VALIDATION', {}, { fromType: { rule: 'pattern' } });
+      return ok(req, await storeFiles(deps, callerOf(req), files, UPLOADABLE, fromType));
+    },
+  );
   r.get(
     '/Files/Get',
     {
@@ -55,15 +74,17 @@ export function fileRoutes({ api, deps }: RouteContext) {
       const { row, isPublic, bytes } = await readStored(deps, req.caller, req.query);
       const disposition = row.mime.startsWith('image/') || row.mime === 'application/pdf' ? 'inline' : 'attachment';
       if (disposition === 'inline') reply.headers(pageSecurityHeaders());
-      return reply
-        .header('content-type', row.mime)
-        .header('x-content-type-options', 'nosniff')
-        // A shared or back-button cache must not keep someone's papers after the session ends.
-        .header('cache-control', isPublic ? 'private, max-age=3600' : 'private, no-store')
-        .header('content-disposition', `${disposition}; filename="file"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
-        // Streamed, so the length is not known to Fastify: the store counted it.
-        .header('content-length', bytes.size)
-        .send(bytes.stream);
+      return (
+        reply
+          .header('content-type', row.mime)
+          .header('x-content-type-options', 'nosniff')
+          // A shared or back-button cache must not keep someone's papers after the session ends.
+          .header('cache-control', isPublic ? 'private, max-age=3600' : 'private, no-store')
+          .header('content-disposition', `${disposition}; filename="file"; filename*=UTF-8''${encodeURIComponent(row.name)}`)
+          // Streamed, so the length is not known to Fastify: the store counted it.
+          .header('content-length', bytes.size)
+          .send(bytes.stream)
+      );
     },
   );
   r.get(
@@ -74,7 +95,22 @@ export function fileRoutes({ api, deps }: RouteContext) {
         summary: 'The company’s uploaded files, newest first',
         querystring: { type: 'object', properties: { page: listQuery.page, perPage: listQuery.perPage } },
         response: {
-          200: envelope(listData({ type: 'object', properties: { id: { type: 'integer' }, name: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' }, fromType: { type: 'string' }, uploader: { type: 'string' }, createdAt: { type: 'string' }, fullPath: { type: 'string' } }, additionalProperties: false })),
+          200: envelope(
+            listData({
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                mime: { type: 'string' },
+                size: { type: 'integer' },
+                fromType: { type: 'string' },
+                uploader: { type: 'string' },
+                createdAt: { type: 'string' },
+                fullPath: { type: 'string' },
+              },
+              additionalProperties: false,
+            }),
+          ),
         },
       },
       // 文件管理 (resources/upload-file.json) is the screen that lists them.

@@ -16,7 +16,14 @@ import type { Manager } from '../../http/manager.ts';
 
 export type { IncomingFile };
 
-export { COMPANY_UPLOAD_FROM, ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, PUBLIC_PURPOSES, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
+export {
+  COMPANY_UPLOAD_FROM,
+  ENTRY_DOCUMENT_FROM,
+  IMPORT_ERROR_FROM,
+  PUBLIC_PURPOSES,
+  RESUME_ATTACHMENT_FROM,
+  RESUME_PHOTO_FROM,
+} from './access.ts';
 
 /**
  * A job seeker's own papers: no company owns them (stored without a tenement, whoever uploads); who
@@ -58,10 +65,24 @@ function quotaOf(deps: Deps, fromType: string, incoming: IncomingFile[], kinds: 
   const { config } = deps;
   if (PUBLIC_FROM.has(fromType)) {
     const counted = incoming.filter((_, i) => IMAGE_KINDS.includes(kinds[i]!));
-    return counted.length ? { fromTypes: [...PUBLIC_FROM], counted, maxFiles: config.imageUploadsPerDay, maxBytes: config.imageUploadBytesPerDay, state: 'UPLOAD_QUOTA' } : null;
+    return counted.length
+      ? {
+          fromTypes: [...PUBLIC_FROM],
+          counted,
+          maxFiles: config.imageUploadsPerDay,
+          maxBytes: config.imageUploadBytesPerDay,
+          state: 'UPLOAD_QUOTA',
+        }
+      : null;
   }
   if (!SEEKER_PRIVATE_FROM.has(fromType)) return null;
-  return { fromTypes: [...SEEKER_PRIVATE_FROM.keys()], counted: incoming, maxFiles: config.privateUploadsPerDay, maxBytes: config.privateUploadBytesPerDay, state: 'PRIVATE_UPLOAD_QUOTA' };
+  return {
+    fromTypes: [...SEEKER_PRIVATE_FROM.keys()],
+    counted: incoming,
+    maxFiles: config.privateUploadsPerDay,
+    maxBytes: config.privateUploadBytesPerDay,
+    state: 'PRIVATE_UPLOAD_QUOTA',
+  };
 }
 
 /** Counted under the uploader's row lock, so concurrent uploads cannot both slip under the quota. */
@@ -77,7 +98,14 @@ async function assertQuota(db: Queryable, caller: Caller, quota: Quota) {
  * Store uploads after checking what they are by content; the whole batch is refused on one bad file.
  * A seeker-private origin narrows the kinds and sizes and keeps the files out of any company.
  */
-export async function storeFiles(deps: Deps, caller: Caller, incoming: IncomingFile[], allowed: readonly FileKind[], fromType: string, db: Queryable = deps.db) {
+export async function storeFiles(
+  deps: Deps,
+  caller: Caller,
+  incoming: IncomingFile[],
+  allowed: readonly FileKind[],
+  fromType: string,
+  db: Queryable = deps.db,
+) {
   const privateRule = SEEKER_PRIVATE_FROM.get(fromType);
   const accepted = privateRule?.kinds ?? allowed;
   const kinds = incoming.map((f) => sniff(f.data));
@@ -107,7 +135,17 @@ async function writeRows(deps: Deps, caller: Caller, incoming: IncomingFile[], k
     const storageKey = `${randomUUID()}.${kind}`;
     const name = path.basename(f.filename).slice(0, 255) || `file.${kind}`;
     const tenementId = privateRule ? null : caller.tenementId;
-    rows.push(await repo.insert(tx, { tenementId, userId: caller.userId, name, mime: MIME[kind], size: f.data.length, storageKey, fromType: PUBLIC_FROM.has(fromType) && !IMAGE_KINDS.includes(kind) ? 'upload' : fromType }));
+    rows.push(
+      await repo.insert(tx, {
+        tenementId,
+        userId: caller.userId,
+        name,
+        mime: MIME[kind],
+        size: f.data.length,
+        storageKey,
+        fromType: PUBLIC_FROM.has(fromType) && !IMAGE_KINDS.includes(kind) ? 'upload' : fromType,
+      }),
+    );
     await store.put(storageKey, f.data);
   }
   return rows.map(presentStored);
@@ -117,7 +155,15 @@ async function writeRows(deps: Deps, caller: Caller, incoming: IncomingFile[], k
 export async function storeGenerated(deps: Deps, caller: Caller, name: string, data: Buffer, kind: FileKind, fromType: string) {
   const storageKey = `${randomUUID()}.${kind}`;
   return inTransaction(deps.db, async (tx) => {
-    const row = await repo.insert(tx, { tenementId: caller.tenementId, userId: caller.userId, name, mime: MIME[kind], size: data.length, storageKey, fromType });
+    const row = await repo.insert(tx, {
+      tenementId: caller.tenementId,
+      userId: caller.userId,
+      name,
+      mime: MIME[kind],
+      size: data.length,
+      storageKey,
+      fromType,
+    });
     await fileStore(deps.config, tx).put(storageKey, data);
     return presentStored(row);
   });
@@ -128,8 +174,14 @@ export async function storeGenerated(deps: Deps, caller: Caller, name: string, d
  * the old `?id=` links still open public images (company logos and rich text saved before keys), nothing else.
  */
 export async function readStored(deps: Deps, caller: Caller | null, ref: { key?: string | undefined; id?: number | undefined }) {
-  const row = ref.key !== undefined ? await repo.findByKey(deps.db, ref.key) : ref.id !== undefined ? await repo.findById(deps.db, ref.id) : undefined;
-  if (!row || (ref.key === undefined && !PUBLIC_FROM.has(row.fromType)) || !(await mayRead(deps.db, caller, row))) throw new AppError('NOT_FOUND');
+  const row =
+    ref.key !== undefined
+      ? await repo.findByKey(deps.db, ref.key)
+      : ref.id !== undefined
+        ? await repo.findById(deps.db, ref.id)
+        : undefined;
+  if (!row || (ref.key === undefined && !PUBLIC_FROM.has(row.fromType)) || !(await mayRead(deps.db, caller, row)))
+    throw new AppError('NOT_FOUND');
   const bytes = await fileStore(deps.config, deps.db).get(row.storageKey);
   // A row whose bytes are in neither store is lost data, a server fault (500), not a missing file.
   if (!bytes) throw new Error(`the bytes of file ${row.id} (${row.storageKey}) are in no store`);
@@ -138,6 +190,11 @@ export async function readStored(deps: Deps, caller: Caller | null, ref: { key?:
 
 /** 文件管理's list (the route asks for its menu); another member's import reports are left out. */
 export async function listUploads(deps: Deps, caller: Manager, page: number, perPage: number) {
-  const { rows, total } = await repo.pageOfTenement(deps.db, { tenementId: caller.tenementId, readerId: caller.userId, privateTo: [IMPORT_ERROR_FROM] }, page, perPage);
+  const { rows, total } = await repo.pageOfTenement(
+    deps.db,
+    { tenementId: caller.tenementId, readerId: caller.userId, privateTo: [IMPORT_ERROR_FROM] },
+    page,
+    perPage,
+  );
   return { list: rows.map(presentUpload), totalCount: total, page, perPage };
 }

@@ -32,7 +32,10 @@ export async function insertUser(db: Queryable, values: typeof users.$inferInser
 }
 
 export async function updateUser(db: Queryable, id: number, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 /** A counter's value in one window (0 when absent). Login failures use the shared action_counters table. */
@@ -125,7 +128,10 @@ export async function revokeSessions(
 }
 
 export async function revokeSession(db: Queryable, id: number, state: number) {
-  await db.update(sessions).set({ revokedAt: new Date(), revokedState: state }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date(), revokedState: state })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 export async function touchSession(db: Queryable, id: number, expiresAt: Date, lastSeenAt: Date) {

@@ -53,7 +53,15 @@ export function identityRoutes({ api, deps, limits }: RouteContext) {
     ok(req, await createExchangeCode(deps, callerOf(req))),
   );
   r.post('/Login/ExchangeCode', { schema: s.exchangeCode, config: open }, async (req) =>
-    ok(req, await exchangeCode(deps, { code: req.body.code, loginSource: req.body.loginSource ?? 1, replace: req.body.replace ?? false }, req.caller, clientOf(req))),
+    ok(
+      req,
+      await exchangeCode(
+        deps,
+        { code: req.body.code, loginSource: req.body.loginSource ?? 1, replace: req.body.replace ?? false },
+        req.caller,
+        clientOf(req),
+      ),
+    ),
   );
   r.post('/Login/ThirdPartyLogin', { schema: s.thirdPartyLogin, config: open, preHandler: limits.perTarget('unionId') }, async (req) =>
     ok(req, await thirdPartyLogin(deps, providers, { ...req.body, loginSource: req.body.loginSource ?? 1 }, req.caller, clientOf(req))),

@@ -31,7 +31,13 @@ export const sysLogin = {
   body: {
     type: 'object',
     required: ['account', 'password'],
-    properties: { account: { type: 'string', minLength: 1, maxLength: 254 }, password, loginSource, captchaTicket: ticket, agreementVersion },
+    properties: {
+      account: { type: 'string', minLength: 1, maxLength: 254 },
+      password,
+      loginSource,
+      captchaTicket: ticket,
+      agreementVersion,
+    },
   },
   response: { 200: envelope(loginData) },
 } as const;

@@ -14,7 +14,8 @@ export type SessionContext = NonNullable<Awaited<ReturnType<typeof repo.loadSess
 const OPTIONS: MemoOptions<string, SessionContext | undefined> = {
   max: 50_000,
   ttlMs: 10 * 60_000,
-  drops: (change, _hash, ctx) => (change.kind === 's' && ctx?.session.id === change.id) || (change.kind === 'u' && ctx?.session.userId === change.id),
+  drops: (change, _hash, ctx) =>
+    (change.kind === 's' && ctx?.session.id === change.id) || (change.kind === 'u' && ctx?.session.userId === change.id),
 };
 
 const memo = (db: Db) => memoOf(db, 'sessions', OPTIONS);

@@ -19,8 +19,16 @@ export async function logout(deps: Deps, caller: Caller | null) {
 }
 
 /** Who the caller is (account, enabled memberships), kept per user until the account or a membership changes. */
-const FACTS: MemoOptions<number, Facts | undefined> = { max: 50_000, ttlMs: 10 * 60_000, drops: (change, userId) => change.kind === 'u' && change.id === userId };
-type Facts = { user: Omit<NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>, 'passwordHash'>; members: repo.Membership[]; isHasManage: boolean };
+const FACTS: MemoOptions<number, Facts | undefined> = {
+  max: 50_000,
+  ttlMs: 10 * 60_000,
+  drops: (change, userId) => change.kind === 'u' && change.id === userId,
+};
+type Facts = {
+  user: Omit<NonNullable<Awaited<ReturnType<typeof repo.findUserById>>>, 'passwordHash'>;
+  members: repo.Membership[];
+  isHasManage: boolean;
+};
 
 async function readFacts(db: Db, userId: number): Promise<Facts | undefined> {
   const [row, all] = await Promise.all([repo.findUserById(db, userId), repo.memberships(db, userId)]);
@@ -48,7 +56,8 @@ export async function checkLogin(deps: Deps, caller: Caller) {
  */
 export async function areaCheck(deps: Deps, caller: Caller, area: 'hr' | 'web') {
   const { user, isHasManage } = await identityFacts(deps, caller);
-  const needChoose = area === 'web' ? isHasManage && caller.identity !== 'manage' : user.isSeeker && isHasManage && caller.identity === 'manage';
+  const needChoose =
+    area === 'web' ? isHasManage && caller.identity !== 'manage' : user.isSeeker && isHasManage && caller.identity === 'manage';
   return { needChoose, identity: caller.identity, isHasManage };
 }
 
@@ -79,5 +88,10 @@ export async function changeLogin(deps: Deps, caller: Caller, identity: Identity
 /** User/GetUserInfo: the account and the company the session acts for (presenter.ts). */
 export async function userInfo(deps: Deps, caller: Caller) {
   const { user, members, isHasManage } = await identityFacts(deps, caller);
-  return presentUserInfo(user, caller, members.find((m) => m.tenementId === caller.tenementId), isHasManage);
+  return presentUserInfo(
+    user,
+    caller,
+    members.find((m) => m.tenementId === caller.tenementId),
+    isHasManage,
+  );
 }

@@ -58,7 +58,12 @@ export async function thirdPartyLogin(
  * password check is a login's: refused while this address is locked out of the account, a wrong
  * password counted toward the same lock, a right one starting the counts again.
  */
-async function bindIdentity(deps: Deps, user: UserRow, input: { unionId: string; thirdPartyType: number; password?: string | undefined }, ip: string) {
+async function bindIdentity(
+  deps: Deps,
+  user: UserRow,
+  input: { unionId: string; thirdPartyType: number; password?: string | undefined },
+  ip: string,
+) {
   if (!input.password) throw new AppError('THIRD_PARTY_UNBOUND');
   const subject = loginSubject(user.account, user.id);
   await refuseWhileLocked(deps, subject, ip);

@@ -30,7 +30,11 @@ export async function noticeJoinRequested(deps: Deps, tenementId: number, applic
 }
 
 /** A decision: the applicant learns it, and the company's reviewers see the request leave their queue. */
-export async function noticeJoinReviewed(deps: Deps, f: { tenementId: number; tenementName: string; applicantUserId: number; applicantName: string; approved: boolean }, data: FormNotice) {
+export async function noticeJoinReviewed(
+  deps: Deps,
+  f: { tenementId: number; tenementName: string; applicantUserId: number; applicantName: string; approved: boolean },
+  data: FormNotice,
+) {
   const verdict = f.approved ? '已通过' : '未通过';
   notifyApplicant(deps, f.applicantUserId, `您加入“${f.tenementName}”的申请${verdict}`, data);
   const reviewers = (await companyReviewers(deps.db, f.tenementId, REVIEW_KEY)).filter((id) => id !== f.applicantUserId);

@@ -31,7 +31,11 @@ export async function setTeamCode(db: Queryable, id: number, teamCode: string) {
 }
 
 export async function isMember(db: Queryable, tenementId: number, userId: number): Promise<boolean> {
-  const rows = await db.select({ id: tenementUsers.id }).from(tenementUsers).where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.userId, userId))).limit(1);
+  const rows = await db
+    .select({ id: tenementUsers.id })
+    .from(tenementUsers)
+    .where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.userId, userId)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -39,7 +43,9 @@ export async function pendingForm(db: Queryable, tenementId: number, userId: num
   const [row] = await db
     .select()
     .from(forms)
-    .where(and(eq(forms.tenementId, tenementId), eq(forms.applicantUserId, userId), eq(forms.applyType, applyType), eq(forms.reviewStatus, 0)))
+    .where(
+      and(eq(forms.tenementId, tenementId), eq(forms.applicantUserId, userId), eq(forms.applyType, applyType), eq(forms.reviewStatus, 0)),
+    )
     .limit(1);
   return row;
 }
@@ -55,7 +61,11 @@ export async function formById(db: Queryable, id: number): Promise<FormRow | und
 }
 
 /** Decide a pending form; undefined when someone decided it first. */
-export async function decideForm(db: Queryable, id: number, values: { reviewStatus: number; reviewerUserId: number; reviewRemark: string | null }): Promise<FormRow | undefined> {
+export async function decideForm(
+  db: Queryable,
+  id: number,
+  values: { reviewStatus: number; reviewerUserId: number; reviewRemark: string | null },
+): Promise<FormRow | undefined> {
   const [row] = await db
     .update(forms)
     .set({ ...values, reviewedAt: new Date() })
@@ -67,8 +77,19 @@ export async function decideForm(db: Queryable, id: number, values: { reviewStat
 const reviewer = alias(tenementUsers, 'reviewer');
 
 /** A company's join requests with the applicant's account and the reviewer's name, newest first. */
-export async function joinFormPage(db: Queryable, tenementId: number, applyType: number, reviewStatus: number | undefined, offset: number, limit: number) {
-  const where = and(eq(forms.tenementId, tenementId), eq(forms.applyType, applyType), reviewStatus === undefined ? undefined : eq(forms.reviewStatus, reviewStatus));
+export async function joinFormPage(
+  db: Queryable,
+  tenementId: number,
+  applyType: number,
+  reviewStatus: number | undefined,
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    eq(forms.tenementId, tenementId),
+    eq(forms.applyType, applyType),
+    reviewStatus === undefined ? undefined : eq(forms.reviewStatus, reviewStatus),
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({ form: forms, account: users.account, phone: users.phone, reviewerName: reviewer.name })
@@ -88,7 +109,14 @@ export async function joinFormPage(db: Queryable, tenementId: number, applyType:
 export async function ownFormPage(db: Queryable, userId: number, offset: number, limit: number) {
   const where = eq(forms.applicantUserId, userId);
   const [rows, totals] = await Promise.all([
-    db.select({ form: forms, tenementName: tenements.name }).from(forms).innerJoin(tenements, eq(tenements.id, forms.tenementId)).where(where).orderBy(desc(forms.id)).limit(limit).offset(offset),
+    db
+      .select({ form: forms, tenementName: tenements.name })
+      .from(forms)
+      .innerJoin(tenements, eq(tenements.id, forms.tenementId))
+      .where(where)
+      .orderBy(desc(forms.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(forms).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

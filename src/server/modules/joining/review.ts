@@ -13,10 +13,16 @@ import { noticeJoinReviewed } from './notices.ts';
 import { contentOf, presentForm, presentJoinRequest, presentOwnForm } from './presenter.ts';
 import * as repo from './repository.ts';
 
-
 export async function joinRequests(deps: Deps, caller: Manager, q: PageQuery & { reviewStatus?: number | undefined }) {
   const { page, perPage } = q;
-  const { rows, total } = await repo.joinFormPage(deps.db, caller.tenementId, ApplyType.JOIN, q.reviewStatus, (page - 1) * perPage, perPage);
+  const { rows, total } = await repo.joinFormPage(
+    deps.db,
+    caller.tenementId,
+    ApplyType.JOIN,
+    q.reviewStatus,
+    (page - 1) * perPage,
+    perPage,
+  );
   return { list: rows.map(presentJoinRequest), totalCount: total, page, perPage };
 }
 
@@ -30,7 +36,10 @@ export async function ownForms(deps: Deps, caller: Caller, q: PageQuery) {
 export async function formDetail(deps: Deps, caller: Caller, id: number) {
   const form = await repo.formById(deps.db, id);
   if (!form) throw new AppError('NOT_FOUND');
-  const reviewer = caller.identity === 'manage' && caller.tenementId === form.tenementId && (await grantsOf(deps.db, caller)).menus.some((m) => m.id === TEAM_CODE_MENU);
+  const reviewer =
+    caller.identity === 'manage' &&
+    caller.tenementId === form.tenementId &&
+    (await grantsOf(deps.db, caller)).menus.some((m) => m.id === TEAM_CODE_MENU);
   if (form.applicantUserId !== caller.userId && !reviewer) throw new AppError('NOT_FOUND');
   const company = await repo.tenementOf(deps.db, form.tenementId);
   return presentForm(form, company?.name ?? '');
@@ -40,7 +49,11 @@ export async function formDetail(deps: Deps, caller: Caller, id: number) {
  * Approve or reject a pending request. Approving a join makes the membership in the chosen
  * department (an applicant who became a member meanwhile keeps the membership they have).
  */
-export async function reviewForm(deps: Deps, caller: Manager, input: { id: number; approve: boolean; remark?: string | undefined; deptId?: number | undefined }) {
+export async function reviewForm(
+  deps: Deps,
+  caller: Manager,
+  input: { id: number; approve: boolean; remark?: string | undefined; deptId?: number | undefined },
+) {
   const tenementId = caller.tenementId;
   const form = await repo.formById(deps.db, input.id);
   if (!form || form.tenementId !== tenementId) throw new AppError('NOT_FOUND');
@@ -57,8 +70,22 @@ export async function reviewForm(deps: Deps, caller: Manager, input: { id: numbe
     if (joining && !(await repo.isMember(tx, tenementId, form.applicantUserId))) {
       await addMembership(tx, { tenementId, userId: form.applicantUserId, name: content.name ?? '', deptId: input.deptId! });
     }
-    await logOperation(tx, caller, { action: 'edit', resource: 'form', recordId: form.id, summary: { before: { reviewStatus: form.reviewStatus }, after: { reviewStatus, reviewRemark: input.remark ?? null, deptId: input.deptId ?? null } } });
-    const notice = { tenementId, tenementName: company.name, applicantUserId: form.applicantUserId, applicantName: content.name ?? '', approved: input.approve };
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: 'form',
+      recordId: form.id,
+      summary: {
+        before: { reviewStatus: form.reviewStatus },
+        after: { reviewStatus, reviewRemark: input.remark ?? null, deptId: input.deptId ?? null },
+      },
+    });
+    const notice = {
+      tenementId,
+      tenementName: company.name,
+      applicantUserId: form.applicantUserId,
+      applicantName: content.name ?? '',
+      approved: input.approve,
+    };
     afterCommit(() => noticeJoinReviewed(deps, notice, { formId: form.id, reviewStatus }));
   });
   return null;

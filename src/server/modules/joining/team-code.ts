@@ -41,7 +41,12 @@ export async function joinByCode(deps: Deps, caller: Caller, input: { teamCode: 
     await repo.lockTenement(tx, company.id);
     if (await repo.isMember(tx, company.id, caller.userId)) throw new AppError('ALREADY_MEMBER');
     if (await repo.pendingForm(tx, company.id, caller.userId, ApplyType.JOIN)) throw new AppError('JOIN_PENDING');
-    const row = await repo.insertForm(tx, { tenementId: company.id, applyType: ApplyType.JOIN, applicantUserId: caller.userId, content: { name: input.name, remark: input.remark ?? null } });
+    const row = await repo.insertForm(tx, {
+      tenementId: company.id,
+      applyType: ApplyType.JOIN,
+      applicantUserId: caller.userId,
+      content: { name: input.name, remark: input.remark ?? null },
+    });
     afterCommit(() => noticeJoinRequested(deps, company.id, input.name, { formId: row.id, reviewStatus: ReviewStatus.PENDING }));
     return row;
   });

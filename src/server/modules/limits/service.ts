@@ -22,7 +22,13 @@ export interface Limit {
  * seconds until its window ends). Call it inside the action's transaction when a refused action
  * should not count, outside it when every attempt should.
  */
-export async function consume(db: Queryable, limits: Limit[], state: Extract<StateName, 'RATE_LIMITED' | 'INVITE_LIMIT'>, by = 1, now = Date.now()) {
+export async function consume(
+  db: Queryable,
+  limits: Limit[],
+  state: Extract<StateName, 'RATE_LIMITED' | 'INVITE_LIMIT'>,
+  by = 1,
+  now = Date.now(),
+) {
   for (const limit of limits) {
     const span = WINDOW_MS[limit.window];
     const start = new Date(Math.floor(now / span) * span);

@@ -16,7 +16,17 @@ import * as repo from './repository.ts';
 export const LOGIN_METHODS = ['password', 'register', 'exchangeCode', 'thirdParty', 'switch'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 
-export const LOGIN_FAILURES = ['wrongPassword', 'unknownAccount', 'locked', 'captcha', 'disabled', 'linkInvalid', 'thirdPartyUnbound', 'thirdPartyUnsupported', 'error'] as const;
+export const LOGIN_FAILURES = [
+  'wrongPassword',
+  'unknownAccount',
+  'locked',
+  'captcha',
+  'disabled',
+  'linkInvalid',
+  'thirdPartyUnbound',
+  'thirdPartyUnsupported',
+  'error',
+] as const;
 export type LoginFailure = (typeof LOGIN_FAILURES)[number];
 
 /** Where a request came from, as the log keeps it. */
@@ -36,7 +46,13 @@ export interface LoginAttempt {
   userId: number | null;
 }
 
-export function newAttempt(method: LoginMethod, account: string, loginSource: number, client: Client, agreementVersion?: string | undefined): LoginAttempt {
+export function newAttempt(
+  method: LoginMethod,
+  account: string,
+  loginSource: number,
+  client: Client,
+  agreementVersion?: string | undefined,
+): LoginAttempt {
   return { method, account: account.trim(), loginSource, client, agreementVersion: agreementVersion ?? null, userId: null };
 }
 

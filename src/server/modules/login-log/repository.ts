@@ -33,7 +33,10 @@ export interface LoginLogFilter {
  */
 function companyRows(f: LoginLogFilter): SQL {
   const members = (where: SQL | undefined) =>
-    inArray(loginLogs.userId, sql`(select ${tenementUsers.userId} from ${tenementUsers} where ${and(eq(tenementUsers.tenementId, f.tenementId), where)})`);
+    inArray(
+      loginLogs.userId,
+      sql`(select ${tenementUsers.userId} from ${tenementUsers} where ${and(eq(tenementUsers.tenementId, f.tenementId), where)})`,
+    );
   const ours = or(eq(loginLogs.tenementId, f.tenementId), and(eq(loginLogs.success, false), members(undefined)))!;
   return f.memberScope ? and(ours, members(f.memberScope))! : ours;
 }

@@ -23,7 +23,8 @@ const row = {
 
 export const loginLogList = {
   tags: ['LoginLog'],
-  summary: 'Logins of the company’s members, newest first: sessions acting for the company and failed attempts on its members’ accounts, within the reader’s data scope on people',
+  summary:
+    'Logins of the company’s members, newest first: sessions acting for the company and failed attempts on its members’ accounts, within the reader’s data scope on people',
   querystring: {
     type: 'object',
     properties: {

@@ -16,7 +16,10 @@ export async function menuById(db: Queryable, id: number): Promise<MenuRow | und
 }
 
 export async function nextCustomMenuId(db: Queryable): Promise<number> {
-  const [row] = await db.select({ m: max(menus.id) }).from(menus).where(gte(menus.id, CUSTOM_MENU_ID_FROM));
+  const [row] = await db
+    .select({ m: max(menus.id) })
+    .from(menus)
+    .where(gte(menus.id, CUSTOM_MENU_ID_FROM));
   return (row?.m ?? CUSTOM_MENU_ID_FROM - 1) + 1;
 }
 
@@ -32,7 +35,8 @@ export async function updateMenu(db: Queryable, id: number, values: Partial<type
 
 export const menusByIds = (db: Queryable, ids: number[]) => db.select().from(menus).where(inArray(menus.id, ids));
 export const childrenOf = (db: Queryable, ids: number[]) => db.select({ id: menus.id }).from(menus).where(inArray(menus.parentId, ids));
-export const functionsOfMenus = (db: Queryable, ids: number[]) => db.select({ id: functions.id }).from(functions).where(inArray(functions.menuId, ids));
+export const functionsOfMenus = (db: Queryable, ids: number[]) =>
+  db.select({ id: functions.id }).from(functions).where(inArray(functions.menuId, ids));
 
 export async function deleteMenus(db: Queryable, ids: number[]) {
   await db.delete(menus).where(inArray(menus.id, ids));
@@ -42,14 +46,25 @@ export async function setMenusEnabled(db: Queryable, ids: number[], enabled: boo
   return (await db.update(menus).set({ enabled, customized: true }).where(inArray(menus.id, ids)).returning({ id: menus.id })).length;
 }
 
-export async function functionPage(db: Queryable, f: { menuId?: number | undefined; keyLike?: string | undefined; nameLike?: string | undefined }, page: number, perPage: number) {
+export async function functionPage(
+  db: Queryable,
+  f: { menuId?: number | undefined; keyLike?: string | undefined; nameLike?: string | undefined },
+  page: number,
+  perPage: number,
+) {
   const conds: SQL[] = [];
   if (f.menuId !== undefined) conds.push(eq(functions.menuId, f.menuId));
   if (f.keyLike) conds.push(ilike(functions.functionKey, like(f.keyLike)));
   if (f.nameLike) conds.push(ilike(functions.name, like(f.nameLike)));
   const where = and(...conds);
   const [rows, totals] = await Promise.all([
-    db.select().from(functions).where(where).orderBy(asc(functions.functionKey)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(functions)
+      .where(where)
+      .orderBy(asc(functions.functionKey))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ n: count() }).from(functions).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
@@ -60,7 +75,11 @@ export async function insertFunction(db: Queryable, values: typeof functions.$in
   return row!;
 }
 
-export async function updateFunction(db: Queryable, id: number, values: Partial<typeof functions.$inferInsert>): Promise<FunctionRow | undefined> {
+export async function updateFunction(
+  db: Queryable,
+  id: number,
+  values: Partial<typeof functions.$inferInsert>,
+): Promise<FunctionRow | undefined> {
   const [row] = await db.update(functions).set(values).where(eq(functions.id, id)).returning();
   return row;
 }

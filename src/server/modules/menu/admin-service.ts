@@ -27,12 +27,21 @@ const presentMenu = (m: repo.MenuRow, lang: Lang) => ({ ...m, title: menuTitle(m
  * Menu/GetList: the table holds the shared menu nodes only (tens of rows), so it is filtered and
  * paged on the titles the caller reads rather than on the stored (zh-CN) ones.
  */
-export async function listMenus(deps: Deps, q: PageQuery & { title_like?: string | undefined; enabled?: boolean | undefined; parentId?: number | undefined }, lang: Lang) {
+export async function listMenus(
+  deps: Deps,
+  q: PageQuery & { title_like?: string | undefined; enabled?: boolean | undefined; parentId?: number | undefined },
+  lang: Lang,
+) {
   const { page, perPage } = q;
   const text = q.title_like?.toLowerCase();
   const hits = (await repo.allMenus(deps.db))
     .map((m) => presentMenu(m, lang))
-    .filter((m) => (!text || m.title.toLowerCase().includes(text)) && (q.enabled === undefined || m.enabled === q.enabled) && (q.parentId === undefined || m.parentId === q.parentId));
+    .filter(
+      (m) =>
+        (!text || m.title.toLowerCase().includes(text)) &&
+        (q.enabled === undefined || m.enabled === q.enabled) &&
+        (q.parentId === undefined || m.parentId === q.parentId),
+    );
   return { list: hits.slice((page - 1) * perPage, page * perPage), totalCount: hits.length, page, perPage };
 }
 
@@ -72,7 +81,13 @@ export async function editMenu(deps: Deps, caller: Caller, input: MenuInput & { 
   const { id, parentId, path, component, title, ...rest } = input;
   // The form sends back the title it showed (in the caller's language): unchanged, it is no rename.
   const renamed = title !== undefined && title !== menuTitle(before, lang) ? { title } : {};
-  const structural = before.custom ? { ...(parentId !== undefined ? { parentId, level: await levelUnder(deps, parentId) } : {}), ...(path ? { path } : {}), ...(component !== undefined ? { component } : {}) } : {};
+  const structural = before.custom
+    ? {
+        ...(parentId !== undefined ? { parentId, level: await levelUnder(deps, parentId) } : {}),
+        ...(path ? { path } : {}),
+        ...(component !== undefined ? { component } : {}),
+      }
+    : {};
   return inTransaction(deps.db, async (tx) => {
     const row = await repo.updateMenu(tx, id, { ...rest, ...renamed, ...structural, customized: true });
     await logOperation(tx, caller, { action: 'edit', resource: 'menu', recordId: id, summary: { before, after: row } });
@@ -113,7 +128,11 @@ export async function addFunction(deps: Deps, caller: Caller, input: { menuId: n
 
 export async function editFunction(deps: Deps, caller: Caller, input: { id: number; name?: string; enabled?: boolean }) {
   return inTransaction(deps.db, async (tx) => {
-    const row = await repo.updateFunction(tx, input.id, { ...(input.name ? { name: input.name } : {}), ...(input.enabled !== undefined ? { enabled: input.enabled } : {}), customized: true });
+    const row = await repo.updateFunction(tx, input.id, {
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      customized: true,
+    });
     if (!row) throw new AppError('NOT_FOUND');
     await logOperation(tx, caller, { action: 'edit', resource: 'functionKey', recordId: row.id, summary: { after: row } });
     return row;

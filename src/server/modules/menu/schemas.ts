@@ -2,7 +2,20 @@ import { envelope } from '../../http/envelope.ts';
 
 const menuNode = {
   type: 'object',
-  required: ['id', 'path', 'title', 'icon', 'level', 'visible', 'alwaysShow', 'keepAlive', 'redirect', 'component', 'childFunction', 'children'],
+  required: [
+    'id',
+    'path',
+    'title',
+    'icon',
+    'level',
+    'visible',
+    'alwaysShow',
+    'keepAlive',
+    'redirect',
+    'component',
+    'childFunction',
+    'children',
+  ],
   properties: {
     id: { type: 'integer' },
     path: { type: 'string' },
@@ -16,7 +29,12 @@ const menuNode = {
     component: { type: ['string', 'null'] },
     childFunction: {
       type: 'array',
-      items: { type: 'object', required: ['functionKey', 'name'], properties: { functionKey: { type: 'string' }, name: { type: 'string' } }, additionalProperties: false },
+      items: {
+        type: 'object',
+        required: ['functionKey', 'name'],
+        properties: { functionKey: { type: 'string' }, name: { type: 'string' } },
+        additionalProperties: false,
+      },
     },
     children: { type: 'array', items: { $ref: 'MenuNode#' } },
   },
@@ -39,7 +57,11 @@ export const getControlledMenus = {
     200: envelope({
       type: 'object',
       required: ['paths', 'functionKeys', 'isAdmin'],
-      properties: { paths: { type: 'array', items: { type: 'string' } }, functionKeys: { type: 'array', items: { type: 'string' } }, isAdmin: { type: 'boolean' } },
+      properties: {
+        paths: { type: 'array', items: { type: 'string' } },
+        functionKeys: { type: 'array', items: { type: 'string' } },
+        isAdmin: { type: 'boolean' },
+      },
       additionalProperties: false,
     }),
   },

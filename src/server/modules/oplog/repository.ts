@@ -24,7 +24,13 @@ export async function page(db: Queryable, f: LogFilter, pageNo: number, perPage:
   if (f.to) conds.push(lte(operationLogs.createdAt, f.to));
   const where = and(...conds);
   const [rows, totals] = await Promise.all([
-    db.select().from(operationLogs).where(where).orderBy(desc(operationLogs.id)).limit(perPage).offset((pageNo - 1) * perPage),
+    db
+      .select()
+      .from(operationLogs)
+      .where(where)
+      .orderBy(desc(operationLogs.id))
+      .limit(perPage)
+      .offset((pageNo - 1) * perPage),
     db.select({ n: count() }).from(operationLogs).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };

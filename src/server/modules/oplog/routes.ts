@@ -29,8 +29,14 @@ const schema = {
       listData({
         type: 'object',
         properties: {
-          id: { type: 'integer' }, account: { type: 'string' }, action: { type: 'string' }, resource: { type: 'string' },
-          recordId: { type: ['string', 'null'] }, summary: { type: 'string' }, ip: { type: ['string', 'null'] }, createdAt: { type: 'string' },
+          id: { type: 'integer' },
+          account: { type: 'string' },
+          action: { type: 'string' },
+          resource: { type: 'string' },
+          recordId: { type: ['string', 'null'] },
+          summary: { type: 'string' },
+          ip: { type: ['string', 'null'] },
+          createdAt: { type: 'string' },
         },
         additionalProperties: false,
       }),

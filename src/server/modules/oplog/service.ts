@@ -13,7 +13,11 @@ export function redact(value: unknown, depth = 0): unknown {
   if (depth > 4) return '…';
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => !SECRET.test(k)).map(([k, v]) => [k, redact(v, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !SECRET.test(k))
+        .map(([k, v]) => [k, redact(v, depth + 1)]),
+    );
   }
   return typeof value === 'string' && value.length > 500 ? `${value.slice(0, 500)}…` : value;
 }

@@ -52,7 +52,12 @@ export async function allOfficePlaces(deps: Deps, caller: Caller | null, tenemen
   return (await repo.officePlacesOf(deps.db, id)).map(presentPlace);
 }
 
-export interface PlaceInput { id?: number; name: string; address: string; sort?: number }
+export interface PlaceInput {
+  id?: number;
+  name: string;
+  address: string;
+  sort?: number;
+}
 export interface CompanyInput extends repo.CompanyInfoValues {
   name?: string;
   officePlaces?: PlaceInput[];
@@ -64,7 +69,8 @@ function assertDistinct(places: PlaceInput[]) {
     const seen = new Map<unknown, number>();
     places.forEach((p, i) => {
       if (p[key] === undefined) return;
-      if (seen.has(p[key])) throw fieldError(`officePlaces.${i}.${key}`, { rule: 'duplicateInFile', params: { line: seen.get(p[key])! + 1 } });
+      if (seen.has(p[key]))
+        throw fieldError(`officePlaces.${i}.${key}`, { rule: 'duplicateInFile', params: { line: seen.get(p[key])! + 1 } });
       seen.set(p[key], i);
     });
   }
@@ -77,14 +83,19 @@ async function replacePlaces(db: Queryable, tenementId: number, places: PlaceInp
   if (kept.some((id) => !owned.has(id))) throw new AppError('NOT_FOUND');
   await repo.deletePlacesExcept(db, tenementId, kept);
   await repo.parkPlaceNames(db, tenementId, kept);
-  for (const p of places) if (p.id !== undefined) await repo.updatePlace(db, tenementId, p.id, { name: p.name, address: p.address, sort: p.sort ?? 0 });
-  await repo.insertPlaces(db, places.filter((p) => p.id === undefined).map((p) => ({ tenementId, name: p.name, address: p.address, sort: p.sort ?? 0 })));
+  for (const p of places)
+    if (p.id !== undefined) await repo.updatePlace(db, tenementId, p.id, { name: p.name, address: p.address, sort: p.sort ?? 0 });
+  await repo.insertPlaces(
+    db,
+    places.filter((p) => p.id === undefined).map((p) => ({ tenementId, name: p.name, address: p.address, sort: p.sort ?? 0 })),
+  );
 }
 
 export async function updateCompanyInfo(deps: Deps, caller: Manager, input: CompanyInput) {
   const { tenementId } = caller;
   const { name, officePlaces, ...info } = input;
-  if (officePlaces && officePlaces.length > LIMITS.officePlacesMax) throw new AppError('OFFICE_PLACE_LIMIT', { max: LIMITS.officePlacesMax });
+  if (officePlaces && officePlaces.length > LIMITS.officePlacesMax)
+    throw new AppError('OFFICE_PLACE_LIMIT', { max: LIMITS.officePlacesMax });
   if (officePlaces) assertDistinct(officePlaces);
   // A cleared field comes as null (or, coerced on its way in, as ''): both mean none.
   for (const [k, v] of Object.entries(info)) if (v === '') (info as Record<string, unknown>)[k] = null;

@@ -28,7 +28,12 @@ const detailColumns = {
 
 export async function companyRow(db: Queryable, tenementId: number, publicOnly: boolean) {
   const where = publicOnly ? and(eq(tenements.id, tenementId), isPublic) : eq(tenements.id, tenementId);
-  const [row] = await db.select(detailColumns).from(tenements).leftJoin(companyInfos, eq(companyInfos.tenementId, tenements.id)).where(where).limit(1);
+  const [row] = await db
+    .select(detailColumns)
+    .from(tenements)
+    .leftJoin(companyInfos, eq(companyInfos.tenementId, tenements.id))
+    .where(where)
+    .limit(1);
   return row;
 }
 export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyRow>>>;
@@ -36,14 +41,28 @@ export type CompanyRow = NonNullable<Awaited<ReturnType<typeof companyRow>>>;
 /** Published positions of the company (the list's 在招职位), counted on the (tenement, state) index. */
 const openPositions = sql<number>`(select count(*)::int from ${positions} where ${positions.tenementId} = ${tenements.id} and ${positions.state} = ${POSITION_STATE.published})`;
 
-export async function publicCompanyPage(db: Queryable, f: { nameLike?: string | undefined; industry?: string | undefined }, page: number, perPage: number) {
+export async function publicCompanyPage(
+  db: Queryable,
+  f: { nameLike?: string | undefined; industry?: string | undefined },
+  page: number,
+  perPage: number,
+) {
   const conds: SQL[] = [isPublic!];
   if (f.nameLike) conds.push(or(ilike(tenements.name, likeText(f.nameLike)), ilike(companyInfos.shortName, likeText(f.nameLike)))!);
   if (f.industry) conds.push(eq(companyInfos.industry, f.industry));
   const where = and(...conds);
   const [rows, totals] = await Promise.all([
     db
-      .select({ tenementId: tenements.id, name: tenements.name, shortName: companyInfos.shortName, logo: companyInfos.logo, industry: companyInfos.industry, sizeType: companyInfos.sizeType, address: companyInfos.address, positionCount: openPositions })
+      .select({
+        tenementId: tenements.id,
+        name: tenements.name,
+        shortName: companyInfos.shortName,
+        logo: companyInfos.logo,
+        industry: companyInfos.industry,
+        sizeType: companyInfos.sizeType,
+        address: companyInfos.address,
+        positionCount: openPositions,
+      })
       .from(tenements)
       .leftJoin(companyInfos, eq(companyInfos.tenementId, tenements.id))
       .where(where)
@@ -60,7 +79,10 @@ export const officePlacesOf = (db: Queryable, tenementId: number) =>
 
 export async function upsertCompanyInfo(db: Queryable, tenementId: number, values: CompanyInfoValues) {
   const set = { ...values, updatedAt: new Date() };
-  await db.insert(companyInfos).values({ tenementId, ...set }).onConflictDoUpdate({ target: companyInfos.tenementId, set });
+  await db
+    .insert(companyInfos)
+    .values({ tenementId, ...set })
+    .onConflictDoUpdate({ target: companyInfos.tenementId, set });
 }
 
 export async function renameTenement(db: Queryable, tenementId: number, name: string) {
@@ -68,12 +90,18 @@ export async function renameTenement(db: Queryable, tenementId: number, name: st
 }
 
 export async function otherTenementNamed(db: Queryable, tenementId: number, name: string): Promise<boolean> {
-  const rows = await db.select({ id: tenements.id }).from(tenements).where(and(eq(tenements.name, name), sql`${tenements.id} <> ${tenementId}`)).limit(1);
+  const rows = await db
+    .select({ id: tenements.id })
+    .from(tenements)
+    .where(and(eq(tenements.name, name), sql`${tenements.id} <> ${tenementId}`))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function deletePlacesExcept(db: Queryable, tenementId: number, keep: number[]) {
-  await db.delete(officePlaces).where(and(eq(officePlaces.tenementId, tenementId), ...(keep.length ? [notInArray(officePlaces.id, keep)] : [])));
+  await db
+    .delete(officePlaces)
+    .where(and(eq(officePlaces.tenementId, tenementId), ...(keep.length ? [notInArray(officePlaces.id, keep)] : [])));
 }
 
 /**
@@ -82,11 +110,17 @@ export async function deletePlacesExcept(db: Queryable, tenementId: number, keep
  */
 export async function parkPlaceNames(db: Queryable, tenementId: number, ids: number[]) {
   if (!ids.length) return;
-  await db.update(officePlaces).set({ name: sql`'#' || ${officePlaces.id}` }).where(and(eq(officePlaces.tenementId, tenementId), inArray(officePlaces.id, ids)));
+  await db
+    .update(officePlaces)
+    .set({ name: sql`'#' || ${officePlaces.id}` })
+    .where(and(eq(officePlaces.tenementId, tenementId), inArray(officePlaces.id, ids)));
 }
 
 export async function updatePlace(db: Queryable, tenementId: number, id: number, values: { name: string; address: string; sort: number }) {
-  await db.update(officePlaces).set(values).where(and(eq(officePlaces.tenementId, tenementId), eq(officePlaces.id, id)));
+  await db
+    .update(officePlaces)
+    .set(values)
+    .where(and(eq(officePlaces.tenementId, tenementId), eq(officePlaces.id, id)));
 }
 
 export async function insertPlaces(db: Queryable, rows: Array<typeof officePlaces.$inferInsert>) {

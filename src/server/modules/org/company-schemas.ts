@@ -21,11 +21,37 @@ const place = {
 const text = { type: ['string', 'null'] } as const;
 const companyData = {
   type: 'object',
-  required: ['tenementId', 'tenementNo', 'name', 'shortName', 'logo', 'industry', 'sizeType', 'address', 'website', 'contactPhone', 'contactEmail', 'intro', 'published', 'officePlaces'],
+  required: [
+    'tenementId',
+    'tenementNo',
+    'name',
+    'shortName',
+    'logo',
+    'industry',
+    'sizeType',
+    'address',
+    'website',
+    'contactPhone',
+    'contactEmail',
+    'intro',
+    'published',
+    'officePlaces',
+  ],
   properties: {
-    tenementId: { type: 'integer' }, tenementNo: { type: 'string' }, name: { type: 'string' }, shortName: text, logo: text, industry: text,
-    sizeType: { type: ['integer', 'null'] }, address: text, website: text, contactPhone: text, contactEmail: text, intro: text,
-    published: { type: 'boolean' }, officePlaces: { type: 'array', items: place },
+    tenementId: { type: 'integer' },
+    tenementNo: { type: 'string' },
+    name: { type: 'string' },
+    shortName: text,
+    logo: text,
+    industry: text,
+    sizeType: { type: ['integer', 'null'] },
+    address: text,
+    website: text,
+    contactPhone: text,
+    contactEmail: text,
+    intro: text,
+    published: { type: 'boolean' },
+    officePlaces: { type: 'array', items: place },
   },
   additionalProperties: false,
 } as const;
@@ -40,13 +66,30 @@ export const companyDetail = {
 export const companyList = {
   tags,
   summary: 'Published companies (public)',
-  querystring: { type: 'object', properties: { page: listQuery.page, perPage: listQuery.perPage, name_like: { type: 'string', maxLength: 100 }, industry: { type: 'string', enum: INDUSTRIES } } },
+  querystring: {
+    type: 'object',
+    properties: {
+      page: listQuery.page,
+      perPage: listQuery.perPage,
+      name_like: { type: 'string', maxLength: 100 },
+      industry: { type: 'string', enum: INDUSTRIES },
+    },
+  },
   response: {
     200: envelope(
       listData({
         type: 'object',
         required: ['tenementId', 'name', 'shortName', 'logo', 'industry', 'sizeType', 'address', 'positionCount'],
-        properties: { tenementId: { type: 'integer' }, name: { type: 'string' }, shortName: text, logo: text, industry: text, sizeType: { type: ['integer', 'null'] }, address: text, positionCount: { type: 'integer' } },
+        properties: {
+          tenementId: { type: 'integer' },
+          name: { type: 'string' },
+          shortName: text,
+          logo: text,
+          industry: text,
+          sizeType: { type: ['integer', 'null'] },
+          address: text,
+          positionCount: { type: 'integer' },
+        },
         additionalProperties: false,
       }),
     ),
@@ -63,7 +106,12 @@ export const officePlaces = {
 const placeInput = {
   type: 'object',
   required: ['name', 'address'],
-  properties: { id, name: { type: 'string', minLength: 1, maxLength: 50 }, address: { type: 'string', minLength: 1, maxLength: 200 }, sort: { type: 'integer', minimum: 0, maximum: 99999 } },
+  properties: {
+    id,
+    name: { type: 'string', minLength: 1, maxLength: 50 },
+    address: { type: 'string', minLength: 1, maxLength: 200 },
+    sort: { type: 'integer', minimum: 0, maximum: 99999 },
+  },
 } as const;
 
 export const updateCompany = {

@@ -3,7 +3,16 @@ import { inTransaction } from '../../db/tx.ts';
 import { LANGS, type Lang } from '../../../common/states.ts';
 import type { Manager } from '../../http/manager.ts';
 import { logOperation } from '../oplog/service.ts';
-import { checkRows, failedImport, markRepeats, readSheetRows, rowValidator, rowsWithIssues, templateWorkbook, type SheetRow } from '../resources/import.ts';
+import {
+  checkRows,
+  failedImport,
+  markRepeats,
+  readSheetRows,
+  rowValidator,
+  rowsWithIssues,
+  templateWorkbook,
+  type SheetRow,
+} from '../resources/import.ts';
 import { MAX_DEPT_DEPTH, depthOf } from './depts.ts';
 import { DEPT_NO_PATTERN } from './schemas.ts';
 import * as repo from './repository.ts';
@@ -37,13 +46,19 @@ const rowSchema = {
 let validator: ReturnType<typeof rowValidator> | undefined;
 
 /** Header text in any language (or the prop itself) → prop. */
-const headerMap = new Map<string, string>(COLUMNS.flatMap((c) => [[c, c] as [string, string], ...LANGS.map((l) => [HEADERS[l][c], c] as [string, string])]));
+const headerMap = new Map<string, string>(
+  COLUMNS.flatMap((c) => [[c, c] as [string, string], ...LANGS.map((l) => [HEADERS[l][c], c] as [string, string])]),
+);
 
 /** The template: the five columns and one example row under the company's root department. */
 export async function deptTemplate(deps: Deps, caller: Manager, lang: Lang) {
   const root = await repo.rootOf(deps.db, caller.tenementId);
   const example = [`${root?.deptNo ?? 'D00'}-01`.slice(0, 32), EXAMPLE[lang].name, root?.deptNo ?? '', 1, EXAMPLE[lang].remark];
-  return templateWorkbook(TITLE, COLUMNS.map((c) => HEADERS[lang][c]), [example]);
+  return templateWorkbook(
+    TITLE,
+    COLUMNS.map((c) => HEADERS[lang][c]),
+    [example],
+  );
 }
 
 const parentNo = (r: SheetRow) => r.values.parentDeptNo as string | undefined;
@@ -72,32 +87,60 @@ function levelRows(rows: SheetRow[], existing: Map<string, repo.DeptRow>, byNo: 
     const at = new Map<SheetRow, number>();
     let base: number | null = null;
     for (let r: SheetRow | undefined = start; r; ) {
-      if (level.has(r)) { base = level.get(r)!; break; }
+      if (level.has(r)) {
+        base = level.get(r)!;
+        break;
+      }
       const loop = at.get(r);
-      if (loop !== undefined) { for (const x of chain.slice(loop)) x.issues.parentDeptNo ??= { rule: 'cycle' }; break; }
+      if (loop !== undefined) {
+        for (const x of chain.slice(loop)) x.issues.parentDeptNo ??= { rule: 'cycle' };
+        break;
+      }
       at.set(r, chain.push(r) - 1);
       const p = parentNo(r);
       const known = p === undefined ? undefined : existing.get(p);
-      if (p === undefined || known) { base = known ? depthOf(known.path) : 0; break; }
+      if (p === undefined || known) {
+        base = known ? depthOf(known.path) : 0;
+        break;
+      }
       r = byNo.get(p);
     }
-    for (const r of chain.reverse()) level.set(r, base = base === null ? null : base + 1);
+    for (const r of chain.reverse()) level.set(r, (base = base === null ? null : base + 1));
   }
-  for (const [r, l] of level) if (l !== null && l > MAX_DEPT_DEPTH) r.issues.parentDeptNo ??= { rule: 'tooDeep', params: { limit: MAX_DEPT_DEPTH } };
+  for (const [r, l] of level)
+    if (l !== null && l > MAX_DEPT_DEPTH) r.issues.parentDeptNo ??= { rule: 'tooDeep', params: { limit: MAX_DEPT_DEPTH } };
   return level;
 }
 
-async function insertAll(deps: Deps, caller: Manager, tenementId: number, rows: SheetRow[], level: Map<SheetRow, number | null>, existing: Map<string, repo.DeptRow>) {
+async function insertAll(
+  deps: Deps,
+  caller: Manager,
+  tenementId: number,
+  rows: SheetRow[],
+  level: Map<SheetRow, number | null>,
+  existing: Map<string, repo.DeptRow>,
+) {
   const ordered = [...rows].sort((a, b) => level.get(a)! - level.get(b)!);
   await inTransaction(deps.db, async (tx) => {
     const made = new Map<string, number>();
     for (const r of ordered) {
       const v = r.values as { deptNo: string; name: string; parentDeptNo?: string; sort?: number; remark?: string };
       const parentId = v.parentDeptNo === undefined ? null : (existing.get(v.parentDeptNo)?.id ?? made.get(v.parentDeptNo)!);
-      const row = await repo.insertDept(tx, { tenementId, parentId, deptNo: v.deptNo, name: v.name, sort: v.sort ?? 0, remark: v.remark ?? null });
+      const row = await repo.insertDept(tx, {
+        tenementId,
+        parentId,
+        deptNo: v.deptNo,
+        name: v.name,
+        sort: v.sort ?? 0,
+        remark: v.remark ?? null,
+      });
       made.set(v.deptNo, row.id);
     }
-    await logOperation(tx, caller, { action: 'import', resource: 'dept', summary: { count: rows.length, deptNos: ordered.map((r) => r.values.deptNo) } });
+    await logOperation(tx, caller, {
+      action: 'import',
+      resource: 'dept',
+      summary: { count: rows.length, deptNos: ordered.map((r) => r.values.deptNo) },
+    });
   });
 }
 
@@ -111,9 +154,22 @@ export async function importDepts(deps: Deps, caller: Manager, data: Buffer, lan
   const existing = new Map(all.map((d) => [d.deptNo, d]));
   const byNo = new Map<string, SheetRow>();
   for (const r of rows) if (typeof r.values.deptNo === 'string' && !byNo.has(r.values.deptNo)) byNo.set(r.values.deptNo, r);
-  checkPlaces(rows, existing, byNo, all.some((d) => d.parentId === null));
+  checkPlaces(
+    rows,
+    existing,
+    byNo,
+    all.some((d) => d.parentId === null),
+  );
   const level = levelRows(rows, existing, byNo);
-  if (rowsWithIssues(rows).length) return failedImport(deps, caller, TITLE, COLUMNS.map((c) => ({ key: c, header: HEADERS[lang][c] })), rows, lang);
+  if (rowsWithIssues(rows).length)
+    return failedImport(
+      deps,
+      caller,
+      TITLE,
+      COLUMNS.map((c) => ({ key: c, header: HEADERS[lang][c] })),
+      rows,
+      lang,
+    );
   await insertAll(deps, caller, tenementId, rows, level, existing);
   return { errorCount: 0, successCount: rows.length, url: null };
 }

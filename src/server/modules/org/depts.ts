@@ -68,7 +68,14 @@ export async function addDept(deps: Deps, caller: Manager, input: DeptInput & { 
     if (parent) await assertTreeChangeInScope(tx, caller, [parent.id]);
     assertDepth((parent ? depthOf(parent.path) : 0) + 1);
     await assertDeptNoFree(tx, tenementId, input.deptNo);
-    const row = await repo.insertDept(tx, { tenementId, parentId: input.parentId, deptNo: input.deptNo, name: input.name, sort: input.sort ?? 0, remark: input.remark || null });
+    const row = await repo.insertDept(tx, {
+      tenementId,
+      parentId: input.parentId,
+      deptNo: input.deptNo,
+      name: input.name,
+      sort: input.sort ?? 0,
+      remark: input.remark || null,
+    });
     await logOperation(tx, caller, { action: 'add', resource: 'dept', recordId: row.id, summary: { after: deptFields(row) } });
     return { id: row.id };
   });
@@ -101,7 +108,12 @@ export async function editDept(deps: Deps, caller: Manager, input: DeptInput & {
     if (values.deptNo !== undefined && values.deptNo !== before.deptNo) await assertDeptNoFree(tx, tenementId, values.deptNo);
     if (values.parentId !== undefined && values.parentId !== before.parentId) await moveDept(tx, caller, before, values.parentId);
     const after = Object.keys(values).length ? await repo.updateDept(tx, tenementId, id, values) : before;
-    await logOperation(tx, caller, { action: 'edit', resource: 'dept', recordId: id, summary: changes(deptFields(before), deptFields(after!)) });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: 'dept',
+      recordId: id,
+      summary: changes(deptFields(before), deptFields(after!)),
+    });
     return { id };
   });
 }

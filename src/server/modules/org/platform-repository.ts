@@ -10,7 +10,10 @@ export async function companyIdByNo(db: Queryable, tenementNo: string): Promise<
 
 /** Takes the platform flag from every company but this one. */
 export async function clearOtherPlatforms(db: Queryable, keepId: number) {
-  await db.update(tenements).set({ isPlatform: false, updatedAt: new Date() }).where(and(ne(tenements.id, keepId), eq(tenements.isPlatform, true)));
+  await db
+    .update(tenements)
+    .set({ isPlatform: false, updatedAt: new Date() })
+    .where(and(ne(tenements.id, keepId), eq(tenements.isPlatform, true)));
 }
 
 export async function setPlatformFlag(db: Queryable, id: number, on: boolean) {

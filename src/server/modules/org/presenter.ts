@@ -12,12 +12,28 @@ export const presentDeptDetail = (d: DeptRow, parentName: string | null, peopleC
   childCount,
 });
 
-export const presentTenementSummary = (t: { id: number; tenementNo: string; name: string; creatorName: string | null; userCount: number; deptCount: number; createdAt: Date }) => ({
+export const presentTenementSummary = (t: {
+  id: number;
+  tenementNo: string;
+  name: string;
+  creatorName: string | null;
+  userCount: number;
+  deptCount: number;
+  createdAt: Date;
+}) => ({
   ...t,
   createdAt: t.createdAt.toISOString(),
 });
 
-export const presentTenementRow = (t: { id: number; tenementNo: string; name: string; enabled: boolean; userCount: number; creatorAccount: string | null; createdAt: Date }) => ({
+export const presentTenementRow = (t: {
+  id: number;
+  tenementNo: string;
+  name: string;
+  enabled: boolean;
+  userCount: number;
+  creatorAccount: string | null;
+  createdAt: Date;
+}) => ({
   ...t,
   createdAt: t.createdAt.toISOString(),
 });

@@ -13,9 +13,16 @@ export async function tenementById(db: Queryable, id: number) {
 }
 
 /** A new department with its materialized path ('/root/…/own/'). */
-export async function insertDept(db: Queryable, row: { tenementId: number; parentId: number | null; deptNo: string; name: string; sort?: number; remark?: string | null }) {
-  const parent = row.parentId === null ? undefined : (await db.select({ path: depts.path }).from(depts).where(eq(depts.id, row.parentId)).limit(1))[0];
-  const [created] = await db.insert(depts).values({ ...row, path: '/' }).returning();
+export async function insertDept(
+  db: Queryable,
+  row: { tenementId: number; parentId: number | null; deptNo: string; name: string; sort?: number; remark?: string | null },
+) {
+  const parent =
+    row.parentId === null ? undefined : (await db.select({ path: depts.path }).from(depts).where(eq(depts.id, row.parentId)).limit(1))[0];
+  const [created] = await db
+    .insert(depts)
+    .values({ ...row, path: '/' })
+    .returning();
   const path = `${parent?.path ?? '/'}${created!.id}/`;
   await db.update(depts).set({ path }).where(eq(depts.id, created!.id));
   return { ...created!, path };
@@ -23,37 +30,68 @@ export async function insertDept(db: Queryable, row: { tenementId: number; paren
 
 /** One department of a company; another company's reads as missing. */
 export async function deptOf(db: Queryable, tenementId: number, id: number): Promise<DeptRow | undefined> {
-  const [row] = await db.select().from(depts).where(and(eq(depts.tenementId, tenementId), eq(depts.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(depts)
+    .where(and(eq(depts.tenementId, tenementId), eq(depts.id, id)))
+    .limit(1);
   return row;
 }
 
 export async function deptByNo(db: Queryable, tenementId: number, deptNo: string): Promise<DeptRow | undefined> {
-  const [row] = await db.select().from(depts).where(and(eq(depts.tenementId, tenementId), eq(depts.deptNo, deptNo))).limit(1);
+  const [row] = await db
+    .select()
+    .from(depts)
+    .where(and(eq(depts.tenementId, tenementId), eq(depts.deptNo, deptNo)))
+    .limit(1);
   return row;
 }
 
 export async function rootOf(db: Queryable, tenementId: number): Promise<DeptRow | undefined> {
-  const [row] = await db.select().from(depts).where(and(eq(depts.tenementId, tenementId), isNull(depts.parentId))).orderBy(asc(depts.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(depts)
+    .where(and(eq(depts.tenementId, tenementId), isNull(depts.parentId)))
+    .orderBy(asc(depts.id))
+    .limit(1);
   return row;
 }
 
 export async function childCount(db: Queryable, tenementId: number, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(depts).where(and(eq(depts.tenementId, tenementId), eq(depts.parentId, id)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(depts)
+    .where(and(eq(depts.tenementId, tenementId), eq(depts.parentId, id)));
   return row?.n ?? 0;
 }
 
 /** Members whose department this is (enabled or not: both keep it in use). */
 export async function peopleCount(db: Queryable, tenementId: number, deptId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tenementUsers).where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.deptId, deptId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(tenementUsers)
+    .where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.deptId, deptId)));
   return row?.n ?? 0;
 }
 
 /** The department and everything below it (paths start with its own). */
 export const subtreeOf = (db: Queryable, tenementId: number, path: string) =>
-  db.select({ id: depts.id, path: depts.path }).from(depts).where(and(eq(depts.tenementId, tenementId), like(depts.path, `${path}%`)));
+  db
+    .select({ id: depts.id, path: depts.path })
+    .from(depts)
+    .where(and(eq(depts.tenementId, tenementId), like(depts.path, `${path}%`)));
 
-export async function updateDept(db: Queryable, tenementId: number, id: number, values: Partial<Pick<DeptRow, 'parentId' | 'deptNo' | 'name' | 'sort' | 'remark'>>): Promise<DeptRow | undefined> {
-  const [row] = await db.update(depts).set(values).where(and(eq(depts.tenementId, tenementId), eq(depts.id, id))).returning();
+export async function updateDept(
+  db: Queryable,
+  tenementId: number,
+  id: number,
+  values: Partial<Pick<DeptRow, 'parentId' | 'deptNo' | 'name' | 'sort' | 'remark'>>,
+): Promise<DeptRow | undefined> {
+  const [row] = await db
+    .update(depts)
+    .set(values)
+    .where(and(eq(depts.tenementId, tenementId), eq(depts.id, id)))
+    .returning();
   return row;
 }
 

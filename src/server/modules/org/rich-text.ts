@@ -8,18 +8,78 @@
 
 /** Allowed elements and their allowed attributes. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  p: ['style'], span: ['style'], div: ['style'], br: [], hr: [],
-  h1: ['style'], h2: ['style'], h3: ['style'], h4: ['style'], h5: ['style'], h6: ['style'],
-  strong: [], b: [], em: [], i: [], u: [], s: [], del: [], strike: [], sub: [], sup: [], mark: [],
-  ul: [], ol: ['start'], li: [], blockquote: [], pre: [], code: [],
-  table: [], thead: [], tbody: [], tr: [], th: ['colspan', 'rowspan'], td: ['colspan', 'rowspan'],
-  a: ['href', 'target', 'title'], img: ['src', 'alt', 'title', 'width', 'height', 'style'],
+  p: ['style'],
+  span: ['style'],
+  div: ['style'],
+  br: [],
+  hr: [],
+  h1: ['style'],
+  h2: ['style'],
+  h3: ['style'],
+  h4: ['style'],
+  h5: ['style'],
+  h6: ['style'],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  s: [],
+  del: [],
+  strike: [],
+  sub: [],
+  sup: [],
+  mark: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  blockquote: [],
+  pre: [],
+  code: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  a: ['href', 'target', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'style'],
 };
 const VOID = new Set(['br', 'hr', 'img']);
 /** Elements dropped with everything inside them. */
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'svg', 'math', 'title', 'head', 'xmp', 'noembed', 'noframes']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+  'title',
+  'head',
+  'xmp',
+  'noembed',
+  'noframes',
+]);
 
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')' };
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+};
 
 /** Character references resolved, as a browser would before following a URL. */
 function decode(value: string): string {
@@ -30,7 +90,11 @@ function decode(value: string): string {
   });
 }
 
-const escapeText = (v: string) => v.replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (v: string) =>
+  v
+    .replace(/&(?!(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);)/gi, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Links and pictures point at the web (http, https) or at this app (/recruit/...); links may also mail. */
@@ -89,7 +153,11 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|
 function closeTo(stack: string[], tag: string): string {
   const at = stack.lastIndexOf(tag);
   if (at < 0) return '';
-  return stack.splice(at).reverse().map((t) => `</${t}>`).join('');
+  return stack
+    .splice(at)
+    .reverse()
+    .map((t) => `</${t}>`)
+    .join('');
 }
 
 /** Skip a dropped element and what it holds; answers where reading goes on. */
@@ -106,23 +174,49 @@ export function sanitizeRichText(html: string): string {
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
-    if (lt < 0) { out.push(escapeText(html.slice(i))); break; }
+    if (lt < 0) {
+      out.push(escapeText(html.slice(i)));
+      break;
+    }
     if (lt > i) out.push(escapeText(html.slice(i, lt)));
     i = lt;
-    if (html.startsWith('<!--', i)) { const end = html.indexOf('-->', i + 4); i = end < 0 ? html.length : end + 3; continue; }
-    if (html[i + 1] === '!' || html[i + 1] === '?') { const end = html.indexOf('>', i); i = end < 0 ? html.length : end + 1; continue; }
+    if (html.startsWith('<!--', i)) {
+      const end = html.indexOf('-->', i + 4);
+      i = end < 0 ? html.length : end + 3;
+      continue;
+    }
+    if (html[i + 1] === '!' || html[i + 1] === '?') {
+      const end = html.indexOf('>', i);
+      i = end < 0 ? html.length : end + 1;
+      continue;
+    }
     TAG.lastIndex = i;
     const m = TAG.exec(html);
-    if (!m) { out.push('&lt;'); i += 1; continue; }
+    if (!m) {
+      out.push('&lt;');
+      i += 1;
+      continue;
+    }
     i += m[0].length;
     const tag = m[2]!.toLowerCase();
-    if (m[1]) { if (ALLOWED[tag] && !VOID.has(tag)) out.push(closeTo(stack, tag)); continue; }
-    if (DROP_WITH_CONTENT.has(tag)) { i = skipElement(html, i, tag); continue; }
+    if (m[1]) {
+      if (ALLOWED[tag] && !VOID.has(tag)) out.push(closeTo(stack, tag));
+      continue;
+    }
+    if (DROP_WITH_CONTENT.has(tag)) {
+      i = skipElement(html, i, tag);
+      continue;
+    }
     const open = ALLOWED[tag] ? openTag(tag, m[3] ?? '') : null;
     if (!open) continue;
     out.push(open);
     if (!VOID.has(tag)) stack.push(tag);
   }
-  out.push(stack.reverse().map((t) => `</${t}>`).join(''));
+  out.push(
+    stack
+      .reverse()
+      .map((t) => `</${t}>`)
+      .join(''),
+  );
   return out.join('');
 }

@@ -36,37 +36,76 @@ function deptRoutes({ api, deps }: RouteContext) {
   api.addSchema(deptNode);
   api.get(
     '/SysTenement/GetTenementTree',
-    { schema: { tags: ['SysTenement'], summary: 'The caller’s company’s department tree', response: { 200: envelope({ type: 'array', items: { $ref: 'DeptNode#' } }) } }, config: { auth: 'manage' } },
+    {
+      schema: {
+        tags: ['SysTenement'],
+        summary: 'The caller’s company’s department tree',
+        response: { 200: envelope({ type: 'array', items: { $ref: 'DeptNode#' } }) },
+      },
+      config: { auth: 'manage' },
+    },
     async (req) => ok(req, await deptTree(deps, managerOf(req))),
   );
   const fn = (action: string) => ({ auth: 'manage' as const, fn: `dept:${action}` });
-  r.get('/SysTenement/Dept/Detail', { schema: s.deptDetail, config: { auth: 'manage', menu: DEPT_MENU } }, async (req) => ok(req, await depts.deptDetail(deps, managerOf(req), req.query.id)));
-  r.post('/SysTenement/Dept/Add', { schema: s.deptAdd, config: fn('add') }, async (req) => ok(req, await depts.addDept(deps, managerOf(req), req.body)));
-  r.put('/SysTenement/Dept/Edit', { schema: s.deptEdit, config: fn('edit') }, async (req) => ok(req, await depts.editDept(deps, managerOf(req), req.body)));
-  r.delete('/SysTenement/Dept/Delete', { schema: s.deptDelete, config: fn('delete') }, async (req) => ok(req, await depts.deleteDept(deps, managerOf(req), req.query.id)));
+  r.get('/SysTenement/Dept/Detail', { schema: s.deptDetail, config: { auth: 'manage', menu: DEPT_MENU } }, async (req) =>
+    ok(req, await depts.deptDetail(deps, managerOf(req), req.query.id)),
+  );
+  r.post('/SysTenement/Dept/Add', { schema: s.deptAdd, config: fn('add') }, async (req) =>
+    ok(req, await depts.addDept(deps, managerOf(req), req.body)),
+  );
+  r.put('/SysTenement/Dept/Edit', { schema: s.deptEdit, config: fn('edit') }, async (req) =>
+    ok(req, await depts.editDept(deps, managerOf(req), req.body)),
+  );
+  r.delete('/SysTenement/Dept/Delete', { schema: s.deptDelete, config: fn('delete') }, async (req) =>
+    ok(req, await depts.deleteDept(deps, managerOf(req), req.query.id)),
+  );
   r.post('/SysTenement/ImportDept', { schema: s.deptImport, config: fn('import') }, async (req) => {
     const { files } = await readParts(req);
     return ok(req, await importDepts(deps, managerOf(req), files[0]!.data, req.lang));
   });
-  r.get('/SysTenement/DownloadTemplate', { schema: s.deptTemplate, config: fn('template') }, async (req, reply) => sendXlsx(reply, await deptTemplate(deps, managerOf(req), req.lang)));
+  r.get('/SysTenement/DownloadTemplate', { schema: s.deptTemplate, config: fn('template') }, async (req, reply) =>
+    sendXlsx(reply, await deptTemplate(deps, managerOf(req), req.lang)),
+  );
 }
 
 function tenementRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
-  r.get('/SysTenement/GetTenement', { schema: ts.getTenement, config: { auth: 'manage' } }, async (req) => ok(req, await tenements.getTenement(deps, managerOf(req))));
-  r.get('/SysTenement/GetTenementInfo', { schema: ts.tenementInfo, config: { auth: 'public' } }, async (req) => ok(req, await tenements.tenementInfo(deps, req.query.tenementNo)));
-  r.get('/SysTenement/GetTenementList', { schema: ts.tenementList, config: { auth: 'manage' } }, async (req) => ok(req, await tenements.tenementList(deps, managerOf(req), req.query)));
-  r.post('/SysTenement/Tenement/Register', { schema: ts.register, config: { auth: 'user' } }, async (req) => ok(req, await tenements.registerTenement(deps, callerOf(req), req.body)));
-  r.post('/SysTenement/Tenement/Add', { schema: ts.addTenement, config: { auth: 'manage', fn: 'tenement:add', platform: true } }, async (req) => ok(req, await tenements.addTenement(deps, managerOf(req), req.body)));
+  r.get('/SysTenement/GetTenement', { schema: ts.getTenement, config: { auth: 'manage' } }, async (req) =>
+    ok(req, await tenements.getTenement(deps, managerOf(req))),
+  );
+  r.get('/SysTenement/GetTenementInfo', { schema: ts.tenementInfo, config: { auth: 'public' } }, async (req) =>
+    ok(req, await tenements.tenementInfo(deps, req.query.tenementNo)),
+  );
+  r.get('/SysTenement/GetTenementList', { schema: ts.tenementList, config: { auth: 'manage' } }, async (req) =>
+    ok(req, await tenements.tenementList(deps, managerOf(req), req.query)),
+  );
+  r.post('/SysTenement/Tenement/Register', { schema: ts.register, config: { auth: 'user' } }, async (req) =>
+    ok(req, await tenements.registerTenement(deps, callerOf(req), req.body)),
+  );
+  r.post(
+    '/SysTenement/Tenement/Add',
+    { schema: ts.addTenement, config: { auth: 'manage', fn: 'tenement:add', platform: true } },
+    async (req) => ok(req, await tenements.addTenement(deps, managerOf(req), req.body)),
+  );
 }
 
 function companyRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   // Public calls: job seekers read published companies by tenementId; without it they are the caller's own company.
-  r.get('/SysTenement/GetAllOfficePlace', { schema: cs.officePlaces, config: { auth: 'public' } }, async (req) => ok(req, await company.allOfficePlaces(deps, req.caller, req.query.tenementId)));
-  r.get('/TenementCompanyInfo/GetCompanyInfoDetail', { schema: cs.companyDetail, config: { auth: 'public' } }, async (req) => ok(req, await company.companyDetail(deps, req.caller, req.query.tenementId)));
-  r.get('/TenementCompanyInfo/GetCompanyInfoList', { schema: cs.companyList, config: { auth: 'public' } }, async (req) => ok(req, await company.companyList(deps, req.query)));
-  r.put('/TenementCompanyInfo/UpdateCompanyInfoEntity', { schema: cs.updateCompany, config: { auth: 'manage', fn: 'companyInfo:edit' } }, async (req) => ok(req, await company.updateCompanyInfo(deps, managerOf(req), req.body)));
+  r.get('/SysTenement/GetAllOfficePlace', { schema: cs.officePlaces, config: { auth: 'public' } }, async (req) =>
+    ok(req, await company.allOfficePlaces(deps, req.caller, req.query.tenementId)),
+  );
+  r.get('/TenementCompanyInfo/GetCompanyInfoDetail', { schema: cs.companyDetail, config: { auth: 'public' } }, async (req) =>
+    ok(req, await company.companyDetail(deps, req.caller, req.query.tenementId)),
+  );
+  r.get('/TenementCompanyInfo/GetCompanyInfoList', { schema: cs.companyList, config: { auth: 'public' } }, async (req) =>
+    ok(req, await company.companyList(deps, req.query)),
+  );
+  r.put(
+    '/TenementCompanyInfo/UpdateCompanyInfoEntity',
+    { schema: cs.updateCompany, config: { auth: 'manage', fn: 'companyInfo:edit' } },
+    async (req) => ok(req, await company.updateCompanyInfo(deps, managerOf(req), req.body)),
+  );
 }
 
 /** Companies, their department trees, and what they show of themselves. */

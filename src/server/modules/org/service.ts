@@ -13,7 +13,9 @@ export interface DeptNode {
 }
 
 export function buildTree(rows: repo.DeptRow[]): DeptNode[] {
-  const nodes = new Map(rows.map((r) => [r.id, { id: r.id, deptNo: r.deptNo, tenementName: r.name, parentId: r.parentId, children: [] as DeptNode[] }]));
+  const nodes = new Map(
+    rows.map((r) => [r.id, { id: r.id, deptNo: r.deptNo, tenementName: r.name, parentId: r.parentId, children: [] as DeptNode[] }]),
+  );
   const roots: DeptNode[] = [];
   for (const r of rows) {
     const parent = r.parentId === null ? undefined : nodes.get(r.parentId);

@@ -60,7 +60,13 @@ async function createCompany(tx: Tx, input: NewCompany) {
   const t = await repo.insertTenement(tx, { tenementNo, name: input.name, teamCode: newTeamCode(), creatorUserId: input.admin.id });
   await repo.insertCompanyInfo(tx, { tenementId: t.id, shortName: input.shortName ?? null });
   const root = await insertDept(tx, { tenementId: t.id, parentId: null, deptNo: tenementNo, name: input.name });
-  await repo.insertTopAdmin(tx, { tenementId: t.id, userId: input.admin.id, deptId: root.id, name: input.admin.name ?? input.admin.account, roleName: ADMIN_ROLE_NAME });
+  await repo.insertTopAdmin(tx, {
+    tenementId: t.id,
+    userId: input.admin.id,
+    deptId: root.id,
+    name: input.admin.name ?? input.admin.account,
+    roleName: ADMIN_ROLE_NAME,
+  });
   return { id: t.id, tenementNo };
 }
 
@@ -78,7 +84,16 @@ export async function registerTenement(deps: Deps, caller: Caller, input: { name
     if ((await repo.createdTenementCount(tx, self.id)) >= max) throw new AppError('TENEMENT_LIMIT', { max });
     const created = await createCompany(tx, { ...input, admin: self });
     // Recorded in the new company's log, where its administrators will look.
-    await logOperation(tx, { ...caller, tenementId: created.id }, { action: 'add', resource: 'tenement', recordId: created.id, summary: { after: { ...created, name: input.name, shortName: input.shortName ?? null } } });
+    await logOperation(
+      tx,
+      { ...caller, tenementId: created.id },
+      {
+        action: 'add',
+        resource: 'tenement',
+        recordId: created.id,
+        summary: { after: { ...created, name: input.name, shortName: input.shortName ?? null } },
+      },
+    );
     return created;
   });
 }
@@ -89,7 +104,12 @@ export async function addTenement(deps: Deps, caller: Manager, input: { name: st
     const admin = await repo.userByAccount(tx, input.adminAccount);
     if (!admin) throw new AppError('ACCOUNT_NOT_FOUND');
     const created = await createCompany(tx, { name: input.name, admin });
-    await logOperation(tx, caller, { action: 'add', resource: 'tenement', recordId: created.id, summary: { after: { ...created, name: input.name, adminAccount: admin.account } } });
+    await logOperation(tx, caller, {
+      action: 'add',
+      resource: 'tenement',
+      recordId: created.id,
+      summary: { after: { ...created, name: input.name, adminAccount: admin.account } },
+    });
     return created;
   });
 }

@@ -45,8 +45,15 @@ export async function accountPage(db: Queryable, f: AccountFilter, offset: numbe
   const [rows, totals] = await Promise.all([
     db
       .select({
-        id: users.id, account: users.account, name: users.name, phone: users.phone, email: users.email, enabled: users.enabled,
-        isSeeker: users.isSeeker, mustChangePassword: users.mustChangePassword, createdAt: users.createdAt,
+        id: users.id,
+        account: users.account,
+        name: users.name,
+        phone: users.phone,
+        email: users.email,
+        enabled: users.enabled,
+        isSeeker: users.isSeeker,
+        mustChangePassword: users.mustChangePassword,
+        createdAt: users.createdAt,
       })
       .from(users)
       .where(where)

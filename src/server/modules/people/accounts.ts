@@ -48,9 +48,21 @@ export function initialPassword(length = INITIAL_PASSWORD_LENGTH): string {
 
 export async function listAccounts(deps: Deps, q: PageQuery & { account_like?: string; name_like?: string; phone?: string }) {
   const { page, perPage } = q;
-  const { rows, total } = await accounts.accountPage(deps.db, { accountLike: q.account_like, nameLike: q.name_like, phone: q.phone }, (page - 1) * perPage, perPage);
-  const companies = await accounts.companiesByUser(deps.db, rows.map((r) => r.id));
-  const list = rows.map((r) => ({ ...r, tenementNames: (companies.get(r.id) ?? []).join(NAME_SEPARATOR), createdAt: r.createdAt.toISOString() }));
+  const { rows, total } = await accounts.accountPage(
+    deps.db,
+    { accountLike: q.account_like, nameLike: q.name_like, phone: q.phone },
+    (page - 1) * perPage,
+    perPage,
+  );
+  const companies = await accounts.companiesByUser(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const list = rows.map((r) => ({
+    ...r,
+    tenementNames: (companies.get(r.id) ?? []).join(NAME_SEPARATOR),
+    createdAt: r.createdAt.toISOString(),
+  }));
   return { list, totalCount: total, page, perPage };
 }
 
@@ -61,10 +73,14 @@ export const LOOKUP_LIMITS = { perMinute: 10, perDay: 100 } as const;
 
 /** One more answer about whether an account exists, against the caller's minute and day (1004 past them). */
 export async function countLookup(deps: Pick<Deps, 'db'>, caller: Caller) {
-  await consume(deps.db, [
-    { key: `lookup:minute:${caller.userId}`, window: 'minute', max: LOOKUP_LIMITS.perMinute },
-    { key: `lookup:day:${caller.userId}`, window: 'day', max: LOOKUP_LIMITS.perDay },
-  ], 'RATE_LIMITED');
+  await consume(
+    deps.db,
+    [
+      { key: `lookup:minute:${caller.userId}`, window: 'minute', max: LOOKUP_LIMITS.perMinute },
+      { key: `lookup:day:${caller.userId}`, window: 'day', max: LOOKUP_LIMITS.perDay },
+    ],
+    'RATE_LIMITED',
+  );
 }
 
 /**
@@ -79,9 +95,16 @@ export async function findAccount(deps: Deps, caller: Manager, q: Criteria) {
   const { tenementId } = await memberScope(deps, caller);
   await countLookup(deps, caller);
   const by = given[0]!;
-  const user = by === 'account' ? await identity.userByAccount(deps.db, q.account!) : by === 'phone' ? await accounts.userByPhone(deps.db, q.phone!) : await accounts.userByEmail(deps.db, q.email!);
+  const user =
+    by === 'account'
+      ? await identity.userByAccount(deps.db, q.account!)
+      : by === 'phone'
+        ? await accounts.userByPhone(deps.db, q.phone!)
+        : await accounts.userByEmail(deps.db, q.email!);
   const addable = user !== undefined && (await isAddable(deps, tenementId, user));
-  await inTransaction(deps.db, (tx) => logOperation(tx, caller, { action: 'query', resource: 'accountLookup', summary: { by, value: q[by], found: addable } }));
+  await inTransaction(deps.db, (tx) =>
+    logOperation(tx, caller, { action: 'query', resource: 'accountLookup', summary: { by, value: q[by], found: addable } }),
+  );
   if (!user || !addable) throw new AppError('ACCOUNT_NOT_FOUND');
   return { name: user.name, phone: user.phone && maskValue(user.phone), email: user.email && maskValue(user.email) };
 }
@@ -94,7 +117,10 @@ async function isAddable(deps: Deps, tenementId: number, user: accounts.UserRow)
 }
 
 /** The account a phone or an e-mail is bound to, if any (one account per phone, one per e-mail). */
-export function accountByContact(db: Queryable, contact: { field: 'phone' | 'email'; value: string }): Promise<accounts.UserRow | undefined> {
+export function accountByContact(
+  db: Queryable,
+  contact: { field: 'phone' | 'email'; value: string },
+): Promise<accounts.UserRow | undefined> {
   return contact.field === 'phone' ? accounts.userByPhone(db, contact.value) : accounts.userByEmail(db, contact.value);
 }
 
@@ -105,7 +131,11 @@ export function accountByContact(db: Queryable, contact: { field: 'phone' | 'ema
  * member in its data scope that it created itself and that belongs to no other company, never its
  * top administrator. Either way the password goes to the owner, never to the caller.
  */
-async function assertMayReset(deps: Deps, caller: Manager, userId: number): Promise<{ resource: 'account' | 'tenementUser'; user: accounts.UserRow }> {
+async function assertMayReset(
+  deps: Deps,
+  caller: Manager,
+  userId: number,
+): Promise<{ resource: 'account' | 'tenementUser'; user: accounts.UserRow }> {
   if ((await isPlatformAdmin(deps, caller)) && (await grantsOf(deps.db, caller)).functionKeys.has('account:resetPassword')) {
     const user = await identity.userById(deps.db, userId);
     if (!user) throw new AppError('NOT_FOUND');
@@ -119,7 +149,8 @@ async function assertMayReset(deps: Deps, caller: Manager, userId: number): Prom
   if (member.isTopAdmin) throw new AppError('TOP_ADMIN_LOCKED');
   if (member.userId === caller.userId) throw new AppError('SELF_LOCKED');
   const user = (await identity.userById(deps.db, userId))!;
-  if (user.createdByTenementId !== s.tenementId || (await invitations.membershipCount(deps.db, userId)) > 1) throw new AppError('RESET_NOT_ALLOWED');
+  if (user.createdByTenementId !== s.tenementId || (await invitations.membershipCount(deps.db, userId)) > 1)
+    throw new AppError('RESET_NOT_ALLOWED');
   return { resource: 'tenementUser', user };
 }
 
@@ -145,8 +176,20 @@ export async function initializePassword(deps: Deps, caller: Manager, userId: nu
     await clearLoginFailures(tx, userId);
     const ended = await identity.endSessions(tx, { userId }, States.ACCOUNT_INVALID.code);
     afterCommit(() => pushEnded(deps, ended, 'ACCOUNT_INVALID'));
-    afterCommit(() => deps.sender.send({ ...to, subject: '密码重置', body: `${company?.name ?? ''}已为您重置账号 ${user.account} 的密码，初始密码 ${password}，首次登录后请修改密码。`, secrets: [password] }));
-    await logOperation(tx, caller, { action: 'edit', resource, recordId: userId, summary: { userId, initialized: true, sentBy: to.channel } });
+    afterCommit(() =>
+      deps.sender.send({
+        ...to,
+        subject: '密码重置',
+        body: `${company?.name ?? ''}已为您重置账号 ${user.account} 的密码，初始密码 ${password}，首次登录后请修改密码。`,
+        secrets: [password],
+      }),
+    );
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource,
+      recordId: userId,
+      summary: { userId, initialized: true, sentBy: to.channel },
+    });
   });
   return { channel: to.channel, to: maskValue(to.target) };
 }

@@ -21,10 +21,17 @@ export async function noticeInvitation(deps: Deps, f: { userId: number; phone: s
 }
 
 /** The company's side hears it in its management sessions only, not in the same people's other companies. */
-export async function noticeInvitationAnswered(deps: Deps, f: { tenementId: number; inviterUserId: number; name: string; invitationId: number; accepted: boolean; tenementName: string }) {
+export async function noticeInvitationAnswered(
+  deps: Deps,
+  f: { tenementId: number; inviterUserId: number; name: string; invitationId: number; accepted: boolean; tenementName: string },
+) {
   const reviewers = await companyReviewers(deps.db, f.tenementId, ADD_KEY);
   const message = `${f.name}${f.accepted ? '已接受' : '已拒绝'}加入“${f.tenementName}”的邀请`;
-  await pushToCompanySessions(deps, f.tenementId, [f.inviterUserId, ...reviewers], 'NoticeMessage', { state: 200, message, data: { invitationId: f.invitationId, status: f.accepted ? 1 : 2 } });
+  await pushToCompanySessions(deps, f.tenementId, [f.inviterUserId, ...reviewers], 'NoticeMessage', {
+    state: 200,
+    message,
+    data: { invitationId: f.invitationId, status: f.accepted ? 1 : 2 },
+  });
 }
 
 export function noticeInvitationCancelled(deps: Deps, userId: number, invitationId: number) {

@@ -11,8 +11,17 @@ export const InvitationStatus = { PENDING: 0, ACCEPTED: 1, DECLINED: 2, CANCELLE
 
 const open = (now: Date): SQL => and(eq(memberInvitations.status, InvitationStatus.PENDING), gt(memberInvitations.expiresAt, now))!;
 
-export async function openInvitation(db: Queryable, tenementId: number, userId: number, now = new Date()): Promise<InvitationRow | undefined> {
-  const [row] = await db.select().from(memberInvitations).where(and(eq(memberInvitations.tenementId, tenementId), eq(memberInvitations.userId, userId), open(now))).limit(1);
+export async function openInvitation(
+  db: Queryable,
+  tenementId: number,
+  userId: number,
+  now = new Date(),
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(memberInvitations)
+    .where(and(eq(memberInvitations.tenementId, tenementId), eq(memberInvitations.userId, userId), open(now)))
+    .limit(1);
   return row;
 }
 
@@ -28,7 +37,11 @@ export async function invitationById(db: Queryable, id: number): Promise<Invitat
 
 /** Close an open invitation; undefined when it was not open any more (someone answered first, or it expired). */
 export async function closeInvitation(db: Queryable, id: number, status: number, now = new Date()): Promise<InvitationRow | undefined> {
-  const [row] = await db.update(memberInvitations).set({ status, decidedAt: now }).where(and(eq(memberInvitations.id, id), open(now))).returning();
+  const [row] = await db
+    .update(memberInvitations)
+    .set({ status, decidedAt: now })
+    .where(and(eq(memberInvitations.id, id), open(now)))
+    .returning();
   return row;
 }
 

@@ -11,8 +11,16 @@ const companyInvitation = {
   type: 'object',
   required: ['id', 'name', 'phone', 'deptId', 'post', 'status', 'inviterName', 'createdAt', 'expiresAt', 'decidedAt'],
   properties: {
-    id: { type: 'integer' }, name: str, phone: { ...nullableStr, description: 'masked' }, deptId: nullableInt, post: nullableStr, status,
-    inviterName: nullableStr, createdAt: str, expiresAt: str, decidedAt: nullableStr,
+    id: { type: 'integer' },
+    name: str,
+    phone: { ...nullableStr, description: 'masked' },
+    deptId: nullableInt,
+    post: nullableStr,
+    status,
+    inviterName: nullableStr,
+    createdAt: str,
+    expiresAt: str,
+    decidedAt: nullableStr,
   },
   additionalProperties: false,
 } as const;
@@ -20,14 +28,25 @@ const companyInvitation = {
 const ownInvitation = {
   type: 'object',
   required: ['id', 'tenementName', 'name', 'post', 'inviterName', 'createdAt', 'expiresAt'],
-  properties: { id: { type: 'integer' }, tenementName: str, name: str, post: nullableStr, inviterName: nullableStr, createdAt: str, expiresAt: str },
+  properties: {
+    id: { type: 'integer' },
+    tenementName: str,
+    name: str,
+    post: nullableStr,
+    inviterName: nullableStr,
+    createdAt: str,
+    expiresAt: str,
+  },
   additionalProperties: false,
 } as const;
 
 export const invitationList = {
   tags,
   summary: 'The company’s invitations to existing accounts (the invitee’s phone masked, no other contact), newest first',
-  querystring: { type: 'object', properties: { page: listQuery.page, perPage: listQuery.perPage, status: { type: 'integer', enum: [0, 1, 2, 3] } } },
+  querystring: {
+    type: 'object',
+    properties: { page: listQuery.page, perPage: listQuery.perPage, status: { type: 'integer', enum: [0, 1, 2, 3] } },
+  },
   response: { 200: envelope(listData(companyInvitation)) },
 } as const;
 
@@ -37,7 +56,8 @@ export const myInvitations = {
   response: { 200: envelope({ type: 'array', items: ownInvitation }) },
 } as const;
 
-const answer = (summary: string) => ({ tags, summary, body: { type: 'object', required: ['id'], properties: { id } }, response: { 200: envelope(nullData) } }) as const;
+const answer = (summary: string) =>
+  ({ tags, summary, body: { type: 'object', required: ['id'], properties: { id } }, response: { 200: envelope(nullData) } }) as const;
 export const accept = answer('Accept an invitation addressed to the caller: the membership is made as HR filled it in');
 export const decline = answer('Decline an invitation addressed to the caller');
 export const cancel = answer('Withdraw one of the company’s invitations still waiting');

@@ -29,7 +29,8 @@ export const EXPIRED = 4;
 const RESOURCE = 'tenementUserInvite';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const shownStatus = (row: invitations.InvitationRow, now = new Date()) => (row.status === InvitationStatus.PENDING && row.expiresAt <= now ? EXPIRED : row.status);
+const shownStatus = (row: invitations.InvitationRow, now = new Date()) =>
+  row.status === InvitationStatus.PENDING && row.expiresAt <= now ? EXPIRED : row.status;
 
 /** Add of an existing account: an invitation its owner answers (no user id goes back to the caller). */
 export async function inviteExisting(deps: Deps, caller: Caller, tenementId: number, user: UserRow, input: MemberFields) {
@@ -53,11 +54,24 @@ export async function createInvitation(tx: Tx, caller: Caller, tenementId: numbe
   await invitations.lockUser(tx, userId);
   if (await invitations.openInvitation(tx, tenementId, userId)) return undefined;
   const row = await invitations.insertInvitation(tx, {
-    tenementId, userId, inviterUserId: caller.userId, name: input.name, deptId: input.deptId, userTypeId: input.userTypeId ?? null,
-    post: input.post ?? null, jobNo: input.jobNo ?? null, remark: input.remark ?? null, expiresAt: new Date(Date.now() + INVITATION_HOURS * 3_600_000),
+    tenementId,
+    userId,
+    inviterUserId: caller.userId,
+    name: input.name,
+    deptId: input.deptId,
+    userTypeId: input.userTypeId ?? null,
+    post: input.post ?? null,
+    jobNo: input.jobNo ?? null,
+    remark: input.remark ?? null,
+    expiresAt: new Date(Date.now() + INVITATION_HOURS * 3_600_000),
   });
   // What HR typed, not the account: the log is read by the company, which has no claim on it yet.
-  await logOperation(tx, caller, { action: 'add', resource: RESOURCE, recordId: row.id, summary: { after: { name: input.name, phone: maskValue(input.phone), deptId: input.deptId, post: input.post ?? null } } });
+  await logOperation(tx, caller, {
+    action: 'add',
+    resource: RESOURCE,
+    recordId: row.id,
+    summary: { after: { name: input.name, phone: maskValue(input.phone), deptId: input.deptId, post: input.post ?? null } },
+  });
   return row;
 }
 
@@ -66,8 +80,16 @@ export async function companyInvitations(deps: Deps, caller: Manager, q: PageQue
   const { page, perPage } = q;
   const { rows, total } = await invitations.invitationPage(deps.db, caller.tenementId, q.status, (page - 1) * perPage, perPage);
   const list = rows.map(({ invitation: i, phone, inviterName }) => ({
-    id: i.id, name: i.name, phone: phone && maskValue(phone), deptId: i.deptId, post: i.post, status: shownStatus(i), inviterName,
-    createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString(), decidedAt: iso(i.decidedAt),
+    id: i.id,
+    name: i.name,
+    phone: phone && maskValue(phone),
+    deptId: i.deptId,
+    post: i.post,
+    status: shownStatus(i),
+    inviterName,
+    createdAt: i.createdAt.toISOString(),
+    expiresAt: i.expiresAt.toISOString(),
+    decidedAt: iso(i.decidedAt),
   }));
   return { list, totalCount: total, page, perPage };
 }
@@ -76,7 +98,13 @@ export async function companyInvitations(deps: Deps, caller: Manager, q: PageQue
 export async function myInvitations(deps: Deps, caller: Caller) {
   const rows = await invitations.openInvitationsOf(deps.db, caller.userId);
   return rows.map(({ invitation: i, tenementName, inviterName }) => ({
-    id: i.id, tenementName, name: i.name, post: i.post, inviterName, createdAt: i.createdAt.toISOString(), expiresAt: i.expiresAt.toISOString(),
+    id: i.id,
+    tenementName,
+    name: i.name,
+    post: i.post,
+    inviterName,
+    createdAt: i.createdAt.toISOString(),
+    expiresAt: i.expiresAt.toISOString(),
   }));
 }
 
@@ -97,10 +125,28 @@ export async function acceptInvitation(deps: Deps, caller: Caller, id: number) {
     if (!(await repo.memberOf(tx, row.tenementId, caller.userId))) {
       const deptId = row.deptId !== null && (await repo.deptOf(tx, row.tenementId, row.deptId)) ? row.deptId : null;
       const userTypeId = row.userTypeId !== null && (await repo.userTypeOf(tx, row.tenementId, row.userTypeId)) ? row.userTypeId : null;
-      await repo.insertMember(tx, { tenementId: row.tenementId, userId: caller.userId, name: row.name, deptId, userTypeId, post: row.post, jobNo: row.jobNo, remark: row.remark });
+      await repo.insertMember(tx, {
+        tenementId: row.tenementId,
+        userId: caller.userId,
+        name: row.name,
+        deptId,
+        userTypeId,
+        post: row.post,
+        jobNo: row.jobNo,
+        remark: row.remark,
+      });
     }
     await logAnswer(tx, caller, row, InvitationStatus.ACCEPTED);
-    afterCommit(() => noticeInvitationAnswered(deps, { tenementId: row.tenementId, inviterUserId: row.inviterUserId, name: row.name, invitationId: id, accepted: true, tenementName: company.name }));
+    afterCommit(() =>
+      noticeInvitationAnswered(deps, {
+        tenementId: row.tenementId,
+        inviterUserId: row.inviterUserId,
+        name: row.name,
+        invitationId: id,
+        accepted: true,
+        tenementName: company.name,
+      }),
+    );
   });
   return null;
 }
@@ -110,14 +156,27 @@ export async function declineInvitation(deps: Deps, caller: Caller, id: number) 
   await inTransaction(deps.db, async (tx, afterCommit) => {
     if (!(await invitations.closeInvitation(tx, id, InvitationStatus.DECLINED))) throw new AppError('INVITATION_CLOSED');
     await logAnswer(tx, caller, row, InvitationStatus.DECLINED);
-    afterCommit(() => noticeInvitationAnswered(deps, { tenementId: row.tenementId, inviterUserId: row.inviterUserId, name: row.name, invitationId: id, accepted: false, tenementName: company.name }));
+    afterCommit(() =>
+      noticeInvitationAnswered(deps, {
+        tenementId: row.tenementId,
+        inviterUserId: row.inviterUserId,
+        name: row.name,
+        invitationId: id,
+        accepted: false,
+        tenementName: company.name,
+      }),
+    );
   });
   return null;
 }
 
 /** The answer goes in the inviting company's log, where its administrators look. */
 function logAnswer(tx: Tx, caller: Caller, row: invitations.InvitationRow, status: number) {
-  return logOperation(tx, { ...caller, tenementId: row.tenementId }, { action: 'edit', resource: RESOURCE, recordId: row.id, summary: { before: { status: row.status }, after: { status } } });
+  return logOperation(
+    tx,
+    { ...caller, tenementId: row.tenementId },
+    { action: 'edit', resource: RESOURCE, recordId: row.id, summary: { before: { status: row.status }, after: { status } } },
+  );
 }
 
 /** HR withdraws an invitation still waiting; the invitee's list drops it. */
@@ -126,7 +185,12 @@ export async function cancelInvitation(deps: Deps, caller: Manager, id: number) 
   if (!row || row.tenementId !== caller.tenementId) throw new AppError('NOT_FOUND');
   await inTransaction(deps.db, async (tx, afterCommit) => {
     if (!(await invitations.closeInvitation(tx, id, InvitationStatus.CANCELLED))) throw new AppError('INVITATION_CLOSED');
-    await logOperation(tx, caller, { action: 'edit', resource: RESOURCE, recordId: id, summary: { before: { status: row.status }, after: { status: InvitationStatus.CANCELLED } } });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: RESOURCE,
+      recordId: id,
+      summary: { before: { status: row.status }, after: { status: InvitationStatus.CANCELLED } },
+    });
     afterCommit(() => noticeInvitationCancelled(deps, row.userId, id));
   });
   return null;

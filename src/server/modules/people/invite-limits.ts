@@ -20,5 +20,6 @@ export async function countInvitations(db: Queryable, caller: Caller, tenementId
     'INVITE_LIMIT',
     targets.length,
   );
-  for (const target of targets) await consume(db, [{ key: `invite:target:${target.toLowerCase()}`, window: 'day', max: INVITE_LIMITS.perTarget }], 'INVITE_LIMIT');
+  for (const target of targets)
+    await consume(db, [{ key: `invite:target:${target.toLowerCase()}`, window: 'day', max: INVITE_LIMITS.perTarget }], 'INVITE_LIMIT');
 }

@@ -9,7 +9,8 @@ import { companyById } from '../org/service.ts';
 import { countInvitations } from './invite-limits.ts';
 
 const SUBJECT = '加入团队邀请';
-const bodyOf = (company: string, teamCode: string) => `${company}邀请您加入团队：登录后在“加入团队”中输入团队码 ${teamCode} 提交申请，管理员审核通过后即可加入。`;
+const bodyOf = (company: string, teamCode: string) =>
+  `${company}邀请您加入团队：登录后在“加入团队”中输入团队码 ${teamCode} 提交申请，管理员审核通过后即可加入。`;
 
 export async function inviteToJoin(deps: Deps, caller: Manager, input: { phones?: string[] | undefined; emails?: string[] | undefined }) {
   const phones = [...new Set(input.phones ?? [])];

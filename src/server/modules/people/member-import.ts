@@ -11,7 +11,16 @@ import { PATTERNS } from '../../../common/validators.ts';
 import type { Manager } from '../../http/manager.ts';
 import { hashPassword } from '../identity/passwords.ts';
 import { logOperation } from '../oplog/service.ts';
-import { checkRows, failedImport, markRepeats, readSheetRows, rowsWithIssues, rowValidator, templateWorkbook, type SheetRow } from '../resources/import.ts';
+import {
+  checkRows,
+  failedImport,
+  markRepeats,
+  readSheetRows,
+  rowsWithIssues,
+  rowValidator,
+  templateWorkbook,
+  type SheetRow,
+} from '../resources/import.ts';
 import { resourceLabel } from '../../i18n/resource-labels.ts';
 import { companyById, deptsOfCompany } from '../org/service.ts';
 import { memberScope } from './members.ts';
@@ -39,14 +48,26 @@ const str = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength })
 const validate = rowValidator({
   type: 'object',
   required: ['name', 'phone', 'deptNo'],
-  properties: { name: str(50), phone: { type: 'string', pattern: PATTERNS.phone }, deptNo: str(32), jobNo: str(32), post: str(50), userType: str(50), remark: str(200) },
+  properties: {
+    name: str(50),
+    phone: { type: 'string', pattern: PATTERNS.phone },
+    deptNo: str(32),
+    jobNo: str(32),
+    post: str(50),
+    userType: str(50),
+    remark: str(200),
+  },
 });
 
 const headerOf = (key: string, lang: Lang) => COLUMNS.find((c) => c.key === key)!.text[LANGS.indexOf(lang)]!;
 const headerMap = new Map<string, string>(COLUMNS.flatMap((c) => [[c.key, c.key] as const, ...c.text.map((t) => [t, c.key] as const)]));
 const titleOf = (lang: Lang) => resourceLabel('TenementUser', lang, '用户管理');
 
-export const memberTemplate = (lang: Lang) => templateWorkbook(titleOf(lang), COLUMNS.map((c) => c.text[LANGS.indexOf(lang)]!));
+export const memberTemplate = (lang: Lang) =>
+  templateWorkbook(
+    titleOf(lang),
+    COLUMNS.map((c) => c.text[LANGS.indexOf(lang)]!),
+  );
 
 interface Refs {
   depts: Map<string, number>;
@@ -65,7 +86,11 @@ async function loadRefs(deps: Deps, tenementId: number, rows: SheetRow[]): Promi
     depts: new Map(deptRows.map((d) => [d.deptNo, d.id])),
     types: new Map(typeRows.map((t) => [t.name, t.id])),
     users: new Map(userRows.map((u) => [u.phone!, u.id])),
-    members: await repo.memberUserIds(deps.db, tenementId, userRows.map((u) => u.id)),
+    members: await repo.memberUserIds(
+      deps.db,
+      tenementId,
+      userRows.map((u) => u.id),
+    ),
   };
 }
 
@@ -89,11 +114,20 @@ function accountFor(phone: string, taken: Set<string>): string {
 }
 
 async function newAccounts(deps: Deps, people: Array<{ phone: string; name: string }>) {
-  const taken = await accounts.accountsTaken(deps.db, people.flatMap(({ phone }) => [`u${phone}`, `u${phone}_1`, `u${phone}_2`]));
+  const taken = await accounts.accountsTaken(
+    deps.db,
+    people.flatMap(({ phone }) => [`u${phone}`, `u${phone}_1`, `u${phone}_2`]),
+  );
   return Promise.all(
     people.map(async ({ phone, name }) => {
       const password = initialPassword();
-      return { phone, name, account: accountFor(phone, taken), password, passwordHash: await hashPassword(password, deps.config.passwordHashLogN) };
+      return {
+        phone,
+        name,
+        account: accountFor(phone, taken),
+        password,
+        passwordHash: await hashPassword(password, deps.config.passwordHashLogN),
+      };
     }),
   );
 }
@@ -112,11 +146,31 @@ function membershipOf(tenementId: number, v: Record<string, string | undefined>,
 }
 
 /** Rows naming existing accounts: invitations (one already open is left as it is), counted against the limits. */
-async function inviteRows(tx: Tx, afterCommit: AfterCommit, deps: Deps, caller: Manager, company: { id: number; name: string }, rows: Array<{ phone: string; member: repo.MemberInsert }>) {
+async function inviteRows(
+  tx: Tx,
+  afterCommit: AfterCommit,
+  deps: Deps,
+  caller: Manager,
+  company: { id: number; name: string },
+  rows: Array<{ phone: string; member: repo.MemberInsert }>,
+) {
   if (!rows.length) return;
-  await countInvitations(tx, caller, company.id, rows.map((r) => r.phone));
+  await countInvitations(
+    tx,
+    caller,
+    company.id,
+    rows.map((r) => r.phone),
+  );
   for (const { phone, member: m } of rows) {
-    const made = await createInvitation(tx, caller, company.id, m.userId, { name: m.name, phone, deptId: m.deptId!, userTypeId: m.userTypeId, post: m.post, jobNo: m.jobNo, remark: m.remark });
+    const made = await createInvitation(tx, caller, company.id, m.userId, {
+      name: m.name,
+      phone,
+      deptId: m.deptId!,
+      userTypeId: m.userTypeId,
+      post: m.post,
+      jobNo: m.jobNo,
+      remark: m.remark,
+    });
     if (made) afterCommit(() => noticeInvitation(deps, { userId: m.userId, phone, tenementName: company.name, invitationId: made.id }));
   }
 }
@@ -128,16 +182,58 @@ export async function importMembers(deps: Deps, caller: Manager, data: Buffer, l
   markRepeats(rows, 'phone');
   const refs = await loadRefs(deps, tenementId, rows);
   checkRefs(rows, refs);
-  if (rowsWithIssues(rows).length) return failedImport(deps, caller, titleOf(lang), COLUMNS.map((c) => ({ key: c.key, header: headerOf(c.key, lang) })), rows, lang);
+  if (rowsWithIssues(rows).length)
+    return failedImport(
+      deps,
+      caller,
+      titleOf(lang),
+      COLUMNS.map((c) => ({ key: c.key, header: headerOf(c.key, lang) })),
+      rows,
+      lang,
+    );
   // Existing accounts are invited (their owners decide); unknown phones become the company's own accounts.
-  const [existing, unknown] = [rows.filter((r) => refs.users.has(String(r.values.phone))), rows.filter((r) => !refs.users.has(String(r.values.phone)))];
-  const fresh = await newAccounts(deps, unknown.map((r) => ({ phone: String(r.values.phone), name: String(r.values.name) })));
+  const [existing, unknown] = [
+    rows.filter((r) => refs.users.has(String(r.values.phone))),
+    rows.filter((r) => !refs.users.has(String(r.values.phone))),
+  ];
+  const fresh = await newAccounts(
+    deps,
+    unknown.map((r) => ({ phone: String(r.values.phone), name: String(r.values.name) })),
+  );
   const company = (await companyById(deps.db, tenementId))!;
   await inTransaction(deps.db, async (tx, afterCommit) => {
-    const made = await accounts.insertAccounts(tx, fresh.map((f) => ({ account: f.account, passwordHash: f.passwordHash, phone: f.phone, name: f.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId })));
-    await repo.insertMembers(tx, unknown.map((r) => membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made)));
-    await inviteRows(tx, afterCommit, deps, caller, company, existing.map((r) => ({ phone: String(r.values.phone), member: membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made) })));
-    await logOperation(tx, caller, { action: 'import', resource: 'tenementUser', summary: { count: rows.length, newAccounts: fresh.map((f) => f.account), invited: existing.length } });
+    const made = await accounts.insertAccounts(
+      tx,
+      fresh.map((f) => ({
+        account: f.account,
+        passwordHash: f.passwordHash,
+        phone: f.phone,
+        name: f.name,
+        isSeeker: false,
+        mustChangePassword: true,
+        createdByTenementId: tenementId,
+      })),
+    );
+    await repo.insertMembers(
+      tx,
+      unknown.map((r) => membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made)),
+    );
+    await inviteRows(
+      tx,
+      afterCommit,
+      deps,
+      caller,
+      company,
+      existing.map((r) => ({
+        phone: String(r.values.phone),
+        member: membershipOf(tenementId, r.values as Record<string, string | undefined>, refs, made),
+      })),
+    );
+    await logOperation(tx, caller, {
+      action: 'import',
+      resource: 'tenementUser',
+      summary: { count: rows.length, newAccounts: fresh.map((f) => f.account), invited: existing.length },
+    });
     afterCommit(async () => {
       for (const f of fresh) await sendInitialPassword(deps, company.name, f);
     });

@@ -37,9 +37,14 @@ export interface MemberFields {
 }
 
 /** Department and user type must be the company's own; another company's id reads as missing. */
-export async function assertRefs(db: Queryable, tenementId: number, refs: { deptId?: number | undefined; userTypeId?: number | null | undefined }) {
+export async function assertRefs(
+  db: Queryable,
+  tenementId: number,
+  refs: { deptId?: number | undefined; userTypeId?: number | null | undefined },
+) {
   if (refs.deptId !== undefined && !(await repo.deptOf(db, tenementId, refs.deptId))) throw new AppError('NOT_FOUND');
-  if (refs.userTypeId !== undefined && refs.userTypeId !== null && !(await repo.userTypeOf(db, tenementId, refs.userTypeId))) throw new AppError('NOT_FOUND');
+  if (refs.userTypeId !== undefined && refs.userTypeId !== null && !(await repo.userTypeOf(db, tenementId, refs.userTypeId)))
+    throw new AppError('NOT_FOUND');
 }
 
 /**
@@ -81,13 +86,21 @@ export async function addMember(deps: Deps, caller: Manager, input: MemberFields
   const password = initialPassword();
   const account = input.account ?? `u${input.phone}`;
   const company = (await companyById(deps.db, tenementId))!;
-  const made = await newAccountMember(deps, caller, tenementId, { ...input, account, password }, () => sendInitialPassword(deps, company.name, { phone: input.phone, account, password }));
+  const made = await newAccountMember(deps, caller, tenementId, { ...input, account, password }, () =>
+    sendInitialPassword(deps, company.name, { phone: input.phone, account, password }),
+  );
   return { invited: false as const, ...made };
 }
 
 /** The SMS that tells a person the company opened an account for them. */
 export async function sendInitialPassword(deps: Deps, companyName: string, to: { phone: string; account: string; password: string }) {
-  await deps.sender.send({ channel: 'sms', target: to.phone, subject: '账号开通', body: `${companyName}已为您开通账号 ${to.account}，初始密码 ${to.password}，首次登录后请修改密码。`, secrets: [to.password] });
+  await deps.sender.send({
+    channel: 'sms',
+    target: to.phone,
+    subject: '账号开通',
+    body: `${companyName}已为您开通账号 ${to.account}，初始密码 ${to.password}，首次登录后请修改密码。`,
+    secrets: [to.password],
+  });
 }
 
 /** A new account made by the company: staff, not a job seeker, and it must change the password first. */
@@ -104,7 +117,13 @@ async function takenBy(deps: Deps, account: string, phone: string, email: string
   return undefined;
 }
 
-async function newAccountMember(deps: Deps, caller: Manager, tenementId: number, input: MemberFields & { account: string; password: string }, onCommit?: () => Promise<void>) {
+async function newAccountMember(
+  deps: Deps,
+  caller: Manager,
+  tenementId: number,
+  input: MemberFields & { account: string; password: string },
+  onCommit?: () => Promise<void>,
+) {
   const email = input.email?.toLowerCase();
   const clash = await takenBy(deps, input.account, input.phone, email);
   // A refusal says an account exists: it counts like a lookup, so Create cannot walk phone numbers either.
@@ -114,9 +133,23 @@ async function newAccountMember(deps: Deps, caller: Manager, tenementId: number,
   }
   const passwordHash = await hashPassword(input.password, deps.config.passwordHashLogN);
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const user = await identity.createUser(tx, { account: input.account, passwordHash, phone: input.phone, email: email ?? null, name: input.name, isSeeker: false, mustChangePassword: true, createdByTenementId: tenementId });
+    const user = await identity.createUser(tx, {
+      account: input.account,
+      passwordHash,
+      phone: input.phone,
+      email: email ?? null,
+      name: input.name,
+      isSeeker: false,
+      mustChangePassword: true,
+      createdByTenementId: tenementId,
+    });
     const row = await repo.insertMember(tx, membershipOf(tenementId, user.id, input));
-    await logOperation(tx, caller, { action: 'add', resource: RESOURCE, recordId: row.id, summary: { after: { ...row, account: user.account } } });
+    await logOperation(tx, caller, {
+      action: 'add',
+      resource: RESOURCE,
+      recordId: row.id,
+      summary: { after: { ...row, account: user.account } },
+    });
     if (onCommit) afterCommit(onCommit);
     return { id: row.id, userId: user.id };
   });
@@ -130,7 +163,19 @@ async function scopedRows(deps: Deps, caller: Manager, ids: number[]) {
   return { tenementId: s.tenementId, where: s.where, rows };
 }
 
-export async function editMember(deps: Deps, caller: Manager, input: { id: number; name?: string; deptId?: number; userTypeId?: number | null; post?: string | null; jobNo?: string | null; remark?: string | null }) {
+export async function editMember(
+  deps: Deps,
+  caller: Manager,
+  input: {
+    id: number;
+    name?: string;
+    deptId?: number;
+    userTypeId?: number | null;
+    post?: string | null;
+    jobNo?: string | null;
+    remark?: string | null;
+  },
+) {
   const { tenementId, where, rows } = await scopedRows(deps, caller, [input.id]);
   await assertRefs(deps.db, tenementId, input);
   if (input.deptId !== undefined) await assertMove(deps, caller, where, rows, input.deptId);
@@ -149,7 +194,12 @@ export async function moveMembers(deps: Deps, caller: Manager, ids: number[], de
   await assertMove(deps, caller, where, rows, deptId);
   await inTransaction(deps.db, async (tx) => {
     await repo.updateMembers(tx, tenementId, ids, { deptId });
-    await logOperation(tx, caller, { action: 'edit', resource: RESOURCE, recordId: ids.join(','), summary: { before: rows.map((r) => ({ id: r.id, deptId: r.deptId })), after: { deptId } } });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: RESOURCE,
+      recordId: ids.join(','),
+      summary: { before: rows.map((r) => ({ id: r.id, deptId: r.deptId })), after: { deptId } },
+    });
   });
   return null;
 }
@@ -161,14 +211,24 @@ function assertRemovable(caller: Manager, rows: repo.MemberRow[]) {
 }
 
 function endSessions(tx: Queryable, tenementId: number, rows: repo.MemberRow[], state: StateName) {
-  return repo.revokeManageSessions(tx, tenementId, rows.map((r) => r.userId), States[state].code);
+  return repo.revokeManageSessions(
+    tx,
+    tenementId,
+    rows.map((r) => r.userId),
+    States[state].code,
+  );
 }
 
 export async function enableMembers(deps: Deps, caller: Manager, ids: number[], enabled: boolean) {
   const { tenementId, rows } = await scopedRows(deps, caller, ids);
   if (!enabled) {
     assertRemovable(caller, rows);
-    await assertMembersWithinOwn(deps.db, caller, tenementId, rows.map((r) => r.userId));
+    await assertMembersWithinOwn(
+      deps.db,
+      caller,
+      tenementId,
+      rows.map((r) => r.userId),
+    );
   }
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await repo.updateMembers(tx, tenementId, ids, { enabled });
@@ -184,7 +244,12 @@ export async function enableMembers(deps: Deps, caller: Manager, ids: number[], 
 export async function deleteMembers(deps: Deps, caller: Manager, ids: number[]) {
   const { tenementId, rows } = await scopedRows(deps, caller, ids);
   assertRemovable(caller, rows);
-  await assertMembersWithinOwn(deps.db, caller, tenementId, rows.map((r) => r.userId));
+  await assertMembersWithinOwn(
+    deps.db,
+    caller,
+    tenementId,
+    rows.map((r) => r.userId),
+  );
   await inTransaction(deps.db, async (tx, afterCommit) => {
     await repo.deleteMembers(tx, tenementId, rows);
     const ended = await endSessions(tx, tenementId, rows, 'REMOVED_FROM_TENEMENT');

@@ -62,7 +62,10 @@ export async function listMembers(deps: Deps, caller: Manager, q: MemberListInpu
   refuseMasked(s, q);
   const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
   const { page, perPage } = q;
-  const [rows, totalCount] = await Promise.all([repo.memberPage(deps.db, where, sortOf(q.sort), (page - 1) * perPage, perPage), repo.memberCount(deps.db, where)]);
+  const [rows, totalCount] = await Promise.all([
+    repo.memberPage(deps.db, where, sortOf(q.sort), (page - 1) * perPage, perPage),
+    repo.memberCount(deps.db, where),
+  ]);
   return { list: presentPage(rows, s.mask), totalCount, page, perPage };
 }
 
@@ -79,7 +82,12 @@ export async function exportMembers(deps: Deps, caller: Manager, q: MemberListIn
   refuseMasked(s, q);
   const where = repo.memberWhere(s.tenementId, s.where, filterOf(q));
   const sort = sortOf(q.sort);
-  return exportWorkbook('TenementUser', lang, async (page, perPage) => presentPage(await repo.memberPage(deps.db, where, sort, (page - 1) * perPage, perPage), s.mask), EXPORT_PAGE);
+  return exportWorkbook(
+    'TenementUser',
+    lang,
+    async (page, perPage) => presentPage(await repo.memberPage(deps.db, where, sort, (page - 1) * perPage, perPage), s.mask),
+    EXPORT_PAGE,
+  );
 }
 
 /**

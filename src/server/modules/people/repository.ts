@@ -29,7 +29,10 @@ export const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m
 export function deptCondition(tenementId: number, deptId: number, withChildren = true): SQL {
   if (!withChildren) return eq(tenementUsers.deptId, deptId);
   const own = sql`(select ${depts.path} from ${depts} where ${depts.id} = ${deptId} and ${depts.tenementId} = ${tenementId})`;
-  return inArray(tenementUsers.deptId, sql`(select ${depts.id} from ${depts} where ${depts.tenementId} = ${tenementId} and ${depts.path} like ${own} || '%')`);
+  return inArray(
+    tenementUsers.deptId,
+    sql`(select ${depts.id} from ${depts} where ${depts.tenementId} = ${tenementId} and ${depts.path} like ${own} || '%')`,
+  );
 }
 
 /** The rows of the company's people under a scope and filters; `also`: one more condition (a keyword). */
@@ -84,14 +87,26 @@ const selectMembers = (db: Queryable) =>
 export type MemberView = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
 
 /** The list page's statement (exported unexecuted for the access benchmark's plans). */
-export function memberPageQuery(db: Queryable, where: SQL | undefined, sort: { key: MemberSort; desc: boolean }, offset: number, limit: number) {
+export function memberPageQuery(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: { key: MemberSort; desc: boolean },
+  offset: number,
+  limit: number,
+) {
   const dir = sort.desc ? desc : asc;
   return selectMembers(db).where(where).orderBy(dir(SORTS[sort.key]), dir(tenementUsers.id)).limit(limit).offset(offset);
 }
 
 export const memberCountQuery = (db: Queryable, where: SQL | undefined) => db.select({ n: count() }).from(tenementUsers).where(where);
 
-export async function memberPage(db: Queryable, where: SQL | undefined, sort: { key: MemberSort; desc: boolean }, offset: number, limit: number) {
+export async function memberPage(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: { key: MemberSort; desc: boolean },
+  offset: number,
+  limit: number,
+) {
   return memberPageQuery(db, where, sort, offset, limit);
 }
 
@@ -101,7 +116,9 @@ export async function memberCount(db: Queryable, where: SQL | undefined): Promis
 }
 
 export async function memberById(db: Queryable, where: SQL | undefined, id: number): Promise<MemberView | undefined> {
-  const [row] = await selectMembers(db).where(and(where, eq(tenementUsers.id, id))).limit(1);
+  const [row] = await selectMembers(db)
+    .where(and(where, eq(tenementUsers.id, id)))
+    .limit(1);
   return row;
 }
 
@@ -120,11 +137,15 @@ export async function memberOptions(db: Queryable, where: SQL | undefined, limit
 export const KEYWORD_COLUMNS = { name: tenementUsers.name, account: users.account } as const;
 export type KeywordColumn = keyof typeof KEYWORD_COLUMNS;
 
-export const keywordCondition = (keyword: string, columns: readonly KeywordColumn[]) => or(sql`false`, ...columns.map((c) => ilike(KEYWORD_COLUMNS[c], likePattern(keyword))));
+export const keywordCondition = (keyword: string, columns: readonly KeywordColumn[]) =>
+  or(sql`false`, ...columns.map((c) => ilike(KEYWORD_COLUMNS[c], likePattern(keyword))));
 
 /** Membership rows by id inside the company and the caller's scope (writes check them first). */
 export async function membersByIds(db: Queryable, where: SQL | undefined, ids: number[]): Promise<MemberRow[]> {
-  return db.select().from(tenementUsers).where(and(where, inArray(tenementUsers.id, ids)));
+  return db
+    .select()
+    .from(tenementUsers)
+    .where(and(where, inArray(tenementUsers.id, ids)));
 }
 
 export async function firstMember(db: Queryable, where: SQL | undefined): Promise<MemberRow | undefined> {
@@ -133,14 +154,21 @@ export async function firstMember(db: Queryable, where: SQL | undefined): Promis
 }
 
 export async function memberOf(db: Queryable, tenementId: number, userId: number): Promise<MemberRow | undefined> {
-  const [row] = await db.select().from(tenementUsers).where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(tenementUsers)
+    .where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.userId, userId)))
+    .limit(1);
   return row;
 }
 
 /** Which of these users are members of the company already. */
 export async function memberUserIds(db: Queryable, tenementId: number, userIds: number[]): Promise<Set<number>> {
   if (!userIds.length) return new Set();
-  const rows = await db.select({ userId: tenementUsers.userId }).from(tenementUsers).where(and(eq(tenementUsers.tenementId, tenementId), inArray(tenementUsers.userId, userIds)));
+  const rows = await db
+    .select({ userId: tenementUsers.userId })
+    .from(tenementUsers)
+    .where(and(eq(tenementUsers.tenementId, tenementId), inArray(tenementUsers.userId, userIds)));
   return new Set(rows.map((r) => r.userId));
 }
 
@@ -154,14 +182,33 @@ export async function insertMember(db: Queryable, values: MemberInsert): Promise
 }
 
 export async function updateMembers(db: Queryable, tenementId: number, ids: number[], values: Partial<MemberInsert>): Promise<MemberRow[]> {
-  return db.update(tenementUsers).set(values).where(and(eq(tenementUsers.tenementId, tenementId), inArray(tenementUsers.id, ids))).returning();
+  return db
+    .update(tenementUsers)
+    .set(values)
+    .where(and(eq(tenementUsers.tenementId, tenementId), inArray(tenementUsers.id, ids)))
+    .returning();
 }
 
 /** Remove people from a company with their roles there (the accounts stay). */
 export async function deleteMembers(db: Queryable, tenementId: number, rows: MemberRow[]) {
   const userIds = rows.map((r) => r.userId);
-  await db.delete(userRoles).where(and(inArray(userRoles.userId, userIds), inArray(userRoles.roleId, db.select({ id: roles.id }).from(roles).where(eq(roles.tenementId, tenementId)))));
-  await db.delete(tenementUsers).where(and(eq(tenementUsers.tenementId, tenementId), inArray(tenementUsers.id, rows.map((r) => r.id))));
+  await db
+    .delete(userRoles)
+    .where(
+      and(
+        inArray(userRoles.userId, userIds),
+        inArray(userRoles.roleId, db.select({ id: roles.id }).from(roles).where(eq(roles.tenementId, tenementId))),
+      ),
+    );
+  await db.delete(tenementUsers).where(
+    and(
+      eq(tenementUsers.tenementId, tenementId),
+      inArray(
+        tenementUsers.id,
+        rows.map((r) => r.id),
+      ),
+    ),
+  );
 }
 
 /** End the management sessions these users hold in one company; returns their ids for the push. */
@@ -170,17 +217,32 @@ export async function revokeManageSessions(db: Queryable, tenementId: number, us
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date(), revokedState: state })
-    .where(and(inArray(sessions.userId, userIds), eq(sessions.identity, 'manage'), eq(sessions.tenementId, tenementId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        inArray(sessions.userId, userIds),
+        eq(sessions.identity, 'manage'),
+        eq(sessions.tenementId, tenementId),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.map((r) => r.id);
 }
 
 export async function deptOf(db: Queryable, tenementId: number, deptId: number) {
-  const [row] = await db.select({ id: depts.id, name: depts.name }).from(depts).where(and(eq(depts.tenementId, tenementId), eq(depts.id, deptId))).limit(1);
+  const [row] = await db
+    .select({ id: depts.id, name: depts.name })
+    .from(depts)
+    .where(and(eq(depts.tenementId, tenementId), eq(depts.id, deptId)))
+    .limit(1);
   return row;
 }
 
 export async function userTypeOf(db: Queryable, tenementId: number, id: number) {
-  const [row] = await db.select().from(userTypes).where(and(eq(userTypes.tenementId, tenementId), eq(userTypes.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(userTypes)
+    .where(and(eq(userTypes.tenementId, tenementId), eq(userTypes.id, id)))
+    .limit(1);
   return row;
 }

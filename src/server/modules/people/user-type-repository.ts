@@ -17,7 +17,9 @@ export async function nameTaken(db: Queryable, tenementId: number, name: string,
   const rows = await db
     .select({ id: userTypes.id })
     .from(userTypes)
-    .where(and(eq(userTypes.tenementId, tenementId), eq(userTypes.name, name), exceptId === undefined ? undefined : ne(userTypes.id, exceptId)))
+    .where(
+      and(eq(userTypes.tenementId, tenementId), eq(userTypes.name, name), exceptId === undefined ? undefined : ne(userTypes.id, exceptId)),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -27,13 +29,26 @@ export async function insertUserType(db: Queryable, values: typeof userTypes.$in
   return row!;
 }
 
-export async function updateUserType(db: Queryable, tenementId: number, id: number, values: { name: string; sort?: number | undefined }): Promise<UserTypeRow | undefined> {
-  const [row] = await db.update(userTypes).set(values).where(and(eq(userTypes.tenementId, tenementId), eq(userTypes.id, id))).returning();
+export async function updateUserType(
+  db: Queryable,
+  tenementId: number,
+  id: number,
+  values: { name: string; sort?: number | undefined },
+): Promise<UserTypeRow | undefined> {
+  const [row] = await db
+    .update(userTypes)
+    .set(values)
+    .where(and(eq(userTypes.tenementId, tenementId), eq(userTypes.id, id)))
+    .returning();
   return row;
 }
 
 export async function isUserTypeUsed(db: Queryable, tenementId: number, id: number): Promise<boolean> {
-  const rows = await db.select({ id: tenementUsers.id }).from(tenementUsers).where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.userTypeId, id))).limit(1);
+  const rows = await db
+    .select({ id: tenementUsers.id })
+    .from(tenementUsers)
+    .where(and(eq(tenementUsers.tenementId, tenementId), eq(tenementUsers.userTypeId, id)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -14,7 +14,11 @@ export async function userTypeOptions(deps: Deps, caller: Manager) {
 }
 
 /** Add (without id) or rename / reorder (with id) a user type. */
-export async function saveUserType(deps: Deps, caller: Manager, input: { id?: number | undefined; name: string; sort?: number | undefined }) {
+export async function saveUserType(
+  deps: Deps,
+  caller: Manager,
+  input: { id?: number | undefined; name: string; sort?: number | undefined },
+) {
   const tenementId = caller.tenementId;
   const before = input.id === undefined ? undefined : await userTypeOf(deps.db, tenementId, input.id);
   if (input.id !== undefined && !before) throw new AppError('NOT_FOUND');

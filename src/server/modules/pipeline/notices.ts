@@ -7,7 +7,7 @@ import { stageName } from '../../../common/pipeline.ts';
 import { LANGS, type Lang } from '../../../common/states.ts';
 import type { MoveRecord } from './repository.ts';
 
-export const langOf = (value: string): Lang => (LANGS as readonly string[]).includes(value) ? (value as Lang) : 'zh-CN';
+export const langOf = (value: string): Lang => ((LANGS as readonly string[]).includes(value) ? (value as Lang) : 'zh-CN');
 
 const TEMPLATE: Readonly<Record<Lang, (position: string, what: string) => string>> = {
   'zh-CN': (position, what) => `您投递的“${position}”有新进展：${what}`,

@@ -39,17 +39,34 @@ export interface StageTarget {
  * meanwhile no longer matches its expected stage and is left out of the answer: the caller compares
  * counts and rolls the whole batch back.
  */
-export async function moveStages(db: Queryable, targets: StageTarget[], active: boolean, patch: Partial<typeof deliveryRecords.$inferInsert>, guard?: SQL) {
+export async function moveStages(
+  db: Queryable,
+  targets: StageTarget[],
+  active: boolean,
+  patch: Partial<typeof deliveryRecords.$inferInsert>,
+  guard?: SQL,
+) {
   const values = sql.join(
-    targets.map((t) => sql`(${t.id}::int, ${t.fromStage}::smallint, ${t.fromStep}::smallint, ${t.toStage}::smallint, ${t.toStep}::smallint)`),
+    targets.map(
+      (t) => sql`(${t.id}::int, ${t.fromStage}::smallint, ${t.fromStep}::smallint, ${t.toStage}::smallint, ${t.toStep}::smallint)`,
+    ),
     sql`, `,
   );
   const moved = await db
     .update(deliveryRecords)
     // A step that keeps the record where it is (`same`) leaves "in this stage since" alone.
-    .set({ ...patch, stage: sql`v.to_stage`, step: sql`v.to_step`, active, stageChangedAt: sql`case when v.from_stage = v.to_stage and v.from_step = v.to_step then ${deliveryRecords.stageChangedAt} else now() end`, updatedAt: sql`now()` })
+    .set({
+      ...patch,
+      stage: sql`v.to_stage`,
+      step: sql`v.to_step`,
+      active,
+      stageChangedAt: sql`case when v.from_stage = v.to_stage and v.from_step = v.to_step then ${deliveryRecords.stageChangedAt} else now() end`,
+      updatedAt: sql`now()`,
+    })
     .from(sql`(values ${values}) as v(id, from_stage, from_step, to_stage, to_step)`)
-    .where(and(sql`${deliveryRecords.id} = v.id and ${deliveryRecords.stage} = v.from_stage and ${deliveryRecords.step} = v.from_step`, guard))
+    .where(
+      and(sql`${deliveryRecords.id} = v.id and ${deliveryRecords.stage} = v.from_stage and ${deliveryRecords.step} = v.from_step`, guard),
+    )
     .returning({ id: deliveryRecords.id });
   return moved.map((r) => r.id);
 }
@@ -66,7 +83,13 @@ export async function lastEntryInto(db: Queryable, recordId: number, stage: numb
     .select({ fromStage: deliveryStageHistory.fromStage, fromStep: deliveryStageHistory.fromStep })
     .from(deliveryStageHistory)
     // A step that left the record where it was (`same`: a number, a card) is no move into the stage.
-    .where(and(eq(deliveryStageHistory.deliveryRecordId, recordId), eq(deliveryStageHistory.toStage, stage), sql`not (${deliveryStageHistory.fromStage} = ${deliveryStageHistory.toStage} and ${deliveryStageHistory.fromStep} = ${deliveryStageHistory.toStep})`))
+    .where(
+      and(
+        eq(deliveryStageHistory.deliveryRecordId, recordId),
+        eq(deliveryStageHistory.toStage, stage),
+        sql`not (${deliveryStageHistory.fromStage} = ${deliveryStageHistory.toStage} and ${deliveryStageHistory.fromStep} = ${deliveryStageHistory.toStep})`,
+      ),
+    )
     .orderBy(desc(deliveryStageHistory.id))
     .limit(1);
   return row;

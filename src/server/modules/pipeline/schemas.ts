@@ -9,7 +9,15 @@ const moved = {
   required: ['updated', 'list'],
   properties: {
     updated: { type: 'integer' },
-    list: { type: 'array', items: { type: 'object', required: ['id', 'stage', 'step'], properties: { id: { type: 'integer' }, stage: { type: 'integer' }, step: { type: 'integer' } }, additionalProperties: false } },
+    list: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'stage', 'step'],
+        properties: { id: { type: 'integer' }, stage: { type: 'integer' }, step: { type: 'integer' } },
+        additionalProperties: false,
+      },
+    },
   },
   additionalProperties: false,
 } as const;

@@ -8,7 +8,14 @@
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { CLOSED_STAGES, type PipelineStage } from '../../../common/recruiting.ts';
-import { TRANSITIONS, stageName, transitionAllows, transitionKey, type TransitionName, type TransitionRow } from '../../../common/pipeline.ts';
+import {
+  TRANSITIONS,
+  stageName,
+  transitionAllows,
+  transitionKey,
+  type TransitionName,
+  type TransitionRow,
+} from '../../../common/pipeline.ts';
 import type { Lang } from '../../../common/states.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
@@ -38,7 +45,8 @@ async function assertAllowed(ctx: MoveContext, row: TransitionRow) {
   for (const r of records) {
     const stage = stageName(r.stage, lang);
     if (!transitionAllows(row, r)) throw new AppError('PIPELINE_STAGE_REFUSED', { name: r.name, stage, action });
-    if (!keys.has(transitionKey(row, r.stage as PipelineStage))) throw new AppError('PIPELINE_KEY_MISSING', { name: r.name, stage, action });
+    if (!keys.has(transitionKey(row, r.stage as PipelineStage)))
+      throw new AppError('PIPELINE_KEY_MISSING', { name: r.name, stage, action });
   }
 }
 
@@ -47,7 +55,8 @@ async function targetsOf(ctx: MoveContext, row: TransitionRow): Promise<repo.Sta
   const out: repo.StageTarget[] = [];
   for (const r of ctx.records) {
     const previous = row.to === 'previous' ? await repo.lastEntryInto(ctx.tx, r.id, r.stage) : undefined;
-    if (row.to === 'previous' && !previous) throw new AppError('PIPELINE_STAGE_REFUSED', { name: r.name, stage: stageName(r.stage, ctx.lang), action: row.label[ctx.lang] });
+    if (row.to === 'previous' && !previous)
+      throw new AppError('PIPELINE_STAGE_REFUSED', { name: r.name, stage: stageName(r.stage, ctx.lang), action: row.label[ctx.lang] });
     const same = row.to === 'same';
     const toStage = previous ? previous.fromStage : same ? r.stage : (row.to as number);
     const toStep = previous ? previous.fromStep : same ? r.step : (row.toStep ?? 0);
@@ -86,10 +95,26 @@ async function move(ctx: MoveContext, name: TransitionName, row: TransitionRow) 
   const { remark, ...data } = ctx.input;
   await repo.insertHistory(
     ctx.tx,
-    targets.map((t) => ({ tenementId: ctx.caller.tenementId, deliveryRecordId: t.id, call: name, fromStage: t.fromStage, fromStep: t.fromStep, toStage: t.toStage, toStep: t.toStep, actorId: ctx.caller.userId, remark: (remark as string | undefined) ?? null, data: { ...data, ...ctx.perRecord.get(t.id) } })),
+    targets.map((t) => ({
+      tenementId: ctx.caller.tenementId,
+      deliveryRecordId: t.id,
+      call: name,
+      fromStage: t.fromStage,
+      fromStep: t.fromStep,
+      toStage: t.toStage,
+      toStep: t.toStep,
+      actorId: ctx.caller.userId,
+      remark: (remark as string | undefined) ?? null,
+      data: { ...data, ...ctx.perRecord.get(t.id) },
+    })),
   );
   await effects.after?.(ctx);
-  await logOperation(ctx.tx, ctx.caller, { action: 'edit', resource: 'deliveryRecord', recordId: targets.map((t) => t.id).join(','), summary: { step: name, moves: targets.map((t) => ({ id: t.id, from: t.fromStage, to: t.toStage })) } });
+  await logOperation(ctx.tx, ctx.caller, {
+    action: 'edit',
+    resource: 'deliveryRecord',
+    recordId: targets.map((t) => t.id).join(','),
+    summary: { step: name, moves: targets.map((t) => ({ id: t.id, from: t.fromStage, to: t.toStage })) },
+  });
   return targets;
 }
 
@@ -99,7 +124,16 @@ export async function runTransition(deps: Deps, caller: Manager, name: Transitio
   const ids = [...new Set(body.ids)];
   const input = ownFields(row, body);
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const ctx: MoveContext = { deps, tx, caller, input, lang, afterCommit, records: await loadBatch(tx, caller, ids), perRecord: new Map() };
+    const ctx: MoveContext = {
+      deps,
+      tx,
+      caller,
+      input,
+      lang,
+      afterCommit,
+      records: await loadBatch(tx, caller, ids),
+      perRecord: new Map(),
+    };
     const targets = await move(ctx, name, row);
     if (row.seekerSees) {
       const effects = EFFECTS[name];

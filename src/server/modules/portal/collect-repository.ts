@@ -8,7 +8,11 @@ const validity = sql`make_interval(months => ${RECRUITING_LIMITS.collectValidMon
 const stillValid = sql`pc.created_at > now() - ${validity}`;
 
 export async function isCollected(db: Queryable, userId: number, positionId: number): Promise<boolean> {
-  const rows = rowsOf<{ ok: number }>(await db.execute(sql`select 1 as ok from position_collects pc where pc.user_id = ${userId} and pc.position_id = ${positionId} and ${stillValid}`));
+  const rows = rowsOf<{ ok: number }>(
+    await db.execute(
+      sql`select 1 as ok from position_collects pc where pc.user_id = ${userId} and pc.position_id = ${positionId} and ${stillValid}`,
+    ),
+  );
   return rows.length > 0;
 }
 
@@ -20,7 +24,11 @@ export async function collect(db: Queryable, userId: number, positionId: number)
 
 /** True when the caller had the save. */
 export async function uncollect(db: Queryable, userId: number, positionId: number): Promise<boolean> {
-  const rows = rowsOf<{ ok: number }>(await db.execute(sql`delete from position_collects pc where pc.user_id = ${userId} and pc.position_id = ${positionId} returning 1 as ok`));
+  const rows = rowsOf<{ ok: number }>(
+    await db.execute(
+      sql`delete from position_collects pc where pc.user_id = ${userId} and pc.position_id = ${positionId} returning 1 as ok`,
+    ),
+  );
   return rows.length > 0;
 }
 
@@ -45,6 +53,14 @@ export async function collectPage(db: Queryable, userId: number, offset: number,
   const total = rows[0]?.totalCount ?? 0;
   const list = rows
     .filter((r) => r.positionId !== null)
-    .map(({ totalCount: _t, savedAt: _s, positionId, createdAt, expiresAt, state, ...position }): CollectRow => ({ positionId, createdAt, expiresAt, state, position }));
+    .map(
+      ({ totalCount: _t, savedAt: _s, positionId, createdAt, expiresAt, state, ...position }): CollectRow => ({
+        positionId,
+        createdAt,
+        expiresAt,
+        state,
+        position,
+      }),
+    );
   return { list, total };
 }

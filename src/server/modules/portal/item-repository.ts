@@ -19,7 +19,8 @@ export const tagsJson = sql`coalesce((select json_agg(json_build_object('id', g.
  * page's rows only, and the planner has one relation to plan instead of seven (planning, not
  * execution, dominated the joined form on the embedded database).
  */
-const named = (table: string, column: string, key: string, ref: string) => sql.raw(`(select x.${column} from ${table} x where x.${key} = positions.${ref})`);
+const named = (table: string, column: string, key: string, ref: string) =>
+  sql.raw(`(select x.${column} from ${table} x where x.${key} = positions.${ref})`);
 
 export const itemColumns = sql`positions.id, positions.name, positions.tenement_id as "tenementId", ${named('tenements', 'name', 'id', 'tenement_id')} as "tenementName",
   ${named('company_infos', 'logo', 'tenement_id', 'tenement_id')} as "companyLogo",
@@ -41,7 +42,11 @@ export const isListed = sql`positions.state = ${POSITION_STATE.published} and po
 export const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 /** `in (...)` over values given as parameters (both drivers, no array parameter typing). */
-export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+export const inList = (values: readonly (string | number)[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 /** The portal card as the wire shows it. */
 export interface PortalItem {

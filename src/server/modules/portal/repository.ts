@@ -23,10 +23,16 @@ export function homeWhere(f: HomeFilter): SQL {
     isListed,
     f.tenementId !== undefined ? sql`positions.tenement_id = ${f.tenementId}` : undefined,
     f.recruitmentTypes?.length ? sql`positions.recruitment_type in ${inList(f.recruitmentTypes)}` : undefined,
-    kw ? sql`(positions.name ilike ${kw} or positions.tenement_id in (select kt.id from tenements kt where kt.name ilike ${kw}))` : undefined,
-    f.positionType ? sql`positions.position_type_id in (select x.id from position_types x where x.name = ${f.positionType} and x.enabled)` : undefined,
+    kw
+      ? sql`(positions.name ilike ${kw} or positions.tenement_id in (select kt.id from tenements kt where kt.name ilike ${kw}))`
+      : undefined,
+    f.positionType
+      ? sql`positions.position_type_id in (select x.id from position_types x where x.name = ${f.positionType} and x.enabled)`
+      : undefined,
     // An array on the right of && lets the GIN index on tag_ids answer the any-of match.
-    f.tags?.length ? sql`positions.tag_ids && array(select x.id from position_tags x where x.name in ${inList(f.tags)} and x.enabled)` : undefined,
+    f.tags?.length
+      ? sql`positions.tag_ids && array(select x.id from position_tags x where x.name in ${inList(f.tags)} and x.enabled)`
+      : undefined,
     f.place ? sql`positions.office_place_id in (select x.id from office_places x where x.name = ${f.place})` : undefined,
     f.factory ? sql`positions.factory_id in (select x.id from factories x where x.name = ${f.factory} and x.enabled)` : undefined,
   )!;
@@ -34,7 +40,11 @@ export function homeWhere(f: HomeFilter): SQL {
 
 /** Newest first walks the (state, published_at, id) index backwards and stops at the page. */
 const ORDER: Record<HomeSort, { inner: SQL; matched: SQL; outer: SQL }> = {
-  newest: { inner: sql`positions.published_at desc, positions.id desc`, matched: sql`m.published_at desc, m.id desc`, outer: sql`page."publishedAt" desc, page.id desc` },
+  newest: {
+    inner: sql`positions.published_at desc, positions.id desc`,
+    matched: sql`m.published_at desc, m.id desc`,
+    outer: sql`page."publishedAt" desc, page.id desc`,
+  },
   salary: {
     inner: sql`positions.salary_max desc, positions.published_at desc, positions.id desc`,
     matched: sql`m.salary_max desc, m.published_at desc, m.id desc`,
@@ -82,14 +92,30 @@ export async function positionTraits(db: Queryable, id: number): Promise<{ tags:
 }
 
 /** Published positions sharing a tag name or the type name, newest first. */
-export async function similar(db: Queryable, f: { excludeId?: number | undefined; tags: readonly string[]; positionType?: string | null | undefined }, limit: number): Promise<PortalItem[]> {
+export async function similar(
+  db: Queryable,
+  f: { excludeId?: number | undefined; tags: readonly string[]; positionType?: string | null | undefined },
+  limit: number,
+): Promise<PortalItem[]> {
   const shares = [
-    f.tags.length ? sql`positions.tag_ids && array(select x.id from position_tags x where x.name in ${inList(f.tags)} and x.enabled)` : undefined,
-    f.positionType ? sql`positions.position_type_id in (select x.id from position_types x where x.name = ${f.positionType} and x.enabled)` : undefined,
+    f.tags.length
+      ? sql`positions.tag_ids && array(select x.id from position_tags x where x.name in ${inList(f.tags)} and x.enabled)`
+      : undefined,
+    f.positionType
+      ? sql`positions.position_type_id in (select x.id from position_types x where x.name = ${f.positionType} and x.enabled)`
+      : undefined,
   ].filter((s): s is SQL => s !== undefined);
   if (!shares.length) return [];
-  const where = and(isListed, f.excludeId !== undefined ? sql`positions.id <> ${f.excludeId}` : undefined, sql`(${sql.join(shares, sql` or `)})`);
-  return rowsOf<PortalItem>(await db.execute(sql`select ${itemColumns} from positions where ${where} order by positions.published_at desc, positions.id desc limit ${limit}`));
+  const where = and(
+    isListed,
+    f.excludeId !== undefined ? sql`positions.id <> ${f.excludeId}` : undefined,
+    sql`(${sql.join(shares, sql` or `)})`,
+  );
+  return rowsOf<PortalItem>(
+    await db.execute(
+      sql`select ${itemColumns} from positions where ${where} order by positions.published_at desc, positions.id desc limit ${limit}`,
+    ),
+  );
 }
 
 /** Tag names most used on listed positions. */
@@ -107,19 +133,28 @@ export async function isPublicCompany(db: Queryable, tenementId: number): Promis
 
 export async function companyTags(db: Queryable, tenementId: number) {
   return rowsOf<{ value: number; display: string; color: string | null }>(
-    await db.execute(sql`select g.id as value, g.name as display, g.color from position_tags g where g.tenement_id = ${tenementId} and g.enabled order by g.sort, g.id`),
+    await db.execute(
+      sql`select g.id as value, g.name as display, g.color from position_tags g where g.tenement_id = ${tenementId} and g.enabled order by g.sort, g.id`,
+    ),
   );
 }
 
 /** Enabled type names of one company, or of every company with listed positions; each name once. */
 export async function homeTypeNames(db: Queryable, tenementId: number | undefined): Promise<string[]> {
-  const owners = tenementId !== undefined ? sql`x.tenement_id = ${tenementId}` : sql`x.tenement_id in (select distinct positions.tenement_id from positions where ${isListed})`;
-  const rows = rowsOf<{ name: string }>(await db.execute(sql`select x.name from position_types x where x.enabled and ${owners} group by x.name order by min(x.sort), x.name`));
+  const owners =
+    tenementId !== undefined
+      ? sql`x.tenement_id = ${tenementId}`
+      : sql`x.tenement_id in (select distinct positions.tenement_id from positions where ${isListed})`;
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`select x.name from position_types x where x.enabled and ${owners} group by x.name order by min(x.sort), x.name`),
+  );
   return rows.map((r) => r.name);
 }
 
 /** State and company of a position, for the seeker's writes (collect, apply). */
 export async function positionState(db: Queryable, id: number): Promise<{ state: number; tenementId: number } | undefined> {
-  const rows = rowsOf<{ state: number; tenementId: number }>(await db.execute(sql`select positions.state, positions.tenement_id as "tenementId" from positions where positions.id = ${id}`));
+  const rows = rowsOf<{ state: number; tenementId: number }>(
+    await db.execute(sql`select positions.state, positions.tenement_id as "tenementId" from positions where positions.id = ${id}`),
+  );
   return rows[0];
 }

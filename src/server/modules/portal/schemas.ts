@@ -10,23 +10,62 @@ const paging = { page: listQuery.page, perPage: listQuery.perPage } as const;
 const names = { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 50 } } as const;
 const name = { type: 'string', minLength: 1, maxLength: 50 } as const;
 
-const tag = { type: 'object', required: ['id', 'name', 'color'], properties: { id: int, name: str, color: nullableStr }, additionalProperties: false } as const;
+const tag = {
+  type: 'object',
+  required: ['id', 'name', 'color'],
+  properties: { id: int, name: str, color: nullableStr },
+  additionalProperties: false,
+} as const;
 
 export const portalItem = {
   type: 'object',
   required: [
-    'id', 'name', 'tenementId', 'tenementName', 'companyLogo', 'recruitmentType', 'positionTypeName', 'tags', 'salaryMin', 'salaryMax', 'salaryUnit',
-    'education', 'workExperience', 'headcount', 'officePlaceName', 'factoryName', 'workStartDate', 'workEndDate', 'publishedAt',
+    'id',
+    'name',
+    'tenementId',
+    'tenementName',
+    'companyLogo',
+    'recruitmentType',
+    'positionTypeName',
+    'tags',
+    'salaryMin',
+    'salaryMax',
+    'salaryUnit',
+    'education',
+    'workExperience',
+    'headcount',
+    'officePlaceName',
+    'factoryName',
+    'workStartDate',
+    'workEndDate',
+    'publishedAt',
   ],
   properties: {
-    id: int, name: str, tenementId: int, tenementName: str, companyLogo: nullableStr, recruitmentType: int, positionTypeName: nullableStr,
-    tags: { type: 'array', items: tag }, salaryMin: int, salaryMax: int, salaryUnit: int, education: int, workExperience: int, headcount: int,
-    officePlaceName: nullableStr, factoryName: nullableStr, workStartDate: nullableStr, workEndDate: nullableStr, publishedAt: nullableStr,
+    id: int,
+    name: str,
+    tenementId: int,
+    tenementName: str,
+    companyLogo: nullableStr,
+    recruitmentType: int,
+    positionTypeName: nullableStr,
+    tags: { type: 'array', items: tag },
+    salaryMin: int,
+    salaryMax: int,
+    salaryUnit: int,
+    education: int,
+    workExperience: int,
+    headcount: int,
+    officePlaceName: nullableStr,
+    factoryName: nullableStr,
+    workStartDate: nullableStr,
+    workEndDate: nullableStr,
+    publishedAt: nullableStr,
   },
   additionalProperties: false,
 } as const;
 
-const option = (value: object) => ({ type: 'object', required: ['value', 'display'], properties: { value, display: str }, additionalProperties: false }) as const;
+const option = (value: object) =>
+  ({ type: 'object', required: ['value', 'display'], properties: { value, display: str }, additionalProperties: false }) as const;
 
 export const homeList = {
   tags,
@@ -58,7 +97,17 @@ export const similar = {
 export const commonTags = {
   tags,
   summary: 'The 20 tag names most used on published positions (public)',
-  response: { 200: envelope({ type: 'array', items: { type: 'object', required: ['value', 'display', 'count'], properties: { value: str, display: str, count: int }, additionalProperties: false } }) },
+  response: {
+    200: envelope({
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['value', 'display', 'count'],
+        properties: { value: str, display: str, count: int },
+        additionalProperties: false,
+      },
+    }),
+  },
 } as const;
 
 export const workExperience = {
@@ -71,7 +120,9 @@ export const isCollect = {
   tags,
   summary: 'Whether the caller has saved the position (within 3 months)',
   querystring: { type: 'object', required: ['positionId'], properties: { positionId: id } },
-  response: { 200: envelope({ type: 'object', required: ['isCollect'], properties: { isCollect: { type: 'boolean' } }, additionalProperties: false }) },
+  response: {
+    200: envelope({ type: 'object', required: ['isCollect'], properties: { isCollect: { type: 'boolean' } }, additionalProperties: false }),
+  },
 } as const;
 
 const collectTags = ['PositionCollect'];
@@ -107,7 +158,17 @@ export const tagsByCompany = {
   tags: ['PositionTags'],
   summary: 'A listed company’s enabled position tags (public)',
   querystring: { type: 'object', required: ['tenementId'], properties: { tenementId: id } },
-  response: { 200: envelope({ type: 'array', items: { type: 'object', required: ['value', 'display', 'color'], properties: { value: int, display: str, color: nullableStr }, additionalProperties: false } }) },
+  response: {
+    200: envelope({
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['value', 'display', 'color'],
+        properties: { value: int, display: str, color: nullableStr },
+        additionalProperties: false,
+      },
+    }),
+  },
 } as const;
 
 export const typesForHome = {

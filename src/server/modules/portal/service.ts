@@ -17,7 +17,13 @@ export interface HomeQuery extends Omit<repo.HomeFilter, 'recruitmentTypes'>, Pa
 
 export async function homeList(deps: Deps, q: HomeQuery) {
   const { page, perPage } = q;
-  const { items, total } = await repo.homePage(deps.db, { ...q, recruitmentTypes: q.recruitmentType }, q.sort ?? 'newest', (page - 1) * perPage, perPage);
+  const { items, total } = await repo.homePage(
+    deps.db,
+    { ...q, recruitmentTypes: q.recruitmentType },
+    q.sort ?? 'newest',
+    (page - 1) * perPage,
+    perPage,
+  );
   return { list: items, totalCount: total, page, perPage };
 }
 
@@ -25,7 +31,10 @@ export async function homeList(deps: Deps, q: HomeQuery) {
  * Up to 6 other published positions sharing a tag or the type. The page sends the names it shows;
  * without them the position's own tags and type are used.
  */
-export async function similarPositions(deps: Deps, q: { id?: number | undefined; tags?: readonly string[] | undefined; positionType?: string | undefined }) {
+export async function similarPositions(
+  deps: Deps,
+  q: { id?: number | undefined; tags?: readonly string[] | undefined; positionType?: string | undefined },
+) {
   let tags = q.tags ?? [];
   let positionType: string | null | undefined = q.positionType;
   if (!tags.length && !positionType && q.id !== undefined) {

@@ -84,7 +84,14 @@ export async function resultPage(db: Queryable, where: SQL | undefined, offset: 
 /** A delivery record of a position within `positionWhere`, with the position's exam. */
 export async function recordWithExam(db: Queryable, positionWhere: SQL | undefined, deliveryRecordId: number) {
   const [row] = await db
-    .select({ id: deliveryRecords.id, tenementId: deliveryRecords.tenementId, positionId: positions.id, examId: positions.examId, name: positions.name, recruitmentType: positions.recruitmentType })
+    .select({
+      id: deliveryRecords.id,
+      tenementId: deliveryRecords.tenementId,
+      positionId: positions.id,
+      examId: positions.examId,
+      name: positions.name,
+      recruitmentType: positions.recruitmentType,
+    })
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .where(and(positionWhere, eq(deliveryRecords.id, deliveryRecordId)))
@@ -93,7 +100,11 @@ export async function recordWithExam(db: Queryable, positionWhere: SQL | undefin
 }
 
 export async function examOf(db: Queryable, tenementId: number, examId: number) {
-  const [row] = await db.select().from(positionExamTable).where(and(eq(positionExamTable.tenementId, tenementId), eq(positionExamTable.id, examId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(positionExamTable)
+    .where(and(eq(positionExamTable.tenementId, tenementId), eq(positionExamTable.id, examId)))
+    .limit(1);
   return row;
 }
 
@@ -101,17 +112,28 @@ export async function examOf(db: Queryable, tenementId: number, examId: number) 
 /** How many of the files are the company's, of none of the `except` origins. */
 export async function companyFileCount(db: Queryable, tenementId: number, ids: number[], except: readonly string[]): Promise<number> {
   if (!ids.length) return 0;
-  const [row] = await db.select({ n: count() }).from(files).where(and(eq(files.tenementId, tenementId), inArray(files.id, ids), notInArray(files.fromType, [...except])));
+  const [row] = await db
+    .select({ n: count() })
+    .from(files)
+    .where(and(eq(files.tenementId, tenementId), inArray(files.id, ids), notInArray(files.fromType, [...except])));
   return row?.n ?? 0;
 }
 
 export async function existingResult(db: Queryable, deliveryRecordId: number, examId: number) {
-  const [row] = await db.select().from(userExamDetails).where(and(eq(userExamDetails.deliveryRecordId, deliveryRecordId), eq(userExamDetails.examId, examId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(userExamDetails)
+    .where(and(eq(userExamDetails.deliveryRecordId, deliveryRecordId), eq(userExamDetails.examId, examId)))
+    .limit(1);
   return row;
 }
 
 /** The application's result in the exam: written the first time, replaced (the given fields) after. */
-export async function upsertResult(db: Queryable, values: typeof userExamDetails.$inferInsert, set: Partial<typeof userExamDetails.$inferInsert>) {
+export async function upsertResult(
+  db: Queryable,
+  values: typeof userExamDetails.$inferInsert,
+  set: Partial<typeof userExamDetails.$inferInsert>,
+) {
   const [row] = await db
     .insert(userExamDetails)
     .values(values)

@@ -8,14 +8,46 @@ const str = { type: 'string' } as const;
 const nullableInt = { type: ['integer', 'null'] } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 
-const attachment = { type: 'object', required: ['id', 'name', 'fullPath'], properties: { id: int, name: str, fullPath: str }, additionalProperties: false } as const;
+const attachment = {
+  type: 'object',
+  required: ['id', 'name', 'fullPath'],
+  properties: { id: int, name: str, fullPath: str },
+  additionalProperties: false,
+} as const;
 
 const result = {
   type: 'object',
-  required: ['id', 'deliveryRecordId', 'positionId', 'positionName', 'examId', 'examName', 'fullScore', 'passScore', 'score', 'passed', 'attachments', 'remark', 'examAt', 'userName'],
+  required: [
+    'id',
+    'deliveryRecordId',
+    'positionId',
+    'positionName',
+    'examId',
+    'examName',
+    'fullScore',
+    'passScore',
+    'score',
+    'passed',
+    'attachments',
+    'remark',
+    'examAt',
+    'userName',
+  ],
   properties: {
-    id: int, deliveryRecordId: int, positionId: int, positionName: str, examId: int, examName: nullableStr, fullScore: nullableInt, passScore: nullableInt,
-    score: nullableInt, passed: { type: ['boolean', 'null'] }, attachments: { type: 'array', items: attachment }, remark: nullableStr, examAt: nullableStr, userName: str,
+    id: int,
+    deliveryRecordId: int,
+    positionId: int,
+    positionName: str,
+    examId: int,
+    examName: nullableStr,
+    fullScore: nullableInt,
+    passScore: nullableInt,
+    score: nullableInt,
+    passed: { type: ['boolean', 'null'] },
+    attachments: { type: 'array', items: attachment },
+    remark: nullableStr,
+    examAt: nullableStr,
+    userName: str,
   },
   additionalProperties: false,
 } as const;
@@ -30,7 +62,10 @@ export const resultList = {
 export const resultPage = {
   tags,
   summary: 'Exam results of the company’s applications, newest first',
-  querystring: { type: 'object', properties: { page: listQuery.page, perPage: listQuery.perPage, positionId: id, examId: id, passed: { type: 'boolean' } } },
+  querystring: {
+    type: 'object',
+    properties: { page: listQuery.page, perPage: listQuery.perPage, positionId: id, examId: id, passed: { type: 'boolean' } },
+  },
   response: { 200: envelope(listData(result)) },
 } as const;
 

@@ -36,7 +36,11 @@ export function presentResult(r: repo.ExamResultView) {
 }
 
 /** A named application, position or exam must be the company's and in the caller's scope (else 1102). */
-async function assertNamed(deps: Deps, s: PositionScope, q: { deliveryRecordId?: number | undefined; positionId?: number | undefined; examId?: number | undefined }) {
+async function assertNamed(
+  deps: Deps,
+  s: PositionScope,
+  q: { deliveryRecordId?: number | undefined; positionId?: number | undefined; examId?: number | undefined },
+) {
   const missing =
     (q.deliveryRecordId !== undefined && !(await repo.recordWithExam(deps.db, scopedWhere(s), q.deliveryRecordId))) ||
     (q.positionId !== undefined && !(await positionRepo.positionView(deps.db, scopedWhere(s), q.positionId))) ||
@@ -45,7 +49,11 @@ async function assertNamed(deps: Deps, s: PositionScope, q: { deliveryRecordId?:
 }
 
 /** One application's results, or every result of a position's applications. */
-export async function examResults(deps: Deps, caller: Manager, q: { deliveryRecordId?: number | undefined; positionId?: number | undefined }) {
+export async function examResults(
+  deps: Deps,
+  caller: Manager,
+  q: { deliveryRecordId?: number | undefined; positionId?: number | undefined },
+) {
   if (q.deliveryRecordId === undefined && q.positionId === undefined) throw fieldError('deliveryRecordId', { rule: 'required' });
   const s = await positionScope(deps.db, caller);
   await assertNamed(deps, s, q);
@@ -90,16 +98,27 @@ export async function bindExamResult(deps: Deps, caller: Manager, input: BindInp
   const fileIds = [...new Set(input.fileIds)];
   // A paper is a private file of the company: a public picture would be readable by anyone, an import report is its importer's.
   if ((await repo.companyFileCount(deps.db, s.tenementId, fileIds, NOT_PAPERS)) !== fileIds.length) throw new AppError('NOT_FOUND');
-  if (input.score !== undefined && input.score !== null && input.score > exam.fullScore) throw fieldError('score', { rule: 'maximum', params: { limit: exam.fullScore } });
+  if (input.score !== undefined && input.score !== null && input.score > exam.fullScore)
+    throw fieldError('score', { rule: 'maximum', params: { limit: exam.fullScore } });
   const set: Record<string, unknown> = { attachmentIds: fileIds };
-  if (input.score !== undefined) Object.assign(set, { score: input.score, passed: input.score === null ? null : input.score >= exam.passScore });
+  if (input.score !== undefined)
+    Object.assign(set, { score: input.score, passed: input.score === null ? null : input.score >= exam.passScore });
   if (input.remark !== undefined) set.remark = input.remark;
   if (input.examAt !== undefined) set.examAt = input.examAt === null ? null : new Date(input.examAt);
   return inTransaction(deps.db, async (tx) => {
     const before = await repo.existingResult(tx, record.id, exam.id);
     const id = await repo.upsertResult(tx, { tenementId: s.tenementId, deliveryRecordId: record.id, examId: exam.id, ...set }, set);
-    const [after] = await repo.resultRows(tx, repo.resultWhere(s.tenementId, undefined, { deliveryRecordId: record.id, examId: exam.id }), 1);
-    await logOperation(tx, caller, { action: before ? 'edit' : 'add', resource: 'userExamDetail', recordId: id, summary: { deliveryRecordId: record.id, examId: exam.id, ...set } });
+    const [after] = await repo.resultRows(
+      tx,
+      repo.resultWhere(s.tenementId, undefined, { deliveryRecordId: record.id, examId: exam.id }),
+      1,
+    );
+    await logOperation(tx, caller, {
+      action: before ? 'edit' : 'add',
+      resource: 'userExamDetail',
+      recordId: id,
+      summary: { deliveryRecordId: record.id, examId: exam.id, ...set },
+    });
     return presentResult(after!);
   });
 }

@@ -30,7 +30,12 @@ export async function formOfPosition(deps: Deps, caller: Caller | null, position
 type Access = 'owner' | 'hr';
 
 /** Who the caller is to the application: its applicant, or HR of its company passing `allowed` whose scope reaches its position. */
-async function accessTo(deps: Deps, caller: Caller, deliveryRecordId: number, allowed: (g: Awaited<ReturnType<typeof grantsOf>>) => boolean) {
+async function accessTo(
+  deps: Deps,
+  caller: Caller,
+  deliveryRecordId: number,
+  allowed: (g: Awaited<ReturnType<typeof grantsOf>>) => boolean,
+) {
   const record = await repo.recordForForm(deps.db, deliveryRecordId);
   if (!record) throw new AppError('NOT_FOUND');
   if (record.userId === caller.userId) return { record, access: 'owner' as Access };
@@ -48,7 +53,8 @@ async function formFor(deps: Deps, record: { id: number; specialFormId: number |
   return { form, data: (answers?.data ?? {}) as FormAnswers };
 }
 
-const readsPositions = (g: Awaited<ReturnType<typeof grantsOf>>) => g.menus.some((m) => (POSITION_MENUS as readonly number[]).includes(m.id));
+const readsPositions = (g: Awaited<ReturnType<typeof grantsOf>>) =>
+  g.menus.some((m) => (POSITION_MENUS as readonly number[]).includes(m.id));
 const editsPositions = (g: Awaited<ReturnType<typeof grantsOf>>) => eitherKey('edit').some((k) => g.functionKeys.has(k));
 
 export async function formData(deps: Deps, caller: Caller, deliveryRecordId: number) {
@@ -68,7 +74,13 @@ export async function editFormData(deps: Deps, caller: Caller, input: { delivery
   const data = checkFormData(form.items, input.data, 'data');
   return inTransaction(deps.db, async (tx) => {
     await repo.saveAnswers(tx, { deliveryRecordId: record.id, formId: form.id, data, updatedBy: caller.userId });
-    if (access === 'hr') await logOperation(tx, caller, { action: 'edit', resource: 'specialFormData', recordId: record.id, summary: { before, after: data } });
+    if (access === 'hr')
+      await logOperation(tx, caller, {
+        action: 'edit',
+        resource: 'specialFormData',
+        recordId: record.id,
+        summary: { before, after: data },
+      });
     return { formId: form.id, name: form.name, items: form.items, data };
   });
 }

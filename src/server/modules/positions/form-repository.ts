@@ -20,14 +20,24 @@ export function formWhere(tenementId: number, f: { nameLike?: string | undefined
 
 export async function formPage(db: Queryable, where: SQL | undefined, offset: number, limit: number) {
   const [rows, totals] = await Promise.all([
-    db.select({ form: specialForms, positionCount: positionCountOf }).from(specialForms).where(where).orderBy(desc(specialForms.id)).limit(limit).offset(offset),
+    db
+      .select({ form: specialForms, positionCount: positionCountOf })
+      .from(specialForms)
+      .where(where)
+      .orderBy(desc(specialForms.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(specialForms).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...(r.form as FormRow), positionCount: r.positionCount })), total: totals[0]?.n ?? 0 };
 }
 
 export async function formById(db: Queryable, tenementId: number, id: number) {
-  const [row] = await db.select({ form: specialForms, positionCount: positionCountOf }).from(specialForms).where(and(eq(specialForms.tenementId, tenementId), eq(specialForms.id, id))).limit(1);
+  const [row] = await db
+    .select({ form: specialForms, positionCount: positionCountOf })
+    .from(specialForms)
+    .where(and(eq(specialForms.tenementId, tenementId), eq(specialForms.id, id)))
+    .limit(1);
   return row ? { ...(row.form as FormRow), positionCount: row.positionCount } : undefined;
 }
 
@@ -38,7 +48,11 @@ export async function formOf(db: Queryable, id: number): Promise<FormRow | undef
 }
 
 export async function formNamed(db: Queryable, tenementId: number, name: string) {
-  const [row] = await db.select({ id: specialForms.id }).from(specialForms).where(and(eq(specialForms.tenementId, tenementId), eq(specialForms.name, name))).limit(1);
+  const [row] = await db
+    .select({ id: specialForms.id })
+    .from(specialForms)
+    .where(and(eq(specialForms.tenementId, tenementId), eq(specialForms.name, name)))
+    .limit(1);
   return row;
 }
 
@@ -48,11 +62,18 @@ export async function insertForm(db: Queryable, values: typeof specialForms.$inf
 }
 
 export async function updateForm(db: Queryable, tenementId: number, id: number, values: Partial<typeof specialForms.$inferInsert>) {
-  await db.update(specialForms).set({ ...values, updatedAt: new Date() }).where(and(eq(specialForms.tenementId, tenementId), eq(specialForms.id, id)));
+  await db
+    .update(specialForms)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(specialForms.tenementId, tenementId), eq(specialForms.id, id)));
 }
 
 export async function formsIn(db: Queryable, tenementId: number, ids: number[]) {
-  return db.select({ id: specialForms.id, name: specialForms.name }).from(specialForms).where(and(eq(specialForms.tenementId, tenementId), inArray(specialForms.id, ids))).for('update');
+  return db
+    .select({ id: specialForms.id, name: specialForms.name })
+    .from(specialForms)
+    .where(and(eq(specialForms.tenementId, tenementId), inArray(specialForms.id, ids)))
+    .for('update');
 }
 
 /**
@@ -66,7 +87,14 @@ export async function positionsUsing(db: Queryable, ids: number[]): Promise<numb
     .where(
       or(
         inArray(positions.specialFormId, ids),
-        inArray(positions.id, db.select({ id: deliveryRecords.positionId }).from(specialFormData).innerJoin(deliveryRecords, eq(deliveryRecords.id, specialFormData.deliveryRecordId)).where(inArray(specialFormData.formId, ids))),
+        inArray(
+          positions.id,
+          db
+            .select({ id: deliveryRecords.positionId })
+            .from(specialFormData)
+            .innerJoin(deliveryRecords, eq(deliveryRecords.id, specialFormData.deliveryRecordId))
+            .where(inArray(specialFormData.formId, ids)),
+        ),
       ),
     );
   return row?.n ?? 0;
@@ -92,7 +120,10 @@ export async function answersOf(db: Queryable, deliveryRecordId: number) {
 
 export async function saveAnswers(db: Queryable, values: typeof specialFormData.$inferInsert) {
   const { deliveryRecordId, ...set } = values;
-  await db.insert(specialFormData).values(values).onConflictDoUpdate({ target: specialFormData.deliveryRecordId, set: { ...set, updatedAt: new Date() } });
+  await db
+    .insert(specialFormData)
+    .values(values)
+    .onConflictDoUpdate({ target: specialFormData.deliveryRecordId, set: { ...set, updatedAt: new Date() } });
   return deliveryRecordId;
 }
 

@@ -18,7 +18,15 @@ export interface FormItem {
   maxLength?: number | undefined;
 }
 
-export const FORM_LIMITS = { itemsMax: 30, labelMax: 20, optionsMax: 20, optionMax: 50, inputMax: 200, textareaMax: 1000, nameMax: 50 } as const;
+export const FORM_LIMITS = {
+  itemsMax: 30,
+  labelMax: 20,
+  optionsMax: 20,
+  optionMax: 50,
+  inputMax: 200,
+  textareaMax: 1000,
+  nameMax: 50,
+} as const;
 
 const CHOICE: ReadonlySet<FormElement> = new Set(['select', 'radio']);
 const TEXT: ReadonlySet<FormElement> = new Set(['input', 'textarea']);

@@ -45,7 +45,12 @@ export async function moveLifecycle(deps: Deps, caller: Manager, ids: number[], 
     const values = valuesOf(step);
     await repo.updatePositions(tx, s.tenementId, wanted, values);
     for (const r of rows) {
-      await logOperation(tx, caller, { action: 'edit', resource: 'positionInfo', recordId: r.id, summary: { step, before: { state: r.state }, after: { state: values.state } } });
+      await logOperation(tx, caller, {
+        action: 'edit',
+        resource: 'positionInfo',
+        recordId: r.id,
+        summary: { step, before: { state: r.state }, after: { state: values.state } },
+      });
     }
     return { updated: rows.length };
   });

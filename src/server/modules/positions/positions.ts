@@ -71,7 +71,8 @@ async function listIn(deps: Deps, caller: Manager, q: PositionListInput, lang: L
 export const listPositions = (deps: Deps, caller: Manager, q: PositionListInput, lang: Lang) => listIn(deps, caller, q, lang, {});
 
 /** 短期职位: the same list, recruitment type 3 whatever the query says. */
-export const listShortPositions = (deps: Deps, caller: Manager, q: PositionListInput, lang: Lang) => listIn(deps, caller, q, lang, { recruitmentType: RECRUITMENT_TYPE.shortTerm });
+export const listShortPositions = (deps: Deps, caller: Manager, q: PositionListInput, lang: Lang) =>
+  listIn(deps, caller, q, lang, { recruitmentType: RECRUITMENT_TYPE.shortTerm });
 
 /** One position of the caller's scope, as HR sees it; `shortOnly` for the 短期职位 screen's calls. */
 export async function hrDetail(deps: Deps, caller: Manager, id: number, lang: Lang, shortOnly = false) {
@@ -110,7 +111,11 @@ export async function publishedDetail(db: Queryable, id: number, lang: Lang) {
 }
 
 /** The company's positions as options, in the caller's scope. */
-export async function positionDropDown(deps: Deps, caller: Manager, q: { state?: number | undefined; recruitmentType?: number | undefined }) {
+export async function positionDropDown(
+  deps: Deps,
+  caller: Manager,
+  q: { state?: number | undefined; recruitmentType?: number | undefined },
+) {
   const s = await positionScope(deps.db, caller);
   return repo.positionOptions(deps.db, scopedWhere(s, { state: q.state, recruitmentType: q.recruitmentType }), POSITION_LIMITS.dropdownMax);
 }

@@ -60,8 +60,28 @@ export function presentForHr(p: PositionView, lang: Lang, mask: DataScope['mask'
 }
 
 const LOGGED = [
-  'name', 'recruitmentType', 'positionTypeId', 'deptId', 'factoryId', 'officePlaceId', 'tagIds', 'headcount', 'salaryMin', 'salaryMax', 'salaryUnit',
-  'education', 'workExperience', 'ageMin', 'ageMax', 'description', 'requirement', 'workStartDate', 'workEndDate', 'examId', 'specialFormId', 'state',
+  'name',
+  'recruitmentType',
+  'positionTypeId',
+  'deptId',
+  'factoryId',
+  'officePlaceId',
+  'tagIds',
+  'headcount',
+  'salaryMin',
+  'salaryMax',
+  'salaryUnit',
+  'education',
+  'workExperience',
+  'ageMin',
+  'ageMax',
+  'description',
+  'requirement',
+  'workStartDate',
+  'workEndDate',
+  'examId',
+  'specialFormId',
+  'state',
 ] as const;
 
 /** What the operation log keeps of a position: the fields an operator sets, not names or counts. */

@@ -95,7 +95,10 @@ export interface PositionFilter {
 
 function deptSubtree(tenementId: number, deptId: number): SQL {
   const own = sql`(select ${depts.path} from ${depts} where ${depts.id} = ${deptId} and ${depts.tenementId} = ${tenementId})`;
-  return inArray(positions.deptId, sql`(select ${depts.id} from ${depts} where ${depts.tenementId} = ${tenementId} and ${depts.path} like ${own} || '%')`);
+  return inArray(
+    positions.deptId,
+    sql`(select ${depts.id} from ${depts} where ${depts.tenementId} = ${tenementId} and ${depts.path} like ${own} || '%')`,
+  );
 }
 
 export function positionWhere(tenementId: number, scope: SQL | undefined, f: PositionFilter = {}): SQL | undefined {
@@ -111,29 +114,52 @@ export function positionWhere(tenementId: number, scope: SQL | undefined, f: Pos
 }
 
 /** Sortable keys (a company has hundreds of positions at most: no index needed beyond the company's). */
-const SORTS = { createdAt: positions.createdAt, id: positions.id, name: positions.name, headcount: positions.headcount, publishedAt: positions.publishedAt, salaryMin: positions.salaryMin } as const;
+const SORTS = {
+  createdAt: positions.createdAt,
+  id: positions.id,
+  name: positions.name,
+  headcount: positions.headcount,
+  publishedAt: positions.publishedAt,
+  salaryMin: positions.salaryMin,
+} as const;
 export type PositionSort = keyof typeof SORTS;
 export const POSITION_SORTS = Object.keys(SORTS) as PositionSort[];
 
-export async function positionPage(db: Queryable, where: SQL | undefined, sort: { key: PositionSort; desc: boolean }, offset: number, limit: number) {
+export async function positionPage(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: { key: PositionSort; desc: boolean },
+  offset: number,
+  limit: number,
+) {
   const column = SORTS[sort.key];
   // Never-published rows (null publishedAt) go last either way.
   const order = sort.desc ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   const [rows, totals] = await Promise.all([
-    selectView(db).where(where).orderBy(order, sort.desc ? desc(positions.id) : asc(positions.id)).limit(limit).offset(offset),
+    selectView(db)
+      .where(where)
+      .orderBy(order, sort.desc ? desc(positions.id) : asc(positions.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(positions).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
 export async function positionView(db: Queryable, where: SQL | undefined, id: number): Promise<PositionView | undefined> {
-  const [row] = await selectView(db).where(and(where, eq(positions.id, id))).limit(1);
+  const [row] = await selectView(db)
+    .where(and(where, eq(positions.id, id)))
+    .limit(1);
   return row;
 }
 
 /** The bare rows of some ids within a condition (lifecycle steps, deletes), locked for the transaction. */
 export async function nameAndType(db: Queryable, id: number): Promise<{ name: string; recruitmentType: number } | undefined> {
-  const [row] = await db.select({ name: positions.name, recruitmentType: positions.recruitmentType }).from(positions).where(eq(positions.id, id)).limit(1);
+  const [row] = await db
+    .select({ name: positions.name, recruitmentType: positions.recruitmentType })
+    .from(positions)
+    .where(eq(positions.id, id))
+    .limit(1);
   return row;
 }
 
@@ -142,12 +168,18 @@ export async function nameAndType(db: Queryable, id: number): Promise<{ name: st
  * positions): the scope's own test, run on a one-row stand-in for the positions table.
  */
 export async function rowInScope(db: Queryable, scope: SQL, row: { deptId: number; createdBy: number | null }): Promise<boolean> {
-  const result = await db.execute(sql`select 1 as ok from (select ${row.deptId}::int as dept_id, ${row.createdBy ?? 0}::int as created_by) as positions where ${scope}`);
+  const result = await db.execute(
+    sql`select 1 as ok from (select ${row.deptId}::int as dept_id, ${row.createdBy ?? 0}::int as created_by) as positions where ${scope}`,
+  );
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
 export async function positionsForUpdate(db: Queryable, where: SQL | undefined, ids: number[]): Promise<PositionRow[]> {
-  return db.select().from(positions).where(and(where, inArray(positions.id, ids))).for('update');
+  return db
+    .select()
+    .from(positions)
+    .where(and(where, inArray(positions.id, ids)))
+    .for('update');
 }
 
 export async function positionOptions(db: Queryable, where: SQL | undefined, limit: number) {
@@ -164,13 +196,20 @@ export const firstSubmitTime = (): SQL => sql`coalesce(${positions.submittedAt},
 
 export async function updatePositions(db: Queryable, tenementId: number, ids: number[], values: PositionPatch) {
   if (!ids.length) return;
-  await db.update(positions).set({ ...values, updatedAt: new Date() }).where(and(eq(positions.tenementId, tenementId), inArray(positions.id, ids)));
+  await db
+    .update(positions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(positions.tenementId, tenementId), inArray(positions.id, ids)));
 }
 
 /** Applications per position (deleting a position with any is refused). */
 export async function deliveryCounts(db: Queryable, ids: number[]): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: deliveryRecords.positionId, n: count() }).from(deliveryRecords).where(inArray(deliveryRecords.positionId, ids)).groupBy(deliveryRecords.positionId);
+  const rows = await db
+    .select({ id: deliveryRecords.positionId, n: count() })
+    .from(deliveryRecords)
+    .where(inArray(deliveryRecords.positionId, ids))
+    .groupBy(deliveryRecords.positionId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
@@ -184,7 +223,10 @@ export async function deletePositions(db: Queryable, tenementId: number, ids: nu
 /** Ids among `ids` that are rows of the company in `table` (references a position may carry). */
 async function ownedIds(db: Queryable, table: RefTable, tenementId: number, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: table.id }).from(table).where(and(eq(table.tenementId, tenementId), inArray(table.id, ids)));
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.tenementId, tenementId), inArray(table.id, ids)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -214,4 +256,3 @@ export async function enabledFactories(db: Queryable, tenementId: number) {
     .where(and(eq(factoryTable.tenementId, tenementId), eq(factoryTable.enabled, true)))
     .orderBy(asc(factoryTable.sort), asc(factoryTable.id));
 }
-

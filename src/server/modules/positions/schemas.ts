@@ -41,17 +41,52 @@ const writable = {
   specialFormId: nullableId,
 } as const;
 
-const tag = { type: 'object', required: ['id', 'name', 'color'], properties: { id: int, name: str, color: nullableStr }, additionalProperties: false } as const;
+const tag = {
+  type: 'object',
+  required: ['id', 'name', 'color'],
+  properties: { id: int, name: str, color: nullableStr },
+  additionalProperties: false,
+} as const;
 
 const positionProps = {
-  id: int, tenementId: int, tenementName: str, name: str, recruitmentType: int,
-  positionTypeId: nullableInt, positionTypeName: nullableStr, deptId: nullableInt, deptName: nullableStr,
-  factoryId: nullableInt, factoryName: nullableStr, officePlaceId: nullableInt, officePlaceName: nullableStr, officePlaceAddress: nullableStr,
-  tagIds: { type: 'array', items: int }, tags: { type: 'array', items: tag },
-  headcount: int, salaryMin: int, salaryMax: int, salaryUnit: int, education: int, workExperience: int, ageMin: nullableInt, ageMax: nullableInt,
-  description: str, requirement: nullableStr, workStartDate: nullableStr, workEndDate: nullableStr,
-  examId: nullableInt, examName: nullableStr, specialFormId: nullableInt, state: int, stateName: str,
-  submittedAt: nullableStr, publishedAt: nullableStr, offlineAt: nullableStr, createdAt: str, updatedAt: str,
+  id: int,
+  tenementId: int,
+  tenementName: str,
+  name: str,
+  recruitmentType: int,
+  positionTypeId: nullableInt,
+  positionTypeName: nullableStr,
+  deptId: nullableInt,
+  deptName: nullableStr,
+  factoryId: nullableInt,
+  factoryName: nullableStr,
+  officePlaceId: nullableInt,
+  officePlaceName: nullableStr,
+  officePlaceAddress: nullableStr,
+  tagIds: { type: 'array', items: int },
+  tags: { type: 'array', items: tag },
+  headcount: int,
+  salaryMin: int,
+  salaryMax: int,
+  salaryUnit: int,
+  education: int,
+  workExperience: int,
+  ageMin: nullableInt,
+  ageMax: nullableInt,
+  description: str,
+  requirement: nullableStr,
+  workStartDate: nullableStr,
+  workEndDate: nullableStr,
+  examId: nullableInt,
+  examName: nullableStr,
+  specialFormId: nullableInt,
+  state: int,
+  stateName: str,
+  submittedAt: nullableStr,
+  publishedAt: nullableStr,
+  offlineAt: nullableStr,
+  createdAt: str,
+  updatedAt: str,
   deliveryCount: { type: 'integer', description: 'HR only' },
 } as const;
 
@@ -59,10 +94,41 @@ const positionProps = {
 const position = {
   type: 'object',
   required: [
-    'id', 'tenementId', 'tenementName', 'name', 'recruitmentType', 'positionTypeId', 'positionTypeName', 'deptId', 'deptName', 'factoryId', 'factoryName',
-    'officePlaceId', 'officePlaceName', 'officePlaceAddress', 'tagIds', 'tags', 'salaryUnit', 'education', 'workExperience', 'ageMin', 'ageMax', 'description',
-    'requirement', 'workStartDate', 'workEndDate', 'examId', 'examName', 'specialFormId', 'state', 'stateName', 'submittedAt', 'publishedAt', 'offlineAt',
-    'createdAt', 'updatedAt',
+    'id',
+    'tenementId',
+    'tenementName',
+    'name',
+    'recruitmentType',
+    'positionTypeId',
+    'positionTypeName',
+    'deptId',
+    'deptName',
+    'factoryId',
+    'factoryName',
+    'officePlaceId',
+    'officePlaceName',
+    'officePlaceAddress',
+    'tagIds',
+    'tags',
+    'salaryUnit',
+    'education',
+    'workExperience',
+    'ageMin',
+    'ageMax',
+    'description',
+    'requirement',
+    'workStartDate',
+    'workEndDate',
+    'examId',
+    'examName',
+    'specialFormId',
+    'state',
+    'stateName',
+    'submittedAt',
+    'publishedAt',
+    'offlineAt',
+    'createdAt',
+    'updatedAt',
   ],
   properties: positionProps,
   additionalProperties: false,
@@ -84,29 +150,63 @@ const listFilters = {
   },
 } as const;
 
-const optionList = envelope({ type: 'array', items: { type: 'object', required: ['value', 'display'], properties: { value: int, display: str }, additionalProperties: false } });
-const factoryOptions = envelope({ type: 'array', items: { type: 'object', required: ['value', 'display', 'address'], properties: { value: int, display: str, address: str }, additionalProperties: false } });
+const optionList = envelope({
+  type: 'array',
+  items: { type: 'object', required: ['value', 'display'], properties: { value: int, display: str }, additionalProperties: false },
+});
+const factoryOptions = envelope({
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['value', 'display', 'address'],
+    properties: { value: int, display: str, address: str },
+    additionalProperties: false,
+  },
+});
 
-export const getList = { tags, summary: 'The company’s positions in the caller’s data scope', querystring: listFilters, response: { 200: envelope(listData(position)) } } as const;
-export const getShortList = { tags, summary: 'Short-term positions (recruitment type 3) in the caller’s data scope', querystring: listFilters, response: { 200: envelope(listData(position)) } } as const;
+export const getList = {
+  tags,
+  summary: 'The company’s positions in the caller’s data scope',
+  querystring: listFilters,
+  response: { 200: envelope(listData(position)) },
+} as const;
+export const getShortList = {
+  tags,
+  summary: 'Short-term positions (recruitment type 3) in the caller’s data scope',
+  querystring: listFilters,
+  response: { 200: envelope(listData(position)) },
+} as const;
 export const getDetail = {
   tags,
   summary: 'A published position for anyone; any position of the company for its HR (with deliveryCount)',
   querystring: idQuery,
   response: { 200: envelope(position) },
 } as const;
-export const getShortDetail = { tags, summary: 'A short-term position of the company (HR)', querystring: idQuery, response: { 200: envelope(position) } } as const;
+export const getShortDetail = {
+  tags,
+  summary: 'A short-term position of the company (HR)',
+  querystring: idQuery,
+  response: { 200: envelope(position) },
+} as const;
 
 export const insert = {
   tags,
   summary: 'A new position: a draft, or waiting for publish with submit true',
-  body: { type: 'object', required: ['name', 'recruitmentType', 'salaryMin', 'salaryMax', 'description'], properties: { ...writable, submit: { type: 'boolean' } } },
+  body: {
+    type: 'object',
+    required: ['name', 'recruitmentType', 'salaryMin', 'salaryMax', 'description'],
+    properties: { ...writable, submit: { type: 'boolean' } },
+  },
   response: { 200: idAnswer },
 } as const;
 export const insertShort = {
   tags,
   summary: 'A new short-term position (recruitment type 3; the work period is required)',
-  body: { type: 'object', required: ['name', 'salaryMin', 'salaryMax', 'description', 'workStartDate', 'workEndDate'], properties: { ...writable, recruitmentType: { type: 'integer', enum: [3] }, submit: { type: 'boolean' } } },
+  body: {
+    type: 'object',
+    required: ['name', 'salaryMin', 'salaryMax', 'description', 'workStartDate', 'workEndDate'],
+    properties: { ...writable, recruitmentType: { type: 'integer', enum: [3] }, submit: { type: 'boolean' } },
+  },
   response: { 200: idAnswer },
 } as const;
 export const update = {
@@ -124,9 +224,24 @@ export const updateShort = {
 
 const stepBody = { type: 'object', required: ['ids'], properties: { ids } } as const;
 const stepAnswer = envelope({ type: 'object', required: ['updated'], properties: { updated: int }, additionalProperties: false });
-export const applyForPublish = { tags, summary: 'Draft or offline positions wait for publish (the whole batch or none)', body: stepBody, response: { 200: stepAnswer } } as const;
-export const publish = { tags, summary: 'Waiting positions are published (the whole batch or none)', body: stepBody, response: { 200: stepAnswer } } as const;
-export const offline = { tags, summary: 'Published positions go offline (the whole batch or none)', body: stepBody, response: { 200: stepAnswer } } as const;
+export const applyForPublish = {
+  tags,
+  summary: 'Draft or offline positions wait for publish (the whole batch or none)',
+  body: stepBody,
+  response: { 200: stepAnswer },
+} as const;
+export const publish = {
+  tags,
+  summary: 'Waiting positions are published (the whole batch or none)',
+  body: stepBody,
+  response: { 200: stepAnswer },
+} as const;
+export const offline = {
+  tags,
+  summary: 'Published positions go offline (the whole batch or none)',
+  body: stepBody,
+  response: { 200: stepAnswer },
+} as const;
 export const remove = {
   tags,
   summary: 'Delete draft or offline positions without applications (the whole batch or none)',
@@ -137,7 +252,10 @@ export const remove = {
 export const dropDown = {
   tags,
   summary: 'The company’s positions as options (newest first), optionally of one state or recruitment type',
-  querystring: { type: 'object', properties: { state: { type: 'integer', enum: [0, 1, 2, 3] }, recruitmentType: { type: 'integer', enum: [1, 2, 3] } } },
+  querystring: {
+    type: 'object',
+    properties: { state: { type: 'integer', enum: [0, 1, 2, 3] }, recruitmentType: { type: 'integer', enum: [1, 2, 3] } },
+  },
   response: { 200: optionList },
 } as const;
 export const factoryList = {

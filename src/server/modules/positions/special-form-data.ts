@@ -51,13 +51,17 @@ function checkValue(item: SpecialFormItem, raw: unknown): { value: FormValue } |
   }
   if (typeof raw !== 'string' && typeof raw !== 'number') return { issue: { rule: 'type' } };
   const text = String(raw).trim();
-  if (item.el === 'select' || item.el === 'radio') return (item.options ?? []).includes(text) ? { value: text } : { issue: { rule: 'enum' } };
+  if (item.el === 'select' || item.el === 'radio')
+    return (item.options ?? []).includes(text) ? { value: text } : { issue: { rule: 'enum' } };
   if (item.el === 'date') return isCalendarDate(text) ? { value: text } : { issue: { rule: 'format' } };
   const limit = item.maxLength ?? DEFAULT_MAX_LENGTH[item.el];
   return text.length <= limit ? { value: text } : { issue: { rule: 'maxLength', params: { limit } } };
 }
 
-export function validateFormData(items: readonly SpecialFormItem[], data: Readonly<Record<string, unknown>> | null | undefined): FormDataCheck {
+export function validateFormData(
+  items: readonly SpecialFormItem[],
+  data: Readonly<Record<string, unknown>> | null | undefined,
+): FormDataCheck {
   const out: FormDataCheck = { data: {}, errors: {} };
   const given = data ?? {};
   const known = new Set(items.map((i) => i.prop));

@@ -29,10 +29,19 @@ export function presentForm(f: FormView) {
 
 const logged = (f: FormView) => ({ name: f.name, items: f.items, enabled: f.enabled });
 
-export async function formList(deps: Deps, caller: Manager, q: PageQuery & { name_like?: string | undefined; enabled?: boolean | undefined }) {
+export async function formList(
+  deps: Deps,
+  caller: Manager,
+  q: PageQuery & { name_like?: string | undefined; enabled?: boolean | undefined },
+) {
   const tenementId = caller.tenementId;
   const { page, perPage } = q;
-  const { rows, total } = await repo.formPage(deps.db, repo.formWhere(tenementId, { nameLike: q.name_like, enabled: q.enabled }), (page - 1) * perPage, perPage);
+  const { rows, total } = await repo.formPage(
+    deps.db,
+    repo.formWhere(tenementId, { nameLike: q.name_like, enabled: q.enabled }),
+    (page - 1) * perPage,
+    perPage,
+  );
   return { list: rows.map(presentForm), totalCount: total, page, perPage };
 }
 
@@ -62,7 +71,12 @@ export async function addForm(deps: Deps, caller: Manager, input: FormInput) {
   await assertFreeName(deps, tenementId, name);
   return inTransaction(deps.db, async (tx) => {
     const id = await repo.insertForm(tx, { tenementId, name, items, enabled: input.enabled ?? true });
-    await logOperation(tx, caller, { action: 'add', resource: 'specialForm', recordId: id, summary: { after: { name, items, enabled: input.enabled ?? true } } });
+    await logOperation(tx, caller, {
+      action: 'add',
+      resource: 'specialForm',
+      recordId: id,
+      summary: { after: { name, items, enabled: input.enabled ?? true } },
+    });
     return { id };
   });
 }
@@ -79,7 +93,12 @@ export async function editForm(deps: Deps, caller: Manager, input: Partial<FormI
     if (!before) throw new AppError('NOT_FOUND');
     await repo.updateForm(tx, tenementId, input.id, values);
     const after = (await repo.formById(tx, tenementId, input.id))!;
-    await logOperation(tx, caller, { action: 'edit', resource: 'specialForm', recordId: input.id, summary: changes(logged(before), logged(after)) });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: 'specialForm',
+      recordId: input.id,
+      summary: changes(logged(before), logged(after)),
+    });
     return presentForm(after);
   });
 }
@@ -94,7 +113,8 @@ export async function deleteForms(deps: Deps, caller: Manager, ids: number[]) {
     const used = await repo.positionsUsing(tx, wanted);
     if (used > 0) throw new AppError('SPECIAL_FORM_IN_USE', { count: used });
     await repo.deleteForms(tx, tenementId, wanted);
-    for (const r of rows) await logOperation(tx, caller, { action: 'delete', resource: 'specialForm', recordId: r.id, summary: { before: { name: r.name } } });
+    for (const r of rows)
+      await logOperation(tx, caller, { action: 'delete', resource: 'specialForm', recordId: r.id, summary: { before: { name: r.name } } });
     return { deleted: rows.length };
   });
 }

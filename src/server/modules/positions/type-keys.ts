@@ -21,7 +21,12 @@ export async function typeGate(db: Queryable, caller: Caller, action: PositionAc
 }
 
 /** 1190 naming the first row the caller's keys do not reach. */
-export async function assertTypesHeld(db: Queryable, caller: Caller, action: PositionAction, rows: ReadonlyArray<{ name: string; recruitmentType: number }>): Promise<void> {
+export async function assertTypesHeld(
+  db: Queryable,
+  caller: Caller,
+  action: PositionAction,
+  rows: ReadonlyArray<{ name: string; recruitmentType: number }>,
+): Promise<void> {
   const allows = await typeGate(db, caller, action);
   const outside = rows.find((r) => !allows(r.recruitmentType));
   if (outside) throw new AppError('POSITION_TYPE_NOT_HELD', { name: outside.name });

@@ -92,7 +92,12 @@ export async function insertPosition(deps: Deps, caller: Manager, input: InsertI
   return inTransaction(deps.db, async (tx) => {
     const row = await repo.insertPosition(tx, values);
     const view = (await repo.positionView(tx, undefined, row.id))!;
-    await logOperation(tx, caller, { action: 'add', resource: resourceOf(shortOnly), recordId: row.id, summary: { after: loggedFields(view) } });
+    await logOperation(tx, caller, {
+      action: 'add',
+      resource: resourceOf(shortOnly),
+      recordId: row.id,
+      summary: { after: loggedFields(view) },
+    });
     return { id: row.id };
   });
 }
@@ -103,7 +108,8 @@ const DEFAULTS = { tagIds: [], headcount: 1, salaryUnit: 1, education: 1, workEx
 /** The given fields only: undefined means "not sent", null clears an optional one (or restores its default). */
 function patchOf(f: PositionFields): repo.PositionValues {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(f)) if (v !== undefined) out[k] = v === null && Object.hasOwn(DEFAULTS, k) ? DEFAULTS[k as keyof typeof DEFAULTS] : v;
+  for (const [k, v] of Object.entries(f))
+    if (v !== undefined) out[k] = v === null && Object.hasOwn(DEFAULTS, k) ? DEFAULTS[k as keyof typeof DEFAULTS] : v;
   if (f.tagIds) out.tagIds = [...new Set(f.tagIds)];
   return out as repo.PositionValues;
 }
@@ -138,7 +144,12 @@ export async function updatePosition(deps: Deps, caller: Manager, input: Positio
     const before = (await repo.positionView(tx, undefined, id))!;
     await repo.updatePositions(tx, s.tenementId, [id], patch);
     const after = (await repo.positionView(tx, undefined, id))!;
-    await logOperation(tx, caller, { action: 'edit', resource: resourceOf(shortOnly), recordId: id, summary: changes(loggedFields(before), loggedFields(after)) });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: resourceOf(shortOnly),
+      recordId: id,
+      summary: changes(loggedFields(before), loggedFields(after)),
+    });
     return presentForHr(after, lang, s.mask);
   });
 }
@@ -158,7 +169,12 @@ export async function deletePositions(deps: Deps, caller: Manager, ids: number[]
     if (used) throw new AppError('POSITION_HAS_DELIVERIES', { count: counts.get(used.id)! });
     await repo.deletePositions(tx, s.tenementId, wanted);
     for (const r of rows) {
-      await logOperation(tx, caller, { action: 'delete', resource: resourceOf(shortOnly), recordId: r.id, summary: { before: { name: r.name, recruitmentType: r.recruitmentType, state: r.state } } });
+      await logOperation(tx, caller, {
+        action: 'delete',
+        resource: resourceOf(shortOnly),
+        recordId: r.id,
+        summary: { before: { name: r.name, recruitmentType: r.recruitmentType, state: r.state } },
+      });
     }
     return { deleted: rows.length };
   });

@@ -24,16 +24,27 @@ export const formatProblem = (p: DefinitionProblem) => `${p.file}${p.pointer ? `
 function plainWords(e: ErrorObject): string {
   const p = e.params as Record<string, unknown>;
   switch (e.keyword) {
-    case 'required': return `is missing the required property "${String(p.missingProperty)}"`;
-    case 'additionalProperties': return `has an unknown property "${String(p.additionalProperty)}" (check its spelling)`;
-    case 'enum': return `must be one of ${JSON.stringify(p.allowedValues)}`;
-    case 'const': return `must be ${JSON.stringify(p.allowedValue)}`;
-    case 'type': return `must be of type ${String(p.type)}`;
-    case 'pattern': return `does not match the pattern ${String(p.pattern)}`;
-    case 'maximum': case 'minimum': return `must be ${e.keyword === 'maximum' ? 'at most' : 'at least'} ${String(p.limit)}`;
-    case 'oneOf': return 'must be either a string (the action path) or an object {path, method}';
-    case 'propertyNames': return `has a property name that is not camelCase (${String(p.propertyName)})`;
-    default: return e.message ?? e.keyword;
+    case 'required':
+      return `is missing the required property "${String(p.missingProperty)}"`;
+    case 'additionalProperties':
+      return `has an unknown property "${String(p.additionalProperty)}" (check its spelling)`;
+    case 'enum':
+      return `must be one of ${JSON.stringify(p.allowedValues)}`;
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)}`;
+    case 'type':
+      return `must be of type ${String(p.type)}`;
+    case 'pattern':
+      return `does not match the pattern ${String(p.pattern)}`;
+    case 'maximum':
+    case 'minimum':
+      return `must be ${e.keyword === 'maximum' ? 'at most' : 'at least'} ${String(p.limit)}`;
+    case 'oneOf':
+      return 'must be either a string (the action path) or an object {path, method}';
+    case 'propertyNames':
+      return `has a property name that is not camelCase (${String(p.propertyName)})`;
+    default:
+      return e.message ?? e.keyword;
   }
 }
 
@@ -43,7 +54,9 @@ function validate(def: unknown) {
   const ok = validator(def);
   // oneOf reports every branch's failure; keep the summary and drop the branch noise. A failed
   // `then` (the required list of a definition without `extends`) is said by its own errors.
-  const errors = (validator.errors ?? []).filter((e, _i, all) => e.keyword !== 'if' && !all.some((o) => o.keyword === 'oneOf' && e.instancePath === o.instancePath && o !== e));
+  const errors = (validator.errors ?? []).filter(
+    (e, _i, all) => e.keyword !== 'if' && !all.some((o) => o.keyword === 'oneOf' && e.instancePath === o.instancePath && o !== e),
+  );
   return { ok, errors };
 }
 
@@ -67,7 +80,11 @@ function readRaw(file: string, text: string): Raw {
 }
 
 /** Resolve `extends` through `readBase`, then validate the merged definition. */
-function complete(file: string, raw: RawDefinition, readBase: (name: string) => RawDefinition | undefined): { definition?: ResourceDefinition; problems: DefinitionProblem[] } {
+function complete(
+  file: string,
+  raw: RawDefinition,
+  readBase: (name: string) => RawDefinition | undefined,
+): { definition?: ResourceDefinition; problems: DefinitionProblem[] } {
   let merged = raw;
   if (raw.extends !== undefined) {
     try {
@@ -85,7 +102,11 @@ function complete(file: string, raw: RawDefinition, readBase: (name: string) => 
  * Parse, migrate and validate one definition file's text. A definition that `extends` another
  * needs `readBase` (the loader gives it every file of resources/); without it the base is missing.
  */
-export function parseDefinition(file: string, text: string, readBase: (name: string) => RawDefinition | undefined = () => undefined): { definition?: ResourceDefinition; problems: DefinitionProblem[]; migrated: string[] } {
+export function parseDefinition(
+  file: string,
+  text: string,
+  readBase: (name: string) => RawDefinition | undefined = () => undefined,
+): { definition?: ResourceDefinition; problems: DefinitionProblem[]; migrated: string[] } {
   const read = readRaw(file, text);
   if ('problems' in read) return { problems: read.problems, migrated: [] };
   return { ...complete(file, read.raw, readBase), migrated: read.migrated };
@@ -102,12 +123,18 @@ export interface LoadedDefinition {
 export function loadDefinitions(dir = RESOURCES_DIR): { loaded: LoadedDefinition[]; problems: DefinitionProblem[] } {
   const loaded: LoadedDefinition[] = [];
   const problems: DefinitionProblem[] = [];
-  const names = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('_')).sort().map((f) => f.slice(0, -'.json'.length));
+  const names = readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && !f.startsWith('_'))
+    .sort()
+    .map((f) => f.slice(0, -'.json'.length));
   const rel = path.relative(process.cwd(), dir) || '.';
-  const raws = new Map(names.map((name) => [name, readRaw(path.join(rel, `${name}.json`), readFileSync(path.join(dir, `${name}.json`), 'utf8'))]));
+  const raws = new Map(
+    names.map((name) => [name, readRaw(path.join(rel, `${name}.json`), readFileSync(path.join(dir, `${name}.json`), 'utf8'))]),
+  );
   const readBase = (name: string) => {
     const r = raws.get(name);
-    if (r && 'problems' in r) throw new ExtendsError(`extends "${name}", which cannot be read itself (see resources/${name}.json's own problems)`);
+    if (r && 'problems' in r)
+      throw new ExtendsError(`extends "${name}", which cannot be read itself (see resources/${name}.json's own problems)`);
     return r?.raw;
   };
   for (const name of names) {
@@ -119,7 +146,8 @@ export function loadDefinitions(dir = RESOURCES_DIR): { loaded: LoadedDefinition
     }
     const result = complete(file, r.raw, readBase);
     problems.push(...result.problems);
-    if (result.definition) loaded.push({ file, definition: result.definition, ...(typeof r.raw.extends === 'string' ? { extends: r.raw.extends } : {}) });
+    if (result.definition)
+      loaded.push({ file, definition: result.definition, ...(typeof r.raw.extends === 'string' ? { extends: r.raw.extends } : {}) });
   }
   return { loaded, problems };
 }

@@ -28,7 +28,11 @@ export interface ResourceHooks {
    * Rules over the record as it will be: `values` are the writable fields sent, `before` the stored
    * row on update (undefined on create and import). Answers the issues per field, none when fine.
    */
-  validate?: (ctx: HookContext, values: Readonly<Record<string, unknown>>, before: Readonly<Record<string, unknown>> | undefined) => Promise<Record<string, FieldIssue>>;
+  validate?: (
+    ctx: HookContext,
+    values: Readonly<Record<string, unknown>>,
+    before: Readonly<Record<string, unknown>> | undefined,
+  ) => Promise<Record<string, FieldIssue>>;
   /** Row (timestamps already ISO strings) -> what goes on the wire. */
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
 }

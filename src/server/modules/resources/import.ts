@@ -52,7 +52,10 @@ export async function templateWorkbook(title: string, headers: string[], example
 /** The import template: one header per form field, in the caller's language. */
 export async function importTemplate(name: ResourceName, lang: Lang) {
   const def = definitions[name] as ResourceDefinition;
-  return templateWorkbook(def.menu.title, importable(def).map((p) => fieldLabel(name, p, lang)));
+  return templateWorkbook(
+    def.menu.title,
+    importable(def).map((p) => fieldLabel(name, p, lang)),
+  );
 }
 
 /** Header text → prop, accepting the label in any language or the prop itself. */
@@ -75,7 +78,11 @@ export function cellText(v: ExcelJS.CellValue): unknown {
 }
 
 /** One data row of an import: its line in the sheet, its values by prop, and what is wrong with them. */
-export interface SheetRow { line: number; values: Record<string, unknown>; issues: Record<string, FieldIssue> }
+export interface SheetRow {
+  line: number;
+  values: Record<string, unknown>;
+  issues: Record<string, FieldIssue>;
+}
 
 function parseRows(sheet: ExcelJS.Worksheet, map: ReadonlyMap<string, string>): SheetRow[] {
   const headers = (sheet.getRow(1).values as ExcelJS.CellValue[]).map((h) => map.get(String(cellText(h) ?? '')));
@@ -119,7 +126,10 @@ export function checkRows(validate: ValidateFunction, rows: SheetRow[]) {
     for (const e of validate.errors ?? []) {
       const prop = typeof e.params.missingProperty === 'string' ? e.params.missingProperty : e.instancePath.slice(1);
       const limit = typeof e.params.limit === 'number' ? { params: { limit: e.params.limit } } : {};
-      r.issues[prop] ??= e.keyword === 'minLength' && e.params.limit === 1 ? { rule: 'required' } : { rule: isFieldRule(e.keyword) ? e.keyword : 'format', ...limit };
+      r.issues[prop] ??=
+        e.keyword === 'minLength' && e.params.limit === 1
+          ? { rule: 'required' }
+          : { rule: isFieldRule(e.keyword) ? e.keyword : 'format', ...limit };
     }
   }
 }
@@ -138,7 +148,10 @@ export function markRepeats(rows: SheetRow[], prop: string) {
 export const rowsWithIssues = (rows: SheetRow[]) => rows.filter((r) => Object.keys(r.issues).length);
 
 /** Columns of an error report: the prop each row value sits under and its header in the caller's language. */
-export interface ReportColumn { key: string; header: string }
+export interface ReportColumn {
+  key: string;
+  header: string;
+}
 
 /**
  * The error report of a failed import: the bad rows with their line and what is wrong, stored as a
@@ -147,18 +160,32 @@ export interface ReportColumn { key: string; header: string }
 export async function failedImport(deps: Deps, caller: Caller, title: string, columns: ReportColumn[], rows: SheetRow[], lang: Lang) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('errors');
-  sheet.columns = [{ header: '行号', key: '_line', width: 8 }, ...columns.map((c) => ({ header: c.header, key: c.key, width: 20 })), { header: '错误信息', key: '_error', width: 60 }];
+  sheet.columns = [
+    { header: '行号', key: '_line', width: 8 },
+    ...columns.map((c) => ({ header: c.header, key: c.key, width: 20 })),
+    { header: '错误信息', key: '_error', width: 60 },
+  ];
   const headerOf = new Map(columns.map((c) => [c.key, c.header]));
   const bad = rowsWithIssues(rows);
   for (const r of bad) {
-    const error = Object.entries(r.issues).map(([p, i]) => `${headerOf.get(p) ?? p}${fieldText(i, lang)}`).join('；');
+    const error = Object.entries(r.issues)
+      .map(([p, i]) => `${headerOf.get(p) ?? p}${fieldText(i, lang)}`)
+      .join('；');
     sheet.addRow({ _line: r.line, ...r.values, _error: error });
   }
-  const file = await storeGenerated(deps, caller, `${title}-导入失败.xlsx`, Buffer.from(await book.xlsx.writeBuffer()), 'xlsx', 'importError');
+  const file = await storeGenerated(
+    deps,
+    caller,
+    `${title}-导入失败.xlsx`,
+    Buffer.from(await book.xlsx.writeBuffer()),
+    'xlsx',
+    'importError',
+  );
   return { errorCount: bad.length, successCount: 0, url: file.fullPath };
 }
 
-const reportColumns = (name: ResourceName, def: ResourceDefinition, lang: Lang): ReportColumn[] => importable(def).map((p) => ({ key: p, header: fieldLabel(name, p, lang) }));
+const reportColumns = (name: ResourceName, def: ResourceDefinition, lang: Lang): ReportColumn[] =>
+  importable(def).map((p) => ({ key: p, header: fieldLabel(name, p, lang) }));
 
 /** Import a sheet: every row valid, or nothing written and a file that says what is wrong where. */
 export async function importRecords(deps: Deps, caller: Manager, name: ResourceName, data: Buffer, lang: Lang) {
@@ -167,7 +194,12 @@ export async function importRecords(deps: Deps, caller: Manager, name: ResourceN
   checkRows(validatorOf(name), rows);
   for (const [prop, f] of Object.entries(def.fields)) if (f.unique) markRepeats(rows, prop);
   if (rowsWithIssues(rows).length) return failedImport(deps, caller, def.menu.title, reportColumns(name, def, lang), rows, lang);
-  const clashes = await insertMany(deps, caller, name, rows.map((r) => r.values));
+  const clashes = await insertMany(
+    deps,
+    caller,
+    name,
+    rows.map((r) => r.values),
+  );
   if (clashes.length) {
     for (const c of clashes) rows[c.index]!.issues[c.prop] = c.issue;
     return failedImport(deps, caller, def.menu.title, reportColumns(name, def, lang), rows, lang);

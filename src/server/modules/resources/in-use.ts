@@ -13,7 +13,11 @@ import { holderTableName, referencesTo, usageCounts, type Reference } from './re
 import type { Row } from './repository.ts';
 
 type Noun = Readonly<Record<Lang, readonly [one: string, other: string]>>;
-const same = (zhCN: string, zhTW: string, one: string, other: string): Noun => ({ 'zh-CN': [zhCN, zhCN], 'zh-TW': [zhTW, zhTW], en: [one, other] });
+const same = (zhCN: string, zhTW: string, one: string, other: string): Noun => ({
+  'zh-CN': [zhCN, zhCN],
+  'zh-TW': [zhTW, zhTW],
+  en: [one, other],
+});
 
 /** What holds a reference, as a person names it: by the reference's origin, else by its table. */
 const NOUNS: Readonly<Record<string, Noun>> = {
@@ -33,7 +37,8 @@ function nounOf(ref: Reference, count: number, lang: Lang): string {
   return lang === 'en' ? label.toLowerCase() : label;
 }
 
-const counted = (count: number, noun: string, lang: Lang) => (lang === 'en' ? `${count} ${noun}` : `${count}${lang === 'zh-TW' ? '個' : '个'}${noun}`);
+const counted = (count: number, noun: string, lang: Lang) =>
+  lang === 'en' ? `${count} ${noun}` : `${count}${lang === 'zh-TW' ? '個' : '个'}${noun}`;
 
 const usesText = (uses: Array<{ ref: Reference; count: number }>, lang: Lang) =>
   uses.map(({ ref, count }) => counted(count, nounOf(ref, count, lang), lang)).join(lang === 'en' ? ', ' : '、');
@@ -67,10 +72,12 @@ export async function assertUnused(db: Queryable, name: ResourceName, tenementId
   const uses = await usesOf(db, name, tenementId, rows);
   if (!uses.size) return;
   const def = definitions[name] as ResourceDefinition;
-  const usedBy = rows.filter((r) => uses.has(r.id)).map((r) => {
-    const u = uses.get(r.id)!;
-    return { id: r.id, name: recordName(def, r), count: u.reduce((n, x) => n + x.count, 0), uses: usesText(u, lang) };
-  });
+  const usedBy = rows
+    .filter((r) => uses.has(r.id))
+    .map((r) => {
+      const u = uses.get(r.id)!;
+      return { id: r.id, name: recordName(def, r), count: u.reduce((n, x) => n + x.count, 0), uses: usesText(u, lang) };
+    });
   const first = usedBy[0]!;
   const disable = canDisable(def);
   const params = { what: resourceLabel(name, lang, def.menu.title), name: first.name, uses: first.uses };

@@ -56,7 +56,14 @@ const DECLARED: readonly Reference[] = [
     many: false,
     where: isNotNull(deliveryRecords.employeeNo),
   },
-  { origin: 'parameter lines', target: 'SysParamHead', key: 'paramKey', table: sysParamLineTable, value: sysParamLineTable.headKey, many: false },
+  {
+    origin: 'parameter lines',
+    target: 'SysParamHead',
+    key: 'paramKey',
+    table: sysParamLineTable,
+    value: sysParamLineTable.headKey,
+    many: false,
+  },
   {
     origin: 'inappropriate tags in the pipeline history',
     target: 'SysParamLine',
@@ -71,8 +78,14 @@ const DECLARED: readonly Reference[] = [
 
 /** Tables holding what happened to applications: the generic store must never serve (delete) them. */
 export const HISTORY_TABLES: readonly string[] = [
-  'delivery_records', 'delivery_stage_history', 'talent_pool', 'delivery_notes', 'temporary_card_bindings',
-  'user_exam_details', 'special_form_data', 'entry_infos',
+  'delivery_records',
+  'delivery_stage_history',
+  'talent_pool',
+  'delivery_notes',
+  'temporary_card_bindings',
+  'user_exam_details',
+  'special_form_data',
+  'entry_infos',
 ];
 
 type Definitions = Readonly<Record<string, ResourceDefinition>>;
@@ -96,7 +109,11 @@ function dropdownCalls(defs: Definitions, tables: Tables): Map<string, ResourceN
  * target), and what could not be placed (a definition neither generic nor in HOLDER_TABLES, a field
  * its table has no column for): a test requires that list to be empty.
  */
-export function deriveReferences(defs: Definitions, tables: Tables, holders: Tables = HOLDER_TABLES): { references: Reference[]; problems: string[] } {
+export function deriveReferences(
+  defs: Definitions,
+  tables: Tables,
+  holders: Tables = HOLDER_TABLES,
+): { references: Reference[]; problems: string[] } {
   const calls = dropdownCalls(defs, tables);
   const references: Reference[] = [];
   const problems: string[] = [];
@@ -136,18 +153,28 @@ export const holderTableName = (ref: Reference): string => getTableName(ref.tabl
 
 /** Generically served resources whose table is a history table (must be none). */
 export function historyServedGenerically(tables: Tables = resourceTables): string[] {
-  return Object.entries(tables).filter(([, t]) => HISTORY_TABLES.includes(getTableName(t))).map(([name]) => name);
+  return Object.entries(tables)
+    .filter(([, t]) => HISTORY_TABLES.includes(getTableName(t)))
+    .map(([name]) => name);
 }
 
 /**
  * How many of the holder's rows (in the company) use each key, keyed by the key as text. Keys no
  * row uses are absent.
  */
-export async function usageCounts(db: Queryable, ref: Reference, tenementId: number | null, keys: ReadonlyArray<string | number>): Promise<Map<string, number>> {
+export async function usageCounts(
+  db: Queryable,
+  ref: Reference,
+  tenementId: number | null,
+  keys: ReadonlyArray<string | number>,
+): Promise<Map<string, number>> {
   if (!keys.length) return new Map();
   const tenant = (getTableColumns(ref.table) as Record<string, PgColumn>).tenementId;
   const where: SQL = and(tenementId === null || !tenant ? undefined : eq(tenant, tenementId), ref.where) ?? sql`true`;
-  const list = sql.join(keys.map((k) => sql`${k}`), sql`, `);
+  const list = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const query = ref.many
     ? sql`select u.k::text as k, count(*)::int as n from (select unnest(${ref.value}) as k from ${ref.table} where ${where}) as u where u.k in (${list}) group by u.k`
     : sql`select (${ref.value})::text as k, count(*)::int as n from ${ref.table} where ${where} and (${ref.value}) in (${list}) group by 1`;

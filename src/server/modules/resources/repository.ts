@@ -49,14 +49,24 @@ export async function list(db: Queryable, s: Scope, q: ListQuery): Promise<{ row
   const order = q.sort.desc ? desc(col(s.table, q.sort.prop)) : asc(col(s.table, q.sort.prop));
   const idOrder = q.sort.desc ? desc(col(s.table, 'id')) : asc(col(s.table, 'id'));
   const [rows, totals] = await Promise.all([
-    db.select().from(s.table).where(where).orderBy(order, idOrder).limit(q.perPage).offset((q.page - 1) * q.perPage),
+    db
+      .select()
+      .from(s.table)
+      .where(where)
+      .orderBy(order, idOrder)
+      .limit(q.perPage)
+      .offset((q.page - 1) * q.perPage),
     db.select({ n: count() }).from(s.table).where(where),
   ]);
   return { rows: rows as Row[], total: totals[0]?.n ?? 0 };
 }
 
 export async function findById(db: Queryable, s: Scope, id: number): Promise<Row | undefined> {
-  const [row] = await db.select().from(s.table).where(scoped(s, eq(col(s.table, 'id'), id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(s.table)
+    .where(scoped(s, eq(col(s.table, 'id'), id)))
+    .limit(1);
   return row as Row | undefined;
 }
 
@@ -77,12 +87,19 @@ export async function update(db: Queryable, s: Scope, id: number, values: Record
 
 /** The rows among `ids`, locked until the transaction ends (a delete checks them, then removes them). */
 export async function findManyForUpdate(db: Queryable, s: Scope, ids: number[]): Promise<Row[]> {
-  return (await db.select().from(s.table).where(scoped(s, inArray(col(s.table, 'id'), ids))).for('update')) as Row[];
+  return (await db
+    .select()
+    .from(s.table)
+    .where(scoped(s, inArray(col(s.table, 'id'), ids)))
+    .for('update')) as Row[];
 }
 
 /** Delete and return the rows (for the operation log's before-image). */
 export async function removeMany(db: Queryable, s: Scope, ids: number[]): Promise<Row[]> {
-  return (await db.delete(s.table).where(scoped(s, inArray(col(s.table, 'id'), ids))).returning()) as Row[];
+  return (await db
+    .delete(s.table)
+    .where(scoped(s, inArray(col(s.table, 'id'), ids)))
+    .returning()) as Row[];
 }
 
 export async function setEnabled(db: Queryable, s: Scope, ids: number[], enabled: boolean): Promise<number> {
@@ -98,6 +115,9 @@ export async function setEnabled(db: Queryable, s: Scope, ids: number[], enabled
 export async function valuesOf(db: Queryable, s: Scope, prop: string, values: unknown[]): Promise<unknown[]> {
   if (!values.length) return [];
   const c = col(s.table, prop);
-  const rows = await db.select({ v: c }).from(s.table).where(scoped(s, inArray(c, values)));
+  const rows = await db
+    .select({ v: c })
+    .from(s.table)
+    .where(scoped(s, inArray(c, values)));
   return rows.map((r) => r.v);
 }

@@ -13,25 +13,55 @@ import { sendXlsx } from '../../http/reply.ts';
 import { historyServedGenerically } from './reference-repository.ts';
 
 type Json = Record<string, unknown>;
-const count = (key: string) => ({ type: 'object', required: [key], properties: { [key]: { type: 'integer' } }, additionalProperties: false }) as const;
+const count = (key: string) =>
+  ({ type: 'object', required: [key], properties: { [key]: { type: 'integer' } }, additionalProperties: false }) as const;
 
 /** Request and response schemas of each generic action. */
 function schemaOf(r: GenericRoute): RouteOptions['schema'] & Json {
   const tags = [r.resource];
   switch (r.action) {
-    case 'list': return { tags, querystring: r.querystring, response: { 200: envelope(listData(r.record as never)) } };
-    case 'detail': return { tags, querystring: { type: 'object', required: ['id'], properties: { id } }, response: { 200: envelope(r.record as never) } };
-    case 'create': case 'update': return { tags, body: r.body, response: { 200: envelope(r.record as never) } };
+    case 'list':
+      return { tags, querystring: r.querystring, response: { 200: envelope(listData(r.record as never)) } };
+    case 'detail':
+      return {
+        tags,
+        querystring: { type: 'object', required: ['id'], properties: { id } },
+        response: { 200: envelope(r.record as never) },
+      };
+    case 'create':
+    case 'update':
+      return { tags, body: r.body, response: { 200: envelope(r.record as never) } };
     case 'delete': {
       // The seeds delete with DELETE and a query, or (SysParam) with PUT and a body.
       const carrier = r.method === 'DELETE' ? 'querystring' : 'body';
-      return { tags, [carrier]: { type: 'object', required: ['ids'], properties: { ids } }, response: { 200: envelope(count('deleted') as never) } };
+      return {
+        tags,
+        [carrier]: { type: 'object', required: ['ids'], properties: { ids } },
+        response: { 200: envelope(count('deleted') as never) },
+      };
     }
-    case 'enable': return { tags, body: { type: 'object', required: ['ids', 'enabled'], properties: { ids, enabled: { type: 'boolean' } } }, response: { 200: envelope(count('updated') as never) } };
-    case 'dropdown': return { tags, response: { 200: envelope({ type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, display: { type: 'string' } } } }) } };
-    case 'import': return { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResultData as never) } };
-    case 'template': return { tags };
-    default: return { tags, querystring: r.querystring };
+    case 'enable':
+      return {
+        tags,
+        body: { type: 'object', required: ['ids', 'enabled'], properties: { ids, enabled: { type: 'boolean' } } },
+        response: { 200: envelope(count('updated') as never) },
+      };
+    case 'dropdown':
+      return {
+        tags,
+        response: {
+          200: envelope({
+            type: 'array',
+            items: { type: 'object', properties: { value: { type: 'integer' }, display: { type: 'string' } } },
+          }),
+        },
+      };
+    case 'import':
+      return { tags, consumes: ['multipart/form-data'], response: { 200: envelope(importResultData as never) } };
+    case 'template':
+      return { tags };
+    default:
+      return { tags, querystring: r.querystring };
   }
 }
 
@@ -44,18 +74,27 @@ function handlerOf(r: GenericRoute, deps: RouteContext['deps']): Handler {
   // The generated list query defaults page and perPage (generated/server/routes.ts).
   const list = (req: FastifyRequest) => req.query as service.ListInput;
   switch (r.action) {
-    case 'list': return async (req) => ok(req, await service.listRecords(deps, managerOf(req), name, list(req)));
-    case 'detail': return async (req) => ok(req, await service.getRecord(deps, managerOf(req), name, q(req).id as number));
-    case 'create': return async (req) => ok(req, await service.createRecord(deps, managerOf(req), name, b(req)));
-    case 'update': return async (req) => ok(req, await service.updateRecord(deps, managerOf(req), name, b(req) as Json & { id: number }));
+    case 'list':
+      return async (req) => ok(req, await service.listRecords(deps, managerOf(req), name, list(req)));
+    case 'detail':
+      return async (req) => ok(req, await service.getRecord(deps, managerOf(req), name, q(req).id as number));
+    case 'create':
+      return async (req) => ok(req, await service.createRecord(deps, managerOf(req), name, b(req)));
+    case 'update':
+      return async (req) => ok(req, await service.updateRecord(deps, managerOf(req), name, b(req) as Json & { id: number }));
     case 'delete': {
       const from = r.method === 'DELETE' ? q : b;
       return async (req) => ok(req, await service.deleteRecords(deps, managerOf(req), name, from(req).ids as number[], req.lang));
     }
-    case 'enable': return async (req) => ok(req, await service.enableRecords(deps, managerOf(req), name, b(req).ids as number[], b(req).enabled as boolean));
-    case 'dropdown': return async (req) => ok(req, await service.dropdown(deps, managerOf(req), name));
-    case 'export': return async (req, reply) => sendXlsx(reply, await exportRecords(deps, managerOf(req), name, list(req), req.lang));
-    case 'template': return async (req, reply) => sendXlsx(reply, await importTemplate(name, req.lang));
+    case 'enable':
+      return async (req) =>
+        ok(req, await service.enableRecords(deps, managerOf(req), name, b(req).ids as number[], b(req).enabled as boolean));
+    case 'dropdown':
+      return async (req) => ok(req, await service.dropdown(deps, managerOf(req), name));
+    case 'export':
+      return async (req, reply) => sendXlsx(reply, await exportRecords(deps, managerOf(req), name, list(req), req.lang));
+    case 'template':
+      return async (req, reply) => sendXlsx(reply, await importTemplate(name, req.lang));
     case 'import':
       return async (req) => {
         const { files } = await readParts(req);

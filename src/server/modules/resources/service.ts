@@ -34,7 +34,12 @@ function tenantScopeOf(name: ResourceName, caller: Manager): repo.Scope {
   return { table, tenementId: caller.tenementId };
 }
 
-const hookContext = (db: Queryable, caller: Manager, s: repo.Scope): HookContext => ({ db, caller, table: s.table, tenementId: s.tenementId });
+const hookContext = (db: Queryable, caller: Manager, s: repo.Scope): HookContext => ({
+  db,
+  caller,
+  table: s.table,
+  tenementId: s.tenementId,
+});
 
 /** The rows this caller reaches: the company's, narrowed by the resource's `scope` hook. */
 async function scopeOf(db: Queryable, name: ResourceName, caller: Manager): Promise<repo.Scope> {
@@ -51,7 +56,14 @@ function presenterOf(name: ResourceName): (row: repo.Row) => Record<string, unkn
 }
 
 /** The resource's `validate` hook over the record as it will be; its issues refuse the write. */
-async function assertValid(db: Queryable, caller: Manager, name: ResourceName, s: repo.Scope, values: Record<string, unknown>, before?: repo.Row) {
+async function assertValid(
+  db: Queryable,
+  caller: Manager,
+  name: ResourceName,
+  s: repo.Scope,
+  values: Record<string, unknown>,
+  before?: repo.Row,
+) {
   const validate = hooksOf(name).validate;
   const issues = validate ? await validate(hookContext(db, caller, s), values, before) : {};
   if (Object.keys(issues).length) throw new AppError('VALIDATION', {}, issues);
@@ -116,7 +128,12 @@ export async function createRecord(deps: Deps, caller: Manager, name: ResourceNa
   return inTransaction(deps.db, async (tx) => {
     await assertValid(tx, caller, name, scope, values);
     const inserted = await repo.insert(tx, scope, values);
-    await logOperation(tx, caller, { action: 'add', resource: logName(name), recordId: inserted.id, summary: { after: presentRecord(inserted) } });
+    await logOperation(tx, caller, {
+      action: 'add',
+      resource: logName(name),
+      recordId: inserted.id,
+      summary: { after: presentRecord(inserted) },
+    });
     return presenterOf(name)(inserted);
   });
 }
@@ -132,7 +149,12 @@ export async function updateRecord(deps: Deps, caller: Manager, name: ResourceNa
     await assertValid(tx, caller, name, scope, values, before);
     const row = await repo.update(tx, scope, body.id, values);
     if (!row) throw new AppError('NOT_FOUND');
-    await logOperation(tx, caller, { action: 'edit', resource: logName(name), recordId: body.id, summary: changes(presentRecord(before), presentRecord(row)) });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: logName(name),
+      recordId: body.id,
+      summary: changes(presentRecord(before), presentRecord(row)),
+    });
     return presenterOf(name)(row);
   });
 }
@@ -149,7 +171,12 @@ export async function deleteRecords(deps: Deps, caller: Manager, name: ResourceN
     if (rows.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
     await assertUnused(tx, name, scope.tenementId, rows, lang);
     const removed = await repo.removeMany(tx, scope, ids);
-    await logOperation(tx, caller, { action: 'delete', resource: logName(name), recordId: ids.join(','), summary: { before: removed.map(presentRecord) } });
+    await logOperation(tx, caller, {
+      action: 'delete',
+      resource: logName(name),
+      recordId: ids.join(','),
+      summary: { before: removed.map(presentRecord) },
+    });
     return { deleted: removed.length };
   });
 }
@@ -168,7 +195,12 @@ export async function dropdown(deps: Deps, caller: Manager, name: ResourceName) 
   const def = definitionOf(name);
   const label = 'name' in def.fields ? 'name' : (Object.entries(def.fields).find(([, f]) => f.type === 'string')?.[0] ?? 'id');
   const filters: repo.ListQuery['filters'] = def.storage?.enabledColumn ? [{ prop: 'enabled', op: 'eq', value: true }] : [];
-  const { rows } = await repo.list(deps.db, await scopeOf(deps.db, name, caller), { filters, sort: { prop: 'id', desc: false }, page: 1, perPage: 1000 });
+  const { rows } = await repo.list(deps.db, await scopeOf(deps.db, name, caller), {
+    filters,
+    sort: { prop: 'id', desc: false },
+    page: 1,
+    perPage: 1000,
+  });
   return rows.map((r) => ({ value: r.id, display: String(r[label] ?? r.id) }));
 }
 
@@ -187,7 +219,13 @@ class RowsRefused extends Error {
 }
 
 /** Each row through the `validate` hook, after the rows before it are written (so repeats inside the file count too). */
-async function insertValidated(tx: Queryable, caller: Manager, name: ResourceName, scope: repo.Scope, rows: Array<Record<string, unknown>>) {
+async function insertValidated(
+  tx: Queryable,
+  caller: Manager,
+  name: ResourceName,
+  scope: repo.Scope,
+  rows: Array<Record<string, unknown>>,
+) {
   const issues: RowIssue[] = [];
   const def = definitionOf(name);
   for (const [index, r] of rows.entries()) {
@@ -204,14 +242,29 @@ async function insertValidated(tx: Queryable, caller: Manager, name: ResourceNam
  * Insert imported rows in one transaction. Values that already exist in a unique field, and rows
  * the resource's `validate` hook refuses, are reported as (row index, prop, issue) and nothing is written.
  */
-export async function insertMany(deps: Deps, caller: Manager, name: ResourceName, rows: Array<Record<string, unknown>>): Promise<RowIssue[]> {
+export async function insertMany(
+  deps: Deps,
+  caller: Manager,
+  name: ResourceName,
+  rows: Array<Record<string, unknown>>,
+): Promise<RowIssue[]> {
   const def = definitionOf(name);
   const scope = tenantScopeOf(name, caller);
   const clashes: RowIssue[] = [];
   for (const [prop, f] of Object.entries(def.fields)) {
     if (!f.unique) continue;
-    const taken = new Set((await repo.valuesOf(deps.db, scope, prop, rows.map((r) => r[prop]).filter((v) => v !== undefined))).map(String));
-    for (const [index, r] of rows.entries()) if (taken.has(String(r[prop]))) clashes.push({ index, prop, issue: { rule: 'existsAlready' } });
+    const taken = new Set(
+      (
+        await repo.valuesOf(
+          deps.db,
+          scope,
+          prop,
+          rows.map((r) => r[prop]).filter((v) => v !== undefined),
+        )
+      ).map(String),
+    );
+    for (const [index, r] of rows.entries())
+      if (taken.has(String(r[prop]))) clashes.push({ index, prop, issue: { rule: 'existsAlready' } });
   }
   if (clashes.length) return clashes;
   try {

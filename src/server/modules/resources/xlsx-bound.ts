@@ -17,7 +17,12 @@ const LOCAL_SIGNATURE = 0x04034b50;
 const EOCD_SIZE = 22;
 const ZIP64_MARK = 0xffffffff;
 
-interface Entry { method: number; compressed: number; declared: number; localOffset: number }
+interface Entry {
+  method: number;
+  compressed: number;
+  declared: number;
+  localOffset: number;
+}
 
 const notXlsx = () => new AppError('FILE_TYPE', { types: 'xlsx' });
 const tooLarge = () => new AppError('XLSX_TOO_LARGE', { max: XLSX_MAX_UNPACKED_BYTES / 1024 / 1024 });

@@ -22,7 +22,8 @@ export async function uploadAttachment(deps: Deps, caller: Caller, file: Incomin
   if (sniff(file.data) !== 'pdf') throw new AppError('FILE_TYPE', { types: 'pdf' });
   return inTransaction(deps.db, async (tx) => {
     await repo.lockUser(tx, caller.userId);
-    if ((await repo.countAttachments(tx, caller.userId)) >= RECRUITING_LIMITS.attachmentsMax) throw new AppError('ATTACHMENT_LIMIT', { max: RECRUITING_LIMITS.attachmentsMax });
+    if ((await repo.countAttachments(tx, caller.userId)) >= RECRUITING_LIMITS.attachmentsMax)
+      throw new AppError('ATTACHMENT_LIMIT', { max: RECRUITING_LIMITS.attachmentsMax });
     // The bytes are written before the row commits: a failed commit leaves an unreferenced file, never a row without bytes.
     const [stored] = await storeFiles(deps, caller, [file], ['pdf'], RESUME_ATTACHMENT_FROM, tx);
     const row = await repo.insertAttachment(tx, { userId: caller.userId, fileId: stored!.id, name: stored!.name, size: file.data.length });

@@ -27,7 +27,11 @@ async function bindContact(deps: Deps, caller: Caller, contact: Contact, proof: 
   if (owner) throw new AppError(contact.field === 'phone' ? 'PHONE_TAKEN' : 'EMAIL_TAKEN');
   // One statement; the unique index still decides a race with another account binding the same contact (1104).
   await identity.updateUser(deps.db, user.id, { [contact.field]: contact.value });
-  return { account: user.account, phone: contact.field === 'phone' ? contact.value : user.phone, email: contact.field === 'email' ? contact.value : user.email };
+  return {
+    account: user.account,
+    phone: contact.field === 'phone' ? contact.value : user.phone,
+    email: contact.field === 'email' ? contact.value : user.email,
+  };
 }
 
 export const bindPhone = (deps: Deps, caller: Caller, input: { phone: string; code: string; password: string }) =>

@@ -24,7 +24,8 @@ export interface Completeness {
 
 const BASIC_REQUIRED = ['name', 'sex', 'birthday', 'phone', 'education'] as const;
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 const nonEmptyList = (v: unknown) => Array.isArray(v) && v.length > 0;
 
@@ -57,7 +58,8 @@ export const RESUME_SECTION_NAMES: Readonly<Record<ResumeSection, Readonly<Recor
   photos: { 'zh-CN': '照片', 'zh-TW': '照片', en: 'photo' },
 };
 
-export const sectionNames = (sections: readonly ResumeSection[], lang: Lang): string[] => sections.map((s) => RESUME_SECTION_NAMES[s][lang]);
+export const sectionNames = (sections: readonly ResumeSection[], lang: Lang): string[] =>
+  sections.map((s) => RESUME_SECTION_NAMES[s][lang]);
 
 /** A list in running text: 基本信息、照片 in Chinese, "basic information, photo" in English. */
 export const joinNames = (names: readonly string[], lang: Lang): string => names.join(lang === 'en' ? ', ' : '、');

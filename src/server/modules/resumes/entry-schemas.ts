@@ -70,16 +70,37 @@ const entryAnswer = {
     data: {
       type: 'object',
       required: ['idCardFrontId', 'idCardBackId', 'diplomaId', 'healthCertId', 'bankCardId', 'photoIds', 'remark'],
-      properties: { idCardFrontId: nInt, idCardBackId: nInt, diplomaId: nInt, healthCertId: nInt, bankCardId: nInt, photoIds: { type: 'array', items: { type: 'integer' } }, remark: nStr },
+      properties: {
+        idCardFrontId: nInt,
+        idCardBackId: nInt,
+        diplomaId: nInt,
+        healthCertId: nInt,
+        bankCardId: nInt,
+        photoIds: { type: 'array', items: { type: 'integer' } },
+        remark: nStr,
+      },
       additionalProperties: false,
     },
     /** Every file the data names, to show them. */
-    files: { type: 'array', items: { type: 'object', required: ['id', 'name', 'fullPath'], properties: { id: { type: 'integer' }, name: str, fullPath: str }, additionalProperties: false } },
+    files: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'name', 'fullPath'],
+        properties: { id: { type: 'integer' }, name: str, fullPath: str },
+        additionalProperties: false,
+      },
+    },
   },
   additionalProperties: false,
 } as const;
 
-export const getEntry = { tags, summary: 'Entry papers of an application (its seeker, or HR of its company)', querystring: idQuery, response: { 200: envelope(entryAnswer) } } as const;
+export const getEntry = {
+  tags,
+  summary: 'Entry papers of an application (its seeker, or HR of its company)',
+  querystring: idQuery,
+  response: { 200: envelope(entryAnswer) },
+} as const;
 export const editEntry = {
   tags,
   summary: 'Replace the entry papers of the caller’s application (stage hire or waiting to report, else 1149)',
@@ -93,10 +114,29 @@ export const jobByRecord = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['deliveryRecordId', 'positionName', 'tenementName', 'deptName', 'factoryName', 'officePlaceName', 'officePlaceAddress', 'arrivalTime', 'stage', 'seekerStage'],
+      required: [
+        'deliveryRecordId',
+        'positionName',
+        'tenementName',
+        'deptName',
+        'factoryName',
+        'officePlaceName',
+        'officePlaceAddress',
+        'arrivalTime',
+        'stage',
+        'seekerStage',
+      ],
       properties: {
-        deliveryRecordId: { type: 'integer' }, positionName: str, tenementName: str, deptName: nStr, factoryName: nStr, officePlaceName: nStr,
-        officePlaceAddress: nStr, arrivalTime: nStr, stage: { type: 'integer' }, seekerStage: { type: 'integer' },
+        deliveryRecordId: { type: 'integer' },
+        positionName: str,
+        tenementName: str,
+        deptName: nStr,
+        factoryName: nStr,
+        officePlaceName: nStr,
+        officePlaceAddress: nStr,
+        arrivalTime: nStr,
+        stage: { type: 'integer' },
+        seekerStage: { type: 'integer' },
       },
       additionalProperties: false,
     }),

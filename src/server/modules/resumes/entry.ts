@@ -29,11 +29,17 @@ export async function editMyUserInfo(deps: Deps, caller: Caller, data: UserInfoD
   return { data };
 }
 
-const fileIdsOf = (d: EntryData) => [...ENTRY_FILE_KEYS.map((k) => d[k]).filter((v): v is number => typeof v === 'number'), ...(d.photoIds ?? [])];
+const fileIdsOf = (d: EntryData) => [
+  ...ENTRY_FILE_KEYS.map((k) => d[k]).filter((v): v is number => typeof v === 'number'),
+  ...(d.photoIds ?? []),
+];
 
 function presentEntry(r: repo.RecordRow, stored: unknown, named: Map<number, { name: string; key: string }>, caller: Caller) {
   const d = (stored ?? {}) as EntryData;
-  const papers = Object.fromEntries(ENTRY_FILE_KEYS.map((k) => [k, d[k] ?? null])) as Record<(typeof ENTRY_FILE_KEYS)[number], number | null>;
+  const papers = Object.fromEntries(ENTRY_FILE_KEYS.map((k) => [k, d[k] ?? null])) as Record<
+    (typeof ENTRY_FILE_KEYS)[number],
+    number | null
+  >;
   const data = { ...papers, photoIds: d.photoIds ?? [], remark: d.remark ?? null };
   return {
     deliveryRecordId: r.id,

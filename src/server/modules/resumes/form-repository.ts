@@ -3,12 +3,20 @@ import type { Queryable } from '../../db/client.ts';
 import { specialFormData, specialForms } from '../../db/schema/index.ts';
 
 export async function answersOf(db: Queryable, deliveryRecordId: number) {
-  const [row] = await db.select({ formId: specialFormData.formId, data: specialFormData.data }).from(specialFormData).where(eq(specialFormData.deliveryRecordId, deliveryRecordId)).limit(1);
+  const [row] = await db
+    .select({ formId: specialFormData.formId, data: specialFormData.data })
+    .from(specialFormData)
+    .where(eq(specialFormData.deliveryRecordId, deliveryRecordId))
+    .limit(1);
   return row;
 }
 
 export async function formOf(db: Queryable, id: number, tenementId: number) {
-  const [row] = await db.select({ id: specialForms.id, name: specialForms.name, items: specialForms.items }).from(specialForms).where(and(eq(specialForms.id, id), eq(specialForms.tenementId, tenementId))).limit(1);
+  const [row] = await db
+    .select({ id: specialForms.id, name: specialForms.name, items: specialForms.items })
+    .from(specialForms)
+    .where(and(eq(specialForms.id, id), eq(specialForms.tenementId, tenementId)))
+    .limit(1);
   return row;
 }
 

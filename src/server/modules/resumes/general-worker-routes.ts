@@ -10,11 +10,17 @@ import * as s from './general-worker-schemas.ts';
 export function generalWorkerRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   const base = '/ResumeLib/GeneralWorker';
-  r.get(`${base}/GetDeliveryRecordInfo`, { schema: s.getInfo }, async (req) => ok(req, await worker.seekerInfo(deps, callerOf(req), req.query.id, req.lang)));
-  r.get(`${base}/GetBackDeliveryRecordInfo`, { schema: s.getBackInfo, config: { auth: 'manage', menu: POSITION_MENUS, byApplication: true } }, async (req) =>
-    ok(req, await worker.backInfo(deps, callerOf(req), req.query.id, req.lang)),
+  r.get(`${base}/GetDeliveryRecordInfo`, { schema: s.getInfo }, async (req) =>
+    ok(req, await worker.seekerInfo(deps, callerOf(req), req.query.id, req.lang)),
   );
-  r.post(`${base}/EditBackResume`, { schema: s.editBack, config: { auth: 'manage', fn: POSITION_EDIT_KEYS, byApplication: true } }, async (req) =>
-    ok(req, await worker.editBack(deps, callerOf(req), req.body, req.lang)),
+  r.get(
+    `${base}/GetBackDeliveryRecordInfo`,
+    { schema: s.getBackInfo, config: { auth: 'manage', menu: POSITION_MENUS, byApplication: true } },
+    async (req) => ok(req, await worker.backInfo(deps, callerOf(req), req.query.id, req.lang)),
+  );
+  r.post(
+    `${base}/EditBackResume`,
+    { schema: s.editBack, config: { auth: 'manage', fn: POSITION_EDIT_KEYS, byApplication: true } },
+    async (req) => ok(req, await worker.editBack(deps, callerOf(req), req.body, req.lang)),
   );
 }

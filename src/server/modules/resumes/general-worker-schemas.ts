@@ -8,7 +8,20 @@ const nStr = { type: ['string', 'null'] } as const;
 
 export const recordSummary = {
   type: 'object',
-  required: ['id', 'positionId', 'positionName', 'tenementId', 'tenementName', 'resumeType', 'stage', 'seekerStage', 'seekerStageName', 'createdAt', 'viewedAt', 'arrivalTime'],
+  required: [
+    'id',
+    'positionId',
+    'positionName',
+    'tenementId',
+    'tenementName',
+    'resumeType',
+    'stage',
+    'seekerStage',
+    'seekerStageName',
+    'createdAt',
+    'viewedAt',
+    'arrivalTime',
+  ],
   properties: {
     id: { type: 'integer' },
     positionId: { type: 'integer' },
@@ -29,15 +42,42 @@ export const recordSummary = {
 const formItem = {
   type: 'object',
   required: ['prop', 'label', 'el', 'required'],
-  properties: { prop: str, label: str, el: str, required: { type: 'boolean' }, options: { type: 'array', items: str }, maxLength: { type: 'integer' } },
+  properties: {
+    prop: str,
+    label: str,
+    el: str,
+    required: { type: 'boolean' },
+    options: { type: 'array', items: str },
+    maxLength: { type: 'integer' },
+  },
   additionalProperties: false,
 } as const;
-const form = { anyOf: [{ type: 'object', required: ['formId', 'name', 'items'], properties: { formId: { type: 'integer' }, name: str, items: { type: 'array', items: formItem } }, additionalProperties: false }, { type: 'null' }] } as const;
+const form = {
+  anyOf: [
+    {
+      type: 'object',
+      required: ['formId', 'name', 'items'],
+      properties: { formId: { type: 'integer' }, name: str, items: { type: 'array', items: formItem } },
+      additionalProperties: false,
+    },
+    { type: 'null' },
+  ],
+} as const;
 /** Answers keyed by the form's props. */
 const answers = { type: 'object', additionalProperties: { type: ['string', 'number'] } } as const;
 
-const seekerInfo = { type: 'object', required: ['record', 'form', 'data'], properties: { record: recordSummary, form, data: answers }, additionalProperties: false } as const;
-const backInfo = { type: 'object', required: ['record', 'form', 'data', 'resume'], properties: { record: recordSummary, form, data: answers, resume: resumeSnapshot }, additionalProperties: false } as const;
+const seekerInfo = {
+  type: 'object',
+  required: ['record', 'form', 'data'],
+  properties: { record: recordSummary, form, data: answers },
+  additionalProperties: false,
+} as const;
+const backInfo = {
+  type: 'object',
+  required: ['record', 'form', 'data', 'resume'],
+  properties: { record: recordSummary, form, data: answers, resume: resumeSnapshot },
+  additionalProperties: false,
+} as const;
 
 export const getInfo = {
   tags,

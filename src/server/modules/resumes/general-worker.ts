@@ -59,7 +59,12 @@ export async function editBack(deps: Deps, caller: Caller, input: { id: number; 
   await inTransaction(deps.db, async (tx) => {
     const before = await forms.answersOf(tx, r.id);
     await forms.saveAnswers(tx, { deliveryRecordId: r.id, formId: form.formId, data: checked.data, updatedBy: caller.userId });
-    await logOperation(tx, caller, { action: 'edit', resource: 'positionInfo', recordId: r.id, summary: { deliveryRecordId: r.id, before: before?.data ?? {}, after: checked.data } });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: 'positionInfo',
+      recordId: r.id,
+      summary: { deliveryRecordId: r.id, before: before?.data ?? {}, after: checked.data },
+    });
   });
   return presentBackInfo(deps.db, r, lang);
 }

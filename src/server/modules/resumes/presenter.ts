@@ -19,7 +19,19 @@ export interface PresentedBasic {
   marriage: Num;
   politics: Num;
 }
-const BASIC_KEYS = ['name', 'sex', 'birthday', 'phone', 'email', 'education', 'workYears', 'city', 'idNumber', 'marriage', 'politics'] as const satisfies ReadonlyArray<keyof PresentedBasic>;
+const BASIC_KEYS = [
+  'name',
+  'sex',
+  'birthday',
+  'phone',
+  'email',
+  'education',
+  'workYears',
+  'city',
+  'idNumber',
+  'marriage',
+  'politics',
+] as const satisfies ReadonlyArray<keyof PresentedBasic>;
 
 /** Every basic key present, null when the seeker has not given it (the short resume gives five). */
 function presentBasic(stored: unknown): PresentedBasic {
@@ -30,7 +42,13 @@ function presentBasic(stored: unknown): PresentedBasic {
 function presentExpect(stored: unknown) {
   if (!stored) return null;
   const e = stored as ExpectInput;
-  return { positionTypes: e.positionTypes, cities: e.cities, salaryMin: e.salaryMin, salaryMax: e.salaryMax, jobNature: e.jobNature ?? null };
+  return {
+    positionTypes: e.positionTypes,
+    cities: e.cities,
+    salaryMin: e.salaryMin,
+    salaryMax: e.salaryMax,
+    jobNature: e.jobNature ?? null,
+  };
 }
 
 /**
@@ -62,10 +80,19 @@ export async function presentResumeLinked(db: Queryable, row: ResumeRow) {
 export type PresentedResume = ReturnType<typeof presentResume>;
 
 /** `fullPath` is the attachment file's read link (fileLinks). */
-export const presentAttachment = (a: AttachmentRow, fullPath: string) => ({ id: a.id, name: a.name, size: a.size, fullPath, createdAt: a.createdAt.toISOString() });
+export const presentAttachment = (a: AttachmentRow, fullPath: string) => ({
+  id: a.id,
+  name: a.name,
+  size: a.size,
+  fullPath,
+  createdAt: a.createdAt.toISOString(),
+});
 
 /** Attachments with their files' links read first. */
 export async function presentAttachments(db: Queryable, rows: AttachmentRow[]) {
-  const links = await fileLinks(db, rows.map((a) => a.fileId));
+  const links = await fileLinks(
+    db,
+    rows.map((a) => a.fileId),
+  );
   return rows.map((a) => presentAttachment(a, links.get(a.fileId) ?? ''));
 }

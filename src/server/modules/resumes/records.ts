@@ -17,7 +17,6 @@ import { recordById, type RecordRow } from './repository.ts';
 export const POSITION_MENUS = [201, 207] as const;
 export const POSITION_EDIT_KEYS = ['positionInfo:edit', 'shortPosition:edit'] as const;
 
-
 /** The caller's own application. */
 export async function ownRecord(db: Queryable, caller: Caller, id: number): Promise<RecordRow> {
   const r = await recordById(db, id);

@@ -1,6 +1,16 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { deliveryRecords, depts, files, officePlaces, positions, resumeAttachments, resumes, tenements, users } from '../../db/schema/index.ts';
+import {
+  deliveryRecords,
+  depts,
+  files,
+  officePlaces,
+  positions,
+  resumeAttachments,
+  resumes,
+  tenements,
+  users,
+} from '../../db/schema/index.ts';
 import { factoryTable } from '../../../../generated/server/tables.ts';
 
 export type ResumeRow = typeof resumes.$inferSelect;
@@ -18,27 +28,46 @@ export async function resumeOf(db: Queryable, userId: number): Promise<ResumeRow
 }
 
 export async function insertResume(db: Queryable, userId: number, values: ResumeValues): Promise<ResumeRow> {
-  const [row] = await db.insert(resumes).values({ ...values, userId }).returning();
+  const [row] = await db
+    .insert(resumes)
+    .values({ ...values, userId })
+    .returning();
   return row!;
 }
 
 export async function updateResume(db: Queryable, id: number, values: ResumeValues): Promise<ResumeRow> {
-  const [row] = await db.update(resumes).set({ ...values, updatedAt: new Date() }).where(eq(resumes.id, id)).returning();
+  const [row] = await db
+    .update(resumes)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(resumes.id, id))
+    .returning();
   return row!;
 }
 
 /** Which of these file ids the user uploaded with one of these origins (and, for photos, are images). */
-export async function ownFileIds(db: Queryable, userId: number, ids: readonly number[], fromTypes: readonly string[], imagesOnly = false): Promise<number[]> {
+export async function ownFileIds(
+  db: Queryable,
+  userId: number,
+  ids: readonly number[],
+  fromTypes: readonly string[],
+  imagesOnly = false,
+): Promise<number[]> {
   if (!ids.length) return [];
   const conds = [inArray(files.id, [...ids]), eq(files.userId, userId), inArray(files.fromType, [...fromTypes])];
   if (imagesOnly) conds.push(sql`${files.mime} like 'image/%'`);
-  const rows = await db.select({ id: files.id }).from(files).where(and(...conds));
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(...conds));
   return rows.map((r) => r.id);
 }
 
 export async function filesByIds(db: Queryable, ids: readonly number[]) {
   if (!ids.length) return [];
-  return db.select({ id: files.id, name: files.name, key: files.key }).from(files).where(inArray(files.id, [...ids]));
+  return db
+    .select({ id: files.id, name: files.name, key: files.key })
+    .from(files)
+    .where(inArray(files.id, [...ids]));
 }
 
 const live = (userId: number) => and(eq(resumeAttachments.userId, userId), isNull(resumeAttachments.deletedAt));
@@ -99,4 +128,3 @@ export async function recordById(db: Queryable, id: number) {
   return row;
 }
 export type RecordRow = NonNullable<Awaited<ReturnType<typeof recordById>>>;
-

@@ -37,12 +37,19 @@ async function assertOwnPhotos(db: Queryable, userId: number, ids: readonly numb
 }
 
 /** Insert or update the caller's resume with these columns, inside one transaction. */
-async function writeResume(deps: Deps, caller: Caller, values: repo.ResumeValues, opts: { kindIfNew?: number; photoIds?: readonly number[] } = {}) {
+async function writeResume(
+  deps: Deps,
+  caller: Caller,
+  values: repo.ResumeValues,
+  opts: { kindIfNew?: number; photoIds?: readonly number[] } = {},
+) {
   return inTransaction(deps.db, async (tx) => {
     await repo.lockUser(tx, caller.userId);
     if (opts.photoIds) await assertOwnPhotos(tx, caller.userId, opts.photoIds);
     const existing = await repo.resumeOf(tx, caller.userId);
-    const row = existing ? await repo.updateResume(tx, existing.id, values) : await repo.insertResume(tx, caller.userId, { kind: opts.kindIfNew ?? RESUME_KIND.online, ...values });
+    const row = existing
+      ? await repo.updateResume(tx, existing.id, values)
+      : await repo.insertResume(tx, caller.userId, { kind: opts.kindIfNew ?? RESUME_KIND.online, ...values });
     return presentResumeLinked(tx, row);
   });
 }

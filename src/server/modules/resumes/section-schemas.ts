@@ -83,7 +83,13 @@ export const expectInput = {
 export const jobInput = {
   type: 'object',
   required: ['company', 'position', 'startDate', 'endDate', 'description'],
-  properties: { company: text(50), position: text(50), startDate: month, endDate: endMonth, description: text(RECRUITING_LIMITS.descriptionMax) },
+  properties: {
+    company: text(50),
+    position: text(50),
+    startDate: month,
+    endDate: endMonth,
+    description: text(RECRUITING_LIMITS.descriptionMax),
+  },
   additionalProperties: false,
 } as const;
 
@@ -127,7 +133,8 @@ const str = { type: 'string' } as const;
 const nStr = { type: ['string', 'null'] } as const;
 const nInt = { type: ['integer', 'null'] } as const;
 const strings = { type: 'array', items: str } as const;
-const closed = <const P extends Record<string, unknown>>(properties: P) => ({ type: 'object', properties, additionalProperties: false }) as const;
+const closed = <const P extends Record<string, unknown>>(properties: P) =>
+  ({ type: 'object', properties, additionalProperties: false }) as const;
 /** A closed object whose every property the presenter always sends (presentResume fills each key, null when not given). */
 const sealed = <const P extends Record<string, unknown>>(properties: P) =>
   ({ type: 'object', properties, required: Object.keys(properties) as Array<keyof P & string>, additionalProperties: false }) as const;
@@ -139,14 +146,45 @@ const resumePropertiesOf = <const F extends Shape>(shape: F) =>
     id: { type: 'integer' },
     /** 1 full online resume, 2 the general worker's short one. */
     kind: { type: 'integer' },
-    basic: shape({ name: nStr, sex: nInt, birthday: nStr, phone: nStr, email: nStr, education: nInt, workYears: nInt, city: nStr, idNumber: nStr, marriage: nInt, politics: nInt }),
+    basic: shape({
+      name: nStr,
+      sex: nInt,
+      birthday: nStr,
+      phone: nStr,
+      email: nStr,
+      education: nInt,
+      workYears: nInt,
+      city: nStr,
+      idNumber: nStr,
+      marriage: nInt,
+      politics: nInt,
+    }),
     jobStatus: nInt,
     selfEvaluation: nStr,
     skills: strings,
-    expect: { ...shape({ positionTypes: strings, cities: strings, salaryMin: { type: 'integer' }, salaryMax: { type: 'integer' }, jobNature: nInt }), type: ['object', 'null'] },
+    expect: {
+      ...shape({
+        positionTypes: strings,
+        cities: strings,
+        salaryMin: { type: 'integer' },
+        salaryMax: { type: 'integer' },
+        jobNature: nInt,
+      }),
+      type: ['object', 'null'],
+    },
     jobs: { type: 'array', items: shape({ company: str, position: str, startDate: str, endDate: nStr, description: str }) },
     projects: { type: 'array', items: shape({ name: str, role: str, startDate: str, endDate: nStr, url: nStr, description: str }) },
-    educations: { type: 'array', items: shape({ school: str, major: str, education: { type: 'integer' }, startDate: str, endDate: nStr, fullTime: { type: 'boolean' } }) },
+    educations: {
+      type: 'array',
+      items: shape({
+        school: str,
+        major: str,
+        education: { type: 'integer' },
+        startDate: str,
+        endDate: nStr,
+        fullTime: { type: 'boolean' },
+      }),
+    },
     photos: { type: 'array', items: shape({ id: { type: 'integer' }, fullPath: str }) },
     completeness: shape({ percent: { type: 'integer' }, missing: { type: 'array', items: { type: 'string', enum: RESUME_SECTIONS } } }),
     updatedAt: str,
@@ -154,7 +192,21 @@ const resumePropertiesOf = <const F extends Shape>(shape: F) =>
 
 export const resumeAnswer = {
   type: 'object',
-  required: ['id', 'kind', 'basic', 'jobStatus', 'selfEvaluation', 'skills', 'expect', 'jobs', 'projects', 'educations', 'photos', 'completeness', 'updatedAt'],
+  required: [
+    'id',
+    'kind',
+    'basic',
+    'jobStatus',
+    'selfEvaluation',
+    'skills',
+    'expect',
+    'jobs',
+    'projects',
+    'educations',
+    'photos',
+    'completeness',
+    'updatedAt',
+  ],
   properties: resumePropertiesOf(sealed),
   additionalProperties: false,
 } as const;

@@ -13,16 +13,22 @@ import { personnelTypeTaken } from './repository.ts';
 function digitsIssue(values: Readonly<Record<string, unknown>>, length: number, current: number): Record<string, FieldIssue> {
   const largest = 10 ** length - 1;
   if (current <= largest) return {};
-  if (values.numberLength !== undefined && values.currentValue === undefined) return { numberLength: { rule: 'minimum', params: { limit: String(current).length } } };
+  if (values.numberLength !== undefined && values.currentValue === undefined)
+    return { numberLength: { rule: 'minimum', params: { limit: String(current).length } } };
   return { currentValue: { rule: 'maximum', params: { limit: largest } } };
 }
 
-async function validate(ctx: HookContext, values: Readonly<Record<string, unknown>>, before: Readonly<Record<string, unknown>> | undefined) {
+async function validate(
+  ctx: HookContext,
+  values: Readonly<Record<string, unknown>>,
+  before: Readonly<Record<string, unknown>> | undefined,
+) {
   const merged = { ...before, ...values };
   const issues: Record<string, FieldIssue> = {};
   const type = merged.personnelType;
   if (values.personnelType !== undefined && typeof type === 'string' && ctx.tenementId !== null) {
-    if (await personnelTypeTaken(ctx.db, ctx.tenementId, type, before?.id as number | undefined)) issues.personnelType = { rule: 'existsAlready' };
+    if (await personnelTypeTaken(ctx.db, ctx.tenementId, type, before?.id as number | undefined))
+      issues.personnelType = { rule: 'existsAlready' };
   }
   const length = Number(merged.numberLength ?? 6);
   const current = Number(merged.currentValue ?? 0);

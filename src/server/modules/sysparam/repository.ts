@@ -26,16 +26,30 @@ export async function isParameterValue(db: Queryable, tenementId: number, headKe
 
 /** A 工号设置 rule of the company; another company's reads as missing. */
 export async function numberSetting(db: Queryable, tenementId: number, id: number) {
-  const [row] = await db.select().from(numbers).where(and(eq(numbers.id, id), eq(numbers.tenementId, tenementId)));
+  const [row] = await db
+    .select()
+    .from(numbers)
+    .where(and(eq(numbers.id, id), eq(numbers.tenementId, tenementId)));
   return row;
 }
 
 /** Whether another rule of the company already numbers this personnel type. */
-export async function personnelTypeTaken(db: Queryable, tenementId: number, personnelType: string, exceptId: number | undefined): Promise<boolean> {
+export async function personnelTypeTaken(
+  db: Queryable,
+  tenementId: number,
+  personnelType: string,
+  exceptId: number | undefined,
+): Promise<boolean> {
   const rows = await db
     .select({ id: numbers.id })
     .from(numbers)
-    .where(and(eq(numbers.tenementId, tenementId), eq(numbers.personnelType, personnelType), exceptId === undefined ? undefined : ne(numbers.id, exceptId)))
+    .where(
+      and(
+        eq(numbers.tenementId, tenementId),
+        eq(numbers.personnelType, personnelType),
+        exceptId === undefined ? undefined : ne(numbers.id, exceptId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

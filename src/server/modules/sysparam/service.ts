@@ -9,4 +9,5 @@ export const RESUME_SOURCE_HEAD = 'ResumeSource';
 export const resumeSources = (db: Queryable, tenementId: number) => repo.parameterOptions(db, tenementId, RESUME_SOURCE_HEAD);
 
 /** Whether a value is an enabled line of the company's parameter `headKey` (a tag, a source). */
-export const isParameterValue = (db: Queryable, tenementId: number, headKey: string, value: string) => repo.isParameterValue(db, tenementId, headKey, value);
+export const isParameterValue = (db: Queryable, tenementId: number, headKey: string, value: string) =>
+  repo.isParameterValue(db, tenementId, headKey, value);

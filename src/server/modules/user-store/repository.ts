@@ -12,13 +12,20 @@ export async function countFor(db: Queryable, userId: number): Promise<number> {
 }
 
 export async function exists(db: Queryable, userId: number, key: string): Promise<boolean> {
-  const rows = await db.select({ k: userSettings.key }).from(userSettings).where(and(eq(userSettings.userId, userId), eq(userSettings.key, key))).limit(1);
+  const rows = await db
+    .select({ k: userSettings.key })
+    .from(userSettings)
+    .where(and(eq(userSettings.userId, userId), eq(userSettings.key, key)))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function upsert(db: Queryable, userId: number, key: string, value: string) {
   const updatedAt = new Date();
-  await db.insert(userSettings).values({ userId, key, value, updatedAt }).onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt } });
+  await db
+    .insert(userSettings)
+    .values({ userId, key, value, updatedAt })
+    .onConflictDoUpdate({ target: [userSettings.userId, userSettings.key], set: { value, updatedAt } });
 }
 
 export async function remove(db: Queryable, userId: number, key: string, prefix: boolean) {

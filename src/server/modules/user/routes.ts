@@ -6,5 +6,7 @@ import { userInfo } from '../identity/switch.ts';
 import * as s from './schemas.ts';
 
 export function userRoutes({ api, deps }: RouteContext) {
-  typed(api).get('/User/GetUserInfo', { schema: s.getUserInfo, config: { allowMustChange: true } }, async (req) => ok(req, await userInfo(deps, callerOf(req))));
+  typed(api).get('/User/GetUserInfo', { schema: s.getUserInfo, config: { allowMustChange: true } }, async (req) =>
+    ok(req, await userInfo(deps, callerOf(req))),
+  );
 }

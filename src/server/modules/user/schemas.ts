@@ -8,7 +8,20 @@ export const getUserInfo = {
   response: {
     200: envelope({
       type: 'object',
-      required: ['id', 'account', 'name', 'phone', 'email', 'headPortrait', 'userRoles', 'isHasManage', 'identity', 'tenementId', 'tenementName', 'mustChangePassword'],
+      required: [
+        'id',
+        'account',
+        'name',
+        'phone',
+        'email',
+        'headPortrait',
+        'userRoles',
+        'isHasManage',
+        'identity',
+        'tenementId',
+        'tenementName',
+        'mustChangePassword',
+      ],
       properties: {
         id: { type: 'integer' },
         account: { type: 'string' },
@@ -16,7 +29,10 @@ export const getUserInfo = {
         phone: nullableString,
         email: nullableString,
         headPortrait: {
-          anyOf: [{ type: 'null' }, { type: 'object', required: ['fullPath'], properties: { fullPath: { type: 'string' } }, additionalProperties: false }],
+          anyOf: [
+            { type: 'null' },
+            { type: 'object', required: ['fullPath'], properties: { fullPath: { type: 'string' } }, additionalProperties: false },
+          ],
         },
         userRoles: { type: 'array', items: { type: 'integer' }, description: '1 job seeker, 2 management member, 3 top administrator' },
         isHasManage: { type: 'boolean' },

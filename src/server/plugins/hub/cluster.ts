@@ -37,7 +37,8 @@ export async function clusterHub(local: Hub, database: Pick<Database, 'kind' | '
   });
   const relay = (r: Relay) => {
     const text = JSON.stringify({ from: self, ...r });
-    if (Buffer.byteLength(text) > MAX_RELAY_BYTES) return log.error({ op: r.op, bytes: Buffer.byteLength(text) }, 'hub: push too large to relay to other instances');
+    if (Buffer.byteLength(text) > MAX_RELAY_BYTES)
+      return log.error({ op: r.op, bytes: Buffer.byteLength(text) }, 'hub: push too large to relay to other instances');
     database.notify(PUSH_CHANNEL, text).catch((err: unknown) => log.error({ err }, 'hub: relaying a push failed'));
   };
   return {

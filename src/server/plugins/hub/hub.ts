@@ -1,8 +1,18 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  HANDSHAKE_OK, PING, closeMessage, completion, formatHandshakeError, formatRecord, invocation,
-  MessageType, parseHandshake, parseMessage, splitRecords, type InvocationMessage,
+  HANDSHAKE_OK,
+  PING,
+  closeMessage,
+  completion,
+  formatHandshakeError,
+  formatRecord,
+  invocation,
+  MessageType,
+  parseHandshake,
+  parseMessage,
+  splitRecords,
+  type InvocationMessage,
 } from './protocol.ts';
 import { Negotiations, Registry, type Connection, type HubSocket } from './registry.ts';
 import { addHubRoutes } from './routes.ts';
@@ -15,7 +25,11 @@ import { addHubRoutes } from './routes.ts';
 export const HUB_PATH = '/recruit/hubs/systemMessageHub';
 
 export type HubEvent = 'ConnectMessage' | 'PermissionsMessage' | 'NoticeMessage';
-export interface PushMessage { state: number; message: string; data?: unknown }
+export interface PushMessage {
+  state: number;
+  message: string;
+  data?: unknown;
+}
 
 export interface Hub {
   /** Returns how many connections the message was written to. */
@@ -31,7 +45,10 @@ export interface Hub {
   connectionCount(): number;
 }
 
-export interface HubIdentity { userId: number; sessionId: number }
+export interface HubIdentity {
+  userId: number;
+  sessionId: number;
+}
 
 export interface HubOptions {
   /** Maps the login token a client passes to InitUserMsgConnectionInfo to its session, or null. */
@@ -53,7 +70,9 @@ export interface HubOptions {
 export type ResolvedHubOptions = Required<Omit<HubOptions, 'negotiateLimit'>> & Pick<HubOptions, 'negotiateLimit'>;
 
 declare module 'fastify' {
-  interface FastifyInstance { hub: Hub }
+  interface FastifyInstance {
+    hub: Hub;
+  }
 }
 
 const WS_OPEN = 1;
@@ -122,11 +141,21 @@ type Outcome = { result: null } | { error: string };
 
 /** Per-connection protocol handling: handshake, then hub invocations, with keep-alive timers. */
 export class HubEndpoint {
-  constructor(private readonly registry: Registry, private readonly opts: ResolvedHubOptions) {}
+  constructor(
+    private readonly registry: Registry,
+    private readonly opts: ResolvedHubOptions,
+  ) {}
 
   onSocket(socket: HubSocket, request: FastifyRequest): void {
     const conn: Connection = {
-      socket, log: request.log, address: request.ip, handshaken: false, closed: false, pending: '', identity: null, generation: 0,
+      socket,
+      log: request.log,
+      address: request.ip,
+      handshaken: false,
+      closed: false,
+      pending: '',
+      identity: null,
+      generation: 0,
     };
     this.registry.add(conn);
     awaitBinding(this.registry, conn, this.opts.bindTimeoutMs);
@@ -246,8 +275,13 @@ export class HubEndpoint {
  */
 export async function registerHub(app: FastifyInstance, options: HubOptions): Promise<void> {
   const opts: ResolvedHubOptions = {
-    pingIntervalMs: 15_000, clientTimeoutMs: 30_000, negotiateTtlMs: 30_000,
-    bindTimeoutMs: 10_000, maxConnectionsPerUser: 20, maxConnectionsPerAddress: 200, ...options,
+    pingIntervalMs: 15_000,
+    clientTimeoutMs: 30_000,
+    negotiateTtlMs: 30_000,
+    bindTimeoutMs: 10_000,
+    maxConnectionsPerUser: 20,
+    maxConnectionsPerAddress: 200,
+    ...options,
   };
   const registry = new Registry();
   const negotiations = new Negotiations(opts.negotiateTtlMs);

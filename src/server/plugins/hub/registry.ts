@@ -61,7 +61,10 @@ export class Registry {
   }
 
   private index(conn: Connection, { userId, sessionId }: HubIdentity, add: boolean): void {
-    for (const [map, key] of [[this.byUser, userId], [this.bySession, sessionId]] as const) {
+    for (const [map, key] of [
+      [this.byUser, userId],
+      [this.bySession, sessionId],
+    ] as const) {
       const set = map.get(key) ?? new Set<Connection>();
       if (add) set.add(conn);
       else set.delete(conn);
@@ -95,5 +98,7 @@ export class Negotiations {
     return expires !== undefined && expires > Date.now();
   }
 
-  clear(): void { this.expiries.clear(); }
+  clear(): void {
+    this.expiries.clear();
+  }
 }

@@ -57,18 +57,22 @@ export function addHubRoutes(app: FastifyInstance, { registry, negotiations, end
     };
   });
 
-  app.get<{ Querystring: { id?: string } }>(HUB_PATH, {
-    websocket: true,
-    schema: connectSchema,
-    // Refuse before upgrading, as SignalR servers do: a 404 makes the client fail start() at once.
-    // No id, no socket: skipping negotiation would skip its per-address limit too.
-    preValidation: async (request, reply) => {
-      if (!request.ws) return;
-      const { id } = request.query;
-      if (id === undefined || !negotiations.consume(id)) return reply.code(404).send('No connection with that ID.');
-      if (registry.countFrom(request.ip) >= opts.maxConnectionsPerAddress) {
-        return reply.code(429).send('Too many connections from this address.');
-      }
+  app.get<{ Querystring: { id?: string } }>(
+    HUB_PATH,
+    {
+      websocket: true,
+      schema: connectSchema,
+      // Refuse before upgrading, as SignalR servers do: a 404 makes the client fail start() at once.
+      // No id, no socket: skipping negotiation would skip its per-address limit too.
+      preValidation: async (request, reply) => {
+        if (!request.ws) return;
+        const { id } = request.query;
+        if (id === undefined || !negotiations.consume(id)) return reply.code(404).send('No connection with that ID.');
+        if (registry.countFrom(request.ip) >= opts.maxConnectionsPerAddress) {
+          return reply.code(429).send('Too many connections from this address.');
+        }
+      },
     },
-  }, (socket: HubSocket, request) => endpoint.onSocket(socket, request));
+    (socket: HubSocket, request) => endpoint.onSocket(socket, request),
+  );
 }

@@ -27,10 +27,24 @@ export function CompanyActions({ defaultName, disabled, onEntered }: CompanyActi
         {t('homeCheck.more')}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'center', gap: 1.5 }}>
-        <Button variant="outlined" startIcon={<GroupAddIcon />} disabled={disabled} onClick={() => setOpen('join')} title={t('homeCheck.joinDesc')} data-testid="open-join">
+        <Button
+          variant="outlined"
+          startIcon={<GroupAddIcon />}
+          disabled={disabled}
+          onClick={() => setOpen('join')}
+          title={t('homeCheck.joinDesc')}
+          data-testid="open-join"
+        >
           {t('homeCheck.join')}
         </Button>
-        <Button variant="outlined" startIcon={<AddBusinessIcon />} disabled={disabled} onClick={() => setOpen('create')} title={t('homeCheck.createDesc')} data-testid="open-create-company">
+        <Button
+          variant="outlined"
+          startIcon={<AddBusinessIcon />}
+          disabled={disabled}
+          onClick={() => setOpen('create')}
+          title={t('homeCheck.createDesc')}
+          data-testid="open-create-company"
+        >
           {t('homeCheck.create')}
         </Button>
       </Box>

@@ -40,7 +40,16 @@ export function CreateCompanyDialog({ onClose, onEntered }: { onClose: () => voi
   };
   const label = t('homeCheck.companyName');
   return (
-    <FormDialogShell open title={t('homeCheck.createTitle')} testId="create-company-dialog" busy={busy} width={460} submitText={t('homeCheck.createSubmit')} onSubmit={submit} onClose={onClose}>
+    <FormDialogShell
+      open
+      title={t('homeCheck.createTitle')}
+      testId="create-company-dialog"
+      busy={busy}
+      width={460}
+      submitText={t('homeCheck.createSubmit')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <TextField
         label={label}
         required

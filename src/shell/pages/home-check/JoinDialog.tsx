@@ -28,7 +28,10 @@ function joinRules(t: OrgT): Rules<Values> {
   const code = t('homeCheck.teamCode');
   const name = t('homeCheck.name');
   return {
-    teamCode: [required(t, code), (v) => (typeof v === 'string' && v.trim() !== '' && !isTeamCode(v.trim()) ? t('homeCheck.teamCodeInvalid') : undefined)],
+    teamCode: [
+      required(t, code),
+      (v) => (typeof v === 'string' && v.trim() !== '' && !isTeamCode(v.trim()) ? t('homeCheck.teamCodeInvalid') : undefined),
+    ],
     name: [required(t, name), maxLength(t, name, LEN.personName)],
     remark: [maxLength(t, t('homeCheck.remark'), LEN.remark)],
   };
@@ -43,7 +46,9 @@ function Sent({ onClose }: { onClose: () => void }) {
         <Alert severity="success">{t('homeCheck.joinSent')}</Alert>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose} autoFocus>{t('common.close')}</Button>
+        <Button variant="contained" onClick={onClose} autoFocus>
+          {t('common.close')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
@@ -62,7 +67,11 @@ export function JoinDialog({ defaultName, onClose }: { defaultName: string; onCl
     setBusy(true);
     try {
       const remark = form.values.remark.trim();
-      await api.post('/TenementCode/Join', { teamCode: form.values.teamCode.trim(), name: form.values.name.trim(), ...(remark ? { remark } : {}) });
+      await api.post('/TenementCode/Join', {
+        teamCode: form.values.teamCode.trim(),
+        name: form.values.name.trim(),
+        ...(remark ? { remark } : {}),
+      });
       setSent(true);
     } catch (e) {
       form.takeServerErrors(e);
@@ -70,7 +79,11 @@ export function JoinDialog({ defaultName, onClose }: { defaultName: string; onCl
       setBusy(false);
     }
   };
-  const field = (key: keyof Values & string, label: string, extra: { max?: number; multiline?: boolean; required?: boolean; help?: string; mono?: boolean } = {}) => (
+  const field = (
+    key: keyof Values & string,
+    label: string,
+    extra: { max?: number; multiline?: boolean; required?: boolean; help?: string; mono?: boolean } = {},
+  ) => (
     <TextField
       label={label}
       required={extra.required}
@@ -82,11 +95,27 @@ export function JoinDialog({ defaultName, onClose }: { defaultName: string; onCl
       multiline={extra.multiline}
       minRows={extra.multiline ? 2 : undefined}
       fullWidth
-      slotProps={{ htmlInput: { maxLength: extra.max, 'data-testid': `join-${key}`, style: extra.mono ? { fontFamily: 'monospace', letterSpacing: 2 } : undefined, autoComplete: 'off' } }}
+      slotProps={{
+        htmlInput: {
+          maxLength: extra.max,
+          'data-testid': `join-${key}`,
+          style: extra.mono ? { fontFamily: 'monospace', letterSpacing: 2 } : undefined,
+          autoComplete: 'off',
+        },
+      }}
     />
   );
   return (
-    <FormDialogShell open title={t('homeCheck.joinTitle')} testId="join-dialog" busy={busy} width={460} submitText={t('homeCheck.submit')} onSubmit={submit} onClose={onClose}>
+    <FormDialogShell
+      open
+      title={t('homeCheck.joinTitle')}
+      testId="join-dialog"
+      busy={busy}
+      width={460}
+      submitText={t('homeCheck.submit')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {field('teamCode', t('homeCheck.teamCode'), { required: true, max: 15, help: t('homeCheck.teamCodeHint'), mono: true })}
       {field('name', t('homeCheck.name'), { required: true, max: LEN.personName })}
       {field('remark', t('homeCheck.remark'), { max: LEN.remark, multiline: true })}

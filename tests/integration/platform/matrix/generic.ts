@@ -36,7 +36,9 @@ const listUrl = (def: ResourceDefinition) => genericRoutes.find((r) => r.resourc
 const MAKE_ROOM: Readonly<Record<string, (c: MatrixCtx, def: ResourceDefinition, row: Record<string, unknown>) => Promise<void>>> = {
   // One 工号设置 rule per personnel type: a type without a rule, else one whose rule can go (no numbers issued).
   EmployeeNumberSetting: async (c, def, row) => {
-    const rules = (await c.ok<{ list: Array<{ id: number; personnelType: string }> }>({ method: 'GET', url: `${listUrl(def)}?perPage=100` })).list;
+    const rules = (
+      await c.ok<{ list: Array<{ id: number; personnelType: string }> }>({ method: 'GET', url: `${listUrl(def)}?perPage=100` })
+    ).list;
     const types: readonly unknown[] = def.fields.personnelType?.enum ?? [];
     const free = types.find((t) => !rules.some((r) => r.personnelType === t));
     if (free !== undefined) return void (row.personnelType = free);
@@ -70,14 +72,19 @@ async function xlsxOf(row: Record<string, unknown>): Promise<Buffer> {
 }
 
 /** The seeds delete with DELETE and a query, or (SysParam) with PUT and a body. */
-const deleting = (r: GenericRoute, id: number): Req => (r.method === 'DELETE' ? { method: 'DELETE', url: `${r.url}?ids=${id}` } : { method: r.method, url: r.url, payload: { ids: [id] } });
+const deleting = (r: GenericRoute, id: number): Req =>
+  r.method === 'DELETE' ? { method: 'DELETE', url: `${r.url}?ids=${id}` } : { method: r.method, url: r.url, payload: { ids: [id] } };
 
 function entryOf(r: GenericRoute): Entry {
   const def = definitions[r.resource] as ResourceDefinition;
   const detail = genericRoutes.find((x) => x.resource === r.resource && x.action === 'detail');
   /** How the admin reads the first company's record afterwards: its detail, or its row in the list. */
   const reader = (c: MatrixCtx, id: number) => async () =>
-    detail ? c.ok({ method: 'GET', url: `${detail.url}?id=${id}` }) : c.ok<{ list: Array<{ id: number }> }>({ method: 'GET', url: `${listUrl(def)}?perPage=100` }).then((d) => d.list.find((x) => x.id === id));
+    detail
+      ? c.ok({ method: 'GET', url: `${detail.url}?id=${id}` })
+      : c
+          .ok<{ list: Array<{ id: number }> }>({ method: 'GET', url: `${listUrl(def)}?perPage=100` })
+          .then((d) => d.list.find((x) => x.id === id));
   const onRecord = (make: (id: number) => Req): Entry['cross'] => ({
     record: async (c) => {
       const id = (await c.idsOf(listUrl(def)))[0]!;
@@ -89,22 +96,45 @@ function entryOf(r: GenericRoute): Entry {
     case 'dropdown':
       return { ok: () => ({ method: 'GET', url: r.url }), cross: { list: true } };
     case 'detail':
-      return { ok: async (c) => ({ method: 'GET', url: `${r.url}?id=${(await c.idsOf(listUrl(def)))[0]}` }), cross: onRecord((id) => ({ method: 'GET', url: `${r.url}?id=${id}` })) };
+      return {
+        ok: async (c) => ({ method: 'GET', url: `${r.url}?id=${(await c.idsOf(listUrl(def)))[0]}` }),
+        cross: onRecord((id) => ({ method: 'GET', url: `${r.url}?id=${id}` })),
+      };
     case 'create':
-      return { ok: async (c) => ({ method: 'POST', url: r.url, payload: await roomyRecord(c, def) }), cross: { own: 'creates in the caller’s company' } };
+      return {
+        ok: async (c) => ({ method: 'POST', url: r.url, payload: await roomyRecord(c, def) }),
+        cross: { own: 'creates in the caller’s company' },
+      };
     case 'update':
-      return { ok: async (c) => ({ method: 'PUT', url: r.url, payload: { id: await createOne(c, def) } }), cross: onRecord((id) => ({ method: 'PUT', url: r.url, payload: { id, remark: 'x' } })) };
+      return {
+        ok: async (c) => ({ method: 'PUT', url: r.url, payload: { id: await createOne(c, def) } }),
+        cross: onRecord((id) => ({ method: 'PUT', url: r.url, payload: { id, remark: 'x' } })),
+      };
     case 'delete':
       return { ok: async (c) => deleting(r, await createOne(c, def)), cross: onRecord((id) => deleting(r, id)) };
     case 'enable':
-      return { ok: async (c) => ({ method: r.method, url: r.url, payload: { ids: [await createOne(c, def)], enabled: false } }), cross: onRecord((id) => ({ method: r.method, url: r.url, payload: { ids: [id], enabled: false } })) };
+      return {
+        ok: async (c) => ({ method: r.method, url: r.url, payload: { ids: [await createOne(c, def)], enabled: false } }),
+        cross: onRecord((id) => ({ method: r.method, url: r.url, payload: { ids: [id], enabled: false } })),
+      };
     case 'export':
-      return { ok: () => ({ method: 'GET', url: r.url }), cross: { own: 'exports the caller’s company’s rows through the same scoped list' } };
+      return {
+        ok: () => ({ method: 'GET', url: r.url }),
+        cross: { own: 'exports the caller’s company’s rows through the same scoped list' },
+      };
     case 'template':
       return { ok: () => ({ method: 'GET', url: r.url }), cross: { shared: 'the same blank template for every company' } };
     case 'import':
       return {
-        ok: async () => ({ method: 'POST', url: r.url, file: { data: await xlsxOf(newRecord(def)), filename: 'rows.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } }),
+        ok: async () => ({
+          method: 'POST',
+          url: r.url,
+          file: {
+            data: await xlsxOf(newRecord(def)),
+            filename: 'rows.xlsx',
+            type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          },
+        }),
         cross: { own: 'imports into the caller’s company' },
       };
   }

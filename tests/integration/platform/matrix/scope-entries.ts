@@ -26,15 +26,35 @@ export const scopeEntries: Record<string, ScopeEntry> = {
   // Batch calls (transitions, GetHcpResult) name the id they could not find: 1201 outside the scope.
   ...transitionScopeEntries,
   'GET /ResumeDeliveryRecord/GetDetail': async (c, p) => get(`/ResumeDeliveryRecord/GetDetail?id=${await c.application(p)}`),
-  'GET /ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo': async (c, p) => get(`/ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo?id=${await c.application(p)}`),
-  'POST /ResumeLib/GeneralWorker/EditBackResume': async (c, p) => ({ method: 'POST', url: '/ResumeLib/GeneralWorker/EditBackResume', payload: { id: await c.application(p), data: ANSWERS } }),
-  'GET /ResumeUserInfo/GetResumeEntryDetails': async (c, p) => get(`/ResumeUserInfo/GetResumeEntryDetails?id=${await c.application(p, PIPELINE_STAGE.hire)}`),
+  'GET /ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo': async (c, p) =>
+    get(`/ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo?id=${await c.application(p)}`),
+  'POST /ResumeLib/GeneralWorker/EditBackResume': async (c, p) => ({
+    method: 'POST',
+    url: '/ResumeLib/GeneralWorker/EditBackResume',
+    payload: { id: await c.application(p), data: ANSWERS },
+  }),
+  'GET /ResumeUserInfo/GetResumeEntryDetails': async (c, p) =>
+    get(`/ResumeUserInfo/GetResumeEntryDetails?id=${await c.application(p, PIPELINE_STAGE.hire)}`),
   'GET /SpecialForm/GetData': async (c, p) => get(`/SpecialForm/GetData?deliveryRecordId=${await c.application(p)}`),
-  'PUT /SpecialForm/EditData': async (c, p) => ({ method: 'PUT', url: '/SpecialForm/EditData', payload: { deliveryRecordId: await c.application(p), data: ANSWERS } }),
-  'GET /PositionInfo/getUserExamDetailList': async (c, p) => get(`/PositionInfo/getUserExamDetailList?deliveryRecordId=${await c.application(p)}`),
-  'POST /PositionInfo/bindUserExamAttachment': async (c, p) => ({ method: 'POST', url: '/PositionInfo/bindUserExamAttachment', payload: { deliveryRecordId: await c.application(p), fileIds: [], score: 1 } }),
+  'PUT /SpecialForm/EditData': async (c, p) => ({
+    method: 'PUT',
+    url: '/SpecialForm/EditData',
+    payload: { deliveryRecordId: await c.application(p), data: ANSWERS },
+  }),
+  'GET /PositionInfo/getUserExamDetailList': async (c, p) =>
+    get(`/PositionInfo/getUserExamDetailList?deliveryRecordId=${await c.application(p)}`),
+  'POST /PositionInfo/bindUserExamAttachment': async (c, p) => ({
+    method: 'POST',
+    url: '/PositionInfo/bindUserExamAttachment',
+    payload: { deliveryRecordId: await c.application(p), fileIds: [], score: 1 },
+  }),
   'GET /ResumeDeliveryRecord/GetStageHistory': async (c, p) => get(`/ResumeDeliveryRecord/GetStageHistory?id=${await c.application(p)}`),
   'GET /ResumeDeliveryRecord/Note/GetList': async (c, p) => get(`/ResumeDeliveryRecord/Note/GetList?id=${await c.application(p)}`),
-  'POST /ResumeDeliveryRecord/Note/Add': async (c, p) => ({ method: 'POST', url: '/ResumeDeliveryRecord/Note/Add', payload: { id: await c.application(p), content: '范围测试备注' } }),
-  'GET /ResumeDeliveryRecord/GetEntryData': async (c, p) => get(`/ResumeDeliveryRecord/GetEntryData?id=${await c.application(p, PIPELINE_STAGE.waitingReported)}`),
+  'POST /ResumeDeliveryRecord/Note/Add': async (c, p) => ({
+    method: 'POST',
+    url: '/ResumeDeliveryRecord/Note/Add',
+    payload: { id: await c.application(p), content: '范围测试备注' },
+  }),
+  'GET /ResumeDeliveryRecord/GetEntryData': async (c, p) =>
+    get(`/ResumeDeliveryRecord/GetEntryData?id=${await c.application(p, PIPELINE_STAGE.waitingReported)}`),
 };

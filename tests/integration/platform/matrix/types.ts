@@ -58,8 +58,14 @@ export type Entries = Record<string, Entry>;
 
 /** Ids in a list or dropdown answer. */
 export function idsIn(data: unknown): number[] {
-  const rows = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list) ? (data as { list: unknown[] }).list : [];
+  const rows = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { list?: unknown }).list)
+      ? (data as { list: unknown[] }).list
+      : [];
   return rows
-    .map((r) => (r && typeof r === 'object' ? ((r as { id?: unknown; value?: unknown }).id ?? (r as { value?: unknown }).value) : undefined))
+    .map((r) =>
+      r && typeof r === 'object' ? ((r as { id?: unknown; value?: unknown }).id ?? (r as { value?: unknown }).value) : undefined,
+    )
     .filter((v): v is number => typeof v === 'number');
 }

@@ -38,12 +38,20 @@ export function AccountTable({ canReset, onReset }: AccountTableProps) {
       <DataTable.Col<AccountRow> source="email" label={t('account.email')} disableSort />
       <DataTable.Col<AccountRow> source="tenementNames" label={t('account.companies')} disableSort sx={{ minWidth: 160 }} />
       <DataTable.Col<AccountRow> source="enabled" label={t('account.status')} disableSort render={(r) => <Flags row={r} />} />
-      <DataTable.Col<AccountRow> source="createdAt" label={t('account.createdAt')} disableSort sx={nowrap} render={(r) => formatDateTime(r.createdAt)} />
+      <DataTable.Col<AccountRow>
+        source="createdAt"
+        label={t('account.createdAt')}
+        disableSort
+        sx={nowrap}
+        render={(r) => formatDateTime(r.createdAt)}
+      />
       {canReset && (
         <DataTable.Col<AccountRow>
           label={t('common.actions')}
           sx={pinnedActionsColumnSx}
-          render={(r) => <RowButtons items={[{ key: 'reset', label: t('buttons.resetPassword'), onClick: () => onReset(r), testId: 'account-reset' }]} />}
+          render={(r) => (
+            <RowButtons items={[{ key: 'reset', label: t('buttons.resetPassword'), onClick: () => onReset(r), testId: 'account-reset' }]} />
+          )}
         />
       )}
     </RecordTable>

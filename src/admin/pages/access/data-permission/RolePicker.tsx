@@ -28,28 +28,69 @@ export function RolePicker({ roles, value, onChange }: RolePickerProps) {
   if (!roles) return <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 4 }} />;
   if (phone) {
     return (
-      <TextField select fullWidth size="small" label={t('dataPermission.role')} value={value === null ? '' : String(value)} onChange={(e) => onChange(Number(e.target.value))} slotProps={{ htmlInput: { 'data-testid': 'role-select' } }}>
-        {roles.map((r) => <MenuItem key={String(r.value)} value={String(r.value)}>{r.display}</MenuItem>)}
+      <TextField
+        select
+        fullWidth
+        size="small"
+        label={t('dataPermission.role')}
+        value={value === null ? '' : String(value)}
+        onChange={(e) => onChange(Number(e.target.value))}
+        slotProps={{ htmlInput: { 'data-testid': 'role-select' } }}
+      >
+        {roles.map((r) => (
+          <MenuItem key={String(r.value)} value={String(r.value)}>
+            {r.display}
+          </MenuItem>
+        ))}
       </TextField>
     );
   }
   const q = query.trim().toLocaleLowerCase();
   const shown = q ? roles.filter((r) => r.display.toLocaleLowerCase().includes(q)) : roles;
   return (
-    <Paper variant="outlined" sx={{ width: 240, flex: 'none', display: 'flex', flexDirection: 'column', alignSelf: 'flex-start' }} data-testid="role-list">
+    <Paper
+      variant="outlined"
+      sx={{ width: 240, flex: 'none', display: 'flex', flexDirection: 'column', alignSelf: 'flex-start' }}
+      data-testid="role-list"
+    >
       <Box sx={{ px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.50' }}>
         <Typography variant="subtitle2">{t('dataPermission.roles')}</Typography>
       </Box>
       <Box sx={{ p: 1 }}>
-        <TextField size="small" fullWidth value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('dataPermission.searchRole')} slotProps={{ htmlInput: { 'aria-label': t('dataPermission.searchRole') }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
+        <TextField
+          size="small"
+          fullWidth
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('dataPermission.searchRole')}
+          slotProps={{
+            htmlInput: { 'aria-label': t('dataPermission.searchRole') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
       </Box>
       <List dense sx={{ maxHeight: '60vh', overflowY: 'auto', py: 0 }}>
         {shown.map((r) => (
-          <ListItemButton key={String(r.value)} selected={Number(r.value) === value} onClick={() => onChange(Number(r.value))} data-testid="role-item">
+          <ListItemButton
+            key={String(r.value)}
+            selected={Number(r.value) === value}
+            onClick={() => onChange(Number(r.value))}
+            data-testid="role-item"
+          >
             <ListItemText primary={r.display} slotProps={{ primary: { noWrap: true } }} />
           </ListItemButton>
         ))}
-        {shown.length === 0 && <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{t('dataPermission.noRoles')}</Typography>}
+        {shown.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+            {t('dataPermission.noRoles')}
+          </Typography>
+        )}
       </List>
     </Paper>
   );

@@ -59,20 +59,40 @@ function problemsOf(d: Draft, t: (k: string) => string): Problems {
 function VisibleFields({ tableName, value, onChange }: { tableName: string; value: string[]; onChange: (v: string[]) => void }) {
   const t = useAccessT();
   const columns = useTableColumns(tableName || null);
-  if (!tableName) return <Typography variant="body2" color="text.secondary">{t('rule.pickTableFirst')}</Typography>;
+  if (!tableName)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('rule.pickTableFirst')}
+      </Typography>
+    );
   if (!columns) return <CircularProgress size={18} />;
-  if (columns.options.length === 0) return <Typography variant="body2" color="text.secondary" data-testid="no-controlled-fields">{t('rule.noControlled')}</Typography>;
+  if (columns.options.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="no-controlled-fields">
+        {t('rule.noControlled')}
+      </Typography>
+    );
   const chosen = new Set(value);
   return (
     <>
-      {!columns.filtered && <Alert severity="info" sx={{ mb: 1 }}>{t('rule.allColumns')}</Alert>}
+      {!columns.filtered && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('rule.allColumns')}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }} data-testid="visible-fields">
         {columns.options.map((c) => {
           const v = String(c.value);
           return (
             <FormControlLabel
               key={v}
-              control={<Checkbox size="small" checked={chosen.has(v)} onChange={(e) => onChange(e.target.checked ? [...value, v] : value.filter((x) => x !== v))} />}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={chosen.has(v)}
+                  onChange={(e) => onChange(e.target.checked ? [...value, v] : value.filter((x) => x !== v))}
+                />
+              }
               label={c.display}
             />
           );
@@ -126,8 +146,12 @@ export function RuleDialog({ roleId, roleName, rule, taken, onClose }: RuleDialo
       testId="rule-dialog"
       actions={
         <>
-          <Button color="inherit" onClick={() => onClose(false)} disabled={busy}>{t('common.cancel')}</Button>
-          <DebounceButton variant="contained" onClick={save} data-testid="rule-save">{t('common.save')}</DebounceButton>
+          <Button color="inherit" onClick={() => onClose(false)} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <DebounceButton variant="contained" onClick={save} data-testid="rule-save">
+            {t('common.save')}
+          </DebounceButton>
         </>
       }
     >
@@ -148,28 +172,40 @@ export function RuleDialog({ roleId, roleName, rule, taken, onClose }: RuleDialo
           const used = !rule && taken.includes(String(o.value));
           return (
             <MenuItem key={String(o.value)} value={String(o.value)} disabled={used}>
-              {o.display}{used ? ` (${t('rule.taken')})` : ''}
+              {o.display}
+              {used ? ` (${t('rule.taken')})` : ''}
             </MenuItem>
           );
         })}
       </TextField>
       <FormControl error={Boolean(shown.valueType)} required sx={{ mb: 1.5, display: 'block' }}>
         <FormLabel>{t('rule.scope')}</FormLabel>
-        <RadioGroup row value={draft.valueType === null ? '' : String(draft.valueType)} onChange={(e) => set({ valueType: Number(e.target.value) })} data-testid="rule-scope">
-          {(scopes ?? []).map((o) => <FormControlLabel key={String(o.value)} value={String(o.value)} control={<Radio size="small" />} label={o.display} />)}
+        <RadioGroup
+          row
+          value={draft.valueType === null ? '' : String(draft.valueType)}
+          onChange={(e) => set({ valueType: Number(e.target.value) })}
+          data-testid="rule-scope"
+        >
+          {(scopes ?? []).map((o) => (
+            <FormControlLabel key={String(o.value)} value={String(o.value)} control={<Radio size="small" />} label={o.display} />
+          ))}
         </RadioGroup>
         {shown.valueType && <FormHelperText>{shown.valueType}</FormHelperText>}
       </FormControl>
       {draft.valueType === SCOPE_DEPTS && (
         <FormControl error={Boolean(shown.deptIds)} fullWidth sx={{ mb: 2 }}>
-          <FormLabel required sx={{ mb: 0.5 }}>{t('rule.depts')}</FormLabel>
+          <FormLabel required sx={{ mb: 0.5 }}>
+            {t('rule.depts')}
+          </FormLabel>
           <DeptChecklist value={draft.deptIds} onChange={(deptIds) => set({ deptIds })} error={Boolean(shown.deptIds)} />
           {shown.deptIds && <FormHelperText>{shown.deptIds}</FormHelperText>}
         </FormControl>
       )}
       <FormControl fullWidth>
         <FormLabel sx={{ mb: 0.5 }}>{t('rule.visibleFields')}</FormLabel>
-        <Typography variant="caption" color="text.secondary" sx={{ mb: 0.5 }}>{t('rule.visibleHelp')}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ mb: 0.5 }}>
+          {t('rule.visibleHelp')}
+        </Typography>
         <VisibleFields tableName={draft.tableName} value={draft.visibleFields} onChange={(visibleFields) => set({ visibleFields })} />
       </FormControl>
     </AccessDialog>

@@ -28,17 +28,29 @@ function scopeText(scopes: readonly Option[] | null, rule: DataPermissionRule): 
 function Fields({ rule }: { rule: DataPermissionRule }) {
   const t = useAccessT();
   const labels = useColumnLabels(rule.tableName);
-  if (rule.visibleFields.length === 0) return <Typography variant="body2" color="text.secondary">{t('rules.noneVisible')}</Typography>;
+  if (rule.visibleFields.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('rules.noneVisible')}
+      </Typography>
+    );
   const label = (f: string) => labels?.find((o) => String(o.value) === f)?.display ?? f;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-      {rule.visibleFields.map((f) => <TagChip key={f} label={label(f)} />)}
+      {rule.visibleFields.map((f) => (
+        <TagChip key={f} label={label(f)} />
+      ))}
     </Box>
   );
 }
 
 function Depts({ rule }: { rule: DataPermissionRule }) {
-  if (rule.valueType !== SCOPE_DEPTS) return <Typography variant="body2" color="text.secondary">—</Typography>;
+  if (rule.valueType !== SCOPE_DEPTS)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        —
+      </Typography>
+    );
   return <Typography variant="body2">{rule.deptNames.join('、')}</Typography>;
 }
 
@@ -46,7 +58,8 @@ function Actions({ rule, canEdit, canDelete, onEdit, onDelete }: Omit<RuleListPr
   const t = useAccessT();
   const items: RowButtonItem[] = [];
   if (canEdit) items.push({ key: 'edit', label: t('common.edit'), onClick: () => onEdit(rule), testId: 'rule-edit' });
-  if (canDelete) items.push({ key: 'delete', label: t('common.delete'), onClick: () => onDelete(rule), danger: true, testId: 'rule-delete' });
+  if (canDelete)
+    items.push({ key: 'delete', label: t('common.delete'), onClick: () => onDelete(rule), danger: true, testId: 'rule-delete' });
   return <RowButtons items={items} />;
 }
 
@@ -63,10 +76,33 @@ export function RuleList(props: RuleListProps) {
         empty={<EmptyRows text={t('rules.empty')} testId="rules-empty" />}
       >
         <DataTable.Col<DataPermissionRule> source="tableLabel" label={t('rules.table')} disableSort sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col<DataPermissionRule> source="valueType" label={t('rules.scope')} disableSort sx={{ whiteSpace: 'nowrap' }} render={(r) => scopeText(scopes, r)} />
-        <DataTable.Col<DataPermissionRule> source="deptNames" label={t('rules.depts')} disableSort sx={{ maxWidth: 240 }} render={(r) => <Depts rule={r} />} />
-        <DataTable.Col<DataPermissionRule> source="visibleFields" label={t('rules.visibleFields')} disableSort render={(r) => <Fields rule={r} />} />
-        {(canEdit || canDelete) && <DataTable.Col<DataPermissionRule> label={t('common.actions')} sx={pinnedActionsColumnSx} render={(r) => <Actions rule={r} {...props} />} />}
+        <DataTable.Col<DataPermissionRule>
+          source="valueType"
+          label={t('rules.scope')}
+          disableSort
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(r) => scopeText(scopes, r)}
+        />
+        <DataTable.Col<DataPermissionRule>
+          source="deptNames"
+          label={t('rules.depts')}
+          disableSort
+          sx={{ maxWidth: 240 }}
+          render={(r) => <Depts rule={r} />}
+        />
+        <DataTable.Col<DataPermissionRule>
+          source="visibleFields"
+          label={t('rules.visibleFields')}
+          disableSort
+          render={(r) => <Fields rule={r} />}
+        />
+        {(canEdit || canDelete) && (
+          <DataTable.Col<DataPermissionRule>
+            label={t('common.actions')}
+            sx={pinnedActionsColumnSx}
+            render={(r) => <Actions rule={r} {...props} />}
+          />
+        )}
       </RowsTable>
     </Box>
   );

@@ -21,7 +21,10 @@ export interface TableColumns {
 export function useTableColumns(tableName: string | null): TableColumns | null {
   const columns = useApiQuery('/DataPermission/GetAllColumnSimple', tableName ? { tableName } : null, ONCE);
   // Read silently: a caller without the 受控字段 menu gets every column instead.
-  const controlled = useApiQuery('/ControlledField/GetControlledField', tableName ? { tableName, page: 1, perPage: 100 } : null, { silent: true, ...ONCE });
+  const controlled = useApiQuery('/ControlledField/GetControlledField', tableName ? { tableName, page: 1, perPage: 100 } : null, {
+    silent: true,
+    ...ONCE,
+  });
   if (!tableName || !columns.data) return null;
   if (controlled.isError) return { options: columns.data, filtered: false };
   if (!controlled.data) return null;

@@ -22,9 +22,30 @@ import type { CompanyValues } from './companyForm.ts';
 type Form = FormState<CompanyValues>;
 type TextKey = 'name' | 'shortName' | 'address' | 'website' | 'contactPhone' | 'contactEmail';
 
-const MAX: Record<TextKey, number> = { name: LEN.companyName, shortName: LEN.shortName, address: LEN.address, website: LEN.website, contactPhone: LEN.phone, contactEmail: LEN.email };
+const MAX: Record<TextKey, number> = {
+  name: LEN.companyName,
+  shortName: LEN.shortName,
+  address: LEN.address,
+  website: LEN.website,
+  contactPhone: LEN.phone,
+  contactEmail: LEN.email,
+};
 
-export function CompanyText({ form, field, readOnly, required, help, type }: { form: Form; field: TextKey; readOnly: boolean; required?: boolean; help?: string; type?: string }) {
+export function CompanyText({
+  form,
+  field,
+  readOnly,
+  required,
+  help,
+  type,
+}: {
+  form: Form;
+  field: TextKey;
+  readOnly: boolean;
+  required?: boolean;
+  help?: string;
+  type?: string;
+}) {
   const t = useOrgT();
   const label = t(`company.fields.${field}`);
   const error = form.errors[field];
@@ -54,7 +75,17 @@ function useDropdown(type: PublicList) {
   return Array.isArray(data) ? data : [];
 }
 
-export function CompanySelect({ form, field, type, readOnly }: { form: Form; field: 'industry' | 'sizeType'; type: PublicList; readOnly: boolean }) {
+export function CompanySelect({
+  form,
+  field,
+  type,
+  readOnly,
+}: {
+  form: Form;
+  field: 'industry' | 'sizeType';
+  type: PublicList;
+  readOnly: boolean;
+}) {
   const t = useOrgT();
   const options = useDropdown(type);
   const label = t(`company.fields.${field}`);
@@ -73,7 +104,9 @@ export function CompanySelect({ form, field, type, readOnly }: { form: Form; fie
       slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true }, htmlInput: { 'data-testid': `org-company-${field}` } }}
     >
       <MenuItem value="">
-        <Typography component="span" color="text.secondary">{t('common.select', { label })}</Typography>
+        <Typography component="span" color="text.secondary">
+          {t('common.select', { label })}
+        </Typography>
       </MenuItem>
       {options.map((o) => (
         <MenuItem key={String(o.value)} value={String(o.value)}>
@@ -98,7 +131,17 @@ export function LogoInput({ form, readOnly }: { form: Form; readOnly: boolean })
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
         {t('company.fields.logo')}
       </Typography>
-      <Upload kind="image" value={files} onChange={onChange} maxCount={1} multiple={false} disabled={readOnly} size={96} hint={t('company.logoHint', { n: 2 })} purpose="logo" />
+      <Upload
+        kind="image"
+        value={files}
+        onChange={onChange}
+        maxCount={1}
+        multiple={false}
+        disabled={readOnly}
+        size={96}
+        hint={t('company.logoHint', { n: 2 })}
+        purpose="logo"
+      />
     </Box>
   );
 }
@@ -108,7 +151,14 @@ export function PublishedSwitch({ form, readOnly }: { form: Form; readOnly: bool
   return (
     <Box>
       <FormControlLabel
-        control={<Switch checked={form.values.published} disabled={readOnly} onChange={(e) => form.set('published', e.target.checked, true)} slotProps={{ input: { 'data-testid': 'org-company-published' } as Record<string, string> }} />}
+        control={
+          <Switch
+            checked={form.values.published}
+            disabled={readOnly}
+            onChange={(e) => form.set('published', e.target.checked, true)}
+            slotProps={{ input: { 'data-testid': 'org-company-published' } as Record<string, string> }}
+          />
+        }
         label={t('company.fields.published')}
       />
       <Typography variant="caption" color="text.secondary" component="div">

@@ -46,7 +46,9 @@ export function OfficePlacesEditor({ rows, errors, readOnly, onChange }: OfficeP
           <Typography variant="body2" color="text.secondary" sx={{ width: 20, flex: 'none', pt: 1.25, textAlign: 'right' }}>
             {i + 1}
           </Typography>
-          <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 5fr)' } }}>
+          <Box
+            sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 5fr)' } }}
+          >
             <TextField
               size="small"
               label={t('company.fields.placeName')}
@@ -71,7 +73,13 @@ export function OfficePlacesEditor({ rows, errors, readOnly, onChange }: OfficeP
             />
           </Box>
           {!readOnly && (
-            <IconButton aria-label={t('company.removePlace')} title={t('company.removePlace')} onClick={() => remove(i)} data-testid="org-place-remove" sx={{ mt: 0.25 }}>
+            <IconButton
+              aria-label={t('company.removePlace')}
+              title={t('company.removePlace')}
+              onClick={() => remove(i)}
+              data-testid="org-place-remove"
+              sx={{ mt: 0.25 }}
+            >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           )}

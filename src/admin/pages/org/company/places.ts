@@ -70,5 +70,8 @@ export function serverPlaceErrors(errors: Readonly<Record<string, string>>, coun
 /** Client checks first; a server message shows where the client found nothing. */
 export function mergePlaceErrors(client: readonly PlaceErrors[], server: readonly PlaceErrors[]): PlaceErrors[] {
   const n = Math.max(client.length, server.length);
-  return Array.from({ length: n }, (_x, i) => ({ name: client[i]?.name ?? server[i]?.name, address: client[i]?.address ?? server[i]?.address }));
+  return Array.from({ length: n }, (_x, i) => ({
+    name: client[i]?.name ?? server[i]?.name,
+    address: client[i]?.address ?? server[i]?.address,
+  }));
 }

@@ -11,7 +11,19 @@ import { useForm } from '../useForm.ts';
 import { companyPayload, companyRules, valuesOf, type CompanyValues } from './companyForm.ts';
 import { hasPlaceErrors, mergePlaceErrors, placeErrors, rowsOf, serverPlaceErrors, type PlaceErrors, type PlaceRow } from './places.ts';
 
-const EMPTY: CompanyValues = { name: '', shortName: '', logo: null, industry: '', sizeType: '', address: '', website: '', contactPhone: '', contactEmail: '', intro: '', published: false };
+const EMPTY: CompanyValues = {
+  name: '',
+  shortName: '',
+  logo: null,
+  industry: '',
+  sizeType: '',
+  address: '',
+  website: '',
+  contactPhone: '',
+  contactEmail: '',
+  intro: '',
+  published: false,
+};
 
 export type LoadState = 'loading' | 'failed' | 'ready';
 

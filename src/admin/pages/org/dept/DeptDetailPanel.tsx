@@ -25,13 +25,22 @@ export interface DeptDetailPanelProps {
 }
 
 function Centered({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200, color: 'text.secondary', textAlign: 'center', px: 2 }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 200, color: 'text.secondary', textAlign: 'center', px: 2 }}>
+      {children}
+    </Box>
+  );
 }
 
 export function DeptDetailPanel({ load, path, canEdit, canDelete, onEdit, onDelete }: DeptDetailPanelProps) {
   const t = useOrgT();
   if (load.status === 'none') return <Centered>{t('dept.pickOne')}</Centered>;
-  if (load.status === 'loading') return <Centered><CircularProgress size={28} /></Centered>;
+  if (load.status === 'loading')
+    return (
+      <Centered>
+        <CircularProgress size={28} />
+      </Centered>
+    );
   if (load.status === 'failed') return <Centered>{t('common.loadFailed')}</Centered>;
   const d = load.dept;
   const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -55,18 +64,29 @@ export function DeptDetailPanel({ load, path, canEdit, canDelete, onEdit, onDele
             </Button>
           )}
           {canDelete && (
-            <Button variant="outlined" color="error" size="small" startIcon={<DeleteOutlineIcon />} onClick={onDelete} data-testid="org-dept-delete">
+            <Button
+              variant="outlined"
+              color="error"
+              size="small"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={onDelete}
+              data-testid="org-dept-delete"
+            >
               {t('dept.delete')}
             </Button>
           )}
         </Box>
       </Box>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' } }}>
-        <Field label={t('dept.fields.deptNo')} testId="org-dept-detail-no">{d.deptNo}</Field>
+        <Field label={t('dept.fields.deptNo')} testId="org-dept-detail-no">
+          {d.deptNo}
+        </Field>
         <Field label={t('dept.fields.name')}>{d.name}</Field>
         <Field label={t('dept.fields.parent')}>{d.parentId === null ? t('dept.rootParent') : dash(d.parentName)}</Field>
         <Field label={t('dept.fields.sort')}>{dash(d.sort)}</Field>
-        <Field label={t('dept.fields.peopleCount')} testId="org-dept-detail-people">{t('dept.peopleUnit', { n: d.peopleCount })}</Field>
+        <Field label={t('dept.fields.peopleCount')} testId="org-dept-detail-people">
+          {t('dept.peopleUnit', { n: d.peopleCount })}
+        </Field>
         <Field label={t('dept.fields.childCount')}>{t('dept.childUnit', { n: d.childCount })}</Field>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Field label={t('dept.fields.remark')}>{dash(d.remark)}</Field>

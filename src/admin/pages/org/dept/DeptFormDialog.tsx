@@ -98,7 +98,10 @@ export function DeptFormDialog({ mode, nodes, onClose, onSaved }: DeptFormDialog
     }
   };
 
-  const text = (field: 'deptNo' | 'name' | 'sort' | 'remark', extra: { required?: boolean; multiline?: boolean; max?: number; numeric?: boolean } = {}) => (
+  const text = (
+    field: 'deptNo' | 'name' | 'sort' | 'remark',
+    extra: { required?: boolean; multiline?: boolean; max?: number; numeric?: boolean } = {},
+  ) => (
     <TextField
       label={label(field)}
       required={extra.required}
@@ -111,12 +114,21 @@ export function DeptFormDialog({ mode, nodes, onClose, onSaved }: DeptFormDialog
       multiline={extra.multiline}
       minRows={extra.multiline ? 3 : undefined}
       fullWidth
-      slotProps={{ htmlInput: { maxLength: extra.max, inputMode: extra.numeric ? 'numeric' : undefined, 'data-testid': `org-dept-${field}` } }}
+      slotProps={{
+        htmlInput: { maxLength: extra.max, inputMode: extra.numeric ? 'numeric' : undefined, 'data-testid': `org-dept-${field}` },
+      }}
     />
   );
 
   return (
-    <FormDialogShell open title={t(mode.kind === 'create' ? 'dept.addTitle' : 'dept.editTitle')} testId="org-dept-form" busy={busy} onSubmit={submit} onClose={onClose}>
+    <FormDialogShell
+      open
+      title={t(mode.kind === 'create' ? 'dept.addTitle' : 'dept.editTitle')}
+      testId="org-dept-form"
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
       {isRoot ? (
         <TextField label={label('parent')} value={t('dept.rootParent')} disabled fullWidth helperText=" " />
       ) : (

@@ -28,9 +28,14 @@ export function useDeptData() {
   const selected = !nodes ? null : picked !== null && findDept(nodes, picked) ? picked : (nodes[0]?.id ?? null);
 
   const detailQuery = useApiQuery('/SysTenement/Dept/Detail', selected === null ? null : { id: selected });
-  const detail: DetailLoad = selected === null ? { status: 'none' }
-    : detailQuery.isError ? { status: 'failed' }
-      : detailQuery.data ? { status: 'ready', dept: detailQuery.data } : { status: 'loading' };
+  const detail: DetailLoad =
+    selected === null
+      ? { status: 'none' }
+      : detailQuery.isError
+        ? { status: 'failed' }
+        : detailQuery.data
+          ? { status: 'ready', dept: detailQuery.data }
+          : { status: 'loading' };
 
   /**
    * After a write: the tree again. Edit asks for the same detail again; add and delete select another

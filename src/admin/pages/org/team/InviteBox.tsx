@@ -45,7 +45,10 @@ export function InviteBox() {
     const lists = check();
     if (!lists) return;
     try {
-      const { sent } = await teamApi.invite({ ...(lists.phones.length ? { phones: lists.phones } : {}), ...(lists.emails.length ? { emails: lists.emails } : {}) });
+      const { sent } = await teamApi.invite({
+        ...(lists.phones.length ? { phones: lists.phones } : {}),
+        ...(lists.emails.length ? { emails: lists.emails } : {}),
+      });
       toastSuccess(t('teamCode.invited', { n: sent }));
       setPhones('');
       setEmails('');

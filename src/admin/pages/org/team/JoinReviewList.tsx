@@ -41,7 +41,10 @@ const cellText = (col: Column, r: JoinForm) => (col.render ? col.render(r) : Str
 function ReviewTable({ columns, actions, onReview }: { columns: Column[]; actions: boolean; onReview: (r: JoinForm) => void }) {
   const t = useOrgT();
   return (
-    <RecordTable<JoinForm> rowProps={() => ({ 'data-testid': 'org-review-row' })} empty={<EmptyRows text={t('common.empty')} testId="org-review-empty" />}>
+    <RecordTable<JoinForm>
+      rowProps={() => ({ 'data-testid': 'org-review-row' })}
+      empty={<EmptyRows text={t('common.empty')} testId="org-review-empty" />}
+    >
       {columns.map((c) => (
         <DataTable.Col<JoinForm>
           key={c.key}
@@ -56,7 +59,15 @@ function ReviewTable({ columns, actions, onReview }: { columns: Column[]; action
         <DataTable.Col<JoinForm>
           label={t('common.actions')}
           sx={pinnedActionsColumnSx}
-          render={(r) => <RowButtons items={r.reviewStatus === PENDING ? [{ key: 'review', label: t('review.review'), onClick: () => onReview(r), testId: 'org-review-open' }] : []} />}
+          render={(r) => (
+            <RowButtons
+              items={
+                r.reviewStatus === PENDING
+                  ? [{ key: 'review', label: t('review.review'), onClick: () => onReview(r), testId: 'org-review-open' }]
+                  : []
+              }
+            />
+          )}
         />
       )}
     </RecordTable>
@@ -82,9 +93,17 @@ export function JoinReviewList({ canReview }: { canReview: boolean }) {
   return (
     <Paper variant="outlined" data-testid="org-review-list">
       <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>{t('review.title')}</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {t('review.title')}
+        </Typography>
       </Box>
-      <Tabs value={status} onChange={(_e, v: ReviewStatus) => setStatus(v)} variant="scrollable" allowScrollButtonsMobile sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={status}
+        onChange={(_e, v: ReviewStatus) => setStatus(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
+      >
         {(statuses.length ? statuses : [{ value: PENDING, display: '' }]).map((o) => (
           <Tab key={String(o.value)} value={Number(o.value)} label={o.display} data-testid={`org-review-tab-${String(o.value)}`} />
         ))}

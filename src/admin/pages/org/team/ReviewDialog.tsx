@@ -51,7 +51,12 @@ export function ReviewDialog({ row, onClose, onDone }: { row: JoinForm; onClose:
     setBusy(true);
     try {
       const remark = form.values.remark.trim();
-      await teamApi.review({ id: row.id, approve, ...(remark ? { remark } : {}), ...(approve && form.values.deptId !== null ? { deptId: form.values.deptId } : {}) });
+      await teamApi.review({
+        id: row.id,
+        approve,
+        ...(remark ? { remark } : {}),
+        ...(approve && form.values.deptId !== null ? { deptId: form.values.deptId } : {}),
+      });
       toastSuccess(t(approve ? 'review.approved' : 'review.rejected'));
       onDone();
     } catch (e) {
@@ -64,7 +69,15 @@ export function ReviewDialog({ row, onClose, onDone }: { row: JoinForm; onClose:
 
   const remarkLabel = t(approve ? 'review.remark' : 'review.rejectRemark');
   return (
-    <FormDialogShell open title={t('review.dialogTitle')} testId="org-review" busy={busy} onSubmit={submit} onClose={onClose} submitText={t('common.confirm')}>
+    <FormDialogShell
+      open
+      title={t('review.dialogTitle')}
+      testId="org-review"
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      submitText={t('common.confirm')}
+    >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: '1fr 1fr', p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
         <Field label={t('review.columns.name')}>{row.name ?? row.account}</Field>
         <Field label={t('review.columns.account')}>{row.account}</Field>
@@ -77,7 +90,9 @@ export function ReviewDialog({ row, onClose, onDone }: { row: JoinForm; onClose:
         )}
       </Box>
       <Box>
-        <Typography variant="body2" color="text.secondary">{t('review.result')}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('review.result')}
+        </Typography>
         <RadioGroup row value={approve ? 'approve' : 'reject'} onChange={(e) => setApprove(e.target.value === 'approve')}>
           <FormControlLabel value="approve" control={<Radio />} label={t('review.approve')} data-testid="org-review-approve" />
           <FormControlLabel value="reject" control={<Radio />} label={t('review.reject')} data-testid="org-review-reject" />

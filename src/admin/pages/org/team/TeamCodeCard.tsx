@@ -78,7 +78,11 @@ export function TeamCodeCard({ canEdit }: { canEdit: boolean }) {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, background: 'linear-gradient(120deg,#eff6ff 0%,#ffffff 70%)' }} data-testid="org-team-card">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, background: 'linear-gradient(120deg,#eff6ff 0%,#ffffff 70%)' }}
+      data-testid="org-team-card"
+    >
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('teamCode.cardTitle')}
         {code && (
@@ -88,13 +92,24 @@ export function TeamCodeCard({ canEdit }: { canEdit: boolean }) {
         )}
       </Typography>
       {failed ? (
-        <Button size="small" onClick={retry} sx={{ mt: 1 }}>{t('common.retry')}</Button>
+        <Button size="small" onClick={retry} sx={{ mt: 1 }}>
+          {t('common.retry')}
+        </Button>
       ) : !code ? (
         <CircularProgress size={24} sx={{ display: 'block', my: 2 }} />
       ) : (
         <Typography
           data-testid="org-team-code"
-          sx={{ fontFamily: '"JetBrains Mono", "SFMono-Regular", Consolas, "Liberation Mono", monospace', fontSize: { xs: 24, sm: 36 }, fontWeight: 700, letterSpacing: { xs: 1, sm: 4 }, color: 'primary.main', my: 1.5, wordBreak: 'break-all', userSelect: 'all' }}
+          sx={{
+            fontFamily: '"JetBrains Mono", "SFMono-Regular", Consolas, "Liberation Mono", monospace',
+            fontSize: { xs: 24, sm: 36 },
+            fontWeight: 700,
+            letterSpacing: { xs: 1, sm: 4 },
+            color: 'primary.main',
+            my: 1.5,
+            wordBreak: 'break-all',
+            userSelect: 'all',
+          }}
         >
           {code.teamCode}
         </Typography>
@@ -103,16 +118,34 @@ export function TeamCodeCard({ canEdit }: { canEdit: boolean }) {
         {t('teamCode.cardHint')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" startIcon={<ContentCopyIcon />} disabled={!code} onClick={() => void copy()} data-testid="org-team-copy">
+        <Button
+          variant="contained"
+          startIcon={<ContentCopyIcon />}
+          disabled={!code}
+          onClick={() => void copy()}
+          data-testid="org-team-copy"
+        >
           {t('teamCode.copy')}
         </Button>
         {canEdit && (
-          <Button variant="outlined" startIcon={<RefreshIcon />} disabled={!code} onClick={() => setConfirming(true)} data-testid="org-team-regenerate">
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            disabled={!code}
+            onClick={() => setConfirming(true)}
+            data-testid="org-team-regenerate"
+          >
             {t('teamCode.regenerate')}
           </Button>
         )}
       </Box>
-      <Confirm open={confirming} content={t('teamCode.regenerateConfirm')} busy={busy} onConfirm={() => void regenerate()} onClose={() => setConfirming(false)} />
+      <Confirm
+        open={confirming}
+        content={t('teamCode.regenerateConfirm')}
+        busy={busy}
+        onConfirm={() => void regenerate()}
+        onClose={() => setConfirming(false)}
+      />
     </Paper>
   );
 }

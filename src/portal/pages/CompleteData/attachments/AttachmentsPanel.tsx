@@ -32,19 +32,34 @@ const MAX_MB = RECRUITING_LIMITS.attachmentBytesMax / 1024 / 1024;
 function AttachmentRow({ item, onPreview, onDelete }: { item: Attachment; onPreview: () => void; onDelete: () => void }) {
   const { t } = useTranslation('resume');
   return (
-    <Box data-testid="attachment-item" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      data-testid="attachment-item"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
       <PictureAsPdfIcon sx={{ color: '#e5484d', fontSize: 32, flex: 'none' }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography noWrap title={item.name} sx={{ fontWeight: 600 }} data-testid="attachment-name">{item.name}</Typography>
-        <Typography variant="caption" color="text.secondary">{formatSize(item.size)} · {formatDateTime(item.createdAt)}</Typography>
+        <Typography noWrap title={item.name} sx={{ fontWeight: 600 }} data-testid="attachment-name">
+          {item.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatSize(item.size)} · {formatDateTime(item.createdAt)}
+        </Typography>
       </Box>
       <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>
-        <Button size="small" startIcon={<VisibilityOutlinedIcon />} onClick={onPreview} data-testid="attachment-preview">{t('actions.preview')}</Button>
-        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} data-testid="attachment-delete">{t('actions.delete')}</Button>
+        <Button size="small" startIcon={<VisibilityOutlinedIcon />} onClick={onPreview} data-testid="attachment-preview">
+          {t('actions.preview')}
+        </Button>
+        <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={onDelete} data-testid="attachment-delete">
+          {t('actions.delete')}
+        </Button>
       </Box>
       <Box sx={{ display: { xs: 'flex', sm: 'none' } }}>
-        <IconButton aria-label={t('actions.preview')} onClick={onPreview} data-testid="attachment-preview-m"><VisibilityOutlinedIcon /></IconButton>
-        <IconButton aria-label={t('actions.delete')} color="error" onClick={onDelete} data-testid="attachment-delete-m"><DeleteOutlineIcon /></IconButton>
+        <IconButton aria-label={t('actions.preview')} onClick={onPreview} data-testid="attachment-preview-m">
+          <VisibilityOutlinedIcon />
+        </IconButton>
+        <IconButton aria-label={t('actions.delete')} color="error" onClick={onDelete} data-testid="attachment-delete-m">
+          <DeleteOutlineIcon />
+        </IconButton>
       </Box>
     </Box>
   );
@@ -97,18 +112,42 @@ export function AttachmentsPanel() {
   return (
     <Paper variant="outlined" data-testid="attachments" sx={{ p: { xs: 2, md: 3 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, flex: 1 }}>{t('attachments.title')}</Typography>
-        <Button variant="contained" startIcon={<UploadFileIcon />} disabled={full || percent !== null} onClick={() => input.current?.click()} data-testid="attachment-upload">
+        <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700, flex: 1 }}>
+          {t('attachments.title')}
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          disabled={full || percent !== null}
+          onClick={() => input.current?.click()}
+          data-testid="attachment-upload"
+        >
           {t('attachments.upload')}
         </Button>
-        <input ref={input} type="file" hidden accept={acceptAttr(PDF)} data-testid="attachment-input" onChange={(e) => { void upload(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }} />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={acceptAttr(PDF)}
+          data-testid="attachment-input"
+          onChange={(e) => {
+            void upload(e.currentTarget.files?.[0]);
+            e.currentTarget.value = '';
+          }}
+        />
       </Box>
-      <Typography variant="body2" color="text.secondary">{t('attachments.hint', { max: RECRUITING_LIMITS.attachmentsMax, n: MAX_MB })}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('attachments.hint', { max: RECRUITING_LIMITS.attachmentsMax, n: MAX_MB })}
+      </Typography>
       {percent !== null && <LinearProgress variant="determinate" value={percent} sx={{ mt: 2 }} />}
       <Box sx={{ mt: 1 }}>
-        {list === null ? <LinearProgress sx={{ my: 2 }} /> : list.length === 0 ? <EmptyHint text={t('attachments.empty')} /> : list.map((a) => (
-          <AttachmentRow key={a.id} item={a} onPreview={() => setPreview(a)} onDelete={() => void remove(a)} />
-        ))}
+        {list === null ? (
+          <LinearProgress sx={{ my: 2 }} />
+        ) : list.length === 0 ? (
+          <EmptyHint text={t('attachments.empty')} />
+        ) : (
+          list.map((a) => <AttachmentRow key={a.id} item={a} onPreview={() => setPreview(a)} onDelete={() => void remove(a)} />)
+        )}
       </Box>
       <PdfPreviewDialog
         open={preview !== null}

@@ -40,9 +40,12 @@ export function usePhotoFlow(onUploaded: (photo: StoredPhoto) => Promise<void>):
   const input = useRef<HTMLInputElement>(null);
   const [src, setSrc] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (src) URL.revokeObjectURL(src);
-  }, [src]);
+  useEffect(
+    () => () => {
+      if (src) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
@@ -53,25 +56,34 @@ export function usePhotoFlow(onUploaded: (photo: StoredPhoto) => Promise<void>):
     setSrc(URL.createObjectURL(file));
   };
 
-  const onCropped = useCallback(async (png: Blob) => {
-    const out = await compressUnderLimit(png, compressorStep(SEEKER_COMPRESS.maxBytes), SEEKER_COMPRESS).catch(() => null);
-    if (!out) {
-      toastError(t('photos.processFailed'));
-      return;
-    }
-    if (!out.ok) {
-      toastError(t('photos.tooLarge'));
-      return;
-    }
-    try {
-      await onUploaded(await uploadResumePhoto(out.blob, nameFor(out.blob)));
-      setSrc(null);
-    } catch {
-      // The HTTP layer showed why; the dialog stays so the seeker can try again.
-    }
-  }, [onUploaded, t]);
+  const onCropped = useCallback(
+    async (png: Blob) => {
+      const out = await compressUnderLimit(png, compressorStep(SEEKER_COMPRESS.maxBytes), SEEKER_COMPRESS).catch(() => null);
+      if (!out) {
+        toastError(t('photos.processFailed'));
+        return;
+      }
+      if (!out.ok) {
+        toastError(t('photos.tooLarge'));
+        return;
+      }
+      try {
+        await onUploaded(await uploadResumePhoto(out.blob, nameFor(out.blob)));
+        setSrc(null);
+      } catch {
+        // The HTTP layer showed why; the dialog stays so the seeker can try again.
+      }
+    },
+    [onUploaded, t],
+  );
 
-  const texts = { title: t('crop.title'), hint: t('crop.hint'), zoom: t('crop.zoom'), cancel: t('actions.cancel'), confirm: t('crop.confirm') };
+  const texts = {
+    title: t('crop.title'),
+    hint: t('crop.hint'),
+    zoom: t('crop.zoom'),
+    cancel: t('actions.cancel'),
+    confirm: t('crop.confirm'),
+  };
   const elements = (
     <>
       <input
@@ -85,7 +97,13 @@ export function usePhotoFlow(onUploaded: (photo: StoredPhoto) => Promise<void>):
           e.currentTarget.value = '';
         }}
       />
-      <ImageCropDialog src={src} texts={texts} onCancel={() => setSrc(null)} onConfirm={onCropped} onFailed={() => toastError(t('photos.processFailed'))} />
+      <ImageCropDialog
+        src={src}
+        texts={texts}
+        onCancel={() => setSrc(null)}
+        onConfirm={onCropped}
+        onFailed={() => toastError(t('photos.processFailed'))}
+      />
     </>
   );
   return { pick: () => input.current?.click(), elements };

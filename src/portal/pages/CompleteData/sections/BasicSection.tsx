@@ -21,10 +21,27 @@ function BasicForm({ resume, options, apply, onDone, phone }: SectionProps & { o
     serverPrefix: 'basic.',
   });
   const text = (field: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
-    <TextInput label={t(`fields.${field}`)} value={form.draft[field] ?? ''} onChange={(v) => form.set(field, v)} error={form.error(field)} testId={`basic-${field}`} maxLength={TEXT_MAX} {...extra} />
+    <TextInput
+      label={t(`fields.${field}`)}
+      value={form.draft[field] ?? ''}
+      onChange={(v) => form.set(field, v)}
+      error={form.error(field)}
+      testId={`basic-${field}`}
+      maxLength={TEXT_MAX}
+      {...extra}
+    />
   );
   const select = (field: string, list: SectionProps['options']['sex'], required = true) => (
-    <SelectInput label={t(`fields.${field}`)} value={form.draft[field] ?? ''} options={list} onChange={(v) => form.set(field, v)} error={form.error(field)} testId={`basic-${field}`} required={required} allowEmpty={!required} />
+    <SelectInput
+      label={t(`fields.${field}`)}
+      value={form.draft[field] ?? ''}
+      options={list}
+      onChange={(v) => form.set(field, v)}
+      error={form.error(field)}
+      testId={`basic-${field}`}
+      required={required}
+      allowEmpty={!required}
+    />
   );
   const save = async () => {
     if (await form.submit()) onDone();
@@ -37,7 +54,10 @@ function BasicForm({ resume, options, apply, onDone, phone }: SectionProps & { o
         {text('birthday', { required: true, type: 'date' })}
         {text('phone', { required: true, type: 'tel', inputMode: 'tel', maxLength: 11 })}
         {text('email', { type: 'email', inputMode: 'email', maxLength: 254 })}
-        {select('education', options.education.filter((o) => o.value !== 1))}
+        {select(
+          'education',
+          options.education.filter((o) => o.value !== 1),
+        )}
         {text('workYears', { required: true, inputMode: 'numeric', maxLength: String(WORK_YEARS_MAX).length })}
         {text('city', { required: true })}
         {select('marriage', options.marriage, false)}
@@ -74,7 +94,13 @@ export function BasicSection(props: SectionProps & { missing: boolean }) {
   // A seeker without basic info starts in the form: there is nothing to show yet.
   const [editing, setEditing] = useState(props.missing);
   return (
-    <SectionCard id="basic" title={t('sections.basic')} missing={props.missing} action={editing ? null : 'edit'} onAction={() => setEditing(true)}>
+    <SectionCard
+      id="basic"
+      title={t('sections.basic')}
+      missing={props.missing}
+      action={editing ? null : 'edit'}
+      onAction={() => setEditing(true)}
+    >
       {editing ? (
         <BasicForm {...props} phone={user?.phone ?? ''} onDone={() => setEditing(false)} />
       ) : (

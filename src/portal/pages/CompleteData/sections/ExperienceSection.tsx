@@ -32,7 +32,21 @@ export interface ExperienceKind<T> {
 
 type Editing = { index: number } | { index: 'new' } | null;
 
-function ItemForm<T>({ kind, item, index, list, apply, onDone }: { kind: ExperienceKind<T>; item?: T; index: number | 'new'; list: readonly T[]; apply: (r: Resume) => void; onDone: () => void }) {
+function ItemForm<T>({
+  kind,
+  item,
+  index,
+  list,
+  apply,
+  onDone,
+}: {
+  kind: ExperienceKind<T>;
+  item?: T;
+  index: number | 'new';
+  list: readonly T[];
+  apply: (r: Resume) => void;
+  onDone: () => void;
+}) {
   const at = index === 'new' ? list.length : index;
   const form = useSectionForm<Draft>({
     initial: () => kind.toDraft(item),
@@ -45,35 +59,76 @@ function ItemForm<T>({ kind, item, index, list, apply, onDone }: { kind: Experie
     serverPrefix: `${kind.id}.${at}.`,
   });
   return (
-    <Box data-testid={`${kind.id}-form`} sx={{ p: { xs: 1.5, md: 2 }, border: 1, borderColor: 'primary.light', borderRadius: 1.5, bgcolor: 'rgba(37,99,235,0.03)' }}>
+    <Box
+      data-testid={`${kind.id}-form`}
+      sx={{ p: { xs: 1.5, md: 2 }, border: 1, borderColor: 'primary.light', borderRadius: 1.5, bgcolor: 'rgba(37,99,235,0.03)' }}
+    >
       <kind.Fields form={form} />
       <FormActions saving={form.saving} onCancel={onDone} onSave={() => void form.submit().then((ok) => ok && onDone())} testId={kind.id} />
     </Box>
   );
 }
 
-function ItemView({ summary, onEdit, onDelete, testId }: { summary: ReturnType<ExperienceKind<unknown>['summary']>; onEdit: () => void; onDelete: () => void; testId: string }) {
+function ItemView({
+  summary,
+  onEdit,
+  onDelete,
+  testId,
+}: {
+  summary: ReturnType<ExperienceKind<unknown>['summary']>;
+  onEdit: () => void;
+  onDelete: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation('resume');
   return (
     <Box data-testid={testId} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', '&:hover .item-actions': { opacity: 1 } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{summary.title}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>{summary.period}</Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {summary.period}
+          </Typography>
         </Box>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25, overflowWrap: 'anywhere' }}>{summary.subtitle}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25, overflowWrap: 'anywhere' }}>
+          {summary.subtitle}
+        </Typography>
         {summary.extra}
-        {summary.text && <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{summary.text}</Typography>}
+        {summary.text && (
+          <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {summary.text}
+          </Typography>
+        )}
       </Box>
       <Box className="item-actions" sx={{ display: 'flex', flex: 'none', opacity: { xs: 1, md: 0.6 }, transition: 'opacity .2s' }}>
-        <IconButton size="small" aria-label={t('actions.edit')} title={t('actions.edit')} onClick={onEdit} data-testid={`${testId}-edit`}><EditOutlinedIcon fontSize="small" /></IconButton>
-        <IconButton size="small" aria-label={t('actions.delete')} title={t('actions.delete')} onClick={onDelete} data-testid={`${testId}-delete`}><DeleteOutlineIcon fontSize="small" /></IconButton>
+        <IconButton size="small" aria-label={t('actions.edit')} title={t('actions.edit')} onClick={onEdit} data-testid={`${testId}-edit`}>
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label={t('actions.delete')}
+          title={t('actions.delete')}
+          onClick={onDelete}
+          data-testid={`${testId}-delete`}
+        >
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
       </Box>
     </Box>
   );
 }
 
-export function ExperienceSection<T>({ kind, list, apply, missing }: { kind: ExperienceKind<T>; list: readonly T[]; apply: (r: Resume) => void; missing?: boolean }) {
+export function ExperienceSection<T>({
+  kind,
+  list,
+  apply,
+  missing,
+}: {
+  kind: ExperienceKind<T>;
+  list: readonly T[];
+  apply: (r: Resume) => void;
+  missing?: boolean;
+}) {
   const { t } = useTranslation('resume');
   const [editing, setEditing] = useState<Editing>(null);
   const confirm = useDeleteConfirm();
@@ -89,7 +144,14 @@ export function ExperienceSection<T>({ kind, list, apply, missing }: { kind: Exp
   };
 
   return (
-    <SectionCard id={kind.id} title={t(`sections.${kind.id}`)} missing={missing} action={editing ? null : 'add'} actionDisabled={full} onAction={() => setEditing({ index: 'new' })}>
+    <SectionCard
+      id={kind.id}
+      title={t(`sections.${kind.id}`)}
+      missing={missing}
+      action={editing ? null : 'add'}
+      actionDisabled={full}
+      onAction={() => setEditing({ index: 'new' })}
+    >
       <Box sx={{ display: 'grid', gap: 2 }}>
         {list.length === 0 && editing?.index !== 'new' && <EmptyHint text={t(`empty.${kind.id}`)} />}
         {list.map((item, i) => (
@@ -99,7 +161,12 @@ export function ExperienceSection<T>({ kind, list, apply, missing }: { kind: Exp
             {editing?.index === i ? (
               <ItemForm kind={kind} item={item} index={i} list={list} apply={apply} onDone={() => setEditing(null)} />
             ) : (
-              <ItemView summary={kind.summary(item)} onEdit={() => setEditing({ index: i })} onDelete={() => void remove(i)} testId={`${kind.id}-item-${i}`} />
+              <ItemView
+                summary={kind.summary(item)}
+                onEdit={() => setEditing({ index: i })}
+                onDelete={() => void remove(i)}
+                testId={`${kind.id}-item-${i}`}
+              />
             )}
           </Box>
         ))}

@@ -24,19 +24,76 @@ import { useDeleteConfirm } from '../shared/useDeleteConfirm.tsx';
 import { usePhotoFlow } from '../photo/usePhotoFlow.tsx';
 import type { SectionProps } from './types.ts';
 
-const tileSx = { position: 'relative', width: { xs: 'calc((100% - 16px) / 3)', sm: 120 }, aspectRatio: '3 / 4', borderRadius: 1.5, overflow: 'hidden', border: 1, borderColor: 'divider', flex: 'none' } as const;
+const tileSx = {
+  position: 'relative',
+  width: { xs: 'calc((100% - 16px) / 3)', sm: 120 },
+  aspectRatio: '3 / 4',
+  borderRadius: 1.5,
+  overflow: 'hidden',
+  border: 1,
+  borderColor: 'divider',
+  flex: 'none',
+} as const;
 const actionSx = { color: 'common.white', bgcolor: 'rgba(0,0,0,0.45)', '&:hover': { bgcolor: 'rgba(0,0,0,0.65)' }, p: 0.5 } as const;
 
-function PhotoTile({ photo, first, onPreview, onFirst, onDelete, index }: { photo: FileRef; first: boolean; index: number; onPreview: () => void; onFirst: () => void; onDelete: () => void }) {
+function PhotoTile({
+  photo,
+  first,
+  onPreview,
+  onFirst,
+  onDelete,
+  index,
+}: {
+  photo: FileRef;
+  first: boolean;
+  index: number;
+  onPreview: () => void;
+  onFirst: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('resume');
   return (
     <Box sx={tileSx} data-testid="photo-tile">
-      <PrivateImage fullPath={photo.fullPath} alt={t('photos.alt', { n: index + 1 })} sx={{ width: '100%', height: '100%' }} testId="photo-img" />
-      {first && <Chip size="small" color="primary" label={t('photos.idPhoto')} sx={{ position: 'absolute', left: 4, top: 4, height: 20, fontSize: 11 }} />}
+      <PrivateImage
+        fullPath={photo.fullPath}
+        alt={t('photos.alt', { n: index + 1 })}
+        sx={{ width: '100%', height: '100%' }}
+        testId="photo-img"
+      />
+      {first && (
+        <Chip
+          size="small"
+          color="primary"
+          label={t('photos.idPhoto')}
+          sx={{ position: 'absolute', left: 4, top: 4, height: 20, fontSize: 11 }}
+        />
+      )}
       <Box sx={{ position: 'absolute', right: 4, bottom: 4, display: 'flex', gap: 0.5 }}>
-        <IconButton size="small" sx={actionSx} aria-label={t('actions.preview')} title={t('actions.preview')} onClick={onPreview}><ZoomInIcon sx={{ fontSize: 16 }} /></IconButton>
-        {!first && <IconButton size="small" sx={actionSx} aria-label={t('photos.makeFirst')} title={t('photos.makeFirst')} onClick={onFirst} data-testid="photo-first"><StarOutlineIcon sx={{ fontSize: 16 }} /></IconButton>}
-        <IconButton size="small" sx={actionSx} aria-label={t('actions.delete')} title={t('actions.delete')} onClick={onDelete} data-testid="photo-delete"><DeleteOutlineIcon sx={{ fontSize: 16 }} /></IconButton>
+        <IconButton size="small" sx={actionSx} aria-label={t('actions.preview')} title={t('actions.preview')} onClick={onPreview}>
+          <ZoomInIcon sx={{ fontSize: 16 }} />
+        </IconButton>
+        {!first && (
+          <IconButton
+            size="small"
+            sx={actionSx}
+            aria-label={t('photos.makeFirst')}
+            title={t('photos.makeFirst')}
+            onClick={onFirst}
+            data-testid="photo-first"
+          >
+            <StarOutlineIcon sx={{ fontSize: 16 }} />
+          </IconButton>
+        )}
+        <IconButton
+          size="small"
+          sx={actionSx}
+          aria-label={t('actions.delete')}
+          title={t('actions.delete')}
+          onClick={onDelete}
+          data-testid="photo-delete"
+        >
+          <DeleteOutlineIcon sx={{ fontSize: 16 }} />
+        </IconButton>
       </Box>
     </Box>
   );
@@ -51,7 +108,20 @@ function AddTile({ onClick, busy }: { onClick: () => void; busy: boolean }) {
       onClick={onClick}
       disabled={busy}
       data-testid="photo-add"
-      sx={{ ...tileSx, borderStyle: 'dashed', bgcolor: 'grey.50', cursor: 'pointer', font: 'inherit', color: 'text.secondary', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 0.5, '&:hover': { borderColor: 'primary.main', color: 'primary.main' } }}
+      sx={{
+        ...tileSx,
+        borderStyle: 'dashed',
+        bgcolor: 'grey.50',
+        cursor: 'pointer',
+        font: 'inherit',
+        color: 'text.secondary',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 0.5,
+        '&:hover': { borderColor: 'primary.main', color: 'primary.main' },
+      }}
     >
       <AddIcon />
       <Typography variant="caption">{t('photos.add')}</Typography>
@@ -63,8 +133,20 @@ function Preview({ photo, onClose }: { photo: FileRef | null; onClose: () => voi
   const { t } = useTranslation('resume');
   return (
     <Dialog open={photo !== null} onClose={onClose} slotProps={{ paper: { sx: { m: 1, position: 'relative', bgcolor: 'grey.900' } } }}>
-      <IconButton aria-label={t('actions.close')} onClick={onClose} sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}><CloseIcon /></IconButton>
-      {photo && <PrivateImage fullPath={photo.fullPath} alt="" sx={{ width: 'min(480px, calc(100vw - 16px))', aspectRatio: '3 / 4', objectFit: 'contain' }} />}
+      <IconButton
+        aria-label={t('actions.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 4, right: 4, zIndex: 1, color: 'common.white', bgcolor: 'rgba(0,0,0,0.4)' }}
+      >
+        <CloseIcon />
+      </IconButton>
+      {photo && (
+        <PrivateImage
+          fullPath={photo.fullPath}
+          alt=""
+          sx={{ width: 'min(480px, calc(100vw - 16px))', aspectRatio: '3 / 4', objectFit: 'contain' }}
+        />
+      )}
     </Dialog>
   );
 }
@@ -95,7 +177,15 @@ export function PhotosSection({ resume, apply, missing }: SectionProps & { missi
     <SectionCard id="photos" title={t('sections.photos')} missing={missing}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
         {photos.map((p, i) => (
-          <PhotoTile key={p.id} photo={p} index={i} first={i === 0} onPreview={() => setPreview(p)} onFirst={() => makeFirst(p.id)} onDelete={() => void remove(p.id)} />
+          <PhotoTile
+            key={p.id}
+            photo={p}
+            index={i}
+            first={i === 0}
+            onPreview={() => setPreview(p)}
+            onFirst={() => makeFirst(p.id)}
+            onDelete={() => void remove(p.id)}
+          />
         ))}
         {photos.length < RECRUITING_LIMITS.photosMax && <AddTile onClick={flow.pick} busy={busy} />}
       </Box>

@@ -29,18 +29,35 @@ function SkillsForm({ resume, apply, onDone }: SectionProps & { onDone: () => vo
       const issue = skillsIssue(d.skills);
       return issue ? { skills: issue } : {};
     },
-    save: async (d) => apply(await editJobStatus({ jobStatus: resume?.jobStatus ?? 0, selfEvaluation: resume?.selfEvaluation ?? null, skills: d.skills })),
+    save: async (d) =>
+      apply(await editJobStatus({ jobStatus: resume?.jobStatus ?? 0, selfEvaluation: resume?.selfEvaluation ?? null, skills: d.skills })),
     serverPrefix: '',
   });
   const max = RECRUITING_LIMITS.skillsMax;
   const unused = suggestions.filter((s) => !form.draft.skills.includes(s));
   return (
     <>
-      <ChipsInput label={t('fields.skills')} values={form.draft.skills} suggestions={suggestions} onChange={(v) => form.set('skills', v)} error={form.error('skills')} testId="skills-input" max={max} helper={t('hints.skills', { n: form.draft.skills.length, max })} />
+      <ChipsInput
+        label={t('fields.skills')}
+        values={form.draft.skills}
+        suggestions={suggestions}
+        onChange={(v) => form.set('skills', v)}
+        error={form.error('skills')}
+        testId="skills-input"
+        max={max}
+        helper={t('hints.skills', { n: form.draft.skills.length, max })}
+      />
       {unused.length > 0 && form.draft.skills.length < max && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
           {unused.slice(0, 12).map((s) => (
-            <Chip key={s} size="small" variant="outlined" label={`+ ${s}`} onClick={() => form.set('skills', addSkill(form.draft.skills, s))} data-testid="skills-suggestion" />
+            <Chip
+              key={s}
+              size="small"
+              variant="outlined"
+              label={`+ ${s}`}
+              onClick={() => form.set('skills', addSkill(form.draft.skills, s))}
+              data-testid="skills-suggestion"
+            />
           ))}
         </Box>
       )}
@@ -55,12 +72,20 @@ export function SkillsSection(props: SectionProps) {
   const skills = props.resume?.skills ?? [];
   const noStatus = !props.resume?.jobStatus;
   return (
-    <SectionCard id="skills" title={t('sections.skills')} action={editing ? null : 'edit'} actionDisabled={noStatus} onAction={() => setEditing(true)}>
+    <SectionCard
+      id="skills"
+      title={t('sections.skills')}
+      action={editing ? null : 'edit'}
+      actionDisabled={noStatus}
+      onAction={() => setEditing(true)}
+    >
       {editing ? (
         <SkillsForm {...props} onDone={() => setEditing(false)} />
       ) : skills.length ? (
         <Box data-testid="skills-view" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
-          {skills.map((s) => <Chip key={s} label={s} size="small" color="primary" variant="outlined" />)}
+          {skills.map((s) => (
+            <Chip key={s} label={s} size="small" color="primary" variant="outlined" />
+          ))}
         </Box>
       ) : (
         <EmptyHint text={noStatus ? t('empty.skillsNeedStatus') : t('empty.skills')} />

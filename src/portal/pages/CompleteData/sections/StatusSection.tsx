@@ -22,13 +22,28 @@ function StatusForm({ resume, options, apply, onDone }: SectionProps & { onDone:
   const form = useSectionForm<StatusDraft>({
     initial: () => ({ jobStatus: resume?.jobStatus ? String(resume.jobStatus) : '', selfEvaluation: resume?.selfEvaluation ?? '' }),
     check: statusIssues,
-    save: async (d) => apply(await editJobStatus({ jobStatus: Number(d.jobStatus), selfEvaluation: d.selfEvaluation.trim() || null, skills: resume?.skills ?? [] })),
+    save: async (d) =>
+      apply(
+        await editJobStatus({
+          jobStatus: Number(d.jobStatus),
+          selfEvaluation: d.selfEvaluation.trim() || null,
+          skills: resume?.skills ?? [],
+        }),
+      ),
     serverPrefix: '',
   });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}>
-        <SelectInput label={t('fields.jobStatus')} value={form.draft.jobStatus} options={options.jobStatus} onChange={(v) => form.set('jobStatus', v)} error={form.error('jobStatus')} testId="status-jobStatus" required />
+        <SelectInput
+          label={t('fields.jobStatus')}
+          value={form.draft.jobStatus}
+          options={options.jobStatus}
+          onChange={(v) => form.set('jobStatus', v)}
+          error={form.error('jobStatus')}
+          testId="status-jobStatus"
+          required
+        />
       </Box>
       <TextInput
         label={t('fields.selfEvaluation')}
@@ -50,14 +65,25 @@ export function StatusSection(props: SectionProps & { missing: boolean }) {
   const [editing, setEditing] = useState(false);
   const r = props.resume;
   return (
-    <SectionCard id="jobStatus" title={t('sections.jobStatus')} missing={props.missing} action={editing ? null : 'edit'} onAction={() => setEditing(true)}>
+    <SectionCard
+      id="jobStatus"
+      title={t('sections.jobStatus')}
+      missing={props.missing}
+      action={editing ? null : 'edit'}
+      onAction={() => setEditing(true)}
+    >
       {editing ? (
         <StatusForm {...props} onDone={() => setEditing(false)} />
       ) : (
         <>
           <Fact label={t('fields.jobStatus')} value={displayOf(props.options.jobStatus, r?.jobStatus)} testId="status-view" />
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5, mb: 0.5 }}>{t('fields.selfEvaluation')}</Typography>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: r?.selfEvaluation ? 'text.primary' : 'text.disabled' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5, mb: 0.5 }}>
+            {t('fields.selfEvaluation')}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: r?.selfEvaluation ? 'text.primary' : 'text.disabled' }}
+          >
             {r?.selfEvaluation || t('view.noSelfEvaluation')}
           </Typography>
         </>

@@ -23,7 +23,16 @@ type Labels = Readonly<Record<string, string>>;
 function useText(form: SectionForm<Draft>, prefix: string, labels: Labels = {}) {
   const { t } = useTranslation('resume');
   return (field: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
-    <TextInput label={t(`fields.${labels[field] ?? field}`)} value={form.draft[field] ?? ''} onChange={(v) => form.set(field, v)} error={form.error(field)} testId={`${prefix}-${field}`} maxLength={TEXT_MAX} required {...extra} />
+    <TextInput
+      label={t(`fields.${labels[field] ?? field}`)}
+      value={form.draft[field] ?? ''}
+      onChange={(v) => form.set(field, v)}
+      error={form.error(field)}
+      testId={`${prefix}-${field}`}
+      maxLength={TEXT_MAX}
+      required
+      {...extra}
+    />
   );
 }
 
@@ -47,7 +56,10 @@ function JobFields({ form }: FormProps) {
   const text = useText(form, 'job', { description: 'jobDescription' });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FieldGrid>{text('company')}{text('position')}</FieldGrid>
+      <FieldGrid>
+        {text('company')}
+        {text('position')}
+      </FieldGrid>
       <Period form={form} prefix="job" nowKey="view.toNow" />
       {text('description', { multiline: true, maxLength: RECRUITING_LIMITS.descriptionMax })}
     </Box>
@@ -58,7 +70,10 @@ function ProjectFields({ form }: FormProps) {
   const text = useText(form, 'project', { name: 'projectName', description: 'projectDescription' });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <FieldGrid>{text('name')}{text('role')}</FieldGrid>
+      <FieldGrid>
+        {text('name')}
+        {text('role')}
+      </FieldGrid>
       <Period form={form} prefix="project" nowKey="view.toNow" />
       {text('url', { required: false, type: 'url', inputMode: 'url', maxLength: URL_MAX, placeholder: 'https://' })}
       {text('description', { multiline: true, maxLength: RECRUITING_LIMITS.descriptionMax })}
@@ -69,14 +84,32 @@ function ProjectFields({ form }: FormProps) {
 function EducationFields({ form, options }: FormProps & { options: ResumeOptions }) {
   const { t } = useTranslation('resume');
   const text = useText(form, 'education');
-  const modes = [{ value: '1', display: t('view.fullTime') }, { value: '0', display: t('view.partTime') }];
+  const modes = [
+    { value: '1', display: t('view.fullTime') },
+    { value: '0', display: t('view.partTime') },
+  ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FieldGrid>
         {text('school')}
         {text('major')}
-        <SelectInput label={t('fields.education')} value={form.draft.education ?? ''} options={options.education.filter((o) => o.value !== 1)} onChange={(v) => form.set('education', v)} error={form.error('education')} testId="education-education" required />
-        <SelectInput label={t('fields.fullTime')} value={form.draft.fullTime ?? '1'} options={modes} onChange={(v) => form.set('fullTime', v)} testId="education-fullTime" required />
+        <SelectInput
+          label={t('fields.education')}
+          value={form.draft.education ?? ''}
+          options={options.education.filter((o) => o.value !== 1)}
+          onChange={(v) => form.set('education', v)}
+          error={form.error('education')}
+          testId="education-education"
+          required
+        />
+        <SelectInput
+          label={t('fields.fullTime')}
+          value={form.draft.fullTime ?? '1'}
+          options={modes}
+          onChange={(v) => form.set('fullTime', v)}
+          testId="education-fullTime"
+          required
+        />
       </FieldGrid>
       <Period form={form} prefix="education" nowKey="view.studying" />
     </Box>
@@ -108,7 +141,11 @@ export function useExperienceKinds(options: ResumeOptions) {
         subtitle: p.role,
         period: period(p, 'view.toNow'),
         text: p.description,
-        extra: p.url ? <Link href={p.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>{p.url}</Link> : undefined,
+        extra: p.url ? (
+          <Link href={p.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {p.url}
+          </Link>
+        ) : undefined,
       }),
     };
     const educations: ExperienceKind<Education> = {

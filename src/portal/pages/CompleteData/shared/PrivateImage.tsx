@@ -40,5 +40,7 @@ export function PrivateImage({ fullPath, alt, sx, testId }: { fullPath: string; 
     );
   }
   if (!url) return <Skeleton variant="rectangular" sx={{ ...sx }} />;
-  return <Box component="img" src={url} alt={alt} data-testid={testId} data-loaded="true" sx={{ objectFit: 'cover', display: 'block', ...sx }} />;
+  return (
+    <Box component="img" src={url} alt={alt} data-testid={testId} data-loaded="true" sx={{ objectFit: 'cover', display: 'block', ...sx }} />
+  );
 }

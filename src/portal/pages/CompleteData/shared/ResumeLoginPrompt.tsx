@@ -10,10 +10,15 @@ export function ResumeLoginPrompt() {
   const { t } = useTranslation('resume');
   const { pathname, search } = useLocation();
   return (
-    <Box data-testid="login-prompt" sx={{ py: 10, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+    <Box
+      data-testid="login-prompt"
+      sx={{ py: 10, px: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}
+    >
       <LockOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
       <Typography sx={{ fontWeight: 600 }}>{t('loginFirst')}</Typography>
-      <Button variant="contained" component={RouterLink} to={`/hr/login?redirect=${encodeURIComponent(pathname + search)}`}>{t('actions.login')}</Button>
+      <Button variant="contained" component={RouterLink} to={`/hr/login?redirect=${encodeURIComponent(pathname + search)}`}>
+        {t('actions.login')}
+      </Button>
     </Box>
   );
 }

@@ -27,7 +27,9 @@ export function SectionCard({ id, title, missing, action, onAction, actionDisabl
     <Paper id={`section-${id}`} data-testid={`section-${id}`} variant="outlined" sx={{ p: { xs: 2, md: 3 }, scrollMarginTop: 80 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 2 }}>
         <Box sx={{ width: 4, height: 18, borderRadius: 1, bgcolor: 'primary.main' }} />
-        <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>{title}</Typography>
+        <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>
+          {title}
+        </Typography>
         {missing && <Chip size="small" color="warning" variant="outlined" label={t('completeness.todo')} />}
         <Box sx={{ flex: 1 }} />
         {action && (
@@ -48,12 +50,28 @@ export function SectionCard({ id, title, missing, action, onAction, actionDisabl
 }
 
 /** Save and cancel under a form. */
-export function FormActions({ saving, onCancel, onSave, testId }: { saving: boolean; onCancel?: () => void; onSave: () => void; testId: string }) {
+export function FormActions({
+  saving,
+  onCancel,
+  onSave,
+  testId,
+}: {
+  saving: boolean;
+  onCancel?: () => void;
+  onSave: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation('resume');
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2.5 }}>
-      {onCancel && <Button color="inherit" onClick={onCancel} disabled={saving} data-testid={`${testId}-cancel`}>{t('actions.cancel')}</Button>}
-      <Button variant="contained" onClick={onSave} loading={saving} data-testid={`${testId}-save`}>{t('actions.save')}</Button>
+      {onCancel && (
+        <Button color="inherit" onClick={onCancel} disabled={saving} data-testid={`${testId}-cancel`}>
+          {t('actions.cancel')}
+        </Button>
+      )}
+      <Button variant="contained" onClick={onSave} loading={saving} data-testid={`${testId}-save`}>
+        {t('actions.save')}
+      </Button>
     </Box>
   );
 }
@@ -63,12 +81,24 @@ export function Fact({ label, value, testId, labelWidth = 72 }: { label: string;
   const empty = value === null || value === undefined || value === '';
   return (
     <Box sx={{ display: 'flex', gap: 1, minWidth: 0, py: 0.5 }}>
-      <Typography variant="body2" sx={{ color: 'text.secondary', flex: 'none', minWidth: labelWidth }}>{label}</Typography>
-      <Typography variant="body2" data-testid={testId} sx={{ minWidth: 0, overflowWrap: 'anywhere', color: empty ? 'text.disabled' : 'text.primary' }}>{empty ? '—' : value}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', flex: 'none', minWidth: labelWidth }}>
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        data-testid={testId}
+        sx={{ minWidth: 0, overflowWrap: 'anywhere', color: empty ? 'text.disabled' : 'text.primary' }}
+      >
+        {empty ? '—' : value}
+      </Typography>
     </Box>
   );
 }
 
 export function EmptyHint({ text }: { text: string }) {
-  return <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>{text}</Typography>;
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary', py: 1 }}>
+      {text}
+    </Typography>
+  );
 }

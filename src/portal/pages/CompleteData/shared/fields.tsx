@@ -17,7 +17,19 @@ interface Base {
   required?: boolean;
 }
 
-export function TextInput({ label, value, onChange, error, testId, required, type = 'text', multiline, maxLength, placeholder, inputMode }: Base & {
+export function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+  testId,
+  required,
+  type = 'text',
+  multiline,
+  maxLength,
+  placeholder,
+  inputMode,
+}: Base & {
   value: string;
   onChange: (v: string) => void;
   type?: string;
@@ -50,7 +62,16 @@ export function TextInput({ label, value, onChange, error, testId, required, typ
   );
 }
 
-export function SelectInput<V extends string | number>({ label, value, options, onChange, error, testId, required, allowEmpty }: Base & {
+export function SelectInput<V extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  testId,
+  required,
+  allowEmpty,
+}: Base & {
   value: string;
   options: readonly Choice<V>[];
   onChange: (v: string) => void;
@@ -69,16 +90,31 @@ export function SelectInput<V extends string | number>({ label, value, options, 
       helperText={error}
       slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
     >
-      {allowEmpty && <MenuItem value=""><em>{t('none')}</em></MenuItem>}
+      {allowEmpty && (
+        <MenuItem value="">
+          <em>{t('none')}</em>
+        </MenuItem>
+      )}
       {options.map((o) => (
-        <MenuItem key={String(o.value)} value={String(o.value)}>{o.display}</MenuItem>
+        <MenuItem key={String(o.value)} value={String(o.value)}>
+          {o.display}
+        </MenuItem>
       ))}
     </TextField>
   );
 }
 
 /** Start and end month side by side; "until now" clears and disables the end. */
-export function MonthRange({ start, end, toNow, onChange, startError, endError, testId, nowLabel }: {
+export function MonthRange({
+  start,
+  end,
+  toNow,
+  onChange,
+  startError,
+  endError,
+  testId,
+  nowLabel,
+}: {
   start: string;
   end: string;
   toNow: boolean;
@@ -91,15 +127,40 @@ export function MonthRange({ start, end, toNow, onChange, startError, endError, 
   const { t } = useTranslation('resume');
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr auto' }, gap: 1.5, alignItems: 'start' }}>
-      <TextInput label={t('fields.startDate')} type="month" value={start} onChange={(v) => onChange('startDate', v)} error={startError} testId={`${testId}-start`} required placeholder="YYYY-MM" />
+      <TextInput
+        label={t('fields.startDate')}
+        type="month"
+        value={start}
+        onChange={(v) => onChange('startDate', v)}
+        error={startError}
+        testId={`${testId}-start`}
+        required
+        placeholder="YYYY-MM"
+      />
       {toNow ? (
         <TextField size="small" label={t('fields.endDate')} value={nowLabel} disabled slotProps={{ inputLabel: { shrink: true } }} />
       ) : (
-        <TextInput label={t('fields.endDate')} type="month" value={end} onChange={(v) => onChange('endDate', v)} error={endError} testId={`${testId}-end`} required placeholder="YYYY-MM" />
+        <TextInput
+          label={t('fields.endDate')}
+          type="month"
+          value={end}
+          onChange={(v) => onChange('endDate', v)}
+          error={endError}
+          testId={`${testId}-end`}
+          required
+          placeholder="YYYY-MM"
+        />
       )}
       <FormControlLabel
         sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, mr: 0, mt: { sm: 0.5 } }}
-        control={<Checkbox size="small" checked={toNow} onChange={(e) => onChange('toNow', e.target.checked ? '1' : '')} slotProps={{ input: { 'data-testid': `${testId}-now` } as object }} />}
+        control={
+          <Checkbox
+            size="small"
+            checked={toNow}
+            onChange={(e) => onChange('toNow', e.target.checked ? '1' : '')}
+            slotProps={{ input: { 'data-testid': `${testId}-now` } as object }}
+          />
+        }
         label={nowLabel}
       />
     </Box>
@@ -107,7 +168,17 @@ export function MonthRange({ start, end, toNow, onChange, startError, endError, 
 }
 
 /** Several short texts as chips: picked from suggestions or typed (Enter, or leaving the field). */
-export function ChipsInput({ label, values, suggestions, onChange, error, testId, max, helper, required }: Base & {
+export function ChipsInput({
+  label,
+  values,
+  suggestions,
+  onChange,
+  error,
+  testId,
+  max,
+  helper,
+  required,
+}: Base & {
   values: string[];
   suggestions: readonly string[];
   onChange: (v: string[]) => void;

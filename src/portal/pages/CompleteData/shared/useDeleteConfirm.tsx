@@ -24,20 +24,26 @@ export function useDeleteConfirm(): DeleteConfirm {
   const [text, setText] = useState<string | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
-  const finish = useCallback((ok: boolean) => {
-    if (!ok) toast(t('confirm.cancelled'), { severity: 'info' });
-    resolver.current?.(ok);
-    resolver.current = null;
-    setText(null);
-  }, [t]);
+  const finish = useCallback(
+    (ok: boolean) => {
+      if (!ok) toast(t('confirm.cancelled'), { severity: 'info' });
+      resolver.current?.(ok);
+      resolver.current = null;
+      setText(null);
+    },
+    [t],
+  );
 
-  const ask = useCallback((content?: string) => {
-    resolver.current?.(false);
-    setText(content ?? t('confirm.delete'));
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, [t]);
+  const ask = useCallback(
+    (content?: string) => {
+      resolver.current?.(false);
+      setText(content ?? t('confirm.delete'));
+      return new Promise<boolean>((resolve) => {
+        resolver.current = resolve;
+      });
+    },
+    [t],
+  );
 
   const dialog = (
     <Dialog open={text !== null} onClose={() => finish(false)} maxWidth="xs" fullWidth data-testid="confirm-dialog">
@@ -49,8 +55,12 @@ export function useDeleteConfirm(): DeleteConfirm {
         <DialogContentText>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button color="inherit" onClick={() => finish(false)} data-testid="confirm-cancel">{t('actions.cancel')}</Button>
-        <Button variant="contained" color="error" onClick={() => finish(true)} data-testid="confirm-ok">{t('actions.confirm')}</Button>
+        <Button color="inherit" onClick={() => finish(false)} data-testid="confirm-cancel">
+          {t('actions.cancel')}
+        </Button>
+        <Button variant="contained" color="error" onClick={() => finish(true)} data-testid="confirm-ok">
+          {t('actions.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

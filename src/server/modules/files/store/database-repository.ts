@@ -18,7 +18,10 @@ const slice = (from: number) => sql`substring(${fileBlobs.data} from ${from + 1}
 async function* slices(db: Queryable, storageKey: string, first: Buffer, size: number): AsyncGenerator<Buffer> {
   yield first;
   for (let offset = first.length; offset < size; offset += SLICE_BYTES) {
-    const [row] = await db.select({ part: slice(offset) }).from(fileBlobs).where(eq(fileBlobs.storageKey, storageKey));
+    const [row] = await db
+      .select({ part: slice(offset) })
+      .from(fileBlobs)
+      .where(eq(fileBlobs.storageKey, storageKey));
     // Blobs are never rewritten, only deleted with their file: one gone mid-read is a fault.
     if (!row) throw new Error(`file blob ${storageKey} went away while it was read`);
     yield row.part;
@@ -54,6 +57,10 @@ export async function filesWithoutBlob(db: Queryable, afterId: number, limit: nu
 
 /** Store bytes unless they are there already (a copy run twice at once writes each file once). */
 export async function putIfAbsent(db: Queryable, storageKey: string, data: Buffer): Promise<boolean> {
-  const rows = await db.insert(fileBlobs).values({ storageKey, data }).onConflictDoNothing().returning({ storageKey: fileBlobs.storageKey });
+  const rows = await db
+    .insert(fileBlobs)
+    .values({ storageKey, data })
+    .onConflictDoNothing()
+    .returning({ storageKey: fileBlobs.storageKey });
   return rows.length > 0;
 }

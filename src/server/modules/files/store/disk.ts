@@ -5,7 +5,8 @@ import type { FileStore, StoredBytes } from './store.ts';
 
 /** Keys are the server's own (`<uuid>.<kind>`); one that names another folder is a fault, never a path to follow. */
 function pathOf(dir: string, storageKey: string): string {
-  if (path.basename(storageKey) !== storageKey || storageKey.startsWith('.')) throw new Error(`not a storage key: ${JSON.stringify(storageKey)}`);
+  if (path.basename(storageKey) !== storageKey || storageKey.startsWith('.'))
+    throw new Error(`not a storage key: ${JSON.stringify(storageKey)}`);
   return path.join(dir, storageKey);
 }
 

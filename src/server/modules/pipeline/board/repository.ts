@@ -14,7 +14,8 @@ export async function positionInScope(db: Queryable, tenementId: number, positio
 }
 export type BoardPosition = NonNullable<Awaited<ReturnType<typeof positionInScope>>>;
 
-const ofPosition = (tenementId: number, positionId: number) => and(eq(deliveryRecords.tenementId, tenementId), eq(deliveryRecords.positionId, positionId));
+const ofPosition = (tenementId: number, positionId: number) =>
+  and(eq(deliveryRecords.tenementId, tenementId), eq(deliveryRecords.positionId, positionId));
 
 export async function stageCounts(db: Queryable, tenementId: number, positionId: number): Promise<Map<number, number>> {
   const rows = await db

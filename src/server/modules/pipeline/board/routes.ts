@@ -11,6 +11,10 @@ export const BOARD_MENU = 312;
 export function boardRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   const config = { auth: 'manage' as const, menu: BOARD_MENU };
-  r.get('/ResumeDeliveryRecord/GetBoard', { schema: s.getBoard, config }, async (req) => ok(req, await board(deps, managerOf(req), req.query.positionId, req.lang)));
-  r.get('/ResumeDeliveryRecord/GetBoardColumn', { schema: s.getBoardColumn, config }, async (req) => ok(req, await boardColumn(deps, managerOf(req), req.query)));
+  r.get('/ResumeDeliveryRecord/GetBoard', { schema: s.getBoard, config }, async (req) =>
+    ok(req, await board(deps, managerOf(req), req.query.positionId, req.lang)),
+  );
+  r.get('/ResumeDeliveryRecord/GetBoardColumn', { schema: s.getBoardColumn, config }, async (req) =>
+    ok(req, await boardColumn(deps, managerOf(req), req.query)),
+  );
 }

@@ -11,7 +11,16 @@ const int = { type: 'integer' } as const;
 const card = {
   type: 'object',
   required: ['id', 'stage', 'step', 'name', 'source', 'employeeNo', 'createdAt', 'stageChangedAt'],
-  properties: { id: int, stage: int, step: int, name: str, source: nullableStr, employeeNo: nullableStr, createdAt: str, stageChangedAt: str },
+  properties: {
+    id: int,
+    stage: int,
+    step: int,
+    name: str,
+    source: nullableStr,
+    employeeNo: nullableStr,
+    createdAt: str,
+    stageChangedAt: str,
+  },
   additionalProperties: false,
 } as const;
 
@@ -31,7 +40,12 @@ export const getBoard = {
       type: 'object',
       required: ['position', 'perPage', 'columns'],
       properties: {
-        position: { type: 'object', required: ['id', 'name', 'recruitmentType'], properties: { id: int, name: str, recruitmentType: int }, additionalProperties: false },
+        position: {
+          type: 'object',
+          required: ['id', 'name', 'recruitmentType'],
+          properties: { id: int, name: str, recruitmentType: int },
+          additionalProperties: false,
+        },
         perPage: int,
         columns: { type: 'array', items: column },
       },

@@ -18,7 +18,18 @@ import { presentCard } from './presenter.ts';
 const S = PIPELINE_STAGE;
 /** Columns left to right: the open path in order, then the two ways out (shown collapsed). */
 export const BOARD_STAGES: readonly PipelineStage[] = [
-  S.newDelivery, S.initialScreening, S.interview, S.hire, S.waitingReported, S.reported, S.trial, S.trialOver, S.dimission, S.finished, S.inappropriate, S.talentPool,
+  S.newDelivery,
+  S.initialScreening,
+  S.interview,
+  S.hire,
+  S.waitingReported,
+  S.reported,
+  S.trial,
+  S.trialOver,
+  S.dimission,
+  S.finished,
+  S.inappropriate,
+  S.talentPool,
 ];
 export const BOARD_PER_PAGE = 10;
 
@@ -39,7 +50,11 @@ export async function board(deps: Deps, caller: Manager, positionId: number, lan
     const cards = totalCount ? await repo.stageCards(deps.db, tenementId, position.id, stage, 0, BOARD_PER_PAGE) : [];
     columns.push({ stage, name: stageName(stage, lang), totalCount, cards: cards.map(presentCard) });
   }
-  return { position: { id: position.id, name: position.name, recruitmentType: position.recruitmentType }, perPage: BOARD_PER_PAGE, columns };
+  return {
+    position: { id: position.id, name: position.name, recruitmentType: position.recruitmentType },
+    perPage: BOARD_PER_PAGE,
+    columns,
+  };
 }
 
 export async function boardColumn(deps: Deps, caller: Manager, q: PageQuery & { positionId: number; stage: number }) {

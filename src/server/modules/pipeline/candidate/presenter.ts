@@ -57,7 +57,10 @@ function detailsOf(data: unknown, tags: ReadonlyMap<string, string>, lang: Lang)
 }
 
 /** A call's label (a row of the table); a move by no row (imported history) reads as where it led. */
-const actionOf = (r: HistoryRow, lang: Lang) => (TRANSITIONS as Readonly<Record<string, { label: Text }>>)[r.call as TransitionName]?.label[lang] ?? OTHER_CALLS[r.call]?.[lang] ?? stageName(r.toStage, lang);
+const actionOf = (r: HistoryRow, lang: Lang) =>
+  (TRANSITIONS as Readonly<Record<string, { label: Text }>>)[r.call as TransitionName]?.label[lang] ??
+  OTHER_CALLS[r.call]?.[lang] ??
+  stageName(r.toStage, lang);
 
 export function presentHistory(r: HistoryRow, tags: ReadonlyMap<string, string>, lang: Lang) {
   return {

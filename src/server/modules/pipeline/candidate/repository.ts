@@ -30,13 +30,20 @@ export async function insertNote(db: Queryable, values: typeof deliveryNotes.$in
 /** Names of people as the back office shows authors (their name, else their account). */
 export async function userNames(db: Queryable, ids: readonly number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: users.id, name: users.name, account: users.account }).from(users).where(inArray(users.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: users.id, name: users.name, account: users.account })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.name || r.account]));
 }
 
 export async function deptName(db: Queryable, tenementId: number, id: number | null): Promise<string | null> {
   if (id === null) return null;
-  const [row] = await db.select({ name: depts.name }).from(depts).where(and(eq(depts.id, id), eq(depts.tenementId, tenementId))).limit(1);
+  const [row] = await db
+    .select({ name: depts.name })
+    .from(depts)
+    .where(and(eq(depts.id, id), eq(depts.tenementId, tenementId)))
+    .limit(1);
   return row?.name ?? null;
 }
 

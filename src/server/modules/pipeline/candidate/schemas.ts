@@ -6,18 +6,32 @@ const tags = ['ResumeDeliveryRecord'];
 const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const nStr = { type: ['string', 'null'] } as const;
-const closed = <const R extends readonly string[], const P extends Record<string, unknown>>(required: R, properties: P) => ({ type: 'object', required, properties, additionalProperties: false }) as const;
+const closed = <const R extends readonly string[], const P extends Record<string, unknown>>(required: R, properties: P) =>
+  ({ type: 'object', required, properties, additionalProperties: false }) as const;
 
 /** What HR reads of a step's own fields: a label and a value, both in the caller's language. */
 const detail = closed(['label', 'value'], { label: str, value: str });
-const historyItem = closed(['id', 'call', 'action', 'fromStage', 'fromStageName', 'toStage', 'toStageName', 'actorName', 'createdAt', 'remark', 'details'], {
-  id: int, call: str, action: str, fromStage: int, fromStageName: str, toStage: int, toStageName: str, actorName: nStr, createdAt: str, remark: nStr,
-  details: { type: 'array', items: detail },
-});
+const historyItem = closed(
+  ['id', 'call', 'action', 'fromStage', 'fromStageName', 'toStage', 'toStageName', 'actorName', 'createdAt', 'remark', 'details'],
+  {
+    id: int,
+    call: str,
+    action: str,
+    fromStage: int,
+    fromStageName: str,
+    toStage: int,
+    toStageName: str,
+    actorName: nStr,
+    createdAt: str,
+    remark: nStr,
+    details: { type: 'array', items: detail },
+  },
+);
 
 export const stageHistory = {
   tags,
-  summary: 'An application’s stage timeline, oldest first: who moved it when, from and to which stage, the remark and the step’s own fields',
+  summary:
+    'An application’s stage timeline, oldest first: who moved it when, from and to which stage, the remark and the step’s own fields',
   querystring: idQuery,
   response: { 200: envelope({ type: 'array', items: historyItem }) },
 } as const;
@@ -30,7 +44,11 @@ export const noteList = {
   querystring: {
     type: 'object',
     required: ['id'],
-    properties: { id, page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 }, perPage: { type: 'integer', minimum: 1, maximum: 100, default: 10 } },
+    properties: {
+      id,
+      page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+      perPage: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+    },
     additionalProperties: false,
   },
   response: { 200: envelope(listData(note)) },
@@ -50,14 +68,35 @@ const file = closed(['kind', 'name', 'fullPath'], { kind: str, name: str, fullPa
 
 export const entryData = {
   tags,
-  summary: 'The hire side of an application: employee number, department, personnel type, report-in and leaving dates, and the entry papers the seeker gave',
+  summary:
+    'The hire side of an application: employee number, department, personnel type, report-in and leaving dates, and the entry papers the seeker gave',
   querystring: idQuery,
   response: {
     200: envelope(
-      closed(['employeeNo', 'entryDeptName', 'personnelType', 'personnelTypeName', 'entryDate', 'dimissionDate', 'arrivalTime', 'papersRemark', 'files'], {
-        employeeNo: nStr, entryDeptName: nStr, personnelType: nStr, personnelTypeName: nStr, entryDate: nStr, dimissionDate: nStr, arrivalTime: nStr, papersRemark: nStr,
-        files: { type: 'array', items: file },
-      }),
+      closed(
+        [
+          'employeeNo',
+          'entryDeptName',
+          'personnelType',
+          'personnelTypeName',
+          'entryDate',
+          'dimissionDate',
+          'arrivalTime',
+          'papersRemark',
+          'files',
+        ],
+        {
+          employeeNo: nStr,
+          entryDeptName: nStr,
+          personnelType: nStr,
+          personnelTypeName: nStr,
+          entryDate: nStr,
+          dimissionDate: nStr,
+          arrivalTime: nStr,
+          papersRemark: nStr,
+          files: { type: 'array', items: file },
+        },
+      ),
     ),
   },
 } as const;
@@ -73,5 +112,10 @@ export const inappropriateTags = {
 export const inappropriateMessages = {
   tags: ['CommonMessage'],
   summary: 'The company’s replies of type 不合适 (the inappropriate dialog preselects the default)',
-  response: { 200: envelope({ type: 'array', items: closed(['id', 'messageContent', 'isDefault'], { id: int, messageContent: str, isDefault: { type: 'boolean' } }) }) },
+  response: {
+    200: envelope({
+      type: 'array',
+      items: closed(['id', 'messageContent', 'isDefault'], { id: int, messageContent: str, isDefault: { type: 'boolean' } }),
+    }),
+  },
 } as const;

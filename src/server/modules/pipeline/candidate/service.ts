@@ -37,7 +37,10 @@ export async function notes(deps: Deps, caller: Manager, q: PageQuery & { id: nu
   const record = await companyRecord(deps.db, caller, q.id);
   const { page, perPage } = q;
   const { rows, total } = await repo.notesOf(deps.db, record.id, (page - 1) * perPage, perPage);
-  const names = await repo.userNames(deps.db, rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])));
+  const names = await repo.userNames(
+    deps.db,
+    rows.flatMap((r) => (r.authorId === null ? [] : [r.authorId])),
+  );
   return { list: rows.map((r) => presentNote(r, names)), totalCount: total, page, perPage };
 }
 
@@ -55,7 +58,12 @@ export async function addNote(deps: Deps, caller: Manager, body: { id: number; c
 /** The papers the seeker gave for onboarding, named by what they are (the client words the kind). */
 async function papersOf(db: Queryable, recordId: number) {
   const { data, files: found } = await entryPapers(db, recordId);
-  const wanted = [...ENTRY_FILE_KEYS.flatMap((kind) => (typeof data[kind] === 'number' ? [{ kind: kind.replace(/Id$/, ''), id: data[kind] as number }] : [])), ...(data.photoIds ?? []).map((id) => ({ kind: 'photo', id }))];
+  const wanted = [
+    ...ENTRY_FILE_KEYS.flatMap((kind) =>
+      typeof data[kind] === 'number' ? [{ kind: kind.replace(/Id$/, ''), id: data[kind] as number }] : [],
+    ),
+    ...(data.photoIds ?? []).map((id) => ({ kind: 'photo', id })),
+  ];
   const stored = new Map(found.map((f) => [f.id, f]));
   const files = wanted.flatMap((w) => {
     const f = stored.get(w.id);

@@ -24,6 +24,11 @@ export const bindCardEffects: Effects = {
   },
   async after(ctx) {
     const record = ctx.records[0]!;
-    await repo.bind(ctx.tx, { tenementId: ctx.caller.tenementId, cardId: Number(ctx.input.cardId), deliveryRecordId: record.id, boundBy: ctx.caller.userId });
+    await repo.bind(ctx.tx, {
+      tenementId: ctx.caller.tenementId,
+      cardId: Number(ctx.input.cardId),
+      deliveryRecordId: record.id,
+      boundBy: ctx.caller.userId,
+    });
   },
 };

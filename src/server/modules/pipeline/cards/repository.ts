@@ -4,7 +4,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { deliveryRecords, temporaryCardBindings as bindings, temporaryCards as cards, users } from '../../../db/schema/index.ts';
 
-const holderName = sql<string | null>`coalesce(nullif(${deliveryRecords.resumeSnapshot}->'basic'->>'name', ''), ${users.name}, ${users.account})`;
+const holderName = sql<
+  string | null
+>`coalesce(nullif(${deliveryRecords.resumeSnapshot}->'basic'->>'name', ''), ${users.name}, ${users.account})`;
 /** `%keyword%` with LIKE's own characters taken literally. */
 const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const openBinding = and(eq(bindings.cardId, cards.id), isNull(bindings.unboundAt));
@@ -73,7 +75,13 @@ export async function cardPage(db: Queryable, tenementId: number, f: CardFilter,
     .orderBy(order, desc(cards.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(cards).leftJoin(bindings, openBinding).leftJoin(deliveryRecords, eq(deliveryRecords.id, bindings.deliveryRecordId)).leftJoin(users, eq(users.id, deliveryRecords.userId)).where(filter);
+  const [total] = await db
+    .select({ n: count() })
+    .from(cards)
+    .leftJoin(bindings, openBinding)
+    .leftJoin(deliveryRecords, eq(deliveryRecords.id, bindings.deliveryRecordId))
+    .leftJoin(users, eq(users.id, deliveryRecords.userId))
+    .where(filter);
   return { list, totalCount: total?.n ?? 0 };
 }
 
@@ -88,7 +96,14 @@ export async function freeCards(db: Queryable, tenementId: number, keyword: stri
   return db
     .select({ value: cards.id, display: cards.cardNo })
     .from(cards)
-    .where(and(eq(cards.tenementId, tenementId), eq(cards.enabled, true), like ? ilike(cards.cardNo, like) : undefined, sql`not exists (select 1 from ${bindings} where ${openBinding})`))
+    .where(
+      and(
+        eq(cards.tenementId, tenementId),
+        eq(cards.enabled, true),
+        like ? ilike(cards.cardNo, like) : undefined,
+        sql`not exists (select 1 from ${bindings} where ${openBinding})`,
+      ),
+    )
     .orderBy(asc(cards.cardNo))
     .limit(limit);
 }
@@ -126,7 +141,13 @@ export async function bindingPage(db: Queryable, tenementId: number, f: BindingF
       .leftJoin(boundBy, eq(boundBy.id, bindings.boundBy))
       .leftJoin(unboundBy, eq(unboundBy.id, bindings.unboundBy));
   const list = await base().where(filter).orderBy(desc(bindings.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(bindings).innerJoin(cards, eq(cards.id, bindings.cardId)).innerJoin(deliveryRecords, eq(deliveryRecords.id, bindings.deliveryRecordId)).innerJoin(users, eq(users.id, deliveryRecords.userId)).where(filter);
+  const [total] = await db
+    .select({ n: count() })
+    .from(bindings)
+    .innerJoin(cards, eq(cards.id, bindings.cardId))
+    .innerJoin(deliveryRecords, eq(deliveryRecords.id, bindings.deliveryRecordId))
+    .innerJoin(users, eq(users.id, deliveryRecords.userId))
+    .where(filter);
   return { list, totalCount: total?.n ?? 0 };
 }
 
@@ -137,14 +158,27 @@ function bindingKeyword(keyword: string) {
 
 /** The company's cards among `ids`, locked: binds, unbinds and deletes of one card queue here. */
 export async function lockCards(db: Queryable, tenementId: number, ids: number[]) {
-  return db.select({ id: cards.id, cardNo: cards.cardNo, enabled: cards.enabled }).from(cards).where(and(eq(cards.tenementId, tenementId), inArray(cards.id, ids))).orderBy(cards.id).for('update');
+  return db
+    .select({ id: cards.id, cardNo: cards.cardNo, enabled: cards.enabled })
+    .from(cards)
+    .where(and(eq(cards.tenementId, tenementId), inArray(cards.id, ids)))
+    .orderBy(cards.id)
+    .for('update');
 }
 
 /** The open bindings of these cards or of these records, with the holder's name and stage. */
 export async function openBindings(db: Queryable, by: { cardIds?: number[]; recordIds?: number[] }) {
   const where = by.cardIds ? inArray(bindings.cardId, by.cardIds) : inArray(bindings.deliveryRecordId, by.recordIds ?? []);
   return db
-    .select({ id: bindings.id, cardId: bindings.cardId, cardNo: cards.cardNo, deliveryRecordId: bindings.deliveryRecordId, holderName, stage: deliveryRecords.stage, step: deliveryRecords.step })
+    .select({
+      id: bindings.id,
+      cardId: bindings.cardId,
+      cardNo: cards.cardNo,
+      deliveryRecordId: bindings.deliveryRecordId,
+      holderName,
+      stage: deliveryRecords.stage,
+      step: deliveryRecords.step,
+    })
     .from(bindings)
     .innerJoin(cards, eq(cards.id, bindings.cardId))
     .innerJoin(deliveryRecords, eq(deliveryRecords.id, bindings.deliveryRecordId))
@@ -154,7 +188,11 @@ export async function openBindings(db: Queryable, by: { cardIds?: number[]; reco
 
 /** How many bindings each card has ever had. */
 export async function bindingCounts(db: Queryable, cardIds: number[]) {
-  return db.select({ cardId: bindings.cardId, n: count() }).from(bindings).where(inArray(bindings.cardId, cardIds)).groupBy(bindings.cardId);
+  return db
+    .select({ cardId: bindings.cardId, n: count() })
+    .from(bindings)
+    .where(inArray(bindings.cardId, cardIds))
+    .groupBy(bindings.cardId);
 }
 
 export async function lockRecord(db: Queryable, id: number) {
@@ -173,9 +211,16 @@ export async function unbind(db: Queryable, bindingIds: number[], cardIds: numbe
 
 /** Inserts the card numbers not taken yet; answers the first one already taken, if any. */
 export async function insertCards(db: Queryable, tenementId: number, numbers: string[]) {
-  const [taken] = await db.select({ cardNo: cards.cardNo }).from(cards).where(and(eq(cards.tenementId, tenementId), inArray(cards.cardNo, numbers))).limit(1);
+  const [taken] = await db
+    .select({ cardNo: cards.cardNo })
+    .from(cards)
+    .where(and(eq(cards.tenementId, tenementId), inArray(cards.cardNo, numbers)))
+    .limit(1);
   if (taken) return { taken: taken.cardNo, ids: [] };
-  const rows = await db.insert(cards).values(numbers.map((cardNo) => ({ tenementId, cardNo }))).returning({ id: cards.id });
+  const rows = await db
+    .insert(cards)
+    .values(numbers.map((cardNo) => ({ tenementId, cardNo })))
+    .returning({ id: cards.id });
   return { taken: null, ids: rows.map((r) => r.id) };
 }
 

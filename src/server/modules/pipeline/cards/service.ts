@@ -69,7 +69,12 @@ export async function addCards(deps: Deps, caller: Manager, input: { cardNo: str
   return inTransaction(deps.db, async (tx) => {
     const { taken, ids } = await repo.insertCards(tx, tenementId, numbers);
     if (taken) throw new AppError('CARD_NO_TAKEN', { cardNo: taken });
-    await logOperation(tx, caller, { action: 'add', resource: 'temporaryCard', recordId: ids.join(','), summary: { after: { cardNo: numbers[0], toCardNo: numbers.at(-1), count: numbers.length } } });
+    await logOperation(tx, caller, {
+      action: 'add',
+      resource: 'temporaryCard',
+      recordId: ids.join(','),
+      summary: { after: { cardNo: numbers[0], toCardNo: numbers.at(-1), count: numbers.length } },
+    });
     return { id: ids[0]!, added: ids.length };
   });
 }
@@ -92,7 +97,11 @@ export async function enableCards(deps: Deps, caller: Manager, ids: number[], en
   return inTransaction(deps.db, async (tx) => {
     const rows = await lockedCards(tx, tenementId, ids);
     if (!enabled) await refuseHeld(tx, ids);
-    const updated = await repo.setEnabled(tx, rows.map((r) => r.id), enabled);
+    const updated = await repo.setEnabled(
+      tx,
+      rows.map((r) => r.id),
+      enabled,
+    );
     await logOperation(tx, caller, { action: 'edit', resource: 'temporaryCard', recordId: ids.join(','), summary: { after: { enabled } } });
     return { updated };
   });
@@ -106,8 +115,16 @@ export async function deleteCards(deps: Deps, caller: Manager, ids: number[]) {
     await refuseHeld(tx, ids);
     const [used] = await repo.bindingCounts(tx, ids);
     if (used) throw new AppError('CARD_KEPT', { cardNo: rows.find((r) => r.id === used.cardId)!.cardNo });
-    const deleted = await repo.deleteCards(tx, rows.map((r) => r.id));
-    await logOperation(tx, caller, { action: 'delete', resource: 'temporaryCard', recordId: ids.join(','), summary: { before: rows.map((r) => r.cardNo) } });
+    const deleted = await repo.deleteCards(
+      tx,
+      rows.map((r) => r.id),
+    );
+    await logOperation(tx, caller, {
+      action: 'delete',
+      resource: 'temporaryCard',
+      recordId: ids.join(','),
+      summary: { before: rows.map((r) => r.cardNo) },
+    });
     return { deleted };
   });
 }
@@ -119,12 +136,32 @@ export async function unbindCards(deps: Deps, caller: Manager, ids: number[]) {
     await lockedCards(tx, tenementId, ids);
     const open = await repo.openBindings(tx, { cardIds: ids });
     if (!open.length) return { updated: 0 };
-    await repo.unbind(tx, open.map((b) => b.id), open.map((b) => b.cardId), caller.userId);
+    await repo.unbind(
+      tx,
+      open.map((b) => b.id),
+      open.map((b) => b.cardId),
+      caller.userId,
+    );
     await insertHistory(
       tx,
-      open.map((b) => ({ tenementId, deliveryRecordId: b.deliveryRecordId, call: 'UnBindTemporyNo', fromStage: b.stage, fromStep: b.step, toStage: b.stage, toStep: b.step, actorId: caller.userId, data: { cardId: b.cardId, cardNo: b.cardNo } })),
+      open.map((b) => ({
+        tenementId,
+        deliveryRecordId: b.deliveryRecordId,
+        call: 'UnBindTemporyNo',
+        fromStage: b.stage,
+        fromStep: b.step,
+        toStage: b.stage,
+        toStep: b.step,
+        actorId: caller.userId,
+        data: { cardId: b.cardId, cardNo: b.cardNo },
+      })),
     );
-    await logOperation(tx, caller, { action: 'edit', resource: 'temporaryCard', recordId: ids.join(','), summary: { unbound: open.map((b) => ({ cardNo: b.cardNo, deliveryRecordId: b.deliveryRecordId })) } });
+    await logOperation(tx, caller, {
+      action: 'edit',
+      resource: 'temporaryCard',
+      recordId: ids.join(','),
+      summary: { unbound: open.map((b) => ({ cardNo: b.cardNo, deliveryRecordId: b.deliveryRecordId })) },
+    });
     return { updated: open.length };
   });
 }

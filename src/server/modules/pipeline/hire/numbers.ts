@@ -10,7 +10,8 @@ import type { Effects, MoveContext } from '../effects.ts';
 import * as repo from './repository.ts';
 
 /** The number a rule gives for a counter value: prefix and the value zero-padded to the rule's length. */
-export const formatNumber = (rule: { prefix: string | null; numberLength: number }, value: number) => `${rule.prefix ?? ''}${String(value).padStart(rule.numberLength, '0')}`;
+export const formatNumber = (rule: { prefix: string | null; numberLength: number }, value: number) =>
+  `${rule.prefix ?? ''}${String(value).padStart(rule.numberLength, '0')}`;
 
 async function ruleOf(ctx: MoveContext): Promise<repo.NumberRule> {
   const { settingId, personnelType } = ctx.input as { settingId?: number; personnelType?: string };
@@ -33,7 +34,8 @@ async function deptOf(ctx: MoveContext) {
 /** Takes `count` numbers from the rule's counter; refused when they outgrow its length or are held already. */
 async function allocate(ctx: MoveContext, rule: repo.NumberRule, count: number): Promise<string[]> {
   const last = await repo.advanceCounter(ctx.tx, rule.id, count);
-  if (String(last).length > rule.numberLength) throw new AppError('PIPELINE_NUMBER_EXHAUSTED', { rule: rule.name, length: rule.numberLength });
+  if (String(last).length > rule.numberLength)
+    throw new AppError('PIPELINE_NUMBER_EXHAUSTED', { rule: rule.name, length: rule.numberLength });
   const numbers = Array.from({ length: count }, (_, i) => formatNumber(rule, last - count + 1 + i));
   // Only a counter lowered by hand (or numbers typed in elsewhere) can meet one already issued.
   const [held] = await repo.holdersOf(ctx.tx, ctx.caller.tenementId, numbers);

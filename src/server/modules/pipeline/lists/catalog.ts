@@ -37,7 +37,13 @@ export const SCREEN_MENU_IDS: Readonly<Record<string, number>> = {
 
 function stageList(name: string, stages: readonly PipelineStage[]): StageList {
   const screen = STAGE_SCREEN[stages[0]!];
-  return { path: `ResumeDeliveryRecord/${name}/GetResumeList`, exportPath: `ResumeDeliveryRecord/${name}/Export${name}ResumeList`, stages, screen, menuId: SCREEN_MENU_IDS[screen]! };
+  return {
+    path: `ResumeDeliveryRecord/${name}/GetResumeList`,
+    exportPath: `ResumeDeliveryRecord/${name}/Export${name}ResumeList`,
+    stages,
+    screen,
+    menuId: SCREEN_MENU_IDS[screen]!,
+  };
 }
 
 function inappropriateList(name: string | null, leftStage?: PipelineStage): StageList {

@@ -20,7 +20,9 @@ const LANG_COLUMN: Record<Lang, 1 | 2 | 3> = { 'zh-CN': 1, 'zh-TW': 2, en: 3 };
 
 /** The definition whose menu is the list's screen. */
 function definitionOf(list: StageList): ResourceName | undefined {
-  return (Object.keys(definitions) as ResourceName[]).find((n) => (definitions[n].menu as { key?: string } | undefined)?.key === list.screen);
+  return (Object.keys(definitions) as ResourceName[]).find(
+    (n) => (definitions[n].menu as { key?: string } | undefined)?.key === list.screen,
+  );
 }
 
 /**
@@ -55,5 +57,10 @@ export async function exportStageList(deps: Deps, caller: Manager, list: StageLi
   const scope = await listScope(deps, caller);
   const first = await pageOf(deps, list, scope, q, lang, 1, 1);
   if (first.totalCount > EXPORT_MAX_ROWS) throw new AppError('PIPELINE_EXPORT_TOO_MANY', { count: first.totalCount, max: EXPORT_MAX_ROWS });
-  return exportWorkbook(definitionOf(list) ?? 'NewDelivery', lang, async (page, perPage) => (await pageOf(deps, list, scope, q, lang, page, perPage)).list.map((r) => readable(r, lang)), PAGE);
+  return exportWorkbook(
+    definitionOf(list) ?? 'NewDelivery',
+    lang,
+    async (page, perPage) => (await pageOf(deps, list, scope, q, lang, page, perPage)).list.map((r) => readable(r, lang)),
+    PAGE,
+  );
 }

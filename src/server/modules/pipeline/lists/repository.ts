@@ -12,7 +12,10 @@ import { deliveryRecords, deliveryStageHistory, depts, positions, users } from '
 const entryDepts = alias(depts, 'entry_depts');
 const snap = deliveryRecords.resumeSnapshot;
 const basic = (key: string) => sql<string | null>`nullif(${snap}->'basic'->>${sql.raw(`'${key}'`)}, '')`;
-const basicInt = (key: string) => sql<number | null>`case when jsonb_typeof(${snap}->'basic'->${sql.raw(`'${key}'`)}) = 'number' then (${snap}->'basic'->>${sql.raw(`'${key}'`)})::int end`;
+const basicInt = (key: string) =>
+  sql<
+    number | null
+  >`case when jsonb_typeof(${snap}->'basic'->${sql.raw(`'${key}'`)}) = 'number' then (${snap}->'basic'->>${sql.raw(`'${key}'`)})::int end`;
 
 /** The name HR reads: the resume's, else the account's. */
 export const NAME = sql<string>`coalesce(${basic('name')}, ${users.name}, ${users.account})`;
@@ -54,7 +57,10 @@ const likePattern = (v: string) => `%${v.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
 function deptSubtree(tenementId: number, deptId: number): SQL {
   const own = sql`(select ${depts.path} from ${depts} where ${depts.id} = ${deptId} and ${depts.tenementId} = ${tenementId})`;
-  return inArray(positions.deptId, sql`(select ${depts.id} from ${depts} where ${depts.tenementId} = ${tenementId} and ${depts.path} like ${own} || '%')`);
+  return inArray(
+    positions.deptId,
+    sql`(select ${depts.id} from ${depts} where ${depts.tenementId} = ${tenementId} and ${depts.path} like ${own} || '%')`,
+  );
 }
 
 function keywordWhere(f: ListFilter): SQL | undefined {
@@ -141,9 +147,20 @@ const moveColumns = {
  * the (company, stage, sort column) index under the scope, then the columns of those rows only, so a
  * page costs its ten rows' snapshots and joins, not every matching row's.
  */
-export function listPageQuery(db: Queryable, where: SQL | undefined, sort: { key: ListSort; desc: boolean }, offset: number, limit: number, withMove: boolean, withUsers: boolean) {
+export function listPageQuery(
+  db: Queryable,
+  where: SQL | undefined,
+  sort: { key: ListSort; desc: boolean },
+  offset: number,
+  limit: number,
+  withMove: boolean,
+  withUsers: boolean,
+) {
   const order = sort.desc ? desc : asc;
-  const ids = db.select({ id: sql<number>`${deliveryRecords.id}`.as('page_id'), key: sql`${SORTS[sort.key]}`.as('page_key') }).from(deliveryRecords).innerJoin(positions, eq(positions.id, deliveryRecords.positionId));
+  const ids = db
+    .select({ id: sql<number>`${deliveryRecords.id}`.as('page_id'), key: sql`${SORTS[sort.key]}`.as('page_key') })
+    .from(deliveryRecords)
+    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId));
   const page = (withUsers || sort.key === 'name' ? ids.innerJoin(users, eq(users.id, deliveryRecords.userId)) : ids)
     .where(where)
     .orderBy(order(SORTS[sort.key]), order(deliveryRecords.id))
@@ -179,6 +196,9 @@ export function listCountQuery(f: ListFilter): SQL {
 export async function listPage(db: Queryable, f: ListFilter, sort: { key: ListSort; desc: boolean }, offset: number, limit: number) {
   const where = listWhere(f);
   const withUsers = Boolean(f.keyword);
-  const [rows, totals] = await Promise.all([listPageQuery(db, where, sort, offset, limit, f.stages.includes(PIPELINE_STAGE.inappropriate), withUsers), db.execute(listCountQuery(f))]);
+  const [rows, totals] = await Promise.all([
+    listPageQuery(db, where, sort, offset, limit, f.stages.includes(PIPELINE_STAGE.inappropriate), withUsers),
+    db.execute(listCountQuery(f)),
+  ]);
   return { rows: rows as ListRow[], total: (totals as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0 };
 }

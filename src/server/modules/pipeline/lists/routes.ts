@@ -19,8 +19,10 @@ export function stageListRoutes({ api, deps }: RouteContext) {
       ok(req, await stageList(deps, managerOf(req), list, req.query as ListQuery & PageQuery, req.lang)),
     );
     if (!exportDeclared(list)) continue;
-    api.get(`/${list.exportPath}`, { schema: exportSchema(list), config: { auth: 'manage', fn: `${list.screen}:export` } }, async (req, reply) =>
-      sendXlsx(reply, await exportStageList(deps, managerOf(req), list, req.query as ListQuery, req.lang)),
+    api.get(
+      `/${list.exportPath}`,
+      { schema: exportSchema(list), config: { auth: 'manage', fn: `${list.screen}:export` } },
+      async (req, reply) => sendXlsx(reply, await exportStageList(deps, managerOf(req), list, req.query as ListQuery, req.lang)),
     );
   }
 }

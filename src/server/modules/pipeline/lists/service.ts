@@ -37,12 +37,20 @@ const earlier = (a?: string, b?: string) => (a && b ? (a < b ? a : b) : (a ?? b)
 /** The date ranges: `beginDate`/`endDate` on `dateField`, and the engine's `<field>_gte`/`_lte`. */
 function rangesOf(q: ListQuery) {
   const onChanged = q.dateField === 'stageChangedAt';
-  const created = { from: later(onChanged ? undefined : q.beginDate, q.createdAt_gte), to: earlier(onChanged ? undefined : q.endDate, q.createdAt_lte) };
+  const created = {
+    from: later(onChanged ? undefined : q.beginDate, q.createdAt_gte),
+    to: earlier(onChanged ? undefined : q.endDate, q.createdAt_lte),
+  };
   const changed = {
     from: later(later(onChanged ? q.beginDate : undefined, q.stageChangedAt_gte), q.movedAt_gte),
     to: earlier(earlier(onChanged ? q.endDate : undefined, q.stageChangedAt_lte), q.movedAt_lte),
   };
-  for (const [field, from, to] of [['endDate', q.beginDate, q.endDate], ['createdAt_lte', q.createdAt_gte, q.createdAt_lte], ['stageChangedAt_lte', q.stageChangedAt_gte, q.stageChangedAt_lte], ['movedAt_lte', q.movedAt_gte, q.movedAt_lte]] as const) {
+  for (const [field, from, to] of [
+    ['endDate', q.beginDate, q.endDate],
+    ['createdAt_lte', q.createdAt_gte, q.createdAt_lte],
+    ['stageChangedAt_lte', q.stageChangedAt_gte, q.stageChangedAt_lte],
+    ['movedAt_lte', q.movedAt_gte, q.movedAt_lte],
+  ] as const) {
     if (from && to && to.slice(0, 10) < from.slice(0, 10)) throw fieldError(field, { rule: 'dateOrder' });
   }
   return { created, changed };

@@ -26,13 +26,22 @@ export const ID_NUMBER_PATTERN = '^(\\d{15}|\\d{17}[\\dXx])$';
 const validate = rowValidator({
   type: 'object',
   required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 50 }, phone: { type: 'string', pattern: PATTERNS.phone }, idNumber: { type: 'string', pattern: ID_NUMBER_PATTERN } },
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 50 },
+    phone: { type: 'string', pattern: PATTERNS.phone },
+    idNumber: { type: 'string', pattern: ID_NUMBER_PATTERN },
+  },
 });
 
 const headerMap = new Map<string, string>(COLUMNS.flatMap((c) => [[c.key, c.key] as const, ...c.text.map((t) => [t, c.key] as const)]));
 const at = (lang: Lang) => LANGS.indexOf(lang);
 
-export const repetitionTemplate = (lang: Lang) => templateWorkbook(TITLE[at(lang)]!, COLUMNS.map((c) => c.text[at(lang)]!), [['张三', '13800000000', '320500199001011234']]);
+export const repetitionTemplate = (lang: Lang) =>
+  templateWorkbook(
+    TITLE[at(lang)]!,
+    COLUMNS.map((c) => c.text[at(lang)]!),
+    [['张三', '13800000000', '320500199001011234']],
+  );
 
 /** Phone and ID number as text (a sheet may hold them as numbers), the ID number's X upper-cased. */
 function normalise(rows: SheetRow[]) {
@@ -55,7 +64,13 @@ type Match = Awaited<ReturnType<typeof repo.openMatches>>[number];
 function answerRow(r: SheetRow, matches: Match[], lang: Lang) {
   const issues = Object.fromEntries(Object.entries(r.issues).map(([k, i]) => [k, fieldText(i, lang)]));
   const valid = !Object.keys(issues).length;
-  const hits = valid ? matches.filter((m) => (r.values.phone !== undefined && m.phone === r.values.phone) || (r.values.idNumber !== undefined && m.idNumber === r.values.idNumber)) : [];
+  const hits = valid
+    ? matches.filter(
+        (m) =>
+          (r.values.phone !== undefined && m.phone === r.values.phone) ||
+          (r.values.idNumber !== undefined && m.idNumber === r.values.idNumber),
+      )
+    : [];
   const seen = hits.filter((m) => m.inScope);
   return {
     line: r.line,
@@ -64,7 +79,15 @@ function answerRow(r: SheetRow, matches: Match[], lang: Lang) {
     idNumber: (r.values.idNumber as string | undefined) ?? null,
     issues,
     repeated: hits.length > 0,
-    repeats: seen.map((m) => ({ deliveryRecordId: m.id, name: m.name, positionId: m.positionId, positionName: m.positionName, stage: m.stage, stageName: stageName(m.stage, lang), matchedBy: [...(m.phone === r.values.phone ? ['phone'] : []), ...(m.idNumber === r.values.idNumber ? ['idNumber'] : [])] })),
+    repeats: seen.map((m) => ({
+      deliveryRecordId: m.id,
+      name: m.name,
+      positionId: m.positionId,
+      positionName: m.positionName,
+      stage: m.stage,
+      stageName: stageName(m.stage, lang),
+      matchedBy: [...(m.phone === r.values.phone ? ['phone'] : []), ...(m.idNumber === r.values.idNumber ? ['idNumber'] : [])],
+    })),
     outsideScope: hits.length - seen.length,
   };
 }
@@ -79,5 +102,10 @@ export async function checkRepetition(deps: Deps, caller: Manager, data: Buffer,
   const scope = await applicationDataScope(deps.db, caller);
   const matches = await repo.openMatches(deps.db, caller.tenementId, phones, ids, scope.where);
   const list = rows.map((r) => answerRow(r, matches, lang));
-  return { total: list.length, repeatCount: list.filter((r) => r.repeated).length, errorCount: list.filter((r) => Object.keys(r.issues).length).length, list };
+  return {
+    total: list.length,
+    repeatCount: list.filter((r) => r.repeated).length,
+    errorCount: list.filter((r) => Object.keys(r.issues).length).length,
+    list,
+  };
 }

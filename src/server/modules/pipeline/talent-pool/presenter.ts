@@ -32,9 +32,19 @@ export function presentHcpResult(r: MoveRecord, entry: PoolEntry | undefined, op
     stage: r.stage,
     stageName: stageName(r.stage, lang),
     pool: inPool ? { id: entry.id, since: entry.since.toISOString(), addedBy: entry.addedBy ?? entry.addedByAccount ?? null } : null,
-    broughtBack:
-      entry?.leftAt
-        ? { at: entry.leftAt.toISOString(), application: open ? { id: open.id, positionId: open.positionId, positionName: open.positionName, stage: open.stage, stageName: stageName(open.stage, lang) } : null }
-        : null,
+    broughtBack: entry?.leftAt
+      ? {
+          at: entry.leftAt.toISOString(),
+          application: open
+            ? {
+                id: open.id,
+                positionId: open.positionId,
+                positionName: open.positionName,
+                stage: open.stage,
+                stageName: stageName(open.stage, lang),
+              }
+            : null,
+        }
+      : null,
   };
 }

@@ -27,7 +27,13 @@ export type PoolEntry = Awaited<ReturnType<typeof poolEntriesOf>>[number];
 /** The open applications of these seekers in the company (one per seeker and position at most). */
 export function openApplicationsOf(db: Queryable, tenementId: number, userIds: number[]) {
   return db
-    .select({ id: deliveryRecords.id, userId: deliveryRecords.userId, positionId: deliveryRecords.positionId, positionName: positions.name, stage: deliveryRecords.stage })
+    .select({
+      id: deliveryRecords.id,
+      userId: deliveryRecords.userId,
+      positionId: deliveryRecords.positionId,
+      positionName: positions.name,
+      stage: deliveryRecords.stage,
+    })
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .where(and(eq(deliveryRecords.tenementId, tenementId), inArray(deliveryRecords.userId, userIds), eq(deliveryRecords.active, true)));
@@ -35,13 +41,21 @@ export function openApplicationsOf(db: Queryable, tenementId: number, userIds: n
 export type OpenApplication = Awaited<ReturnType<typeof openApplicationsOf>>[number];
 
 /** The applications enter the company's pool, each as its own entry. */
-export async function enterPool(db: Queryable, tenementId: number, addedBy: number, records: ReadonlyArray<{ id: number; userId: number }>) {
+export async function enterPool(
+  db: Queryable,
+  tenementId: number,
+  addedBy: number,
+  records: ReadonlyArray<{ id: number; userId: number }>,
+) {
   await db.insert(talentPool).values(records.map((r) => ({ tenementId, userId: r.userId, deliveryRecordId: r.id, addedBy })));
 }
 
 /** The open pool entries of the applications end now. */
 export async function leavePool(db: Queryable, recordIds: number[]) {
-  await db.update(talentPool).set({ leftAt: new Date() }).where(and(inArray(talentPool.deliveryRecordId, recordIds), isNull(talentPool.leftAt)));
+  await db
+    .update(talentPool)
+    .set({ leftAt: new Date() })
+    .where(and(inArray(talentPool.deliveryRecordId, recordIds), isNull(talentPool.leftAt)));
 }
 
 /** Whether the seeker has another open application to the same position (which a reopening would double). */
@@ -49,7 +63,14 @@ export async function hasOtherOpenApplication(db: Queryable, r: { id: number; us
   const rows = await db
     .select({ id: deliveryRecords.id })
     .from(deliveryRecords)
-    .where(and(eq(deliveryRecords.userId, r.userId), eq(deliveryRecords.positionId, r.positionId), eq(deliveryRecords.active, true), ne(deliveryRecords.id, r.id)))
+    .where(
+      and(
+        eq(deliveryRecords.userId, r.userId),
+        eq(deliveryRecords.positionId, r.positionId),
+        eq(deliveryRecords.active, true),
+        ne(deliveryRecords.id, r.id),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

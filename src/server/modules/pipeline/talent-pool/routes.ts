@@ -16,7 +16,13 @@ const nullable = (schema: object) => ({ anyOf: [{ type: 'null' }, schema] });
 const application = {
   type: 'object',
   required: ['id', 'positionId', 'positionName', 'stage', 'stageName'],
-  properties: { id: { type: 'integer' }, positionId: { type: 'integer' }, positionName: { type: 'string' }, stage: { type: 'integer' }, stageName: { type: 'string' } },
+  properties: {
+    id: { type: 'integer' },
+    positionId: { type: 'integer' },
+    positionName: { type: 'string' },
+    stage: { type: 'integer' },
+    stageName: { type: 'string' },
+  },
   additionalProperties: false,
 } as const;
 const item = {
@@ -27,8 +33,18 @@ const item = {
     name: { type: 'string' },
     stage: { type: 'integer' },
     stageName: { type: 'string' },
-    pool: nullable({ type: 'object', required: ['id', 'since', 'addedBy'], properties: { id: { type: 'integer' }, since: { type: 'string', format: 'date-time' }, addedBy: { type: ['string', 'null'] } }, additionalProperties: false }),
-    broughtBack: nullable({ type: 'object', required: ['at', 'application'], properties: { at: { type: 'string', format: 'date-time' }, application: nullable(application) }, additionalProperties: false }),
+    pool: nullable({
+      type: 'object',
+      required: ['id', 'since', 'addedBy'],
+      properties: { id: { type: 'integer' }, since: { type: 'string', format: 'date-time' }, addedBy: { type: ['string', 'null'] } },
+      additionalProperties: false,
+    }),
+    broughtBack: nullable({
+      type: 'object',
+      required: ['at', 'application'],
+      properties: { at: { type: 'string', format: 'date-time' }, application: nullable(application) },
+      additionalProperties: false,
+    }),
   },
   additionalProperties: false,
 } as const;
@@ -44,7 +60,14 @@ export function talentPoolRoutes({ api, deps }: RouteContext) {
       tags: ['ResumeDeliveryRecord'],
       summary: 'GetHcpResult: where each application thrown to the talent pool is now',
       body: { type: 'object', required: ['ids'], properties: { ids }, additionalProperties: false },
-      response: { 200: envelope({ type: 'object', required: ['list'], properties: { list: { type: 'array', items: item } }, additionalProperties: false }) },
+      response: {
+        200: envelope({
+          type: 'object',
+          required: ['list'],
+          properties: { list: { type: 'array', items: item } },
+          additionalProperties: false,
+        }),
+      },
     },
     config: { auth: 'manage', fn: HCP_RESULT_KEYS, byApplication: true },
     handler: async (req) => ok(req, await hcpResult(deps, managerOf(req), (req.body as { ids: number[] }).ids, req.lang)),

@@ -13,17 +13,34 @@ import { recordsForMove } from '../repository.ts';
 import { openApplicationsOf, poolEntriesOf } from './repository.ts';
 import { presentHcpResult, type HcpResult } from './presenter.ts';
 
-export async function hcpResult(deps: Pick<Deps, 'db'>, caller: Manager, ids: readonly number[], lang: Lang): Promise<{ list: HcpResult[] }> {
+export async function hcpResult(
+  deps: Pick<Deps, 'db'>,
+  caller: Manager,
+  ids: readonly number[],
+  lang: Lang,
+): Promise<{ list: HcpResult[] }> {
   const wanted = [...new Set(ids)];
   const scope = await positionDataScope(deps.db, caller);
   const records = await recordsForMove(deps.db, caller.tenementId, wanted, scope.where);
   const missing = wanted.find((id) => !records.some((r) => r.id === id));
   if (missing !== undefined) throw new AppError('PIPELINE_RECORD_MISSING', { id: missing });
-  const [entries, open] = await Promise.all([poolEntriesOf(deps.db, caller.tenementId, wanted), openApplicationsOf(deps.db, caller.tenementId, records.map((r) => r.userId))]);
+  const [entries, open] = await Promise.all([
+    poolEntriesOf(deps.db, caller.tenementId, wanted),
+    openApplicationsOf(
+      deps.db,
+      caller.tenementId,
+      records.map((r) => r.userId),
+    ),
+  ]);
   const list = wanted.map((id) => {
     const r = records.find((x) => x.id === id)!;
     const entry = entries.find((e) => e.deliveryRecordId === id);
-    return presentHcpResult(r, entry, open.find((o) => o.userId === r.userId && o.positionId === r.positionId), lang);
+    return presentHcpResult(
+      r,
+      entry,
+      open.find((o) => o.userId === r.userId && o.positionId === r.positionId),
+      lang,
+    );
   });
   return { list };
 }

@@ -14,8 +14,10 @@ const personnelTypes = new Set(CATALOG.Public!.PersonnelType!.map(([value]) => S
 export const inappropriateEffects: Effects = {
   async check({ tx, caller, input }) {
     if (!personnelTypes.has(String(input.personnelType))) throw fieldError('personnelType', { rule: 'enum' });
-    if (!(await isParameterValue(tx, caller.tenementId, INAPPROPRIATE_TAG_HEAD, String(input.tag)))) throw fieldError('tag', { rule: 'enum' });
+    if (!(await isParameterValue(tx, caller.tenementId, INAPPROPRIATE_TAG_HEAD, String(input.tag))))
+      throw fieldError('tag', { rule: 'enum' });
   },
   patch: (input) => ({ personnelType: String(input.personnelType) }),
-  notice: (record, input, lang) => stageNotice(record, PIPELINE_STAGE.inappropriate, lang, typeof input.message === 'string' ? input.message : undefined),
+  notice: (record, input, lang) =>
+    stageNotice(record, PIPELINE_STAGE.inappropriate, lang, typeof input.message === 'string' ? input.message : undefined),
 };

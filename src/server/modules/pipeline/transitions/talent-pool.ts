@@ -20,6 +20,9 @@ export const backFromPoolEffects: Effects = {
     }
   },
   async after({ tx, records }) {
-    await leavePool(tx, records.map((r) => r.id));
+    await leavePool(
+      tx,
+      records.map((r) => r.id),
+    );
   },
 };
