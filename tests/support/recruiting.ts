@@ -35,6 +35,12 @@ export type PositionInsert = typeof positions.$inferInsert;
 export async function clearPositions(db: Db) {
   for (const table of [
     'delivery_notes',
+    'interview_invitation_interviewers',
+    'interview_schedule_interviewers',
+    'interview_assessments',
+    'interview_schedules',
+    'interview_invitations',
+    'offers',
     'temporary_card_bindings',
     'talent_pool',
     'delivery_stage_history',

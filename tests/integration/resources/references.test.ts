@@ -10,7 +10,14 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { definitions, type ResourceName } from '../../../generated/definitions.ts';
 import { genericRoutes } from '../../../generated/server/routes.ts';
 import { resourceTables, sysParamLineTable } from '../../../generated/server/tables.ts';
-import { deliveryRecords, deliveryStageHistory, positions, talentPool, userExamDetails } from '../../../src/server/db/schema/index.ts';
+import {
+  deliveryRecords,
+  deliveryStageHistory,
+  interviewInvitations,
+  positions,
+  talentPool,
+  userExamDetails,
+} from '../../../src/server/db/schema/index.ts';
 import {
   HISTORY_TABLES,
   REFERENCES,
@@ -25,6 +32,7 @@ import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { companyOfAccount, insertPosition } from '../../support/resume-fixtures.ts';
 import { applications } from '../pipeline/fixture.ts';
+import { insertInvitation } from '../../support/interview-fixtures.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -93,6 +101,16 @@ const MAKERS: Record<string, Maker> = {
     return async () =>
       void (await app.database.db.update(deliveryRecords).set({ employeeNo: null }).where(eq(deliveryRecords.id, ids[0]!)));
   },
+  interview_invitations: async (_ref, key) => {
+    const { ids } = await applications(app, company, 1, { stage: 3 });
+    const id = await insertInvitation(app.database.db, { tenementId: company, recordId: ids[0]! });
+    await app.database.db
+      .update(interviewInvitations)
+      .set({ contactId: Number(key) })
+      .where(eq(interviewInvitations.id, id));
+    // Invitations are history: the test's undo is the one place a row leaves it.
+    return async () => void (await app.database.db.delete(interviewInvitations).where(eq(interviewInvitations.id, id)));
+  },
   delivery_stage_history: async (_ref, key) => {
     const { ids } = await applications(app, company, 1, { stage: 11 });
     await app.database.db.insert(deliveryStageHistory).values({
@@ -122,7 +140,15 @@ async function freeTarget(ref: Reference) {
   if (!model) throw new Error(`the demo data has no ${ref.target} row for ${ref.origin}`);
   const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = model;
   const fresh = (v: unknown) => `Z${++serial}${String(v)}`.slice(0, 20);
-  for (const [prop, f] of Object.entries(defOf(ref.target).fields)) if (f.unique) copy[prop] = fresh(copy[prop]);
+  // A short unique field (a contact's 11-digit phone) keeps its length: its tail becomes the serial.
+  const short = (v: unknown, max: number) => {
+    const tail = `7${String(++serial).padStart(3, '0')}`;
+    return `${String(v).slice(0, max - tail.length)}${tail}`;
+  };
+  for (const [prop, f] of Object.entries(defOf(ref.target).fields))
+    if (f.unique)
+      copy[prop] =
+        'maxLength' in f && typeof f.maxLength === 'number' && f.maxLength < 20 ? short(copy[prop], f.maxLength) : fresh(copy[prop]);
   if (ref.key !== 'id') copy[ref.key] = fresh(copy[ref.key]);
   const [row] = (await app.database.db
     .insert(t)
@@ -146,6 +172,7 @@ describe('references derived from the definitions', () => {
         'issued employee numbers>EmployeeNumberSetting',
         'parameter lines>SysParamHead',
         'inappropriate tags in the pipeline history>SysParamLine',
+        'interview invitations>InterviewContacts',
       ]),
     );
     // ShortPosition stores in the same columns: one reference each, not two.

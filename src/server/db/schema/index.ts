@@ -6,3 +6,4 @@ export * from './recruiting.ts';
 export * from './accounts.ts';
 export * from './pipeline.ts';
 export * from './login-log.ts';
+export * from './interviews.ts';

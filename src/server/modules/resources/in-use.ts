@@ -25,6 +25,7 @@ const NOUNS: Readonly<Record<string, Noun>> = {
   'issued employee numbers': same('已分配的工号', '已分配的工號', 'issued employee number', 'issued employee numbers'),
   user_exam_details: same('考试成绩', '考試成績', 'exam result', 'exam results'),
   delivery_stage_history: same('不合适记录', '不合適記錄', 'rejection in the pipeline history', 'rejections in the pipeline history'),
+  'interview invitations': same('面试邀请', '面試邀請', 'interview invitation', 'interview invitations'),
   sys_param_lines: same('参数明细', '參數明細', 'parameter line', 'parameter lines'),
 };
 

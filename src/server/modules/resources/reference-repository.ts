@@ -16,6 +16,7 @@ import { definitions, type ResourceName } from '../../../../generated/definition
 import { resourceTables, sysParamLineTable } from '../../../../generated/server/tables.ts';
 import { deliveryRecords, positions, userExamDetails } from '../../db/schema/recruiting.ts';
 import { deliveryStageHistory } from '../../db/schema/pipeline.ts';
+import { interviewInvitations } from '../../db/schema/interviews.ts';
 import { INAPPROPRIATE_TAG_HEAD, PIPELINE_STAGE } from '../../../common/recruiting.ts';
 import type { ResourceDefinition } from './definitions.ts';
 
@@ -57,6 +58,14 @@ const DECLARED: readonly Reference[] = [
     where: isNotNull(deliveryRecords.employeeNo),
   },
   {
+    origin: 'interview invitations',
+    target: 'InterviewContacts',
+    key: 'id',
+    table: interviewInvitations,
+    value: interviewInvitations.contactId,
+    many: false,
+  },
+  {
     origin: 'parameter lines',
     target: 'SysParamHead',
     key: 'paramKey',
@@ -86,6 +95,12 @@ export const HISTORY_TABLES: readonly string[] = [
   'user_exam_details',
   'special_form_data',
   'entry_infos',
+  'interview_invitations',
+  'interview_invitation_interviewers',
+  'interview_schedules',
+  'interview_schedule_interviewers',
+  'interview_assessments',
+  'offers',
 ];
 
 type Definitions = Readonly<Record<string, ResourceDefinition>>;
