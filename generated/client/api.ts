@@ -4180,6 +4180,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -4336,6 +4341,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -4810,6 +4820,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -4920,6 +4935,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5053,6 +5073,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5127,7 +5152,7 @@ export interface ApiPaths {
       };
     };
   };
-  "/ResumeDeliveryRecord/Interview/GetResumeList": {
+  "/ResumeDeliveryRecord/Interview/GeInterviewIngResumeList": {
     get: {
       data: {
         list: {
@@ -5163,6 +5188,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5199,6 +5229,478 @@ export interface ApiPaths {
         education?: number;
         personnelType?: string;
         sort?: "createdAt" | "-createdAt" | "stageChangedAt" | "-stageChangedAt" | "name" | "-name";
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Interview/getAlreadyInvitationResumeList": {
+    get: {
+      data: {
+        list: {
+          id?: number;
+          userId?: number;
+          name?: string;
+          phone?: string | null;
+          gender?: number | null;
+          age?: number | null;
+          education?: number | null;
+          idNumber?: string | null;
+          expectedSalary?: string | null;
+          positionId?: number;
+          positionName?: string;
+          recruitmentType?: number;
+          deptId?: number | null;
+          deptName?: string | null;
+          source?: string | null;
+          stage?: number;
+          step?: number;
+          stageName?: string;
+          createdAt?: string;
+          stageChangedAt?: string;
+          viewedAt?: string | null;
+          employeeNo?: string | null;
+          entryDeptName?: string | null;
+          entryDate?: string | null;
+          dimissionDate?: string | null;
+          personnelType?: string | null;
+          fromStage?: number | null;
+          fromStageName?: string | null;
+          movedAt?: string | null;
+          tag?: string | null;
+          remark?: string | null;
+          message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        positionId?: number;
+        deptId?: number;
+        source?: string;
+        dateField?: "createdAt" | "stageChangedAt";
+        beginDate?: string;
+        endDate?: string;
+        createdAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        createdAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        keyword?: string;
+        education?: number;
+        personnelType?: string;
+        sort?: "createdAt" | "-createdAt" | "stageChangedAt" | "-stageChangedAt" | "name" | "-name";
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Interview/GetNotInvitationResumeList": {
+    get: {
+      data: {
+        list: {
+          id?: number;
+          userId?: number;
+          name?: string;
+          phone?: string | null;
+          gender?: number | null;
+          age?: number | null;
+          education?: number | null;
+          idNumber?: string | null;
+          expectedSalary?: string | null;
+          positionId?: number;
+          positionName?: string;
+          recruitmentType?: number;
+          deptId?: number | null;
+          deptName?: string | null;
+          source?: string | null;
+          stage?: number;
+          step?: number;
+          stageName?: string;
+          createdAt?: string;
+          stageChangedAt?: string;
+          viewedAt?: string | null;
+          employeeNo?: string | null;
+          entryDeptName?: string | null;
+          entryDate?: string | null;
+          dimissionDate?: string | null;
+          personnelType?: string | null;
+          fromStage?: number | null;
+          fromStageName?: string | null;
+          movedAt?: string | null;
+          tag?: string | null;
+          remark?: string | null;
+          message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        positionId?: number;
+        deptId?: number;
+        source?: string;
+        dateField?: "createdAt" | "stageChangedAt";
+        beginDate?: string;
+        endDate?: string;
+        createdAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        createdAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        keyword?: string;
+        education?: number;
+        personnelType?: string;
+        sort?: "createdAt" | "-createdAt" | "stageChangedAt" | "-stageChangedAt" | "name" | "-name";
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Interview/GetResumeList": {
+    get: {
+      data: {
+        list: {
+          id?: number;
+          userId?: number;
+          name?: string;
+          phone?: string | null;
+          gender?: number | null;
+          age?: number | null;
+          education?: number | null;
+          idNumber?: string | null;
+          expectedSalary?: string | null;
+          positionId?: number;
+          positionName?: string;
+          recruitmentType?: number;
+          deptId?: number | null;
+          deptName?: string | null;
+          source?: string | null;
+          stage?: number;
+          step?: number;
+          stageName?: string;
+          createdAt?: string;
+          stageChangedAt?: string;
+          viewedAt?: string | null;
+          employeeNo?: string | null;
+          entryDeptName?: string | null;
+          entryDate?: string | null;
+          dimissionDate?: string | null;
+          personnelType?: string | null;
+          fromStage?: number | null;
+          fromStageName?: string | null;
+          movedAt?: string | null;
+          tag?: string | null;
+          remark?: string | null;
+          message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        positionId?: number;
+        deptId?: number;
+        source?: string;
+        dateField?: "createdAt" | "stageChangedAt";
+        beginDate?: string;
+        endDate?: string;
+        createdAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        createdAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        keyword?: string;
+        education?: number;
+        personnelType?: string;
+        sort?: "createdAt" | "-createdAt" | "stageChangedAt" | "-stageChangedAt" | "name" | "-name";
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Interview/GetStaytHiredResumeList": {
+    get: {
+      data: {
+        list: {
+          id?: number;
+          userId?: number;
+          name?: string;
+          phone?: string | null;
+          gender?: number | null;
+          age?: number | null;
+          education?: number | null;
+          idNumber?: string | null;
+          expectedSalary?: string | null;
+          positionId?: number;
+          positionName?: string;
+          recruitmentType?: number;
+          deptId?: number | null;
+          deptName?: string | null;
+          source?: string | null;
+          stage?: number;
+          step?: number;
+          stageName?: string;
+          createdAt?: string;
+          stageChangedAt?: string;
+          viewedAt?: string | null;
+          employeeNo?: string | null;
+          entryDeptName?: string | null;
+          entryDate?: string | null;
+          dimissionDate?: string | null;
+          personnelType?: string | null;
+          fromStage?: number | null;
+          fromStageName?: string | null;
+          movedAt?: string | null;
+          tag?: string | null;
+          remark?: string | null;
+          message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        positionId?: number;
+        deptId?: number;
+        source?: string;
+        dateField?: "createdAt" | "stageChangedAt";
+        beginDate?: string;
+        endDate?: string;
+        createdAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        createdAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        keyword?: string;
+        education?: number;
+        personnelType?: string;
+        sort?: "createdAt" | "-createdAt" | "stageChangedAt" | "-stageChangedAt" | "name" | "-name";
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Interview/GetStepCounts": {
+    get: {
+      data: {
+        list: {
+          step: number;
+          call: string;
+          count: number;
+        }[];
+        total: number;
+      };
+      query?: {
+        positionId?: number;
+        deptId?: number;
+        source?: string;
+        dateField?: "createdAt" | "stageChangedAt";
+        beginDate?: string;
+        endDate?: string;
+        createdAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        createdAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        keyword?: string;
+        education?: number;
+        personnelType?: string;
+        sort?: "createdAt" | "-createdAt" | "stageChangedAt" | "-stageChangedAt" | "name" | "-name";
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Interview/GeWrittenIngResumeList": {
+    get: {
+      data: {
+        list: {
+          id?: number;
+          userId?: number;
+          name?: string;
+          phone?: string | null;
+          gender?: number | null;
+          age?: number | null;
+          education?: number | null;
+          idNumber?: string | null;
+          expectedSalary?: string | null;
+          positionId?: number;
+          positionName?: string;
+          recruitmentType?: number;
+          deptId?: number | null;
+          deptName?: string | null;
+          source?: string | null;
+          stage?: number;
+          step?: number;
+          stageName?: string;
+          createdAt?: string;
+          stageChangedAt?: string;
+          viewedAt?: string | null;
+          employeeNo?: string | null;
+          entryDeptName?: string | null;
+          entryDate?: string | null;
+          dimissionDate?: string | null;
+          personnelType?: string | null;
+          fromStage?: number | null;
+          fromStageName?: string | null;
+          movedAt?: string | null;
+          tag?: string | null;
+          remark?: string | null;
+          message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        positionId?: number;
+        deptId?: number;
+        source?: string;
+        dateField?: "createdAt" | "stageChangedAt";
+        beginDate?: string;
+        endDate?: string;
+        createdAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        createdAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        stageChangedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        movedAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        keyword?: string;
+        education?: number;
+        personnelType?: string;
+        sort?: "createdAt" | "-createdAt" | "stageChangedAt" | "-stageChangedAt" | "name" | "-name";
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/InviteDelivery": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        interviewAt: string;
+        place?: string;
+        officePlaceId?: number;
+        /**
+         * @minItems 1
+         * @maxItems 10
+         */
+        interviewerIds: number[];
+        contactId: number;
+        message?: string;
+        remark?: string;
       };
     };
   };
@@ -5273,6 +5775,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5461,6 +5968,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5595,6 +6107,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5725,6 +6242,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5821,6 +6343,32 @@ export interface ApiPaths {
       };
     };
   };
+  "/ResumeDeliveryRecord/User/AcceptInvitation": {
+    post: {
+      data: {
+        id: number;
+        invitationId: number;
+        answer: number;
+        answeredAt: string;
+      };
+      body: {
+        id: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/User/DeclineInvitation": {
+    post: {
+      data: {
+        id: number;
+        invitationId: number;
+        answer: number;
+        answeredAt: string;
+      };
+      body: {
+        id: number;
+      };
+    };
+  };
   "/ResumeDeliveryRecord/User/Delivery": {
     post: {
       data: {
@@ -5862,6 +6410,21 @@ export interface ApiPaths {
           viewedAt: string | null;
           stageChangedAt: string;
           positionState: number;
+          invitation: null | {
+            id: number;
+            interviewAt: string;
+            place: string | null;
+            officePlaceName: string | null;
+            officePlaceAddress: string | null;
+            contactName: string | null;
+            contactPhone: string | null;
+            message: string | null;
+            sentAt: string;
+            expiresAt: string;
+            answer: number;
+            answeredAt: string | null;
+            state: "pending" | "accepted" | "declined" | "expired";
+          };
         }[];
         totalCount: number;
         page: number;
@@ -5966,6 +6529,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6077,6 +6645,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6187,6 +6760,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6297,6 +6875,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6407,6 +6990,11 @@ export interface ApiPaths {
           tag?: string | null;
           remark?: string | null;
           message?: string | null;
+          invitationId?: number | null;
+          interviewAt?: string | null;
+          invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationExpiresAt?: string | null;
+          invitationAnsweredAt?: string | null;
         }[];
         totalCount: number;
         page: number;

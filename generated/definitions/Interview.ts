@@ -253,6 +253,11 @@ export const Interview = {
     "defaultSort": "-createdAt",
     "actions": [
       {
+        "name": "invite",
+        "label": "邀请面试",
+        "transition": "InviteDelivery"
+      },
+      {
         "name": "hire",
         "label": "录用",
         "transition": "HasHired"

@@ -949,6 +949,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "interview:inappropriate"
   },
   {
+    "id": 1056526667,
+    "menuId": 303,
+    "functionKey": "interview:invite",
+    "name": "interview:invite"
+  },
+  {
     "id": 1949204989,
     "menuId": 303,
     "functionKey": "interview:throwHcp",

@@ -6,7 +6,8 @@
  * side effects in transitions/); the back office reads the same rows to show a row or bulk button
  * only where the record's stage allows it. README: "The pipeline" has the stage × call table.
  */
-import { PIPELINE_STAGE, type PipelineStage } from './recruiting.ts';
+import { INTERVIEWERS_MAX } from './interviews.ts';
+import { INTERVIEW_STEP, PIPELINE_STAGE, type PipelineStage } from './recruiting.ts';
 import type { Lang } from './states.ts';
 
 const S = PIPELINE_STAGE;
@@ -58,7 +59,7 @@ export interface InputSchema {
 export interface TransitionRow {
   /** The call after /api/ (the seeds' spelling). */
   readonly call: string;
-  /** Stages a record may be in for the call; `fromSteps` narrows the hire stage's sub-steps. */
+  /** Stages a record may be in for the call; `fromSteps` narrows the interview or hire stage's sub-steps. */
   readonly from: readonly PipelineStage[];
   readonly fromSteps?: readonly number[];
   /**
@@ -159,6 +160,37 @@ export const TRANSITIONS = {
     action: 'backFromHcp',
     seekerSees: false,
     restores: 'the application returns to 新投递 of its position (refused while the seeker has another open application there)',
+  }),
+  InviteDelivery: row({
+    call: 'ResumeDeliveryRecord/InviteDelivery',
+    label: t('邀请面试', '邀請面試', 'Invite to interview'),
+    from: [S.interview],
+    // Not invited yet, or invited before and the invitation expired or was declined (the effect checks which).
+    fromSteps: [INTERVIEW_STEP.notInvited, INTERVIEW_STEP.invited],
+    to: S.interview,
+    toStep: INTERVIEW_STEP.invited,
+    action: 'invite',
+    seekerSees: true,
+    single: true,
+    input: {
+      type: 'object',
+      required: ['interviewAt', 'interviewerIds', 'contactId'],
+      properties: {
+        interviewAt: { type: 'string', format: 'date-time', maxLength: 40 },
+        place: { type: 'string', maxLength: 200 },
+        officePlaceId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        interviewerIds: {
+          type: 'array',
+          minItems: 1,
+          maxItems: INTERVIEWERS_MAX,
+          uniqueItems: true,
+          items: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        },
+        contactId: { type: 'integer', minimum: 1, maximum: 2147483647 },
+        message: { type: 'string', maxLength: 500 },
+        remark,
+      },
+    },
   }),
   HasHired: row({
     call: 'ResumeDeliveryRecord/HasHired',

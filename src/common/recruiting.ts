@@ -61,6 +61,19 @@ export type SeekerStage = (typeof SEEKER_STAGE)[keyof typeof SEEKER_STAGE];
 export const INTERVIEW_STEP_EXPECTED = 0;
 
 /**
+ * The interview stage's sub-steps (delivery_records.step while stage = 面试), the seeds' tabs: not
+ * invited (待邀约), invited, written exam in progress, interview in progress, awaiting hire.
+ */
+export const INTERVIEW_STEP = {
+  notInvited: INTERVIEW_STEP_EXPECTED,
+  invited: 1,
+  writtenExam: 2,
+  interviewing: 3,
+  awaitingHire: 4,
+} as const;
+export type InterviewStep = (typeof INTERVIEW_STEP)[keyof typeof INTERVIEW_STEP];
+
+/**
  * The stage the seeker sees. `step` tells 待邀约 from an actual invitation; `left` (a dimission date
  * is set) keeps 已离职 once HR closes the file as 招聘完成.
  */

@@ -121,6 +121,10 @@ export const States = {
   CARD_NO_TAKEN: def(1219, 200, '临时卡号{cardNo}已存在，未做任何添加', '臨時卡號{cardNo}已存在，未做任何新增', 'The card number {cardNo} already exists; no card was added'),
   // Stage lists and their exports.
   PIPELINE_EXPORT_TOO_MANY: def(1220, 200, '符合条件的投递有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的投遞有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} applications match: one export holds at most {max}; narrow the filters'),
+  // Interview invitations (src/server/modules/pipeline/interviews/): 72 hours to answer.
+  INVITATION_EXPIRED: def(1240, 200, '面试邀请已过期（有效期72小时），请联系招聘方重新邀请', '面試邀請已過期（有效期72小時），請聯絡招聘方重新邀請', 'The interview invitation has expired (it is valid for 72 hours): ask the employer to invite you again'),
+  INVITATION_ANSWERED: def(1241, 200, '该面试邀请已答复，不能重复操作', '該面試邀請已答覆，不能重複操作', 'This interview invitation has already been answered'),
+  INVITATION_OPEN: def(1242, 200, '“{name}”的面试邀请尚在有效期内或已被接受，不能重新邀请，本批未做任何修改', '「{name}」的面試邀請尚在有效期內或已被接受，不能重新邀請，本批未做任何修改', 'The invitation to “{name}” is still open or was accepted: it cannot be sent again; nothing in this batch was changed'),
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),

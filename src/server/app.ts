@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { seed } from './db/seed/index.ts';
-import type { Deps } from './deps.ts';
+import { systemClock, type Clock, type Deps } from './deps.ts';
 import { registerContext } from './plugins/context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { boundDateFormats, boundRequestSchema } from './http/schema-bounds.ts';
@@ -53,6 +53,8 @@ export interface BuildOptions {
    * when SMTP_URL is set.
    */
   gateways?: readonly MessageGateway[];
+  /** The clock time rules read (tests move it instead of waiting); the system clock by default. */
+  clock?: Clock;
 }
 
 /** A hop count trusts that many proxies nearest the server (Fastify's own rule for a number, which its types leave out). */
@@ -136,7 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
   });
   const hub = await clusterHub(app.hub, database, app.log);
-  const deps: Deps = { config, db: database.db, hub, sender, log: app.log };
+  const deps: Deps = { config, db: database.db, hub, sender, log: app.log, clock: opts.clock ?? systemClock };
   app.decorate('deps', deps);
   schedulePurge(app, deps);
 

@@ -11,4 +11,12 @@ export interface Deps {
   readonly hub: Hub;
   readonly sender: MessageSender;
   readonly log: FastifyBaseLogger;
+  /** The time rules read (an invitation's 72 hours): the system clock, or a test's. */
+  readonly clock: Clock;
 }
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

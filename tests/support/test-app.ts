@@ -6,6 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import type { Clock } from '../../src/server/deps.ts';
 import type { OutgoingMessage } from '../../src/server/modules/code/senders.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from './hash-cost.ts';
 import { recordingGateways, rememberSent } from './messages.ts';
@@ -28,8 +29,19 @@ async function freshDatabase(): Promise<Database> {
   return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([new Uint8Array(tar)]) });
 }
 
+/** A clock a test moves by hand (`testApp(…, { clock })`): time rules are tested without waiting. */
+export class TestClock implements Clock {
+  private offset = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offset);
+  }
+  advanceHours(hours: number): void {
+    this.offset += hours * 3_600_000;
+  }
+}
+
 /** The app on a fresh database; messages it sends are kept for `sentTo` / `lastCodeSentTo`. */
-export async function testApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function testApp(overrides: Partial<Config> = {}, opts: { clock?: Clock } = {}): Promise<FastifyInstance> {
   const env = {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
@@ -38,7 +50,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<FastifyI
   };
   const config = loadConfig(env, { seedDemo: false, ...overrides });
   const sent: OutgoingMessage[] = [];
-  const app = await buildApp(config, { database: await freshDatabase(), gateways: recordingGateways(sent) });
+  const app = await buildApp(config, { database: await freshDatabase(), gateways: recordingGateways(sent), ...opts });
   rememberSent(app, sent);
   return app;
 }

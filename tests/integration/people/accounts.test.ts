@@ -48,11 +48,11 @@ describe('User/GetPageList', () => {
 
   it('lists every account of the platform with its companies, filtered by account, name and phone', async () => {
     const { data } = await call<{ list: Account[]; totalCount: number }>(app, t.admin, 'GET', '/User/GetPageList?perPage=100');
-    // Besides the demo and test accounts, the 25 demo candidates of the pipeline (cand001 ...).
+    // Besides the demo and test accounts, the 31 demo candidates of the pipeline (cand001 ...).
     const accounts = data.list.map((a) => a.account).sort();
     expect(accounts.filter((a) => !/^cand\d{3}$/.test(a))).toEqual(['adder', 'admin', 'other_admin', 'recruiter', 'seeker']);
-    expect(accounts.filter((a) => /^cand\d{3}$/.test(a))).toHaveLength(25);
-    expect(data.totalCount).toBe(30);
+    expect(accounts.filter((a) => /^cand\d{3}$/.test(a))).toHaveLength(31);
+    expect(data.totalCount).toBe(36);
     expect(data.list.find((a) => a.account === 'seeker')).toMatchObject({
       name: '张伟',
       phone: '13900000002',

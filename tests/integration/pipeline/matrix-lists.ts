@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { deliveryRecords, deliveryStageHistory, positions, tenements, users } from '../../../src/server/db/schema/index.ts';
-import { STAGE_LISTS, type StageList } from '../../../src/server/modules/pipeline/lists/catalog.ts';
+import { INTERVIEW_STEP_LISTS, STAGE_LISTS, type StageList } from '../../../src/server/modules/pipeline/lists/catalog.ts';
 import { exportDeclared } from '../../../src/server/modules/pipeline/lists/export.ts';
 import type { Entries, MatrixCtx, Req } from '../platform/matrix/types.ts';
 
@@ -61,6 +61,15 @@ function listEntry(l: StageList) {
   };
 }
 
+/** The interview screen's tabs and their counts: another company's administrator sees none of the demo company's rows. */
+const interviewEntries: Entries = {
+  ...Object.fromEntries(INTERVIEW_STEP_LISTS.map((l) => [`GET /${l.path}`, listEntry(l)])),
+  'GET /ResumeDeliveryRecord/Interview/GetStepCounts': {
+    ok: (): Req => ({ method: 'GET', url: '/ResumeDeliveryRecord/Interview/GetStepCounts' }),
+    cross: { own: 'counts of the caller’s company’s applications only: the lists’ own where clause' },
+  },
+};
+
 export const listEntries: Entries = Object.fromEntries(
   STAGE_LISTS.flatMap((l) => [
     [`GET /${l.path}`, listEntry(l)],
@@ -77,3 +86,4 @@ export const listEntries: Entries = Object.fromEntries(
       : []),
   ]),
 );
+Object.assign(listEntries, interviewEntries);

@@ -14,6 +14,7 @@ import type { Db } from '../../../src/server/db/client.ts';
 import { deliveryRecords, depts, positions, temporaryCards, users } from '../../../src/server/db/schema/index.ts';
 import { employeeNumberSettingTable as numberRules } from '../../../generated/server/tables.ts';
 import { demoCompanyId, insertPosition, insertRecord } from '../../support/resume-fixtures.ts';
+import { inviteInput } from '../../support/interview-fixtures.ts';
 import type { Entries, Entry, MatrixCtx, Req } from '../platform/matrix/types.ts';
 
 type Input = Record<string, unknown>;
@@ -62,6 +63,7 @@ const SETUP: Partial<Record<TransitionName, Setup>> = {
   Inappropriate: { input: () => ({ tag: 'SKILLS', personnelType: 'formal' }) },
   GeneralWorkerWaitingReported: { recruitmentType: RECRUITMENT_TYPE.shortTerm },
   Entry: { input: () => ({ entryDate: '2026-12-01' }) },
+  InviteDelivery: { input: (db, t) => inviteInput(db, t) },
   HasEntryed: { numbered: true },
   Dimission: { input: () => ({ dimissionDate: '2027-01-31' }) },
   SetEmployeeNo: {

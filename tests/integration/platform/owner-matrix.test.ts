@@ -14,10 +14,11 @@ import { demoCompanyId, freshSeeker, uploadPhoto } from '../../support/resume-fi
 import { insertResume } from '../../support/recruiting.ts';
 import { accountOwnerEntries } from '../people/owner-entries.ts';
 import { resumeOwnerEntries } from '../resumes/owner-entries.ts';
+import { interviewOwnerEntries } from '../pipeline/owner-entries.ts';
 import { idNamesOf, type OwnerCross, type OwnerCtx, type OwnerEntries, type OwnerReq } from './matrix/owner-types.ts';
 import type { Answer } from './matrix/types.ts';
 
-const entries: OwnerEntries = { ...accountOwnerEntries, ...resumeOwnerEntries };
+const entries: OwnerEntries = { ...accountOwnerEntries, ...resumeOwnerEntries, ...interviewOwnerEntries };
 
 let app: FastifyInstance;
 let ctx: OwnerCtx;
@@ -42,7 +43,8 @@ async function call(token: string | null, req: OwnerReq): Promise<Answer> {
 }
 
 beforeAll(async () => {
-  app = await testApp();
+  // Every entry naming a record logs in another seeker: more logins a minute than the default limit.
+  app = await testApp({ rateLimitPerMinute: 1000 });
   const db = app.database.db;
   const owner = await freshSeeker(app, 'owner');
   const photoId = await uploadPhoto(app, owner.token);

@@ -84,7 +84,8 @@ const DONE = [
   'ResumeDeliveryRecord/ExpectedInvitation',
   'ResumeDeliveryRecord/uploadRepetitionTsk',
   'ResumeDeliveryRecord/Hire/',
-  'ResumeDeliveryRecord/Interview/GetResumeList',
+  'ResumeDeliveryRecord/Interview/',
+  'ResumeDeliveryRecord/InviteDelivery',
 ];
 
 let app: FastifyInstance;

@@ -19,6 +19,7 @@ function line(row: TransitionRow): string {
     .map((k) => ((row.input.required ?? []).includes(k) ? `**${k}**` : k))
     .join(', ');
   const notes = [
+    row.fromSteps ? `sub-steps ${row.fromSteps.join(', ')} → ${row.toStep ?? 0}` : '',
     row.seekerSees ? 'seeker told' : '',
     row.generalWorkerOnly ? 'short-term positions only' : '',
     row.restores ? `restores: ${row.restores}` : '',

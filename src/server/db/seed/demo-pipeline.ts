@@ -83,6 +83,13 @@ const CANDIDATES: readonly Candidate[] = [
   ['曹颖', 2, 1998, 4, 2, '无锡', '无锡商业职业技术学院', '设备工程师', S.inappropriate, null, 9],
   ['彭辉', 1, 1997, 2, 1, '常州', '常州刘国钧高等职业技术学校', 'CNC操作工', S.inappropriate, null, 12],
   ['董娜', 2, 1996, 4, 5, '苏州', '苏州科技大学', '质检员', S.talentPool, null, 14],
+  // More interview candidates, so every interview tab has rows (their sub-steps: demo-interviews.ts).
+  ['钱伟', 1, 1995, 4, 6, '苏州', '苏州科技大学', '设备工程师', S.interview, null, 9],
+  ['蒋琳', 2, 2003, 5, 0, '南京', '南京工业大学', '质量工程师（校招）', S.interview, null, 9],
+  ['沈磊', 1, 1997, 3, 5, '昆山', '昆山登云科技职业学院', 'CNC操作工', S.interview, null, 10],
+  ['邓倩', 2, 2004, 5, 0, '苏州', '苏州大学', '储备干部（2027届）', S.interview, null, 10],
+  ['谢军', 1, 1993, 4, 8, '无锡', '江南大学', '设备工程师', S.interview, null, 11],
+  ['黄蕾', 2, 1998, 3, 4, '苏州', '苏州经贸职业技术学院', '质检员', S.interview, null, 12],
 ];
 
 const INAPPROPRIATE = {
@@ -142,7 +149,9 @@ function historyOf(recordId: number, tenementId: number, actorId: number, path: 
   });
 }
 
+/** Seeds the applications; answers each candidate's record by name (the interview seed moves some on). */
 export async function seedDemoPipeline(db: Queryable, tenementId: number, actorId: number) {
+  const records = new Map<string, { id: number; userId: number }>();
   const found = await db
     .select({ id: positions.id, name: positions.name, type: positions.recruitmentType, deptId: positions.deptId })
     .from(positions)
@@ -186,6 +195,7 @@ export async function seedDemoPipeline(db: Queryable, tenementId: number, actorI
         createdAt: new Date(appliedAt),
       })
       .returning({ id: deliveryRecords.id });
+    records.set(c[0], { id: record!.id, userId: user!.id });
     if (moves.length) await db.insert(deliveryStageHistory).values(moves.map((m) => ({ ...m, deliveryRecordId: record!.id })));
     if (c[8] === S.talentPool)
       await db.insert(talentPool).values({ tenementId, userId: user!.id, deliveryRecordId: record!.id, addedBy: actorId });
@@ -195,4 +205,5 @@ export async function seedDemoPipeline(db: Queryable, tenementId: number, actorI
       await db.update(temporaryCards).set({ state: 1 }).where(eq(temporaryCards.id, cards[0]!.id));
     }
   }
+  return records;
 }

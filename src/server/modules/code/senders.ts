@@ -14,6 +14,8 @@ export interface OutgoingMessage {
    * get them, the outbox row and the log get `******` instead.
    */
   secrets?: readonly string[];
+  /** An iCalendar (.ics, METHOD:REQUEST) the e-mail carries as its calendar invitation; SMS leaves it out. */
+  calendar?: string;
 }
 
 /** Where codes and notices leave the system. Implementations never throw: failures are logged. */
@@ -47,7 +49,13 @@ export function smtpGateway(opts: { smtpUrl: string; mailFrom: string }): Messag
   return {
     channel: 'mail',
     async deliver(m) {
-      await transport.sendMail({ from: opts.mailFrom, to: m.target, subject: m.subject, text: m.body });
+      await transport.sendMail({
+        from: opts.mailFrom,
+        to: m.target,
+        subject: m.subject,
+        text: m.body,
+        ...(m.calendar ? { icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: m.calendar } } : {}),
+      });
     },
     async close() {
       transport.close();

@@ -1,8 +1,10 @@
-import { SEEKER_STAGE, seekerStage } from '../../../common/recruiting.ts';
+import { PIPELINE_STAGE, SEEKER_STAGE, seekerStage } from '../../../common/recruiting.ts';
 import type { Lang } from '../../../common/states.ts';
 import { CATALOG, present } from '../dropdown/catalog.ts';
 import { fileUrl } from '../files/service.ts';
 import type { RecordRow, SeekerRow } from './repository.ts';
+import type { SeekerInvitationRow } from './invitation-repository.ts';
+import { invitationState } from '../../../common/interviews.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -18,7 +20,33 @@ export function seekerStageOf(r: RecordRow, lang: Lang) {
  * 不合适 the reply HR chose to send (`refusalMessage`, from the refusal's history row). HR's remark,
  * tag and personnel type never leave the back office.
  */
-export function presentSeekerRecord(row: SeekerRow, lang: Lang, refusalMessage?: string) {
+/** The invitation as the seeker reads it; its state at `now` (past its 72 hours unanswered: expired). */
+function presentInvitation(i: SeekerInvitationRow | undefined, now: Date) {
+  if (!i) return null;
+  return {
+    id: i.id,
+    interviewAt: i.interviewAt.toISOString(),
+    place: i.place,
+    officePlaceName: i.officePlaceName,
+    officePlaceAddress: i.officePlaceAddress,
+    contactName: i.contactName,
+    contactPhone: i.contactPhone,
+    message: i.message,
+    sentAt: i.sentAt.toISOString(),
+    expiresAt: i.expiresAt.toISOString(),
+    answer: i.answer,
+    answeredAt: iso(i.answeredAt),
+    state: invitationState(i.answer, i.expiresAt, now),
+  };
+}
+
+export function presentSeekerRecord(
+  row: SeekerRow,
+  lang: Lang,
+  refusalMessage?: string,
+  invitation?: SeekerInvitationRow,
+  now: Date = new Date(),
+) {
   const r = row.record;
   const stage = seekerStageOf(r, lang);
   return {
@@ -39,6 +67,8 @@ export function presentSeekerRecord(row: SeekerRow, lang: Lang, refusalMessage?:
     viewedAt: iso(r.viewedAt),
     stageChangedAt: r.stageChangedAt.toISOString(),
     positionState: row.positionState,
+    // Shown while the application is at the interview stage; HR's later steps carry it on their own screens.
+    invitation: r.stage === PIPELINE_STAGE.interview ? presentInvitation(invitation, now) : null,
   };
 }
 

@@ -15,6 +15,7 @@ import { assertNoIssues, educationsIssues } from '../resumes/sections.ts';
 import type { EducationInput } from '../resumes/section-schemas.ts';
 import { presentOpenRecord, presentSeekerRecord } from './presenter.ts';
 import * as repo from './repository.ts';
+import { invitationsFor } from './invitation-repository.ts';
 
 async function ownRecord(db: Queryable, caller: Caller, id: number): Promise<repo.RecordRow> {
   const record = await repo.recordById(db, id);
@@ -29,7 +30,17 @@ export async function seekerRecords(deps: Deps, caller: Caller, lang: Lang, q: P
     deps.db,
     rows.map((r) => r.record.id),
   );
-  return { list: rows.map((r) => presentSeekerRecord(r, lang, messages.get(r.record.id))), totalCount: total, page, perPage };
+  const invitations = new Map(
+    (
+      await invitationsFor(
+        deps.db,
+        rows.map((r) => r.record.id),
+      )
+    ).map((i) => [i.deliveryRecordId, i]),
+  );
+  const now = deps.clock.now();
+  const list = rows.map((r) => presentSeekerRecord(r, lang, messages.get(r.record.id), invitations.get(r.record.id), now));
+  return { list, totalCount: total, page, perPage };
 }
 
 export async function openRecordForPosition(deps: Deps, caller: Caller, lang: Lang, positionId: number) {

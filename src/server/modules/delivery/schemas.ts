@@ -56,6 +56,23 @@ export const qualification = {
   },
 } as const;
 
+/** The live interview invitation on an application (邀请面试): what, where, whom to call, until when, the answer. */
+const invitationShape = sealed({
+  id: int,
+  interviewAt: str,
+  place: nullableStr,
+  officePlaceName: nullableStr,
+  officePlaceAddress: nullableStr,
+  contactName: nullableStr,
+  contactPhone: nullableStr,
+  message: nullableStr,
+  sentAt: str,
+  expiresAt: str,
+  answer: int,
+  answeredAt: nullableStr,
+  state: { type: 'string', enum: ['pending', 'accepted', 'declined', 'expired'] },
+});
+
 const seekerRecord = sealed({
   id: int,
   positionId: int,
@@ -74,6 +91,7 @@ const seekerRecord = sealed({
   viewedAt: nullableStr,
   stageChangedAt: str,
   positionState: int,
+  invitation: { anyOf: [{ type: 'null' }, invitationShape] },
 });
 
 export const seekerList = {

@@ -17,6 +17,7 @@ import { talentPoolEffects, backFromPoolEffects } from './transitions/talent-poo
 import { entryEffects, enteredEffects, backWaitingReportedEffects, dimissionEffects } from './transitions/entry.ts';
 import { setEmployeeNoEffects, reallocateEmployeeNoEffects } from './hire/numbers.ts';
 import { bindCardEffects } from './cards/bind.ts';
+import { inviteEffects } from './interviews/invite.ts';
 
 export type Input = Readonly<Record<string, unknown>>;
 
@@ -45,11 +46,12 @@ export interface Effects {
   /** Work after the move, in the same transaction. */
   after?(ctx: MoveContext): Promise<void>;
   /** What the seeker's NoticeMessage says (rows the seeker sees); the default names the new stage. */
-  notice?(record: MoveRecord, input: Input, lang: Lang): string;
+  notice?(record: MoveRecord, input: Input, lang: Lang, ctx: MoveContext): string;
 }
 
 export const EFFECTS: Partial<Record<TransitionName, Effects>> = {
   Inappropriate: inappropriateEffects,
+  InviteDelivery: inviteEffects,
   GeneralWorkerWaitingReported: generalWorkerEffects,
   ThrowHcp: talentPoolEffects,
   BackFromHcp: backFromPoolEffects,

@@ -10,6 +10,7 @@ import { talentPoolRoutes } from './talent-pool/routes.ts';
 import { boardRoutes } from './board/routes.ts';
 import { cardRoutes } from './cards/routes.ts';
 import { repetitionRoutes } from './repetition/routes.ts';
+import { interviewRoutes } from './interviews/routes.ts';
 
 /**
  * One POST per row of the transition table. The route admits a caller holding the key of any stage
@@ -36,4 +37,5 @@ export function pipelineRoutes(ctx: RouteContext) {
   boardRoutes(ctx);
   cardRoutes(ctx);
   repetitionRoutes(ctx);
+  interviewRoutes(ctx);
 }

@@ -140,7 +140,7 @@ export async function runTransition(deps: Deps, caller: Manager, name: Transitio
       for (const t of targets) {
         const record = ctx.records.find((r) => r.id === t.id)!;
         const seekerLang = langOf(record.lang);
-        const message = effects?.notice?.(record, input, seekerLang) ?? stageNotice(record, t.toStage, seekerLang);
+        const message = effects?.notice?.(record, input, seekerLang, ctx) ?? stageNotice(record, t.toStage, seekerLang);
         afterCommit(() => pushStageNotice(deps, record, t.toStage, message));
       }
     }

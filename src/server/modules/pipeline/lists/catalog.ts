@@ -3,7 +3,7 @@
  * history row that moved the record there) with a fixed set of stages. The screen's menu key is the
  * stage's STAGE_SCREEN (src/common/pipeline.ts): its menu opens the list, its `:export` key the export.
  */
-import { PIPELINE_STAGE as S, type PipelineStage } from '../../../../common/recruiting.ts';
+import { INTERVIEW_STEP, PIPELINE_STAGE as S, type InterviewStep, type PipelineStage } from '../../../../common/recruiting.ts';
 import { STAGE_SCREEN } from '../../../../common/pipeline.ts';
 
 export interface StageList {
@@ -13,6 +13,8 @@ export interface StageList {
   readonly exportPath: string;
   /** Stages the list shows. */
   readonly stages: readonly PipelineStage[];
+  /** The interview screen's tabs: only records at these sub-steps. */
+  readonly steps?: readonly InterviewStep[];
   /** 不合适 lists: only records that left this stage for 不合适. */
   readonly leftStage?: PipelineStage;
   /** The screen (menu key) and its menu id. */
@@ -75,4 +77,21 @@ export const STAGE_LISTS: readonly StageList[] = [
   inappropriateList('InitialScreeningDelivery', S.initialScreening),
   inappropriateList('Interview', S.interview),
   inappropriateList('Hire', S.hire),
+];
+
+/**
+ * The interview screen's tabs (the seeds' calls, spellings kept): the interview stage at one sub-step
+ * each, under the screen's menu like its whole list; no export of their own (the screen's export is
+ * Interview/ExportInterviewResumeList). GetStepCounts counts them.
+ */
+function interviewTab(call: string, step: InterviewStep): StageList {
+  return { ...stageList('Interview', [S.interview]), path: `ResumeDeliveryRecord/Interview/${call}`, steps: [step] };
+}
+
+export const INTERVIEW_STEP_LISTS: readonly StageList[] = [
+  interviewTab('GetNotInvitationResumeList', INTERVIEW_STEP.notInvited),
+  interviewTab('getAlreadyInvitationResumeList', INTERVIEW_STEP.invited),
+  interviewTab('GeWrittenIngResumeList', INTERVIEW_STEP.writtenExam),
+  interviewTab('GeInterviewIngResumeList', INTERVIEW_STEP.interviewing),
+  interviewTab('GetStaytHiredResumeList', INTERVIEW_STEP.awaitingHire),
 ];

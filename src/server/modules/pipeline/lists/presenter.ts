@@ -2,6 +2,7 @@
 import { stageName } from '../../../../common/pipeline.ts';
 import type { Lang } from '../../../../common/states.ts';
 import type { DataScope } from '../../access/data-scope.ts';
+import { invitationState } from '../../../../common/interviews.ts';
 import type { ListRow } from './repository.ts';
 
 /** Whole years from a resume's birthday (YYYY-MM-DD or YYYY-MM) to `today`; null when it is not one. */
@@ -35,6 +36,21 @@ function moveFields(r: ListRow, lang: Lang) {
   };
 }
 
+/** Interview lists: the live invitation, its state read at `now` (an unanswered one past its 72 hours is expired). */
+function invitationFields(r: ListRow, now: Date) {
+  if (r.invitation === undefined) return {};
+  const i = r.invitation;
+  if (!i) return { invitationId: null, interviewAt: null, invitationState: null, invitationExpiresAt: null, invitationAnsweredAt: null };
+  const expiresAt = new Date(i.expiresAt);
+  return {
+    invitationId: i.id,
+    interviewAt: new Date(i.interviewAt).toISOString(),
+    invitationState: invitationState(i.answer, expiresAt, now),
+    invitationExpiresAt: expiresAt.toISOString(),
+    invitationAnsweredAt: i.answeredAt ? new Date(i.answeredAt).toISOString() : null,
+  };
+}
+
 export function presentListRow(r: ListRow, lang: Lang, mask: DataScope['mask'], today: Date) {
   return mask({
     id: r.id,
@@ -64,6 +80,7 @@ export function presentListRow(r: ListRow, lang: Lang, mask: DataScope['mask'], 
     dimissionDate: r.dimissionDate,
     personnelType: r.personnelType,
     ...moveFields(r, lang),
+    ...invitationFields(r, today),
   });
 }
 export type PresentedListRow = ReturnType<typeof presentListRow>;

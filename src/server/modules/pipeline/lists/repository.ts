@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
-import { deliveryRecords, deliveryStageHistory, depts, positions, users } from '../../../db/schema/index.ts';
+import { deliveryRecords, deliveryStageHistory, depts, interviewInvitations, positions, users } from '../../../db/schema/index.ts';
 
 const entryDepts = alias(depts, 'entry_depts');
 const snap = deliveryRecords.resumeSnapshot;
@@ -35,6 +35,8 @@ export interface Range {
 export interface ListFilter {
   tenementId: number;
   stages: readonly number[];
+  /** The interview tabs: only these sub-steps. */
+  steps?: readonly number[] | undefined;
   /** The data scope's condition (reads positions). */
   scope: SQL | undefined;
   /** 不合适 lists: the stage the record left. */
@@ -88,6 +90,7 @@ function positionSide(f: ListFilter): SQL | undefined {
 function recordSide(f: ListFilter): SQL | undefined {
   return and(
     f.stages.length === 1 ? eq(deliveryRecords.stage, f.stages[0]!) : inArray(deliveryRecords.stage, [...f.stages]),
+    f.steps ? inArray(deliveryRecords.step, [...f.steps]) : undefined,
     f.fromStage !== undefined ? sql`${lastMove(sql`h.from_stage`)} = ${f.fromStage}` : undefined,
     f.positionId !== undefined ? eq(deliveryRecords.positionId, f.positionId) : undefined,
     f.source ? eq(deliveryRecords.source, f.source) : undefined,
@@ -142,6 +145,19 @@ const moveColumns = {
   moveData: sql<Record<string, unknown> | null>`${lastMove(sql`h.data`)}`,
 };
 
+/** The interview lists: the record's live invitation (one at most: a partial unique index). */
+export interface ListInvitation {
+  id: number;
+  interviewAt: string;
+  expiresAt: string;
+  answer: number;
+  answeredAt: string | null;
+}
+const invitationColumns = {
+  invitation: sql<ListInvitation | null>`(select json_build_object('id', i.id, 'interviewAt', i.interview_at, 'expiresAt', i.expires_at, 'answer', i.answer, 'answeredAt', i.answered_at)
+    from ${interviewInvitations} i where i.delivery_record_id = ${deliveryRecords.id} and i.cancelled_at is null)`,
+};
+
 /**
  * The page query (exported for the benchmark's bare run and its plans): the page's ids first, walking
  * the (company, stage, sort column) index under the scope, then the columns of those rows only, so a
@@ -155,6 +171,7 @@ export function listPageQuery(
   limit: number,
   withMove: boolean,
   withUsers: boolean,
+  withInvitation = false,
 ) {
   const order = sort.desc ? desc : asc;
   const ids = db
@@ -168,7 +185,7 @@ export function listPageQuery(
     .offset(offset)
     .as('page');
   return db
-    .select({ ...columns, ...(withMove ? moveColumns : {}) })
+    .select({ ...columns, ...(withMove ? moveColumns : {}), ...(withInvitation ? invitationColumns : {}) })
     .from(page)
     .innerJoin(deliveryRecords, eq(deliveryRecords.id, page.id))
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
@@ -179,7 +196,12 @@ export function listPageQuery(
 }
 
 type PageRow = Awaited<ReturnType<typeof listPageQuery>>[number];
-export type ListRow = PageRow & { fromStage?: number | null; moveRemark?: string | null; moveData?: Record<string, unknown> | null };
+export type ListRow = PageRow & {
+  fromStage?: number | null;
+  moveRemark?: string | null;
+  moveData?: Record<string, unknown> | null;
+  invitation?: ListInvitation | null;
+};
 
 /**
  * The count, position by position: the positions in scope first, then each one's applications through
@@ -197,8 +219,29 @@ export async function listPage(db: Queryable, f: ListFilter, sort: { key: ListSo
   const where = listWhere(f);
   const withUsers = Boolean(f.keyword);
   const [rows, totals] = await Promise.all([
-    listPageQuery(db, where, sort, offset, limit, f.stages.includes(PIPELINE_STAGE.inappropriate), withUsers),
+    listPageQuery(
+      db,
+      where,
+      sort,
+      offset,
+      limit,
+      f.stages.includes(PIPELINE_STAGE.inappropriate),
+      withUsers,
+      f.stages.includes(PIPELINE_STAGE.interview),
+    ),
     db.execute(listCountQuery(f)),
   ]);
   return { rows: rows as ListRow[], total: (totals as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0 };
+}
+
+/** The interview stage's records per sub-step inside the filter (the tabs' counts). */
+export async function stepCounts(db: Queryable, f: ListFilter) {
+  const rows = await db
+    .select({ step: deliveryRecords.step, n: sql<number>`count(*)::int` })
+    .from(deliveryRecords)
+    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
+    .innerJoin(users, eq(users.id, deliveryRecords.userId))
+    .where(listWhere(f))
+    .groupBy(deliveryRecords.step);
+  return new Map(rows.map((r) => [r.step, r.n]));
 }

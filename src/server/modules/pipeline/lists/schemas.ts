@@ -81,6 +81,11 @@ const row = {
     tag: nStr,
     remark: nStr,
     message: nStr,
+    invitationId: nInt,
+    interviewAt: nStr,
+    invitationState: { type: ['string', 'null'], enum: ['pending', 'accepted', 'declined', 'expired', null] },
+    invitationExpiresAt: nStr,
+    invitationAnsweredAt: nStr,
   },
   additionalProperties: false,
 } as const;
@@ -122,4 +127,33 @@ export interface ListQuery {
   personnelType?: string;
   sort?: string;
   fromStage?: number;
+}
+
+/** The interview screen's tab counts: the same filters as its lists, no page. */
+export function stepCountsSchema() {
+  return {
+    tags: ['ResumeDeliveryRecord'],
+    summary:
+      'The interview screen’s tabs: applications per sub-step (not invited, invited, written exam, interviewing, awaiting hire) in the caller’s data scope, under the lists’ filters',
+    querystring: { type: 'object', properties: { ...filters }, additionalProperties: false },
+    response: {
+      200: envelope({
+        type: 'object',
+        required: ['list', 'total'],
+        properties: {
+          list: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['step', 'call', 'count'],
+              properties: { step: int, call: str, count: int },
+              additionalProperties: false,
+            },
+          },
+          total: int,
+        },
+        additionalProperties: false,
+      }),
+    },
+  };
 }

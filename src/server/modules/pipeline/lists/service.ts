@@ -11,7 +11,7 @@ import type { Manager } from '../../../http/manager.ts';
 import type { PageQuery } from '../../../http/envelope.ts';
 import { applicationDataScope } from '../../access/application-scope.ts';
 import { refuseMaskedQuery, type DataScope } from '../../access/data-scope.ts';
-import type { StageList } from './catalog.ts';
+import { INTERVIEW_STEP_LISTS, type StageList } from './catalog.ts';
 import { presentListRow } from './presenter.ts';
 import * as repo from './repository.ts';
 import type { ListQuery } from './schemas.ts';
@@ -63,6 +63,7 @@ export function filterOf(list: StageList, s: ListScope, q: ListQuery): repo.List
   return {
     tenementId: s.tenementId,
     stages: q.stage !== undefined && list.stages.includes(q.stage as PipelineStage) ? [q.stage] : list.stages,
+    steps: list.steps,
     scope: s.where,
     fromStage: list.leftStage ?? q.fromStage,
     positionId: q.positionId,
@@ -79,10 +80,18 @@ export function filterOf(list: StageList, s: ListScope, q: ListQuery): repo.List
 /** One page of the list as the caller may see it. */
 export async function pageOf(deps: Deps, list: StageList, s: ListScope, q: ListQuery, lang: Lang, page: number, perPage: number) {
   const { rows, total } = await repo.listPage(deps.db, filterOf(list, s, q), sortOf(q.sort), (page - 1) * perPage, perPage);
-  const today = new Date();
+  const today = deps.clock.now();
   return { list: rows.map((r) => presentListRow(r, lang, s.mask, today)), totalCount: total, page, perPage };
 }
 
 export async function stageList(deps: Deps, caller: Manager, list: StageList, q: ListQuery & PageQuery, lang: Lang) {
   return pageOf(deps, list, await listScope(deps, caller), q, lang, q.page, q.perPage);
+}
+
+/** The interview tabs' counts: each sub-step's list under the same scope and filters. */
+export async function interviewStepCounts(deps: Deps, caller: Manager, q: ListQuery) {
+  const all = INTERVIEW_STEP_LISTS[0]!;
+  const counts = await repo.stepCounts(deps.db, filterOf({ ...all, steps: undefined }, await listScope(deps, caller), q));
+  const list = INTERVIEW_STEP_LISTS.map((l) => ({ step: l.steps![0]!, call: l.path, count: counts.get(l.steps![0]!) ?? 0 }));
+  return { list, total: list.reduce((n, l) => n + l.count, 0) };
 }
