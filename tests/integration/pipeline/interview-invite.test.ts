@@ -94,6 +94,19 @@ describe('InviteDelivery', () => {
     expect(ics.replace(/\r\n /g, '')).toContain('请携带身份证\\, 以及纸质简历');
     expect(ics.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
     expect(sentTo(app, '13912345678')).toHaveLength(1);
+    const timeline = await app.inject({
+      method: 'GET',
+      url: api(`/ResumeDeliveryRecord/GetStageHistory?id=${ids[0]}`),
+      headers: auth(admin),
+    });
+    const step = (timeline.json().data as Array<{ action: string; details: Array<{ label: string; value: string }> }>).at(-1)!;
+    expect(step.action).toBe('邀请面试');
+    expect(step.details).toEqual(
+      expect.arrayContaining([
+        { label: '面试时间', value: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\+8\)$/) },
+        { label: '面试地点', value: '总部三楼会议室' },
+      ]),
+    );
     // The contact an invitation names cannot be deleted from 面试联系人.
     const removed = await app.inject({
       method: 'DELETE',

@@ -7,6 +7,7 @@
 import { TRANSITIONS, stageName, type TransitionName } from '../../../../common/pipeline.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { CATALOG, present } from '../../dropdown/catalog.ts';
+import { localTime } from '../interviews/messages.ts';
 
 type Text = Readonly<Record<Lang, string>>;
 
@@ -20,6 +21,8 @@ const FIELD_LABELS: Readonly<Record<string, Text>> = {
   previousEmployeeNo: { 'zh-CN': '原工号', 'zh-TW': '原工號', en: 'Previous employee no.' },
   deptName: { 'zh-CN': '部门', 'zh-TW': '部門', en: 'Department' },
   cardNo: { 'zh-CN': '临时卡', 'zh-TW': '臨時卡', en: 'Temporary card' },
+  interviewAt: { 'zh-CN': '面试时间', 'zh-TW': '面試時間', en: 'Interview time' },
+  place: { 'zh-CN': '面试地点', 'zh-TW': '面試地點', en: 'Interview place' },
 };
 
 /** History rows written by calls that are not rows of the table (the card screen's unbinding). */
@@ -45,6 +48,7 @@ function shownValue(key: string, raw: unknown, tags: ReadonlyMap<string, string>
   const v = String(raw);
   if (key === 'tag') return tags.get(v) ?? v;
   if (key === 'personnelType') return personnelTypeName(v, lang) ?? v;
+  if (key === 'interviewAt') return localTime(new Date(v));
   return v;
 }
 
