@@ -1,0 +1,59 @@
+/**
+ * The invitation e-mail through a real SMTP server on loopback: the text in the seeker's language and
+ * the calendar request as nodemailer's text/calendar alternative (METHOD:REQUEST, UTC times).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
+import { PIPELINE_STAGE as S } from '../../../src/common/recruiting.ts';
+import { users } from '../../../src/server/db/schema/index.ts';
+import { loginAs, testApp } from '../../support/test-app.ts';
+import { demoCompanyId } from '../../support/resume-fixtures.ts';
+import { inviteInput } from '../../support/interview-fixtures.ts';
+import { applications, move } from './fixture.ts';
+
+let app: FastifyInstance;
+let smtp: SMTPServer;
+const received: Array<{ to: string[]; raw: string }> = [];
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as { port: number };
+  app = await testApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'recruit <no-reply@recruit.test>' });
+});
+afterAll(async () => {
+  await app.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+describe('the invitation e-mail', () => {
+  it('reaches the mailbox with its calendar request', async () => {
+    const company = await demoCompanyId(app.database.db);
+    const { ids, userIds } = await applications(app, company, 1, { stage: S.interview, lang: 'en' });
+    await app.database.db.update(users).set({ email: 'invitee@example.com' }).where(eq(users.id, userIds[0]!));
+    const admin = await loginAs(app, 'admin', 'Admin@2026');
+    expect((await move(app, admin, 'InviteDelivery', { ids, ...(await inviteInput(app.database.db, company)) })).state).toBe(200);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    const { to, raw } = received[0]!;
+    expect(to).toEqual(['invitee@example.com']);
+    expect(raw).toMatch(/^Subject: /m);
+    expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    const unfolded = raw.replace(/=\r?\n/g, '');
+    expect(unfolded).toMatch(/METHOD:REQUEST/);
+    expect(unfolded).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(unfolded).toMatch(/UID:interview-invitation-\d+@recruit\.test/);
+  });
+});
