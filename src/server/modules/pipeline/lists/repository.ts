@@ -154,7 +154,8 @@ export interface ListInvitation {
   answeredAt: string | null;
 }
 const invitationColumns = {
-  invitation: sql<ListInvitation | null>`(select json_build_object('id', i.id, 'interviewAt', i.interview_at, 'expiresAt', i.expires_at, 'answer', i.answer, 'answeredAt', i.answered_at)
+  invitation: sql<ListInvitation | null>`(select json_build_object('id', i.id, 'interviewAt', i.interview_at,
+      'expiresAt', i.expires_at, 'answer', i.answer, 'answeredAt', i.answered_at)
     from ${interviewInvitations} i where i.delivery_record_id = ${deliveryRecords.id} and i.cancelled_at is null)`,
 };
 

@@ -134,7 +134,8 @@ export function stepCountsSchema() {
   return {
     tags: ['ResumeDeliveryRecord'],
     summary:
-      'The interview screen’s tabs: applications per sub-step (not invited, invited, written exam, interviewing, awaiting hire) in the caller’s data scope, under the lists’ filters',
+      'The interview screen’s tabs: applications per sub-step (not invited, invited, written exam, interviewing, ' +
+      'awaiting hire) in the caller’s data scope, under the lists’ filters',
     querystring: { type: 'object', properties: { ...filters }, additionalProperties: false },
     response: {
       200: envelope({
