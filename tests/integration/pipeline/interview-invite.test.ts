@@ -184,4 +184,17 @@ describe('InviteDelivery', () => {
     expect((await invitations(ids[0]!)).filter((i) => i.cancelledAt === null)).toHaveLength(1);
     expect((await record(app, ids[0]!)).step).toBe(INTERVIEW_STEP.invited);
   });
+
+  it('has exactly one winner when HR users re-invite an expired invitation at once', async () => {
+    const { ids } = await applications(app, company, 1, { stage: S.interview });
+    expect((await move(app, admin, 'InviteDelivery', { ids, ...(await input(10)) })).state).toBe(200);
+    clock.advanceHours(73);
+    const again = await input(10);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => move(app, admin, 'InviteDelivery', { ids, ...again })));
+    expect(answers.filter((a) => a.state === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.state !== 200).every((a) => a.state === 1202 || a.state === 1242)).toBe(true);
+    expect(await invitations(ids[0]!)).toHaveLength(2);
+    expect((await invitations(ids[0]!)).filter((i) => i.cancelledAt === null)).toHaveLength(1);
+    expect(await history(app, ids[0]!)).toHaveLength(2);
+  });
 });
