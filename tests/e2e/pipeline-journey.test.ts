@@ -32,12 +32,14 @@ const WORDS = {
   'zh-CN': {
     delivered: '已投递',
     passed: '通过初筛',
+    invited: '邀请面试',
     unsuitable: '不合适',
     notice: (position: string, what: string) => `您投递的“${position}”有新进展：${what}`,
   },
   en: {
     delivered: 'Delivered',
     passed: 'Passed screening',
+    invited: 'Interview invited',
     unsuitable: 'Unsuitable',
     notice: (position: string, what: string) => `Your application for “${position}”: ${what}`,
   },
@@ -227,6 +229,27 @@ describe('the hiring pipeline, HR and the seeker side by side', { retry: 0 }, ()
       await reported.getByTestId('row-trialOver').waitFor({ timeout: 10_000 });
       expect(await reported.textContent()).toContain(employeeNo);
       await settledShot(page, `journey-${v.tag}-reported`);
+
+      // 待邀约面试, then 邀请面试: a time (09:00 tomorrow offered), a place, an interviewer and the contact
+      // picked in the step's dialog; the seeker's record reads 邀请面试 without a reload.
+      await openAdmin(page, base, screen('initialScreening'));
+      await confirmStep(page, row(page, SEEKER_NAME, pos.main), 'expectedInvitation');
+      await gone(row(page, SEEKER_NAME, pos.main));
+      await openAdmin(page, base, screen('interview'));
+      await row(page, SEEKER_NAME, pos.main).getByTestId('row-invite').click();
+      const invite = page.getByTestId('transition-dialog');
+      await settled(invite);
+      expect(await invite.getByTestId('transition-interviewAt').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T09:00$/);
+      await invite.getByTestId('transition-place').fill('二号楼 3 楼会议室');
+      await invite.getByTestId('transition-interviewerIds').locator('xpath=..').getByRole('combobox').click();
+      await page.getByRole('option').first().click();
+      await page.keyboard.press('Escape');
+      await invite.getByTestId('transition-contactId').locator('xpath=..').getByRole('combobox').click();
+      await page.getByRole('option').first().click();
+      await settledShot(page, `journey-${v.tag}-invite`);
+      await invite.getByTestId('transition-submit').click();
+      await invite.waitFor({ state: 'hidden', timeout: 10_000 });
+      await expect.poll(() => badge(sp, pos.main), { timeout: 10_000 }).toBe(w.invited);
 
       await hr.context.close();
       await seeker.context.close();

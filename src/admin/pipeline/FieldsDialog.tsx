@@ -1,6 +1,7 @@
 /**
  * A transition's own fields as a form, read from its row's input schema (src/common/pipeline.ts):
- * dates as date pickers (today preselected), the remark with its counter, other texts as fields.
+ * dates as date pickers (today preselected), times as date-time pickers, people as a multiple choice,
+ * the remark with its counter, other texts as fields.
  * A refusal keeps everything typed and shows the server's words above the fields.
  */
 import { useState } from 'react';
@@ -20,7 +21,7 @@ import { isApiError } from '../../shell/httpCore.ts';
 import { DebounceButton } from '../../widgets/debounce/DebounceButton.tsx';
 import { DeptTreeSelect } from '../../widgets/dept-tree/DeptTreeSelect.tsx';
 import { usePipelineT, type PipelineT } from './i18n.ts';
-import { bodyOf, fieldsOf, initialValues, missingOf, type FieldSpec, type OptionSource, type Values } from './fields.ts';
+import { bodyOf, fieldsOf, initialValues, missingOf, peopleOf, type FieldSpec, type OptionSource, type Values } from './fields.ts';
 import { useSourceOptions } from './useSourceOptions.ts';
 
 export interface FieldsDialogProps {
@@ -65,10 +66,46 @@ function ChoiceInput({ spec, source, value, error, onChange, t }: InputProps & {
   );
 }
 
+/** Several people of the company, shown by name (chips in the field). */
+function PeopleInput({ spec, source, value, error, onChange, t }: InputProps & { source: OptionSource }) {
+  const options = useSourceOptions(source);
+  const names = new Map((options ?? []).map((o) => [o.value, o.display]));
+  return (
+    <TextField
+      select
+      fullWidth
+      size="small"
+      margin="dense"
+      label={t(`fields.${spec.prop}`)}
+      required={spec.required}
+      value={options ? peopleOf(value) : []}
+      onChange={(e) => {
+        const picked = e.target.value as unknown as string[] | string;
+        onChange((Array.isArray(picked) ? picked : picked.split(',')).join(','));
+      }}
+      error={!!error}
+      helperText={error ?? (options?.length === 0 ? t('transition.noChoices') : ' ')}
+      disabled={options === null}
+      slotProps={{
+        select: { multiple: true, renderValue: (v) => (v as string[]).map((id) => names.get(id) ?? id).join('、') },
+        htmlInput: { 'data-testid': `transition-${spec.prop}` },
+      }}
+    >
+      {(options ?? []).map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.display}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
 function FieldInput({ spec, value, error, onChange, t }: InputProps) {
   const label = t(`fields.${spec.prop}`);
   if (spec.kind === 'choice' && spec.source)
     return <ChoiceInput spec={spec} source={spec.source} value={value} error={error} onChange={onChange} t={t} />;
+  if (spec.kind === 'people' && spec.source)
+    return <PeopleInput spec={spec} source={spec.source} value={value} error={error} onChange={onChange} t={t} />;
   if (spec.kind === 'dept') {
     return (
       <Box sx={{ mt: 1, mb: 0.5 }} data-testid={`transition-${spec.prop}`}>
@@ -83,10 +120,10 @@ function FieldInput({ spec, value, error, onChange, t }: InputProps) {
       </Box>
     );
   }
-  if (spec.kind === 'date') {
+  if (spec.kind === 'date' || spec.kind === 'datetime') {
     return (
       <TextField
-        type="date"
+        type={spec.kind === 'date' ? 'date' : 'datetime-local'}
         fullWidth
         size="small"
         margin="dense"

@@ -1,6 +1,7 @@
 /**
  * A transition row's input schema read as form fields (pure, so unit tests pin it): which are
- * dates, which is free text with a limit, what is required, and the body sent (blanks left out).
+ * dates or times, which is free text with a limit, which names people or a record to pick, what is
+ * required, and the body sent (blanks left out).
  */
 import type { TransitionRow } from '../../common/pipeline.ts';
 import type { ApiQuery, CallName } from '../../shell/api.ts';
@@ -8,11 +9,15 @@ import type { ApiQuery, CallName } from '../../shell/api.ts';
 /** Where a choice's options come from (a call answering `{value, display}` rows; named as the seeds do, checked against the contract). */
 export type OptionSource =
   | { url: CallName<'/DropDown/Public'>; params: ApiQuery<'/DropDown/Public'> & { type: 'PersonnelType' } }
-  | { url: CallName<'/TemporyCardInfo/GetFreeCardList'>; params?: undefined };
+  | { url: CallName<'/TemporyCardInfo/GetFreeCardList'>; params?: undefined }
+  | { url: CallName<'/TenementUser/GetUserDrow'>; params?: undefined }
+  | { url: CallName<'/InterviewContacts/GetInterviewContactsDropDown'>; params?: undefined }
+  | { url: CallName<'/SysTenement/GetAllOfficePlace'>; params?: undefined };
 
 export interface FieldSpec {
   prop: string;
-  kind: 'date' | 'text' | 'line' | 'dept' | 'choice';
+  /** `people`: several of the company's people, sent as an array of user ids. */
+  kind: 'date' | 'datetime' | 'text' | 'line' | 'dept' | 'choice' | 'people';
   required: boolean;
   maxLength?: number;
   /** The value is sent as a number (an id). */
@@ -22,11 +27,14 @@ export interface FieldSpec {
 
 export type Values = Record<string, string>;
 
-/** Fields that name something people pick, never type: a department, a personnel type, a free card. */
+/** Fields that name something people pick, never type: a department, a personnel type, a free card, interviewers, a contact, an office. */
 const PICKED: Readonly<Record<string, Pick<FieldSpec, 'kind' | 'source'>>> = {
   deptId: { kind: 'dept' },
   personnelType: { kind: 'choice', source: { url: 'DropDown/Public', params: { type: 'PersonnelType' } } },
   cardId: { kind: 'choice', source: { url: 'TemporyCardInfo/GetFreeCardList' } },
+  interviewerIds: { kind: 'people', source: { url: 'TenementUser/GetUserDrow' } },
+  contactId: { kind: 'choice', source: { url: 'InterviewContacts/GetInterviewContactsDropDown' } },
+  officePlaceId: { kind: 'choice', source: { url: 'SysTenement/GetAllOfficePlace' } },
 };
 /** Optional ids the server chooses itself when left out (the number rule follows the personnel type). */
 const LEFT_TO_SERVER: ReadonlySet<string> = new Set(['settingId']);
@@ -36,7 +44,8 @@ function specOf(prop: string, schema: Readonly<Record<string, unknown>>, require
   const integer = schema.type === 'integer' ? ({ integer: true } as const) : {};
   const picked = PICKED[prop];
   if (picked) return { prop, required, ...picked, ...integer };
-  const kind = schema.format === 'date' ? 'date' : (maxLength ?? Infinity) > 50 ? 'text' : 'line';
+  const kind =
+    schema.format === 'date' ? 'date' : schema.format === 'date-time' ? 'datetime' : (maxLength ?? Infinity) > 50 ? 'text' : 'line';
   return { prop, kind, required, ...(maxLength !== undefined ? { maxLength } : {}), ...integer };
 }
 
@@ -55,9 +64,16 @@ export function localDate(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-/** Required dates start at today (reporting in and leaving are usually recorded on the day). */
+/** `YYYY-MM-DDTHH:mm` of 09:00 on the next day, in the browser's time zone (what a datetime-local input holds). */
+export function nextMorning(now: Date): string {
+  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return `${localDate(d)}T09:00`;
+}
+
+/** Required dates start at today (reporting in and leaving are usually recorded on the day); a time at 09:00 tomorrow. */
 export function initialValues(specs: readonly FieldSpec[], now: Date): Values {
-  return Object.fromEntries(specs.map((s) => [s.prop, s.kind === 'date' && s.required ? localDate(now) : '']));
+  const first = (s: FieldSpec) => (!s.required ? '' : s.kind === 'date' ? localDate(now) : s.kind === 'datetime' ? nextMorning(now) : '');
+  return Object.fromEntries(specs.map((s) => [s.prop, first(s)]));
 }
 
 export interface Problem {
@@ -76,11 +92,17 @@ export function missingOf(specs: readonly FieldSpec[], values: Values): Problem[
   return out;
 }
 
-export function bodyOf(specs: readonly FieldSpec[], values: Values): Record<string, string | number> {
-  const out: Record<string, string | number> = {};
+/** People are held as comma-joined user ids while the form is open. */
+export const peopleOf = (value: string): string[] => value.split(',').filter(Boolean);
+
+export function bodyOf(specs: readonly FieldSpec[], values: Values): Record<string, string | number | number[]> {
+  const out: Record<string, string | number | number[]> = {};
   for (const s of specs) {
     const v = (values[s.prop] ?? '').trim();
-    if (v) out[s.prop] = s.integer ? Number(v) : v;
+    if (!v) continue;
+    if (s.kind === 'people') out[s.prop] = peopleOf(v).map(Number);
+    else if (s.kind === 'datetime') out[s.prop] = new Date(v).toISOString();
+    else out[s.prop] = s.integer ? Number(v) : v;
   }
   return out;
 }

@@ -12,5 +12,6 @@ export function useSourceOptions(source: OptionSource): SourceOption[] | null {
   const { data, isError } = useApiQuery(`/${source.url}`, source.params);
   if (isError) return [];
   if (!Array.isArray(data)) return null;
-  return data.map((r) => ({ value: String(r.value), display: r.display }));
+  // Office places answer their rows ({id, name}); the other sources answer options.
+  return data.map((r) => ('id' in r ? { value: String(r.id), display: r.name } : { value: String(r.value), display: r.display ?? '' }));
 }

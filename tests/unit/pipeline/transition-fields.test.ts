@@ -1,7 +1,7 @@
 /** A transition's own fields read from its row of the table: dates, the remark last, required ones, the body sent. */
 import { describe, expect, it } from 'vitest';
 import { TRANSITIONS } from '../../../src/common/pipeline.ts';
-import { bodyOf, fieldsOf, initialValues, localDate, missingOf } from '../../../src/admin/pipeline/fields.ts';
+import { bodyOf, fieldsOf, initialValues, localDate, missingOf, nextMorning } from '../../../src/admin/pipeline/fields.ts';
 
 describe('transition fields', () => {
   it('reads Entry as a required date then the remark', () => {
@@ -44,5 +44,33 @@ describe('transition fields', () => {
       source: { url: 'TemporyCardInfo/GetFreeCardList' },
     });
     expect(bodyOf(card, { cardId: '12', remark: '' })).toEqual({ cardId: 12 });
+  });
+
+  it('reads the invitation as a time, interviewers and a contact to pick, and sends the time in UTC and the people as ids', () => {
+    const specs = fieldsOf(TRANSITIONS.InviteDelivery);
+    expect(specs.map((s) => [s.prop, s.kind, s.required])).toEqual([
+      ['interviewAt', 'datetime', true],
+      ['place', 'text', false],
+      ['officePlaceId', 'choice', false],
+      ['interviewerIds', 'people', true],
+      ['contactId', 'choice', true],
+      ['message', 'text', false],
+      ['remark', 'text', false],
+    ]);
+    const now = new Date(2026, 2, 31, 16, 0);
+    expect(nextMorning(now)).toBe('2026-04-01T09:00');
+    expect(initialValues(specs, now)).toMatchObject({ interviewAt: '2026-04-01T09:00', interviewerIds: '', contactId: '' });
+    expect(missingOf(specs, { interviewAt: '2026-04-01T09:00', interviewerIds: '', contactId: '3' })).toEqual([
+      { prop: 'interviewerIds', problem: 'required' },
+    ]);
+    const local = '2026-04-01T09:30';
+    expect(
+      bodyOf(specs, { interviewAt: local, place: ' 二号楼 ', interviewerIds: '7,12', contactId: '3', message: '', remark: '' }),
+    ).toEqual({
+      interviewAt: new Date(local).toISOString(),
+      place: '二号楼',
+      interviewerIds: [7, 12],
+      contactId: 3,
+    });
   });
 });
