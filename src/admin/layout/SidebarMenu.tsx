@@ -157,16 +157,20 @@ function GroupItem({ item, depth, collapsed, current }: ItemProps) {
   );
 }
 
+/** Each entry is a list item (a group's item holds its button and its pages' nested list). */
 function MenuEntry(props: ItemProps) {
-  return props.item.kind === 'group' ? <GroupItem {...props} /> : <LinkItem {...props} />;
+  return <li>{props.item.kind === 'group' ? <GroupItem {...props} /> : <LinkItem {...props} />}</li>;
 }
 
 export function SidebarMenu({ items, collapsed, current }: { items: readonly SidebarItem[]; collapsed: boolean; current: string }) {
+  const t = useTranslate();
   return (
-    <List disablePadding component="nav" data-testid="sidebar-menu">
-      {items.map((item) => (
-        <MenuEntry key={item.node.id} item={item} depth={0} collapsed={collapsed} current={current} />
-      ))}
-    </List>
+    <nav aria-label={t('admin.nav.menu')}>
+      <List disablePadding data-testid="sidebar-menu">
+        {items.map((item) => (
+          <MenuEntry key={item.node.id} item={item} depth={0} collapsed={collapsed} current={current} />
+        ))}
+      </List>
+    </nav>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -60,10 +61,12 @@ function TagChip({
   const navigate = useNavigate();
   const { tree } = useAccess();
   const title = titleAt(tree, tag.path) ?? (tag.path === HOME_PATH ? t('admin.nav.home') : tag.title);
+  // The tag is a wrapper, not a widget: the page's button and its close button sit side by side
+  // (a close button inside a tab or a link would be a control nested in a control). A click anywhere
+  // on the tag, or Enter on its button, bubbles up to the wrapper and opens the page.
   return (
     <Box
-      role="tab"
-      aria-selected={active}
+      component="li"
       data-testid="tag"
       data-active={active || undefined}
       onClick={() => void navigate(tag.path)}
@@ -88,11 +91,18 @@ function TagChip({
       }}
     >
       {active && <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: '#fff' }} />}
-      {title}
+      <ButtonBase
+        disableRipple
+        aria-current={active ? 'page' : undefined}
+        data-testid="tag-open"
+        sx={{ font: 'inherit', color: 'inherit', '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: 2 } }}
+      >
+        {title}
+      </ButtonBase>
       {!tag.affix && (
         <IconButton
           size="small"
-          aria-label={t('admin.tags.close')}
+          aria-label={t('admin.tags.closeNamed', { title })}
           data-testid="tag-close"
           onClick={(e) => {
             e.stopPropagation();
@@ -150,8 +160,13 @@ export function TagsView() {
       )}
       <Box
         ref={strip}
+        component="ul"
+        aria-label={t('admin.tags.label')}
         sx={{
           flex: 1,
+          m: 0,
+          p: 0,
+          listStyle: 'none',
           display: 'flex',
           alignItems: 'center',
           gap: 0.75,
