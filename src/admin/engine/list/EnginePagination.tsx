@@ -64,6 +64,7 @@ export function EnginePagination() {
         margin="none"
         value={perPage}
         onChange={(e) => setPerPage(Number(e.target.value))}
+        SelectDisplayProps={{ 'aria-label': t('admin.list.pageSize') }}
         sx={{ fontSize: 14, '& .MuiSelect-select': { py: '4px' } }}
       >
         {PAGE_SIZES.map((n) => (

@@ -5,7 +5,7 @@
  * QueryList (a server list) or a RowsTable (rows the screen holds: an editing table). `rowProps` puts
  * attributes on each row (`data-testid`, `data-prop`), which DataTable itself cannot.
  */
-import { createContext, forwardRef, useContext, type ReactNode } from 'react';
+import { createContext, forwardRef, useContext, useEffect, useRef, type ReactNode } from 'react';
 import {
   DataTable,
   DataTableBody,
@@ -62,19 +62,51 @@ export interface RecordTableProps<R extends RaRecord> extends Omit<DataTableProp
   rowProps?: (record: R) => RowAttributes;
 }
 
+/**
+ * A table wider than its box scrolls sideways; with nothing focusable in its rows (a read-only log) a
+ * keyboard could not scroll it, so the scrolling box itself takes focus then (and only then).
+ */
+function useScrollableFocus() {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = box.current;
+    if (!root) return;
+    const update = () => {
+      const wrapper = root.querySelector<HTMLElement>('.RaDataTable-tableWrapper');
+      if (!wrapper) return;
+      const stuck = wrapper.scrollWidth > wrapper.clientWidth && !wrapper.querySelector('a, button, input, [tabindex="0"]');
+      if (stuck) wrapper.tabIndex = 0;
+      else if (wrapper.hasAttribute('tabindex')) wrapper.removeAttribute('tabindex');
+    };
+    update();
+    // Rows arrive, pages change and columns hide after the first render, inside react-admin's table.
+    const rows = new MutationObserver(update);
+    rows.observe(root, { childList: true, subtree: true });
+    window.addEventListener('resize', update);
+    return () => {
+      rows.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return box;
+}
+
 export function RecordTable<R extends RaRecord>({ empty, rowProps, bulkActionButtons = false, children, ...rest }: RecordTableProps<R>) {
+  const box = useScrollableFocus();
   return (
     <RowPropsContext.Provider value={rowProps as RowPropsOf | undefined}>
-      <DataTable<R>
-        rowClick={false}
-        bulkActionButtons={bulkActionButtons}
-        empty={empty ?? <EmptyRows />}
-        sx={tableSx}
-        body={RecordBody}
-        {...rest}
-      >
-        {children}
-      </DataTable>
+      <div ref={box} style={{ display: 'contents' }}>
+        <DataTable<R>
+          rowClick={false}
+          bulkActionButtons={bulkActionButtons}
+          empty={empty ?? <EmptyRows />}
+          sx={tableSx}
+          body={RecordBody}
+          {...rest}
+        >
+          {children}
+        </DataTable>
+      </div>
     </RowPropsContext.Provider>
   );
 }

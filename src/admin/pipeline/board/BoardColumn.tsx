@@ -31,6 +31,16 @@ interface Props {
   onToggle: () => void;
 }
 
+/** Read by a screen reader, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 const width = (phone: boolean, collapsed: boolean) => (phone ? 'calc(100vw - 48px)' : collapsed ? 52 : 252);
 
 function CollapsedColumn({ column, drop, onToggle }: Pick<Props, 'column' | 'drop' | 'onToggle'>) {
@@ -38,10 +48,13 @@ function CollapsedColumn({ column, drop, onToggle }: Pick<Props, 'column' | 'dro
   return (
     <ButtonBase
       onClick={onToggle}
-      aria-label={t('expand', { stage: column.name })}
       data-testid="column-expand"
       sx={{ width: 1, height: 1, flexDirection: 'column', justifyContent: 'flex-start', gap: 1, pt: 1.5, borderRadius: 2 }}
     >
+      {/* Named by what it shows, the action first (an aria-label would hide the visible count and stage). */}
+      <Box component="span" sx={visuallyHidden}>
+        {t('expand', { stage: column.name })}
+      </Box>
       <Box component="span" sx={{ px: 0.75, borderRadius: 5, fontSize: 12, fontWeight: 600, bgcolor: 'action.selected' }}>
         {column.totalCount}
       </Box>
@@ -118,7 +131,7 @@ export function BoardColumn(props: Props) {
               <BoardCard key={card.id} card={card} targets={targetsOf(card)} draggable={!phone} onMove={onMove} />
             ))}
             {cards.length === 0 && (
-              <Typography sx={{ fontSize: 13, color: 'text.disabled', textAlign: 'center', py: 2 }}>
+              <Typography sx={{ fontSize: 13, color: 'text.secondary', textAlign: 'center', py: 2 }}>
                 {drop === 'allowed' ? t('dropHere') : t('empty')}
               </Typography>
             )}

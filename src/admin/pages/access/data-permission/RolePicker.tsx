@@ -75,7 +75,7 @@ export function RolePicker({ roles, value, onChange }: RolePickerProps) {
           }}
         />
       </Box>
-      <List dense sx={{ maxHeight: '60vh', overflowY: 'auto', py: 0 }}>
+      <List component="div" dense sx={{ maxHeight: '60vh', overflowY: 'auto', py: 0 }}>
         {shown.map((r) => (
           <ListItemButton
             key={String(r.value)}
