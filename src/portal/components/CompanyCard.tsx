@@ -42,7 +42,7 @@ export function CompanyCard({ c, to }: { c: CompanyItem; to: string }) {
             <Typography
               variant="caption"
               sx={{
-                color: 'text.disabled',
+                color: 'text.secondary',
                 display: 'block',
                 mt: 0.25,
                 overflow: 'hidden',

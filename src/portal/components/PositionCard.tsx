@@ -95,7 +95,8 @@ export function PositionCard({ p, dimmed = false, badge, footer, linked = true }
       data-id={p.id}
       sx={{
         borderRadius: 2,
-        opacity: dimmed ? 0.55 : 1,
+        // Dimmed by its surface, not by opacity: the text keeps its contrast.
+        ...(dimmed ? { bgcolor: 'grey.100', borderStyle: 'dashed' } : {}),
         transition: 'box-shadow .2s, border-color .2s',
         '&:hover': { borderColor: 'primary.light', boxShadow: '0 6px 20px rgba(37,99,235,.10)' },
       }}
@@ -129,7 +130,7 @@ export function PositionCard({ p, dimmed = false, badge, footer, linked = true }
             {p.tenementName}
             {p.positionTypeName ? ` · ${p.positionTypeName}` : ''}
           </Typography>
-          <Typography variant="caption" sx={{ color: 'text.disabled', flexShrink: 0 }} title={dayText(p.publishedAt)}>
+          <Typography variant="caption" sx={{ color: 'text.secondary', flexShrink: 0 }} title={dayText(p.publishedAt)}>
             {publishedText(t, p.publishedAt)}
           </Typography>
         </Box>

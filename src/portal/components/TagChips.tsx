@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { readableTint } from '../../shell/contrast.ts';
 import type { TagRef } from '../api/types.ts';
 
 const FALLBACK = '#2563eb';
@@ -24,8 +24,7 @@ export function TagChips({ tags, max, size = 'small' }: { tags: readonly TagRef[
             fontSize: size === 'small' ? 12 : 13,
             lineHeight: 1.5,
             borderRadius: 1,
-            color: tone(tag.color),
-            bgcolor: alpha(tone(tag.color), 0.09),
+            ...readableTint(tone(tag.color), 0.09),
             whiteSpace: 'nowrap',
           }}
         >

@@ -90,7 +90,7 @@ export function DeptTreeRow({
         gap: 0.5,
         cursor: 'pointer',
         outline: 'none',
-        color: selected ? 'primary.main' : 'text.primary',
+        color: selected ? 'primary.dark' : 'text.primary',
         fontWeight: selected ? 600 : 400,
         ...lineSx(variant, depth, selected, active),
         '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },

@@ -9,7 +9,7 @@ import { useListContext, useTranslate } from 'react-admin';
 export function EmptyRows({ text, testId = 'list-empty' }: { text?: string; testId?: string }) {
   const t = useTranslate();
   return (
-    <Box data-testid={testId} sx={{ py: 6, textAlign: 'center', color: 'text.disabled' }}>
+    <Box data-testid={testId} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 40 }} />
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         {text ?? t('admin.list.empty')}

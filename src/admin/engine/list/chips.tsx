@@ -11,7 +11,7 @@ export function StatusChip({ on, label }: { on: boolean; label: string }) {
       label={label}
       color={on ? 'success' : 'default'}
       variant={on ? 'filled' : 'outlined'}
-      sx={{ ...chipSx, ...(on ? { bgcolor: 'success.light', color: 'success.contrastText' } : {}) }}
+      sx={{ ...chipSx, ...(on ? { bgcolor: 'success.main', color: 'success.contrastText' } : {}) }}
     />
   );
 }

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
+import { readableTint } from '../../../shell/contrast.ts';
 import { useTranslate } from 'react-admin';
 import type { CellProps } from '../../engine/types.ts';
 
@@ -26,7 +27,7 @@ export function TagsCell({ record }: CellProps) {
             key={tag.id}
             size="small"
             label={tag.name}
-            sx={{ height: 22, fontSize: 12, color, bgcolor: alpha(color, 0.1), border: `1px solid ${alpha(color, 0.3)}` }}
+            sx={{ height: 22, fontSize: 12, ...readableTint(color, 0.1), border: `1px solid ${alpha(color, 0.3)}` }}
           />
         );
       })}
@@ -42,7 +43,7 @@ export function SalaryCell({ record, definition }: CellProps) {
   const unit = t(`resources.${definition.name}.options.salaryUnit.${String(record.salaryUnit ?? 1)}`);
   const range = record.salaryMin === record.salaryMax ? String(record.salaryMin) : `${record.salaryMin}-${record.salaryMax}`;
   return (
-    <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'warning.dark', fontWeight: 500 }}>
+    <Box component="span" sx={{ whiteSpace: 'nowrap', color: '#c2410c', fontWeight: 500 }}>
       {range} {unit}
     </Box>
   );

@@ -32,7 +32,7 @@ export function QuickEntries({ types, mobile }: { types: readonly PositionTypeCh
             sx={{ borderRadius: 2, bgcolor: k.bg, color: k.color, py: { xs: 1.25, md: 2 }, px: 1, flexDirection: 'column', gap: 0.25 }}
           >
             <Typography sx={{ fontWeight: 700, fontSize: { xs: 15, md: 17 } }}>{t(`options.recruitmentType.${k.rt}`)}</Typography>
-            <Typography sx={{ fontSize: 12, opacity: 0.8, display: { xs: 'none', sm: 'block' } }}>{t(`home.kindHint.${k.rt}`)}</Typography>
+            <Typography sx={{ fontSize: 12, display: { xs: 'none', sm: 'block' } }}>{t(`home.kindHint.${k.rt}`)}</Typography>
           </ButtonBase>
         ))}
       </Box>
