@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox, type Mailbox } from '../../support/mailbox.ts';
 import { api, body, testApp } from '../../support/test-app.ts';
 import { solveCaptcha } from '../../support/captcha.ts';
 
@@ -17,30 +17,15 @@ function decodedBody(raw: string): string {
 }
 
 let app: FastifyInstance;
-let smtp: SMTPServer;
-const received: Array<{ to: string[]; raw: string }> = [];
+let mailbox: Mailbox;
 
 beforeAll(async () => {
-  // A real SMTP server on loopback: plain, no auth, so the test is about our sender, not TLS.
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  app = await testApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'recruit <no-reply@recruit.test>' });
+  mailbox = await startMailbox();
+  app = await testApp({ smtpUrl: mailbox.url, mailFrom: 'recruit <no-reply@recruit.test>' });
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.close();
 });
 
 describe('e-mail codes through SMTP', () => {
@@ -51,9 +36,9 @@ describe('e-mail codes through SMTP', () => {
       payload: { email: 'Applicant@Example.com', purpose: 'register', captchaTicket: await solveCaptcha(app, 'register') },
     });
     expect(body(res).state).toBe(200);
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    expect(received[0]!.to).toEqual(['applicant@example.com']);
-    expect(received[0]!.raw).toMatch(/From: recruit <no-reply@recruit\.test>/);
+    await expect.poll(() => mailbox.received.length, { timeout: 5000 }).toBe(1);
+    expect(mailbox.received[0]!.to).toEqual(['applicant@example.com']);
+    expect(mailbox.received[0]!.raw).toMatch(/From: recruit <no-reply@recruit\.test>/);
     const rows = (await app.database.query(`SELECT body, sent_at FROM outbox WHERE target = 'applicant@example.com'`)) as Array<{
       body: string;
       sent_at: Date | null;
@@ -61,7 +46,7 @@ describe('e-mail codes through SMTP', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sent_at).not.toBeNull();
     // The mailbox gets the code; the outbox keeps the message with the code masked (issue 26).
-    expect(decodedBody(received[0]!.raw)).toMatch(/为 \d{6}，5分钟内有效/);
+    expect(decodedBody(mailbox.received[0]!.raw)).toMatch(/为 \d{6}，5分钟内有效/);
     expect(rows[0]!.body).toBe('您的注册验证码为 ******，5分钟内有效。如非本人操作，请忽略。');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import { startMailbox, type Mailbox } from '../../support/mailbox.ts';
 import { eq } from 'drizzle-orm';
 import { PIPELINE_STAGE as S } from '../../../src/common/recruiting.ts';
 import { users } from '../../../src/server/db/schema/index.ts';
@@ -14,29 +14,15 @@ import { inviteInput } from '../../support/interview-fixtures.ts';
 import { applications, move } from './fixture.ts';
 
 let app: FastifyInstance;
-let smtp: SMTPServer;
-const received: Array<{ to: string[]; raw: string }> = [];
+let mailbox: Mailbox;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as { port: number };
-  app = await testApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'recruit <no-reply@recruit.test>' });
+  mailbox = await startMailbox();
+  app = await testApp({ smtpUrl: mailbox.url, mailFrom: 'recruit <no-reply@recruit.test>' });
 });
 afterAll(async () => {
   await app.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mailbox.close();
 });
 
 describe('the invitation e-mail', () => {
@@ -46,8 +32,8 @@ describe('the invitation e-mail', () => {
     await app.database.db.update(users).set({ email: 'invitee@example.com' }).where(eq(users.id, userIds[0]!));
     const admin = await loginAs(app, 'admin', 'Admin@2026');
     expect((await move(app, admin, 'InviteDelivery', { ids, ...(await inviteInput(app.database.db, company)) })).state).toBe(200);
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    const { to, raw } = received[0]!;
+    await expect.poll(() => mailbox.received.length, { timeout: 5000 }).toBe(1);
+    const { to, raw } = mailbox.received[0]!;
     expect(to).toEqual(['invitee@example.com']);
     expect(raw).toMatch(/^Subject: /m);
     expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
