@@ -72,23 +72,26 @@ export const menuDropDown = {
     200: envelope({ type: 'array', items: { type: 'object', properties: { value: { type: 'integer' }, display: { type: 'string' } } } }),
   },
 } as const;
+/** What a menu node's add and edit take (edit also names the node). */
+const menuFields = {
+  parentId: { type: ['integer', 'null'] },
+  path,
+  title,
+  icon,
+  sort,
+  visible: { type: 'boolean' },
+  keepAlive: { type: 'boolean' },
+  redirect: nullablePath,
+  component,
+} as const;
+
 export const menuAdd = {
   tags,
   summary: 'Add a menu node',
   body: {
     type: 'object',
     required: ['path', 'title'],
-    properties: {
-      parentId: { type: ['integer', 'null'] },
-      path,
-      title,
-      icon,
-      sort,
-      visible: { type: 'boolean' },
-      keepAlive: { type: 'boolean' },
-      redirect: nullablePath,
-      component,
-    },
+    properties: menuFields,
   },
   response: { 200: envelope(menuRecord) },
 } as const;
@@ -98,18 +101,7 @@ export const menuEdit = {
   body: {
     type: 'object',
     required: ['id'],
-    properties: {
-      id,
-      parentId: { type: ['integer', 'null'] },
-      path,
-      title,
-      icon,
-      sort,
-      visible: { type: 'boolean' },
-      keepAlive: { type: 'boolean' },
-      redirect: nullablePath,
-      component,
-    },
+    properties: { id, ...menuFields },
   },
   response: { 200: envelope(menuRecord) },
 } as const;
