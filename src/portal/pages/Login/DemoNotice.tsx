@@ -20,7 +20,7 @@ export function DemoNotice() {
   const accounts = demo.isError ? [] : (demo.data?.accounts ?? []);
   if (!accounts.length) return null;
   return (
-    <Alert severity="warning" sx={{ mb: 2 }} data-testid="demo-notice">
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid="demo-notice">
       <AlertTitle>{t('demo.title')}</AlertTitle>
       {t('demo.body', { accounts: accounts.join(', ') })}
     </Alert>

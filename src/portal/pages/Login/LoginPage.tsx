@@ -99,11 +99,12 @@ export function LoginPage({ mode }: { mode: AuthMode }) {
         >
           <BrandPanel />
           <Box sx={{ flex: 1, minWidth: 0, p: { xs: 2.5, sm: 5 } }} data-testid={`auth-${mode}`}>
-            {mode === 'login' && <DemoNotice />}
             {mode === 'reset' ? <ResetHeading /> : <ModeTabs mode={mode} />}
             {mode === 'login' && <LoginForm key="login" captcha={captcha} />}
             {mode === 'register' && <RegisterForm key="register" captcha={captcha} />}
             {mode === 'reset' && <ResetForm key="reset" captcha={captcha} />}
+            {/* Below the form: the notice arrives with its call, and must not push the inputs under a click. */}
+            {mode === 'login' && <DemoNotice />}
           </Box>
         </Paper>
       </Box>
