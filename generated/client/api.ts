@@ -982,6 +982,230 @@ export interface ApiPaths {
       };
     };
   };
+  "/InterviewAssessments/AcceptOffer": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/BackTone": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/EntryInterview": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/ExamineUserInfo": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/Induction": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        inductionDate: string;
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/PublishExamination": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        examId?: number;
+        examAt?: string;
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/Retest": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        interviewAt: string;
+        place?: string;
+        officePlaceId?: number;
+        /**
+         * @minItems 1
+         * @maxItems 10
+         */
+        interviewerIds: number[];
+        contactId: number;
+        message?: string;
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/SendOffer": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        positionName?: string;
+        deptId: number;
+        salary: number;
+        salaryUnit: 1 | 2 | 3 | 4;
+        entryDate: string;
+        place?: string;
+        officePlaceId?: number;
+        validUntil: string;
+        templateId?: number;
+        lang?: "zh-CN" | "zh-TW" | "en";
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/ToBeEmployed": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/UpdateInductionTime": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        inductionDate: string;
+        remark?: string;
+      };
+    };
+  };
   "/InterviewContacts/Add": {
     post: {
       data: {

@@ -6,9 +6,14 @@
  * side effects in transitions/); the back office reads the same rows to show a row or bulk button
  * only where the record's stage allows it. README: "The pipeline" has the stage × call table.
  */
-import { INTERVIEWERS_MAX } from './interviews.ts';
-import { INTERVIEW_STEP, PIPELINE_STAGE, type PipelineStage } from './recruiting.ts';
+import { PIPELINE_STAGE, type PipelineStage } from './recruiting.ts';
+import { type InputSchema, row, remark, date, t, type Text, type TransitionRow } from './pipeline-row.ts';
+import { INTERVIEW_TRANSITIONS } from './pipeline-interview.ts';
+import { HIRE_TRANSITIONS } from './pipeline-hire.ts';
+
 import type { Lang } from './states.ts';
+
+export type { InputSchema, TransitionRow } from './pipeline-row.ts';
 
 const S = PIPELINE_STAGE;
 
@@ -28,9 +33,6 @@ export const STAGE_SCREEN: Readonly<Record<PipelineStage, string>> = {
   [S.talentPool]: 'talentPool',
 };
 
-type Text = Readonly<Record<Lang, string>>;
-const t = (zhCN: string, zhTW: string, en: string): Text => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
-
 /** Stage names as HR reads them, in each language. */
 export const STAGE_NAMES: Readonly<Record<PipelineStage, Text>> = {
   [S.newDelivery]: t('新投递', '新投遞', 'New'),
@@ -48,47 +50,6 @@ export const STAGE_NAMES: Readonly<Record<PipelineStage, Text>> = {
 };
 
 export const stageName = (stage: number, lang: Lang): string => STAGE_NAMES[stage as PipelineStage]?.[lang] ?? String(stage);
-
-/** JSON Schema of a transition's own fields (beside `ids`). */
-export interface InputSchema {
-  readonly type: 'object';
-  readonly required?: readonly string[];
-  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
-}
-
-export interface TransitionRow {
-  /** The call after /api/ (the seeds' spelling). */
-  readonly call: string;
-  /** Stages a record may be in for the call; `fromSteps` narrows the interview or hire stage's sub-steps. */
-  readonly from: readonly PipelineStage[];
-  readonly fromSteps?: readonly number[];
-  /**
-   * The stage it leads to; `previous`: back to where the last move into the current stage came from;
-   * `same`: the record stays where it is (a hire-side step such as setting the employee number, which
-   * still needs the batch, scope, key and race rules, a history row and the log).
-   */
-  readonly to: PipelineStage | 'previous' | 'same';
-  readonly toStep?: number;
-  /** The key suffix: a record in stage s needs `${STAGE_SCREEN[s]}:${action}`. */
-  readonly action: string;
-  /** What the step is called on its button and in messages. */
-  readonly label: Text;
-  readonly input: InputSchema;
-  /** The seeker sees the step on their delivery record and gets a NoticeMessage. */
-  readonly seekerSees: boolean;
-  /** Reversible steps say what they restore. */
-  readonly restores?: string;
-  /** Only applications to short-term (general-worker) positions. */
-  readonly generalWorkerOnly?: boolean;
-  /** One record per call (a card is held by one person): a row button, never a bulk one. */
-  readonly single?: boolean;
-}
-
-const remark = { type: 'string', maxLength: 200 } as const;
-const date = { type: 'string', format: 'date' } as const;
-const noInput: InputSchema = { type: 'object', properties: { remark } };
-
-const row = (r: Omit<TransitionRow, 'input'> & { input?: InputSchema }): TransitionRow => ({ ...r, input: r.input ?? noInput });
 
 /** Stages a candidate may be refused from, or thrown to the talent pool from. */
 const OPEN_BEFORE_HIRE: readonly PipelineStage[] = [S.newDelivery, S.initialScreening, S.interview, S.hire];
@@ -126,6 +87,7 @@ export const TRANSITIONS = {
     action: 'expectedInvitation',
     seekerSees: false,
   }),
+  ...INTERVIEW_TRANSITIONS,
   Inappropriate: row({
     call: 'ResumeDeliveryRecord/Inappropriate',
     label: t('不合适', '不合適', 'Not suitable'),
@@ -161,37 +123,6 @@ export const TRANSITIONS = {
     seekerSees: false,
     restores: 'the application returns to 新投递 of its position (refused while the seeker has another open application there)',
   }),
-  InviteDelivery: row({
-    call: 'ResumeDeliveryRecord/InviteDelivery',
-    label: t('邀请面试', '邀請面試', 'Invite to interview'),
-    from: [S.interview],
-    // Not invited yet, or invited before and the invitation expired or was declined (the effect checks which).
-    fromSteps: [INTERVIEW_STEP.notInvited, INTERVIEW_STEP.invited],
-    to: S.interview,
-    toStep: INTERVIEW_STEP.invited,
-    action: 'invite',
-    seekerSees: true,
-    single: true,
-    input: {
-      type: 'object',
-      required: ['interviewAt', 'interviewerIds', 'contactId'],
-      properties: {
-        interviewAt: { type: 'string', format: 'date-time', maxLength: 40 },
-        place: { type: 'string', maxLength: 200 },
-        officePlaceId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-        interviewerIds: {
-          type: 'array',
-          minItems: 1,
-          maxItems: INTERVIEWERS_MAX,
-          uniqueItems: true,
-          items: { type: 'integer', minimum: 1, maximum: 2147483647 },
-        },
-        contactId: { type: 'integer', minimum: 1, maximum: 2147483647 },
-        message: { type: 'string', maxLength: 500 },
-        remark,
-      },
-    },
-  }),
   HasHired: row({
     call: 'ResumeDeliveryRecord/HasHired',
     label: t('录用', '錄用', 'Hire'),
@@ -201,6 +132,7 @@ export const TRANSITIONS = {
     action: 'hire',
     seekerSees: true,
   }),
+  ...HIRE_TRANSITIONS,
   WaitingReported: row({
     call: 'ResumeDeliveryRecord/WaitingReported',
     label: t('待报到', '待報到', 'To report'),

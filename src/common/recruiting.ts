@@ -74,6 +74,20 @@ export const INTERVIEW_STEP = {
 export type InterviewStep = (typeof INTERVIEW_STEP)[keyof typeof INTERVIEW_STEP];
 
 /**
+ * The hire stage's sub-steps (delivery_records.step while stage = 录用), the seeds' "offer,
+ * to-be-employed, improve entry date and induction": no offer yet, offer sent, offer accepted, to be
+ * employed, induction date set.
+ */
+export const HIRE_STEP = {
+  offerPending: 0,
+  offerSent: 1,
+  offerAccepted: 2,
+  toBeEmployed: 3,
+  inducted: 4,
+} as const;
+export type HireStep = (typeof HIRE_STEP)[keyof typeof HIRE_STEP];
+
+/**
  * The stage the seeker sees. `step` tells 待邀约 from an actual invitation; `left` (a dimission date
  * is set) keeps 已离职 once HR closes the file as 招聘完成.
  */

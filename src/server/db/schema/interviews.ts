@@ -18,7 +18,6 @@ import {
   pgTable,
   primaryKey,
   smallint,
-  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -163,14 +162,23 @@ export const interviewAssessments = pgTable(
   (t) => [uniqueIndex('interview_assessments_round_interviewer').on(t.deliveryRecordId, t.round, t.interviewerId)],
 );
 
-/** A company's offer letter templates (HR edits them; PreviewOffer renders one as a PDF). */
+/**
+ * A company's offer letter templates (HR edits them; PreviewOffer renders one as a PDF): the parts of
+ * `OfferTemplate` (src/server/modules/offers/template.ts), in one language; `paragraphs` a JSON array of
+ * strings. The company's default per language is the one SendOffer uses when none is named.
+ */
 export const offerTemplates = pgTable(
   'offer_templates',
   {
     id: id(),
     tenementId: tenementId(),
     name: varchar('name', { length: 50 }).notNull(),
-    content: text('content').notNull(),
+    lang: varchar('lang', { length: 8 }).notNull().default('zh-CN'),
+    title: varchar('title', { length: 60 }).notNull(),
+    greeting: varchar('greeting', { length: 200 }).notNull().default(''),
+    paragraphs: jsonb('paragraphs').notNull().default([]),
+    closing: varchar('closing', { length: 500 }).notNull().default(''),
+    signature: varchar('signature', { length: 100 }).notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
@@ -192,7 +200,11 @@ export const offers = pgTable(
     templateId: integer('template_id').references(() => offerTemplates.id),
     positionName: varchar('position_name', { length: 100 }).notNull(),
     deptId: integer('dept_id').references(() => depts.id),
-    salary: varchar('salary', { length: 100 }).notNull(),
+    /** The amount and its unit (OFFER_SALARY_UNIT: 1 a month, 2 a year, 3 a day, 4 an hour). */
+    salary: numeric('salary', { precision: 12, scale: 2 }).notNull(),
+    salaryUnit: smallint('salary_unit').notNull().default(1),
+    /** The letter's language (the seeker's application language unless HR picks another). */
+    lang: varchar('lang', { length: 8 }).notNull().default('zh-CN'),
     entryDate: date('entry_date'),
     place: varchar('place', { length: 200 }),
     officePlaceId: integer('office_place_id'),

@@ -164,6 +164,8 @@ export const deliveryRecords = pgTable(
     personnelType: varchar('personnel_type', { length: 20 }),
     entryDate: date('entry_date'),
     dimissionDate: date('dimission_date'),
+    /** Who manages the candidate's interviews (ResumeLib/editInterviewManager); sees them in their scope. */
+    interviewManagerId: integer('interview_manager_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +179,7 @@ export const deliveryRecords = pgTable(
     index('delivery_records_stage_created').on(t.tenementId, t.stage, t.createdAt, t.id, t.positionId),
     index('delivery_records_stage_changed').on(t.tenementId, t.stage, t.stageChangedAt, t.id, t.positionId),
     index('delivery_records_position_stage').on(t.positionId, t.stage),
+    index('delivery_records_interview_manager').on(t.interviewManagerId, t.id).where(sql`${t.interviewManagerId} is not null`),
     uniqueIndex('delivery_records_employee_no').on(t.tenementId, t.employeeNo).where(sql`${t.employeeNo} is not null`),
   ],
 );
@@ -248,6 +251,12 @@ export const userExamDetails = pgTable(
     attachmentIds: integer('attachment_ids').array().notNull().default(sql`'{}'::integer[]`),
     remark: varchar('remark', { length: 200 }),
     examAt: timestamp('exam_at', { withTimezone: true }),
+    /** PublishExamination: who set the exam to the candidate, when. */
+    publishedBy: integer('published_by').references(() => users.id),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** ExamineUserInfo: who reviewed the result, when. */
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,50 @@
+/**
+ * The shape of a transition-table row and the helpers the table's files write rows with
+ * (src/common/pipeline.ts assembles the table from them).
+ */
+import type { PipelineStage } from './recruiting.ts';
+import type { Lang } from './states.ts';
+
+export type Text = Readonly<Record<Lang, string>>;
+export const t = (zhCN: string, zhTW: string, en: string): Text => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+
+/** JSON Schema of a transition's own fields (beside `ids`). */
+export interface InputSchema {
+  readonly type: 'object';
+  readonly required?: readonly string[];
+  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
+export interface TransitionRow {
+  /** The call after /api/ (the seeds' spelling). */
+  readonly call: string;
+  /** Stages a record may be in for the call; `fromSteps` narrows the interview or hire stage's sub-steps. */
+  readonly from: readonly PipelineStage[];
+  readonly fromSteps?: readonly number[];
+  /**
+   * The stage it leads to; `previous`: back to where the last move into the current stage came from;
+   * `same`: the record stays where it is (a hire-side step such as setting the employee number, which
+   * still needs the batch, scope, key and race rules, a history row and the log).
+   */
+  readonly to: PipelineStage | 'previous' | 'same';
+  readonly toStep?: number;
+  /** The key suffix: a record in stage s needs `${STAGE_SCREEN[s]}:${action}`. */
+  readonly action: string;
+  /** What the step is called on its button and in messages. */
+  readonly label: Text;
+  readonly input: InputSchema;
+  /** The seeker sees the step on their delivery record and gets a NoticeMessage. */
+  readonly seekerSees: boolean;
+  /** Reversible steps say what they restore. */
+  readonly restores?: string;
+  /** Only applications to short-term (general-worker) positions. */
+  readonly generalWorkerOnly?: boolean;
+  /** One record per call (a card is held by one person): a row button, never a bulk one. */
+  readonly single?: boolean;
+}
+
+export const remark = { type: 'string', maxLength: 200 } as const;
+export const date = { type: 'string', format: 'date' } as const;
+export const noInput: InputSchema = { type: 'object', properties: { remark } };
+
+export const row = (r: Omit<TransitionRow, 'input'> & { input?: InputSchema }): TransitionRow => ({ ...r, input: r.input ?? noInput });
