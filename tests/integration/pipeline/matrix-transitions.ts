@@ -23,6 +23,10 @@ const RULE_TYPE = 'dispatch';
 
 interface Setup {
   recruitmentType?: number;
+  /** The sub-step the record is put at (default: the row's first `fromSteps`, else 0). */
+  step?: number;
+  /** Work that makes the step's precondition true for the record (an invitation, a sent offer ...). */
+  prepare?: (db: Db, recordId: number, tenementId: number) => Promise<void>;
   /** The record carries an employee number already. */
   numbered?: boolean;
   /** The call's own fields; may write what they name (a rule, a card) for the record's company. */
@@ -108,9 +112,10 @@ async function request(db: Db, name: TransitionName, recordId: number): Promise<
   const setup = SETUP[name] ?? {};
   const [r] = await db
     .update(deliveryRecords)
-    .set({ stage: row.from[0], step: 0, ...(setup.numbered ? { employeeNo: `MX${recordId}`, personnelType: 'formal' } : {}) })
+    .set({ stage: row.from[0], step: setup.step ?? row.fromSteps?.[0] ?? 0, ...(setup.numbered ? { employeeNo: `MX${recordId}`, personnelType: 'formal' } : {}) })
     .where(eq(deliveryRecords.id, recordId))
     .returning({ tenementId: deliveryRecords.tenementId });
+  await setup.prepare?.(db, recordId, r!.tenementId);
   return { method: 'POST', url: `/${row.call}`, payload: { ids: [recordId], ...(await setup.input?.(db, r!.tenementId)) } };
 }
 
