@@ -125,6 +125,10 @@ export const States = {
   INVITATION_EXPIRED: def(1240, 200, '面试邀请已过期（有效期72小时），请联系招聘方重新邀请', '面試邀請已過期（有效期72小時），請聯絡招聘方重新邀請', 'The interview invitation has expired (it is valid for 72 hours): ask the employer to invite you again'),
   INVITATION_ANSWERED: def(1241, 200, '该面试邀请已答复，不能重复操作', '該面試邀請已答覆，不能重複操作', 'This interview invitation has already been answered'),
   INVITATION_OPEN: def(1242, 200, '“{name}”的面试邀请尚在有效期内或已被接受，不能重新邀请，本批未做任何修改', '「{name}」的面試邀請尚在有效期內或已被接受，不能重新邀請，本批未做任何修改', 'The invitation to “{name}” is still open or was accepted: it cannot be sent again; nothing in this batch was changed'),
+  // Interview schedules (src/server/modules/pipeline/schedules/): one interviewer or room at a time.
+  SCHEDULE_CLASH_INTERVIEWER: def(1250, 200, '面试官“{who}”在{when}已有面试（{candidate}），时间冲突，未做任何修改', '面試官「{who}」在{when}已有面試（{candidate}），時間衝突，未做任何修改', 'The interviewer “{who}” already has an interview at {when} ({candidate}); nothing was changed'),
+  SCHEDULE_CLASH_ROOM: def(1251, 200, '会议室“{room}”在{when}已被占用（{candidate}的面试），时间冲突，未做任何修改', '會議室「{room}」在{when}已被佔用（{candidate}的面試），時間衝突，未做任何修改', 'The room “{room}” is taken at {when} ({candidate}’s interview); nothing was changed'),
+  SCHEDULE_NOT_INVITED: def(1252, 200, '“{name}”还没有面试邀请，请先邀请面试再安排日程', '「{name}」還沒有面試邀請，請先邀請面試再安排日程', '“{name}” has not been invited to an interview yet: invite first, then schedule'),
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),
