@@ -23,3 +23,12 @@ export const invitationExpiry = (sentAt: Date): Date => new Date(sentAt.getTime(
 
 /** At most this many interviewers on one invitation. */
 export const INTERVIEWERS_MAX = 10;
+
+/**
+ * How long an interview lasts on the calendar when nobody says (an invitation names only its start):
+ * the clash check books the interviewers and the room for this long.
+ */
+export const INTERVIEW_DEFAULT_MINUTES = 60;
+/** Bounds of one interview's length (InterviewSchedule/Add, Edit): the clash check's index range relies on the upper one. */
+export const INTERVIEW_MINUTES_MIN = 15;
+export const INTERVIEW_MINUTES_MAX = 480;

@@ -129,6 +129,7 @@ export const States = {
   SCHEDULE_CLASH_INTERVIEWER: def(1250, 200, '面试官“{who}”在{when}已有面试（{candidate}），时间冲突，未做任何修改', '面試官「{who}」在{when}已有面試（{candidate}），時間衝突，未做任何修改', 'The interviewer “{who}” already has an interview at {when} ({candidate}); nothing was changed'),
   SCHEDULE_CLASH_ROOM: def(1251, 200, '会议室“{room}”在{when}已被占用（{candidate}的面试），时间冲突，未做任何修改', '會議室「{room}」在{when}已被佔用（{candidate}的面試），時間衝突，未做任何修改', 'The room “{room}” is taken at {when} ({candidate}’s interview); nothing was changed'),
   SCHEDULE_NOT_INVITED: def(1252, 200, '“{name}”还没有面试邀请，请先邀请面试再安排日程', '「{name}」還沒有面試邀請，請先邀請面試再安排日程', '“{name}” has not been invited to an interview yet: invite first, then schedule'),
+  SCHEDULE_EXISTS: def(1253, 200, '“{name}”的第{round}轮面试已安排在{when}，如需调整请改期', '「{name}」的第{round}輪面試已安排在{when}，如需調整請改期', 'Round {round} of “{name}” is already scheduled at {when}: reschedule it instead'),
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),
