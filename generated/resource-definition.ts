@@ -225,6 +225,58 @@ export const resourceSchema = {
           "items": {
             "$ref": "#/definitions/button"
           }
+        },
+        "tabs": {
+          "description": "Tabs above the list, each reading its own list call (a call under api.controller; default the resource's list) with the same filters, sort and pages, and showing a count from one counts call.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "items"
+          ],
+          "properties": {
+            "counts": {
+              "description": "A GET call under api.controller answering {list: rows, total} under the list's filters: a tab's count is the sum of `count` over the rows matching its countWhere; a tab without countWhere shows `total`.",
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9]*(/[A-Za-z][A-Za-z0-9]*)*$"
+            },
+            "items": {
+              "type": "array",
+              "minItems": 2,
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "name",
+                  "label"
+                ],
+                "properties": {
+                  "name": {
+                    "type": "string",
+                    "pattern": "^[a-z][A-Za-z0-9]*$"
+                  },
+                  "label": {
+                    "description": "zh-CN; other languages in locales/<lang>/resources.json (resources.<Name>.tabs.<name>).",
+                    "type": "string",
+                    "maxLength": 20
+                  },
+                  "list": {
+                    "type": "string",
+                    "pattern": "^[A-Za-z][A-Za-z0-9]*(/[A-Za-z][A-Za-z0-9]*)*$"
+                  },
+                  "countWhere": {
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": [
+                        "string",
+                        "number",
+                        "boolean"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     },

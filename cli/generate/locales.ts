@@ -12,12 +12,15 @@ const SYSTEM_LABELS: Record<string, Record<Lang, string>> = {
 
 export const localeFile = (lang: Lang) => `locales/${lang}/resources.json`;
 type Catalog = {
-  resources: Record<string, { name: string; fields: Record<string, string>; options?: Record<string, Record<string, string>> }>;
+  resources: Record<
+    string,
+    { name: string; fields: Record<string, string>; options?: Record<string, Record<string, string>>; tabs?: Record<string, string> }
+  >;
 };
 
 /**
  * Every definition's label keys (`resources.<Name>.name`, `resources.<Name>.fields.<prop>`, and
- * `resources.<Name>.options.<prop>.<value>` for static choices) in every locale. Missing keys are added with the definition's zh-CN title as a first draft; existing
+ * `resources.<Name>.options.<prop>.<value>` for static choices, `resources.<Name>.tabs.<name>` for list tabs) in every locale. Missing keys are added with the definition's zh-CN title as a first draft; existing
  * translations are never touched. Returns the locale files whose content would change.
  */
 export function syncLocales(defs: ResourceDefinition[], write: boolean): string[] {
@@ -37,6 +40,7 @@ export function syncLocales(defs: ResourceDefinition[], write: boolean): string[
         const choices = ((entry.options ??= {})[prop] ??= {});
         for (const o of f.options.static) choices[String(o.value)] ??= o.display;
       }
+      for (const tab of d.list.tabs?.items ?? []) (entry.tabs ??= {})[tab.name] ??= tab.label;
     }
     const next = `${JSON.stringify(catalog, null, 2)}\n`;
     if (next !== text) {

@@ -294,7 +294,56 @@ export const Interview = {
       {
         "name": "export"
       }
-    ]
+    ],
+    "tabs": {
+      "counts": "Interview/GetStepCounts",
+      "items": [
+        {
+          "name": "all",
+          "label": "全部"
+        },
+        {
+          "name": "notInvited",
+          "label": "待邀约",
+          "list": "Interview/GetNotInvitationResumeList",
+          "countWhere": {
+            "step": 0
+          }
+        },
+        {
+          "name": "invited",
+          "label": "已邀约",
+          "list": "Interview/getAlreadyInvitationResumeList",
+          "countWhere": {
+            "step": 1
+          }
+        },
+        {
+          "name": "writtenExam",
+          "label": "笔试中",
+          "list": "Interview/GeWrittenIngResumeList",
+          "countWhere": {
+            "step": 2
+          }
+        },
+        {
+          "name": "interviewing",
+          "label": "面试中",
+          "list": "Interview/GeInterviewIngResumeList",
+          "countWhere": {
+            "step": 3
+          }
+        },
+        {
+          "name": "awaitingHire",
+          "label": "待录用",
+          "list": "Interview/GetStaytHiredResumeList",
+          "countWhere": {
+            "step": 4
+          }
+        }
+      ]
+    }
   },
   "overridable": [
     "label",

@@ -108,8 +108,12 @@ export function createDataProvider(t: Transport, endpoints: EndpointMap): Recrui
     send<T>(t, endpointOf(endpoints, resource, op), payload, opts);
   const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
     call<RaRecord>(resource, 'detail', { params: { id } }, { signal });
-  const getList = async (resource: string, p: GetListParams) =>
-    toListResult(await call<ListPage<RaRecord>>(resource, 'list', { params: listParams(p) }, { signal: p.signal }));
+  // A list tab (`list.tabs`) names its own call in `meta.listPath`; the filters, sort and pages are the list's.
+  const getList = async (resource: string, p: GetListParams) => {
+    const listPath = (p.meta as { listPath?: string } | undefined)?.listPath;
+    const ep: Endpoint = listPath ? { method: 'GET', url: listPath } : endpointOf(endpoints, resource, 'list');
+    return toListResult(await send<ListPage<RaRecord>>(t, ep, { params: listParams(p) }, { signal: p.signal }));
+  };
   const update = async (resource: string, id: Identifier, data: Record<string, unknown>) =>
     call<RaRecord>(resource, 'update', { body: updateBody(id, data) });
   const enable = (resource: string, p: { ids: Identifier[]; enabled: boolean }) =>

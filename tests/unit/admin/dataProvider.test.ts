@@ -71,6 +71,21 @@ describe('data provider', () => {
     ]);
   });
 
+  it('getList reads a list tab’s own call (meta.listPath) with the list’s paging, sort and filters', async () => {
+    const { t, calls } = fakeTransport({ 'PositionType/GetDraftList': { list: [row], totalCount: 1, page: 1, perPage: 10 } });
+    const dp = createDataProvider(t, endpoints);
+    const res = await dp.getList('PositionType', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'sort', order: 'DESC' },
+      filter: { name_like: '产' },
+      meta: { listPath: 'PositionType/GetDraftList' },
+    });
+    expect(res).toEqual({ data: [row], total: 1 });
+    expect(calls).toEqual([
+      { method: 'GET', url: 'PositionType/GetDraftList', params: { name_like: '产', page: 1, perPage: 10, sort: '-sort' } },
+    ]);
+  });
+
   it('getOne and getMany use the detail call', async () => {
     const { t, calls } = fakeTransport({ 'PositionType/GetDetail': row });
     const dp = createDataProvider(t, endpoints);

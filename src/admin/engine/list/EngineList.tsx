@@ -18,6 +18,7 @@ import { EnginePagination } from './EnginePagination.tsx';
 import { buildFilters } from './filters.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import { ListErrorPanel } from './ListStates.tsx';
+import { ListTabs, tabListPath } from './ListTabs.tsx';
 import { RecordTable, actionsColumnSx } from './RecordTable.tsx';
 import { RowActions, useHasRowActions } from './RowActions.tsx';
 
@@ -63,6 +64,12 @@ export function EngineList({ create: CreateBody, edit: EditBody }: EngineListPro
   const hasHiddenFilters = (def.list.filters ?? []).some((f) => !f.alwaysOn);
   const sort = useMemo(() => parseSort(def.list.defaultSort), [def]);
   const Body = dialog?.mode === 'edit' ? EditBody : CreateBody;
+  const tabs = def.list.tabs?.items;
+  const [tab, setTab] = useState(tabs?.[0]?.name ?? '');
+  const listPath = tabListPath(
+    def,
+    tabs?.find((x) => x.name === tab),
+  );
   const api = useMemo(() => (dialog ? { ...dialog, close: () => setDialog(null) } : null), [dialog]);
   return (
     <OpenFormDialogContext.Provider value={setDialog}>
@@ -75,7 +82,7 @@ export function EngineList({ create: CreateBody, edit: EditBody }: EngineListPro
         disableSyncWithLocation
         empty={false}
         error={<ListErrorPanel />}
-        queryOptions={{ onError: reportUnlessShown }}
+        queryOptions={{ onError: reportUnlessShown, meta: listPath ? { listPath } : undefined }}
         exporter={false}
         title={false}
         // min-width 0: react-admin's flex root would otherwise grow to the table's width on phones.
@@ -89,6 +96,7 @@ export function EngineList({ create: CreateBody, edit: EditBody }: EngineListPro
           '& .RaList-main > :first-child > form': { flex: { xs: '0 0 auto', md: '1 1 auto' } },
         }}
       >
+        {tabs && <ListTabs value={tab} onChange={setTab} />}
         <EngineTable />
       </List>
       {api && Body && (
