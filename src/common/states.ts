@@ -133,6 +133,17 @@ export const States = {
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),
+  // Written exams, the interview itself and assessments (src/server/modules/pipeline/interviews/exam.ts, assessments/).
+  EXAM_MISSING: def(1270, 200, '“{name}”投递的职位“{position}”没有设置考试，请先在职位中选择考试或指定一场考试，本批未做任何修改', '「{name}」投遞的職位「{position}」沒有設定考試，請先在職位中選擇考試或指定一場考試，本批未做任何修改', 'The position “{position}” that “{name}” applied for has no exam: choose one on the position or name one; nothing in this batch was changed'),
+  EXAM_NOT_PASSED: def(1271, 200, '“{name}”的{exam}尚未判分或未达到及格分{passScore}，不能笔试通过，本批未做任何修改', '「{name}」的{exam}尚未評分或未達及格分{passScore}，不能筆試通過，本批未做任何修改', '“{name}” has no mark in {exam} yet, or scored below the pass mark {passScore}; nothing in this batch was changed'),
+  EXAM_REPORT_MISSING: def(1272, 200, '“{name}”的{exam}按测评报告判分，请先上传报告附件', '「{name}」的{exam}依測評報告評分，請先上傳報告附件', '{exam} of “{name}” is marked from its report: attach the report first'),
+  INTERVIEW_NOT_ATTENDING: def(1273, 200, '“{name}”的面试邀请已被拒绝或已过期未答复，不能进入面试，请重新邀请，本批未做任何修改', '「{name}」的面試邀請已被拒絕或已過期未答覆，不能進入面試，請重新邀請，本批未做任何修改', 'The invitation to “{name}” was declined or expired unanswered: invite again before the interview; nothing in this batch was changed'),
+  ASSESSMENT_NOT_YOURS: def(1274, 200, '只有“{name}”第{round}轮的面试官本人或有评估权限的HR可以填写或修改这份评估', '只有「{name}」第{round}輪的面試官本人或有評估權限的HR可以填寫或修改這份評估', 'Only an interviewer of round {round} of “{name}”, or HR allowed to assess, may write or change this assessment'),
+  ASSESSMENT_EXISTS: def(1275, 200, '{interviewer}已提交“{name}”第{round}轮的面试评估，请修改原评估', '{interviewer}已提交「{name}」第{round}輪的面試評估，請修改原評估', '{interviewer} already handed in an assessment of round {round} of “{name}”: edit it instead'),
+  INTERVIEW_STEP_REFUSED: def(1276, 200, '“{name}”当前处于“{where}”，不能{action}', '「{name}」目前處於「{where}」，不能{action}', '“{name}” is at “{where}”: {action} is not possible now'),
+  ASSESSMENT_STALE: def(1277, 200, '这份评估刚被{who}修改过，请刷新后重试，您的修改未保存', '這份評估剛被{who}修改過，請重新整理後重試，您的修改未儲存', 'This assessment was just changed by {who}: refresh and try again; your changes were not saved'),
+  ASSESSMENT_NOT_GENERAL_WORKER: def(1278, 200, '“{name}”投递的不是短期工职位，请使用面试评估表', '「{name}」投遞的不是短期工職位，請使用面試評估表', '“{name}” did not apply for a short-term position: use the interview assessment'),
+  ASSESSMENT_EXPORT_TOO_MANY: def(1279, 200, '符合条件的面试评估有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的面試評估有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} assessments match: one export holds at most {max}; narrow the filters'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),
