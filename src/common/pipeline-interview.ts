@@ -45,6 +45,7 @@ export const INTERVIEW_TRANSITIONS = {
     action: 'invite',
     seekerSees: true,
     single: true,
+    stepWhen: { [I.invited]: { field: 'invitationState', oneOf: ['expired', 'declined'] } },
     input: INVITATION_INPUT,
   }),
   PublishExamination: row({

@@ -41,6 +41,12 @@ export interface TransitionRow {
   readonly generalWorkerOnly?: boolean;
   /** One record per call (a card is held by one person): a row button, never a bulk one. */
   readonly single?: boolean;
+  /**
+   * A further condition at a sub-step, on a field the stage lists carry (a re-invitation only once the
+   * last invitation expired or was declined): the back office hides the button on rows that fail it; the
+   * server checks the same in the row's effect. A record without the field (the server's own reads) passes.
+   */
+  readonly stepWhen?: Readonly<Record<number, { readonly field: string; readonly oneOf: readonly string[] }>>;
 }
 
 export const remark = { type: 'string', maxLength: 200 } as const;

@@ -242,5 +242,9 @@ export const transitionKeys = (t: TransitionRow) => [...new Set(t.from.map((s) =
 /** Whether a record where it stands now may take the step (what the back office's buttons read). */
 export function transitionAllows(t: TransitionRow, record: { stage: number; step?: number | null }): boolean {
   if (!(t.from as readonly number[]).includes(record.stage)) return false;
-  return !t.fromSteps || t.fromSteps.includes(record.step ?? 0);
+  const step = record.step ?? 0;
+  if (t.fromSteps && !t.fromSteps.includes(step)) return false;
+  const when = t.stepWhen?.[step];
+  const value = when ? (record as Readonly<Record<string, unknown>>)[when.field] : undefined;
+  return !when || value === undefined || when.oneOf.includes(String(value));
 }

@@ -29,13 +29,16 @@ export interface StatefulRecord {
   readonly step?: unknown;
   readonly state?: unknown;
   readonly recruitmentType?: unknown;
+  /** Fields a row's `stepWhen` reads (the interview rows' invitationState ...). */
+  readonly [field: string]: unknown;
 }
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
 
 /** A pipeline step for one record: its stage (and sub-step), and a general-worker step only for a short-term position. */
 function pipelineAllows(row: TransitionRow, r: StatefulRecord): boolean {
-  if (!transitionAllows(row, { stage: num(r.stage), step: r.step === null || r.step === undefined ? null : num(r.step) })) return false;
+  if (!transitionAllows(row, { ...r, stage: num(r.stage), step: r.step === null || r.step === undefined ? null : num(r.step) }))
+    return false;
   return !row.generalWorkerOnly || num(r.recruitmentType) === RECRUITMENT_TYPE.shortTerm;
 }
 

@@ -16,7 +16,7 @@ import {
 import { ROW_COMMANDS, runnableStates } from '../../../src/admin/engine/list/placement.ts';
 import type { ButtonDef } from '../../../src/admin/engine/types.ts';
 import { TRANSITIONS } from '../../../src/common/pipeline.ts';
-import { PIPELINE_STAGE as S, RECRUITMENT_TYPE } from '../../../src/common/recruiting.ts';
+import { INTERVIEW_STEP, PIPELINE_STAGE as S, RECRUITMENT_TYPE } from '../../../src/common/recruiting.ts';
 import { stepAllowed } from '../../../src/common/state-tables.ts';
 import { Reported } from '../../../generated/definitions/Reported.ts';
 import { NewDelivery } from '../../../generated/definitions/NewDelivery.ts';
@@ -80,6 +80,17 @@ describe('enabledWhen reads the state tables', () => {
       stepAllowed('pipeline', 'GeneralWorkerWaitingReported', app(S.newDelivery, { recruitmentType: RECRUITMENT_TYPE.shortTerm })),
     ).toBe(true);
     expect(stepAllowed('pipeline', 'NoSuchStep', app(S.newDelivery))).toBe(false);
+  });
+
+  it('pipeline: a row’s stepWhen on a listed field (a re-invitation only once the last one expired or was declined)', () => {
+    const invited = (invitationState: string) => app(S.interview, { step: INTERVIEW_STEP.invited, invitationState });
+    expect(stepAllowed('pipeline', 'InviteDelivery', app(S.interview, { step: INTERVIEW_STEP.notInvited }))).toBe(true);
+    expect(stepAllowed('pipeline', 'InviteDelivery', invited('expired'))).toBe(true);
+    expect(stepAllowed('pipeline', 'InviteDelivery', invited('declined'))).toBe(true);
+    expect(stepAllowed('pipeline', 'InviteDelivery', invited('pending'))).toBe(false);
+    expect(stepAllowed('pipeline', 'InviteDelivery', invited('accepted'))).toBe(false);
+    // A record read without the field (the server's own load) is left to the row's effect.
+    expect(stepAllowed('pipeline', 'InviteDelivery', app(S.interview, { step: INTERVIEW_STEP.invited }))).toBe(true);
   });
 
   it('position: the lifecycle the server enforces', () => {
