@@ -50,6 +50,8 @@ const table = {
   future: ['须晚于当前时间', '須晚於目前時間', 'must be in the future'],
   notMember: ['不是本企业的成员', '不是本企業的成員', 'names someone who is not a member of the company'],
   placeOrOffice: ['面试地点和办公地点至少填写一项', '面試地點和辦公地點至少填寫一項', 'give a place or an office place'],
+  notBeforeToday: ['不能早于今天', '不能早於今天', 'must not be before today'],
+  validityMax: ['有效期最长{limit}天', '有效期限最長{limit}天', 'may be at most {limit} days from today'],
   cycle: ['形成了循环引用', '形成了循環參照', 'forms a cycle'],
   salaryMin: ['最低薪资须为小于100000的正整数', '最低薪資須為小於100000的正整數', 'must be a positive whole number below 100000'],
   salaryMaxBelowMin: ['最高薪资不能低于最低薪资', '最高薪資不能低於最低薪資', 'must not be below the minimum salary'],

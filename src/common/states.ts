@@ -130,6 +130,12 @@ export const States = {
   SCHEDULE_CLASH_ROOM: def(1251, 200, '会议室“{room}”在{when}已被占用（{candidate}的面试），时间冲突，未做任何修改', '會議室「{room}」在{when}已被佔用（{candidate}的面試），時間衝突，未做任何修改', 'The room “{room}” is taken at {when} ({candidate}’s interview); nothing was changed'),
   SCHEDULE_NOT_INVITED: def(1252, 200, '“{name}”还没有面试邀请，请先邀请面试再安排日程', '「{name}」還沒有面試邀請，請先邀請面試再安排日程', '“{name}” has not been invited to an interview yet: invite first, then schedule'),
   SCHEDULE_EXISTS: def(1253, 200, '“{name}”的第{round}轮面试已安排在{when}，如需调整请改期', '「{name}」的第{round}輪面試已安排在{when}，如需調整請改期', 'Round {round} of “{name}” is already scheduled at {when}: reschedule it instead'),
+  // Offers (src/server/modules/pipeline/offers/): one live offer per application, answered inside its validity.
+  OFFER_OPEN: def(1250, 200, '“{name}”的Offer尚待答复或已被接受，不能重新发送，本批未做任何修改', '「{name}」的Offer尚待答覆或已被接受，不能重新發送，本批未做任何修改', 'The offer to “{name}” is still awaiting an answer or was accepted: it cannot be sent again; nothing in this batch was changed'),
+  OFFER_EXPIRED: def(1251, 200, '该Offer已过有效期（{validUntil}），不能再答复，请联系招聘方', '該Offer已過有效期限（{validUntil}），不能再答覆，請聯絡招聘方', 'The offer expired on {validUntil}: it can no longer be answered; contact the employer'),
+  OFFER_ANSWERED: def(1252, 200, '该Offer{state}，不能再答复', '該Offer{state}，不能再答覆', 'This offer can no longer be answered ({state})'),
+  OFFER_MISSING: def(1253, 200, '“{name}”没有待答复的Offer，本批未做任何修改', '「{name}」沒有待答覆的Offer，本批未做任何修改', '“{name}” has no offer awaiting an answer; nothing in this batch was changed'),
+  OFFER_TEMPLATE_LANG: def(1254, 200, 'Offer模板“{template}”的语言与信函语言不一致', 'Offer範本「{template}」的語言與信函語言不一致', 'The offer template “{template}” is not in the letter’s language'),
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),

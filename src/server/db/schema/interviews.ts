@@ -200,7 +200,7 @@ export const offers = pgTable(
     templateId: integer('template_id').references(() => offerTemplates.id),
     positionName: varchar('position_name', { length: 100 }).notNull(),
     deptId: integer('dept_id').references(() => depts.id),
-    /** The amount and its unit (OFFER_SALARY_UNIT: 1 a month, 2 a year, 3 a day, 4 an hour). */
+    /** The amount and its unit (OFFER_SALARY_UNIT in src/common/offers.ts: 1 a month, 2 an hour, 3 a day, 4 a year). */
     salary: numeric('salary', { precision: 12, scale: 2 }).notNull(),
     salaryUnit: smallint('salary_unit').notNull().default(1),
     /** The letter's language (the seeker's application language unless HR picks another). */

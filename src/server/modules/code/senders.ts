@@ -16,6 +16,8 @@ export interface OutgoingMessage {
   secrets?: readonly string[];
   /** An iCalendar (.ics, METHOD:REQUEST) the e-mail carries as its calendar invitation; SMS leaves it out. */
   calendar?: string;
+  /** Files the e-mail carries (the offer letter's PDF); SMS and the outbox leave them out. */
+  attachments?: ReadonlyArray<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** Where codes and notices leave the system. Implementations never throw: failures are logged. */
@@ -55,6 +57,7 @@ export function smtpGateway(opts: { smtpUrl: string; mailFrom: string }): Messag
         subject: m.subject,
         text: m.body,
         ...(m.calendar ? { icalEvent: { method: 'REQUEST', filename: 'invitation.ics', content: m.calendar } } : {}),
+        ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ ...a })) } : {}),
       });
     },
     async close() {

@@ -5,6 +5,8 @@ import { fileUrl } from '../files/service.ts';
 import type { RecordRow, SeekerRow } from './repository.ts';
 import type { SeekerInvitationRow } from './invitation-repository.ts';
 import { invitationState } from '../../../common/interviews.ts';
+import { OFFER_STATE, offerState, validUntilDay } from '../../../common/offers.ts';
+import type { SeekerOfferRow } from './offer-repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -40,12 +42,31 @@ function presentInvitation(i: SeekerInvitationRow | undefined, now: Date) {
   };
 }
 
+/** The live offer as the seeker reads it (a withdrawn one is not shown); its state at `now` (past its last day unanswered: expired). */
+function presentOffer(o: SeekerOfferRow | undefined, now: Date) {
+  if (!o || o.state === OFFER_STATE.withdrawn) return null;
+  return {
+    id: o.id,
+    positionName: o.positionName,
+    deptName: o.deptName,
+    salary: Number(o.salary),
+    salaryUnit: o.salaryUnit,
+    entryDate: o.entryDate,
+    place: o.place,
+    validUntil: validUntilDay(o.validUntil),
+    sentAt: o.sentAt.toISOString(),
+    answeredAt: iso(o.answeredAt),
+    state: offerState(o.state, o.validUntil, now),
+  };
+}
+
 export function presentSeekerRecord(
   row: SeekerRow,
   lang: Lang,
   refusalMessage?: string,
   invitation?: SeekerInvitationRow,
   now: Date = new Date(),
+  offer?: SeekerOfferRow,
 ) {
   const r = row.record;
   const stage = seekerStageOf(r, lang);
@@ -69,6 +90,8 @@ export function presentSeekerRecord(
     positionState: row.positionState,
     // Shown while the application is at the interview stage; HR's later steps carry it on their own screens.
     invitation: r.stage === PIPELINE_STAGE.interview ? presentInvitation(invitation, now) : null,
+    // The offer while the application is at the hire stage (its letter stays readable afterwards).
+    offer: r.stage === PIPELINE_STAGE.hire ? presentOffer(offer, now) : null,
   };
 }
 

@@ -16,6 +16,7 @@ import type { EducationInput } from '../resumes/section-schemas.ts';
 import { presentOpenRecord, presentSeekerRecord } from './presenter.ts';
 import * as repo from './repository.ts';
 import { invitationsFor } from './invitation-repository.ts';
+import { offersFor } from './offer-repository.ts';
 
 async function ownRecord(db: Queryable, caller: Caller, id: number): Promise<repo.RecordRow> {
   const record = await repo.recordById(db, id);
@@ -38,8 +39,12 @@ export async function seekerRecords(deps: Deps, caller: Caller, lang: Lang, q: P
       )
     ).map((i) => [i.deliveryRecordId, i]),
   );
+  const hired = rows.filter((r) => r.record.stage === PIPELINE_STAGE.hire).map((r) => r.record.id);
+  const offers = new Map((await offersFor(deps.db, hired)).map((o) => [o.deliveryRecordId, o]));
   const now = deps.clock.now();
-  const list = rows.map((r) => presentSeekerRecord(r, lang, messages.get(r.record.id), invitations.get(r.record.id), now));
+  const list = rows.map((r) =>
+    presentSeekerRecord(r, lang, messages.get(r.record.id), invitations.get(r.record.id), now, offers.get(r.record.id)),
+  );
   return { list, totalCount: total, page, perPage };
 }
 

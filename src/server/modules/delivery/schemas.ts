@@ -73,6 +73,21 @@ const invitationShape = sealed({
   state: { type: 'string', enum: ['pending', 'accepted', 'declined', 'expired'] },
 });
 
+/** The live offer on an application at the hire stage (录用): what, where, from when, how much, until when, the answer. */
+const offerShape = sealed({
+  id: int,
+  positionName: str,
+  deptName: nullableStr,
+  salary: { type: 'number' },
+  salaryUnit: int,
+  entryDate: nullableStr,
+  place: nullableStr,
+  validUntil: str,
+  sentAt: str,
+  answeredAt: nullableStr,
+  state: { type: 'string', enum: ['sent', 'accepted', 'declined', 'withdrawn', 'expired'] },
+});
+
 const seekerRecord = sealed({
   id: int,
   positionId: int,
@@ -92,6 +107,7 @@ const seekerRecord = sealed({
   stageChangedAt: str,
   positionState: int,
   invitation: { anyOf: [{ type: 'null' }, invitationShape] },
+  offer: { anyOf: [{ type: 'null' }, offerShape] },
 });
 
 export const seekerList = {

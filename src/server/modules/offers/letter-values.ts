@@ -5,8 +5,8 @@
 import type { Lang } from '../../../common/states.ts';
 import type { PlaceholderValues } from './template.ts';
 
-/** The salary units of the SalaryUnit dropdown: 1 a month, 2 an hour, 3 a day. */
-export type SalaryUnit = 1 | 2 | 3;
+/** The salary units (OFFER_SALARY_UNIT): the SalaryUnit dropdown's 1 a month, 2 an hour, 3 a day, and 4 a year. */
+export type SalaryUnit = 1 | 2 | 3 | 4;
 
 /** One offer as its letter shows it: names already resolved (position, department, place), dates as YYYY-MM-DD. */
 export interface OfferLetter {
@@ -18,7 +18,7 @@ export interface OfferLetter {
   department: string;
   /** Salary in yuan, at most two decimals. */
   salary: number;
-  /** 1 (default) a month, 2 an hour, 3 a day. */
+  /** 1 (default) a month, 2 an hour, 3 a day, 4 a year. */
   salaryUnit?: SalaryUnit | undefined;
   entryDate: string;
   place: string;
@@ -47,6 +47,7 @@ const SALARY_FORMS: Record<SalaryUnit, Readonly<Record<Lang, string>>> = {
   1: t('月薪 {amount} 元', '月薪 {amount} 元', 'CNY {amount} a month'),
   2: t('时薪 {amount} 元', '時薪 {amount} 元', 'CNY {amount} an hour'),
   3: t('日薪 {amount} 元', '日薪 {amount} 元', 'CNY {amount} a day'),
+  4: t('年薪 {amount} 元', '年薪 {amount} 元', 'CNY {amount} a year'),
 };
 
 const EN_MONTHS = [

@@ -18,6 +18,8 @@ import { entryEffects, enteredEffects, backWaitingReportedEffects, dimissionEffe
 import { setEmployeeNoEffects, reallocateEmployeeNoEffects } from './hire/numbers.ts';
 import { bindCardEffects } from './cards/bind.ts';
 import { inviteEffects } from './interviews/invite.ts';
+import { acceptOfferEffects, sendOfferEffects } from './offers/send.ts';
+import { backToneEffects, inductionEffects, toBeEmployedEffects, updateInductionTimeEffects } from './offers/steps.ts';
 
 export type Input = Readonly<Record<string, unknown>>;
 
@@ -36,6 +38,12 @@ export interface MoveContext {
 export interface Effects {
   /** Refuse the whole batch (throw an AppError) before anything moves. */
   check?(ctx: MoveContext): Promise<void>;
+  /**
+   * Where one record goes when the row's own `to` cannot say (BackTone: one step back from wherever
+   * it stands, which may leave the stage). The move stays one conditional update on the stage and
+   * step the record was read in; the answer names each record's new place (`stepName`).
+   */
+  target?(record: MoveRecord, ctx: MoveContext): { stage: number; step: number; stepName: string };
   /** Columns set on every record the call moves. */
   patch?(input: Input): Partial<typeof deliveryRecords.$inferInsert>;
   /**
@@ -62,4 +70,10 @@ export const EFFECTS: Partial<Record<TransitionName, Effects>> = {
   SetTemporyEmployeeNo: bindCardEffects,
   BackWaitingReported: backWaitingReportedEffects,
   Dimission: dimissionEffects,
+  SendOffer: sendOfferEffects,
+  AcceptOffer: acceptOfferEffects,
+  ToBeEmployed: toBeEmployedEffects,
+  Induction: inductionEffects,
+  UpdateInductionTime: updateInductionTimeEffects,
+  BackTone: backToneEffects,
 };

@@ -32,6 +32,8 @@ export interface StageTarget {
   fromStep: number;
   toStage: number;
   toStep: number;
+  /** Where it went, in the caller's words, when the row's effect chose it (BackTone). */
+  stepName?: string;
 }
 
 /**

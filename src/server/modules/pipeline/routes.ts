@@ -11,6 +11,7 @@ import { boardRoutes } from './board/routes.ts';
 import { cardRoutes } from './cards/routes.ts';
 import { repetitionRoutes } from './repetition/routes.ts';
 import { interviewRoutes } from './interviews/routes.ts';
+import { offerRoutes } from './offers/routes.ts';
 
 /**
  * One POST per row of the transition table. The route admits a caller holding the key of any stage
@@ -38,4 +39,5 @@ export function pipelineRoutes(ctx: RouteContext) {
   cardRoutes(ctx);
   repetitionRoutes(ctx);
   interviewRoutes(ctx);
+  offerRoutes(ctx);
 }

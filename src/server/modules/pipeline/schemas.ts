@@ -14,7 +14,7 @@ const moved = {
       items: {
         type: 'object',
         required: ['id', 'stage', 'step'],
-        properties: { id: { type: 'integer' }, stage: { type: 'integer' }, step: { type: 'integer' } },
+        properties: { id: { type: 'integer' }, stage: { type: 'integer' }, step: { type: 'integer' }, stepName: { type: 'string' } },
         additionalProperties: false,
       },
     },

@@ -22,7 +22,7 @@ import type { Manager } from '../../http/manager.ts';
 import { grantsOf } from '../access/service.ts';
 import { positionDataScope } from '../access/application-scope.ts';
 import { logOperation } from '../oplog/service.ts';
-import { EFFECTS, type Input, type MoveContext } from './effects.ts';
+import { EFFECTS, type Effects, type Input, type MoveContext } from './effects.ts';
 import { langOf, pushStageNotice, stageNotice } from './notices.ts';
 import * as repo from './repository.ts';
 
@@ -50,10 +50,18 @@ async function assertAllowed(ctx: MoveContext, row: TransitionRow) {
   }
 }
 
-/** Where each record goes: the row's stage, or back where its last move into this stage came from. */
-async function targetsOf(ctx: MoveContext, row: TransitionRow): Promise<repo.StageTarget[]> {
+/**
+ * Where each record goes: the row's stage, back where its last move into this stage came from, or
+ * where the row's effect sends it.
+ */
+async function targetsOf(ctx: MoveContext, row: TransitionRow, effects: Effects): Promise<repo.StageTarget[]> {
   const out: repo.StageTarget[] = [];
   for (const r of ctx.records) {
+    const own = effects.target?.(r, ctx);
+    if (own) {
+      out.push({ id: r.id, fromStage: r.stage, fromStep: r.step, toStage: own.stage, toStep: own.step, stepName: own.stepName });
+      continue;
+    }
     const previous = row.to === 'previous' ? await repo.lastEntryInto(ctx.tx, r.id, r.stage) : undefined;
     if (row.to === 'previous' && !previous)
       throw new AppError('PIPELINE_STAGE_REFUSED', { name: r.name, stage: stageName(r.stage, ctx.lang), action: row.label[ctx.lang] });
@@ -85,7 +93,7 @@ async function move(ctx: MoveContext, name: TransitionName, row: TransitionRow) 
   const effects = EFFECTS[name] ?? {};
   await assertAllowed(ctx, row);
   await effects.check?.(ctx);
-  const targets = await targetsOf(ctx, row);
+  const targets = await targetsOf(ctx, row, effects);
   const patch = effects.patch?.(ctx.input) ?? {};
   for (const [active, group] of groupByOpen(targets)) {
     const moved = await repo.moveStages(ctx.tx, group, active, patch, effects.guard?.(ctx));
@@ -144,6 +152,7 @@ export async function runTransition(deps: Deps, caller: Manager, name: Transitio
         afterCommit(() => pushStageNotice(deps, record, t.toStage, message));
       }
     }
-    return { updated: targets.length, list: targets.map((t) => ({ id: t.id, stage: t.toStage, step: t.toStep })) };
+    const list = targets.map((t) => ({ id: t.id, stage: t.toStage, step: t.toStep, ...(t.stepName ? { stepName: t.stepName } : {}) }));
+    return { updated: targets.length, list };
   });
 }

@@ -3,6 +3,8 @@ import { stageName } from '../../../../common/pipeline.ts';
 import type { Lang } from '../../../../common/states.ts';
 import type { DataScope } from '../../access/data-scope.ts';
 import { invitationState } from '../../../../common/interviews.ts';
+import { hireStepName, offerState, validUntilDay } from '../../../../common/offers.ts';
+import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
 import type { ListRow } from './repository.ts';
 
 /** Whole years from a resume's birthday (YYYY-MM-DD or YYYY-MM) to `today`; null when it is not one. */
@@ -51,6 +53,18 @@ function invitationFields(r: ListRow, now: Date) {
   };
 }
 
+/** Hire lists: the step in words and the live offer's state (a sent one past its last day is expired). */
+function hireFields(r: ListRow, lang: Lang, now: Date) {
+  if (r.offer === undefined) return {};
+  const o = r.offer;
+  return {
+    stepName: r.stage === PIPELINE_STAGE.hire ? hireStepName(r.step, lang) : null,
+    offerId: o?.id ?? null,
+    offerState: o ? offerState(o.state, new Date(o.validUntil), now) : null,
+    offerValidUntil: o ? validUntilDay(new Date(o.validUntil)) : null,
+  };
+}
+
 export function presentListRow(r: ListRow, lang: Lang, mask: DataScope['mask'], today: Date) {
   return mask({
     id: r.id,
@@ -81,6 +95,7 @@ export function presentListRow(r: ListRow, lang: Lang, mask: DataScope['mask'], 
     personnelType: r.personnelType,
     ...moveFields(r, lang),
     ...invitationFields(r, today),
+    ...hireFields(r, lang, today),
   });
 }
 export type PresentedListRow = ReturnType<typeof presentListRow>;

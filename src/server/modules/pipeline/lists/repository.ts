@@ -7,7 +7,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
-import { deliveryRecords, deliveryStageHistory, depts, interviewInvitations, positions, users } from '../../../db/schema/index.ts';
+import { deliveryRecords, deliveryStageHistory, depts, interviewInvitations, offers, positions, users } from '../../../db/schema/index.ts';
 
 const entryDepts = alias(depts, 'entry_depts');
 const snap = deliveryRecords.resumeSnapshot;
@@ -159,6 +159,17 @@ const invitationColumns = {
     from ${interviewInvitations} i where i.delivery_record_id = ${deliveryRecords.id} and i.cancelled_at is null)`,
 };
 
+/** The hire list: the record's live offer (its newest; the (record, id) index). */
+export interface ListOffer {
+  id: number;
+  state: number;
+  validUntil: string;
+}
+const offerColumns = {
+  offer: sql<ListOffer | null>`(select json_build_object('id', o.id, 'state', o.state, 'validUntil', o.valid_until)
+    from ${offers} o where o.delivery_record_id = ${deliveryRecords.id} order by o.id desc limit 1)`,
+};
+
 /**
  * The page query (exported for the benchmark's bare run and its plans): the page's ids first, walking
  * the (company, stage, sort column) index under the scope, then the columns of those rows only, so a
@@ -173,6 +184,7 @@ export function listPageQuery(
   withMove: boolean,
   withUsers: boolean,
   withInvitation = false,
+  withOffer = false,
 ) {
   const order = sort.desc ? desc : asc;
   const ids = db
@@ -186,7 +198,12 @@ export function listPageQuery(
     .offset(offset)
     .as('page');
   return db
-    .select({ ...columns, ...(withMove ? moveColumns : {}), ...(withInvitation ? invitationColumns : {}) })
+    .select({
+      ...columns,
+      ...(withMove ? moveColumns : {}),
+      ...(withInvitation ? invitationColumns : {}),
+      ...(withOffer ? offerColumns : {}),
+    })
     .from(page)
     .innerJoin(deliveryRecords, eq(deliveryRecords.id, page.id))
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
@@ -202,6 +219,7 @@ export type ListRow = PageRow & {
   moveRemark?: string | null;
   moveData?: Record<string, unknown> | null;
   invitation?: ListInvitation | null;
+  offer?: ListOffer | null;
 };
 
 /**
@@ -229,6 +247,7 @@ export async function listPage(db: Queryable, f: ListFilter, sort: { key: ListSo
       f.stages.includes(PIPELINE_STAGE.inappropriate),
       withUsers,
       f.stages.includes(PIPELINE_STAGE.interview),
+      f.stages.includes(PIPELINE_STAGE.hire),
     ),
     db.execute(listCountQuery(f)),
   ]);

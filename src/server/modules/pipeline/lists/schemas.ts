@@ -86,6 +86,10 @@ const row = {
     invitationState: { type: ['string', 'null'], enum: ['pending', 'accepted', 'declined', 'expired', null] },
     invitationExpiresAt: nStr,
     invitationAnsweredAt: nStr,
+    stepName: nStr,
+    offerId: nInt,
+    offerState: { type: ['string', 'null'], enum: ['sent', 'accepted', 'declined', 'withdrawn', 'expired', null] },
+    offerValidUntil: nStr,
   },
   additionalProperties: false,
 } as const;
