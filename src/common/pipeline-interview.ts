@@ -94,4 +94,13 @@ export const INTERVIEW_TRANSITIONS = {
     single: true,
     input: INVITATION_INPUT,
   }),
+  EditInterviewManager: row({
+    call: 'ResumeLib/editInterviewManager',
+    label: t('指定面试负责人', '指定面試負責人', 'Set interview manager'),
+    from: [S.interview],
+    to: 'same',
+    action: 'interviewManager',
+    seekerSees: false,
+    input: { type: 'object', required: ['managerId'], properties: { managerId: id, remark } },
+  }),
 } as const satisfies Record<string, TransitionRow>;

@@ -131,11 +131,11 @@ export const States = {
   SCHEDULE_NOT_INVITED: def(1252, 200, '“{name}”还没有面试邀请，请先邀请面试再安排日程', '「{name}」還沒有面試邀請，請先邀請面試再安排日程', '“{name}” has not been invited to an interview yet: invite first, then schedule'),
   SCHEDULE_EXISTS: def(1253, 200, '“{name}”的第{round}轮面试已安排在{when}，如需调整请改期', '「{name}」的第{round}輪面試已安排在{when}，如需調整請改期', 'Round {round} of “{name}” is already scheduled at {when}: reschedule it instead'),
   // Offers (src/server/modules/pipeline/offers/): one live offer per application, answered inside its validity.
-  OFFER_OPEN: def(1250, 200, '“{name}”的Offer尚待答复或已被接受，不能重新发送，本批未做任何修改', '「{name}」的Offer尚待答覆或已被接受，不能重新發送，本批未做任何修改', 'The offer to “{name}” is still awaiting an answer or was accepted: it cannot be sent again; nothing in this batch was changed'),
-  OFFER_EXPIRED: def(1251, 200, '该Offer已过有效期（{validUntil}），不能再答复，请联系招聘方', '該Offer已過有效期限（{validUntil}），不能再答覆，請聯絡招聘方', 'The offer expired on {validUntil}: it can no longer be answered; contact the employer'),
-  OFFER_ANSWERED: def(1252, 200, '该Offer{state}，不能再答复', '該Offer{state}，不能再答覆', 'This offer can no longer be answered ({state})'),
-  OFFER_MISSING: def(1253, 200, '“{name}”没有待答复的Offer，本批未做任何修改', '「{name}」沒有待答覆的Offer，本批未做任何修改', '“{name}” has no offer awaiting an answer; nothing in this batch was changed'),
-  OFFER_TEMPLATE_LANG: def(1254, 200, 'Offer模板“{template}”的语言与信函语言不一致', 'Offer範本「{template}」的語言與信函語言不一致', 'The offer template “{template}” is not in the letter’s language'),
+  OFFER_OPEN: def(1260, 200, '“{name}”的Offer尚待答复或已被接受，不能重新发送，本批未做任何修改', '「{name}」的Offer尚待答覆或已被接受，不能重新發送，本批未做任何修改', 'The offer to “{name}” is still awaiting an answer or was accepted: it cannot be sent again; nothing in this batch was changed'),
+  OFFER_EXPIRED: def(1261, 200, '该Offer已过有效期（{validUntil}），不能再答复，请联系招聘方', '該Offer已過有效期限（{validUntil}），不能再答覆，請聯絡招聘方', 'The offer expired on {validUntil}: it can no longer be answered; contact the employer'),
+  OFFER_ANSWERED: def(1262, 200, '该Offer{state}，不能再答复', '該Offer{state}，不能再答覆', 'This offer can no longer be answered ({state})'),
+  OFFER_MISSING: def(1263, 200, '“{name}”没有待答复的Offer，本批未做任何修改', '「{name}」沒有待答覆的Offer，本批未做任何修改', '“{name}” has no offer awaiting an answer; nothing in this batch was changed'),
+  OFFER_TEMPLATE_LANG: def(1264, 200, 'Offer模板“{template}”的语言与信函语言不一致', 'Offer範本「{template}」的語言與信函語言不一致', 'The offer template “{template}” is not in the letter’s language'),
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),
@@ -147,7 +147,7 @@ export const States = {
   ASSESSMENT_NOT_YOURS: def(1274, 200, '只有“{name}”第{round}轮的面试官本人或有评估权限的HR可以填写或修改这份评估', '只有「{name}」第{round}輪的面試官本人或有評估權限的HR可以填寫或修改這份評估', 'Only an interviewer of round {round} of “{name}”, or HR allowed to assess, may write or change this assessment'),
   ASSESSMENT_EXISTS: def(1275, 200, '{interviewer}已提交“{name}”第{round}轮的面试评估，请修改原评估', '{interviewer}已提交「{name}」第{round}輪的面試評估，請修改原評估', '{interviewer} already handed in an assessment of round {round} of “{name}”: edit it instead'),
   INTERVIEW_STEP_REFUSED: def(1276, 200, '“{name}”当前处于“{where}”，不能{action}', '「{name}」目前處於「{where}」，不能{action}', '“{name}” is at “{where}”: {action} is not possible now'),
-  ASSESSMENT_STALE: def(1277, 200, '这份评估刚被{who}修改过，请刷新后重试，您的修改未保存', '這份評估剛被{who}修改過，請重新整理後重試，您的修改未儲存', 'This assessment was just changed by {who}: refresh and try again; your changes were not saved'),
+  ASSESSMENT_STALE: def(1277, 200, '这份评估刚被其他人修改过，请刷新后重试，您的修改未保存', '這份評估剛被其他人修改過，請重新整理後重試，您的修改未儲存', 'This assessment was just changed by someone else: refresh and try again; your changes were not saved'),
   ASSESSMENT_NOT_GENERAL_WORKER: def(1278, 200, '“{name}”投递的不是短期工职位，请使用面试评估表', '「{name}」投遞的不是短期工職位，請使用面試評估表', '“{name}” did not apply for a short-term position: use the interview assessment'),
   ASSESSMENT_EXPORT_TOO_MANY: def(1279, 200, '符合条件的面试评估有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的面試評估有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} assessments match: one export holds at most {max}; narrow the filters'),
   // Login and accounts.

@@ -35,6 +35,7 @@ const PICKED: Readonly<Record<string, Pick<FieldSpec, 'kind' | 'source'>>> = {
   interviewerIds: { kind: 'people', source: { url: 'TenementUser/GetUserDrow' } },
   contactId: { kind: 'choice', source: { url: 'InterviewContacts/GetInterviewContactsDropDown' } },
   officePlaceId: { kind: 'choice', source: { url: 'SysTenement/GetAllOfficePlace' } },
+  managerId: { kind: 'choice', source: { url: 'TenementUser/GetUserDrow' } },
 };
 /** Optional ids the server chooses itself when left out (the number rule follows the personnel type). */
 const LEFT_TO_SERVER: ReadonlySet<string> = new Set(['settingId']);

@@ -95,7 +95,7 @@ describe('SendOffer', () => {
       })
       .returning({ id: offerTemplates.id });
     const h = await hired();
-    expect((await call(admin, 'SendOffer', { ids: [h.id], ...(await input()), templateId: tpl!.id, lang: 'zh-CN' })).state).toBe(1254);
+    expect((await call(admin, 'SendOffer', { ids: [h.id], ...(await input()), templateId: tpl!.id, lang: 'zh-CN' })).state).toBe(1264);
     expect((await call(admin, 'SendOffer', { ids: [h.id], ...(await input()), templateId: tpl!.id })).state).toBe(200);
     expect((await offersOf(h.id))[0]).toMatchObject({ lang: 'en', templateId: tpl!.id });
     const pdf = await app.inject({ method: 'GET', url: api(`/ResumeDeliveryRecord/User/GetOfferPdf?id=${h.id}`), headers: auth(h.token) });
@@ -107,7 +107,7 @@ describe('SendOffer', () => {
   it('refuses a re-send while the offer awaits an answer, allows it after a decline or an expiry', async () => {
     const h = await hired();
     expect((await call(admin, 'SendOffer', { ids: [h.id], ...(await input()) })).state).toBe(200);
-    expect((await call(admin, 'SendOffer', { ids: [h.id], ...(await input()) })).state).toBe(1250);
+    expect((await call(admin, 'SendOffer', { ids: [h.id], ...(await input()) })).state).toBe(1260);
     const declined = await app.inject({
       method: 'POST',
       url: api('/ResumeDeliveryRecord/User/DeclineOffer'),
@@ -164,9 +164,9 @@ describe('SendOffer', () => {
     const h = await hired();
     const both = await Promise.all([1, 2].map(async () => call(admin, 'SendOffer', { ids: [h.id], ...(await input()) })));
     const states = both.map((r) => r.state).sort((a, b) => a - b);
-    // The loser is refused by the move (1202) or, arriving after the winner committed, by the open offer (1250).
+    // The loser is refused by the move (1202) or, arriving after the winner committed, by the open offer (1260).
     expect(states[0]).toBe(200);
-    expect([1202, 1250]).toContain(states[1]);
+    expect([1202, 1260]).toContain(states[1]);
     expect(await offersOf(h.id)).toHaveLength(1);
   });
 });

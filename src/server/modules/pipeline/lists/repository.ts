@@ -39,6 +39,8 @@ export interface ListFilter {
   steps?: readonly number[] | undefined;
   /** The data scope's condition (reads positions). */
   scope: SQL | undefined;
+  /** Applications the caller takes part in (reads delivery_records), listed beside the scope's. */
+  takesPart?: SQL | undefined;
   /** 不合适 lists: the stage the record left. */
   fromStage?: number | undefined;
   positionId?: number | undefined;
@@ -83,7 +85,11 @@ function rangeWhere(column: AnyPgColumn, r: Range): SQL | undefined {
 
 /** Conditions on the position (company, data scope, department): one side of the count's lateral join. */
 function positionSide(f: ListFilter): SQL | undefined {
-  return and(eq(positions.tenementId, f.tenementId), f.scope, f.deptId !== undefined ? deptSubtree(f.tenementId, f.deptId) : undefined);
+  return and(
+    eq(positions.tenementId, f.tenementId),
+    f.takesPart ? undefined : f.scope,
+    f.deptId !== undefined ? deptSubtree(f.tenementId, f.deptId) : undefined,
+  );
 }
 
 /** Conditions on the application itself (and its account, for the keyword); its company is its position's. */
@@ -103,7 +109,12 @@ function recordSide(f: ListFilter): SQL | undefined {
 }
 
 export function listWhere(f: ListFilter): SQL | undefined {
-  return and(eq(deliveryRecords.tenementId, f.tenementId), positionSide(f), recordSide(f));
+  return and(
+    eq(deliveryRecords.tenementId, f.tenementId),
+    positionSide(f),
+    recordSide(f),
+    f.takesPart ? or(f.scope, f.takesPart) : undefined,
+  );
 }
 
 const SORTS = { createdAt: deliveryRecords.createdAt, stageChangedAt: deliveryRecords.stageChangedAt, name: NAME } as const;
@@ -229,6 +240,9 @@ export type ListRow = PageRow & {
  */
 export function listCountQuery(f: ListFilter): SQL {
   const withUsers = f.keyword ? sql`inner join ${users} on ${users.id} = ${deliveryRecords.userId}` : sql``;
+  // A scope widened by the interviews the caller takes part in reads the records themselves.
+  if (f.takesPart)
+    return sql`select count(*)::int as n from ${deliveryRecords} inner join ${positions} on ${positions.id} = ${deliveryRecords.positionId} ${withUsers} where ${listWhere(f)}`;
   return sql`select coalesce(sum(c.n), 0)::int as n from ${positions}
     cross join lateral (select count(*) as n from ${deliveryRecords} ${withUsers} where ${deliveryRecords.positionId} = ${positions.id} and ${recordSide(f)}) c
     where ${positionSide(f)}`;

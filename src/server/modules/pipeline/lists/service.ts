@@ -9,14 +9,14 @@ import type { PipelineStage } from '../../../../common/recruiting.ts';
 import { fieldError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import type { PageQuery } from '../../../http/envelope.ts';
-import { applicationDataScope } from '../../access/application-scope.ts';
-import { refuseMaskedQuery, type DataScope } from '../../access/data-scope.ts';
+import { applicationDataScope, type ApplicationScope } from '../../access/application-scope.ts';
+import { refuseMaskedQuery } from '../../access/data-scope.ts';
 import { INTERVIEW_STEP_LISTS, type StageList } from './catalog.ts';
 import { presentListRow } from './presenter.ts';
 import * as repo from './repository.ts';
 import type { ListQuery } from './schemas.ts';
 
-export interface ListScope extends DataScope {
+export interface ListScope extends ApplicationScope {
   tenementId: number;
 }
 
@@ -65,6 +65,7 @@ export function filterOf(list: StageList, s: ListScope, q: ListQuery): repo.List
     stages: q.stage !== undefined && list.stages.includes(q.stage as PipelineStage) ? [q.stage] : list.stages,
     steps: list.steps,
     scope: s.where,
+    takesPart: s.takesPart,
     fromStage: list.leftStage ?? q.fromStage,
     positionId: q.positionId,
     deptId: q.deptId,
