@@ -90,6 +90,9 @@ export const HIRE_TRANSITIONS = {
     to: 'same',
     action: 'backTone',
     seekerSees: true,
+    // `step`: the hire step the caller saw (optional); a record found elsewhere is refused (1202), so a
+    // repeated call takes it one step back, not two.
+    input: { type: 'object', properties: { step: { type: 'integer', minimum: 0, maximum: 4 }, remark } },
     restores:
       'the record goes back one step of the hire stage (offer sent → offer pending, the live offer withdrawn; accepted → sent; to be employed → accepted; induction date set → to be employed, the date kept in the history); from offer pending back to the interview stage, awaiting hire',
   }),

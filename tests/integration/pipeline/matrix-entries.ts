@@ -8,6 +8,7 @@ import { demoRecord } from '../delivery/matrix-entries.ts';
 import { transitionEntries } from './matrix-transitions.ts';
 import { hireSideEntries } from './matrix-hire.ts';
 import { listEntries } from './matrix-lists.ts';
+import { offerEntries } from './matrix-offers.ts';
 
 const get = (url: string): Req => ({ method: 'GET', url });
 
@@ -43,6 +44,7 @@ export const pipelineEntries: Entries = {
   ...transitionEntries,
   ...hireSideEntries,
   ...listEntries,
+  ...offerEntries,
   'GET /ResumeDeliveryRecord/GetBoard': byPosition((id) => `/ResumeDeliveryRecord/GetBoard?positionId=${id}`),
   'GET /ResumeDeliveryRecord/GetBoardColumn': byPosition((id) => `/ResumeDeliveryRecord/GetBoardColumn?positionId=${id}&stage=1`),
   'GET /ResumeDeliveryRecord/GetStageHistory': byRecord((id) => `/ResumeDeliveryRecord/GetStageHistory?id=${id}`),

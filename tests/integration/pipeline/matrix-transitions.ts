@@ -15,6 +15,8 @@ import { deliveryRecords, depts, positions, temporaryCards, users } from '../../
 import { employeeNumberSettingTable as numberRules } from '../../../generated/server/tables.ts';
 import { demoCompanyId, insertPosition, insertRecord } from '../../support/resume-fixtures.ts';
 import { inviteInput } from '../../support/interview-fixtures.ts';
+import { insertOffer, offerInput } from '../../support/offer-fixtures.ts';
+import { addDays, offerToday } from '../../../src/common/offers.ts';
 import type { Entries, Entry, MatrixCtx, Req } from '../platform/matrix/types.ts';
 
 type Input = Record<string, unknown>;
@@ -68,6 +70,15 @@ const SETUP: Partial<Record<TransitionName, Setup>> = {
   GeneralWorkerWaitingReported: { recruitmentType: RECRUITMENT_TYPE.shortTerm },
   Entry: { input: () => ({ entryDate: '2026-12-01' }) },
   InviteDelivery: { input: (db, t) => inviteInput(db, t) },
+  SendOffer: { input: (db, t) => offerInput(db, t) },
+  AcceptOffer: { prepare: async (db, recordId, tenementId) => void (await insertOffer(db, { tenementId, recordId })) },
+  Induction: { input: () => ({ inductionDate: addDays(offerToday(new Date()), 3) }) },
+  UpdateInductionTime: {
+    prepare: async (db, recordId) => {
+      await db.update(deliveryRecords).set({ entryDate: addDays(offerToday(new Date()), 3) }).where(eq(deliveryRecords.id, recordId));
+    },
+    input: () => ({ inductionDate: addDays(offerToday(new Date()), 5) }),
+  },
   HasEntryed: { numbered: true },
   Dimission: { input: () => ({ dimissionDate: '2027-01-31' }) },
   SetEmployeeNo: {

@@ -15,10 +15,11 @@ import { insertResume } from '../../support/recruiting.ts';
 import { accountOwnerEntries } from '../people/owner-entries.ts';
 import { resumeOwnerEntries } from '../resumes/owner-entries.ts';
 import { interviewOwnerEntries } from '../pipeline/owner-entries.ts';
+import { offerOwnerEntries } from '../pipeline/matrix-offers.ts';
 import { idNamesOf, type OwnerCross, type OwnerCtx, type OwnerEntries, type OwnerReq } from './matrix/owner-types.ts';
 import type { Answer } from './matrix/types.ts';
 
-const entries: OwnerEntries = { ...accountOwnerEntries, ...resumeOwnerEntries, ...interviewOwnerEntries };
+const entries: OwnerEntries = { ...accountOwnerEntries, ...resumeOwnerEntries, ...interviewOwnerEntries, ...offerOwnerEntries };
 
 let app: FastifyInstance;
 let ctx: OwnerCtx;

@@ -51,6 +51,8 @@ async function call(token: string, req: Req) {
     headers: auth(token),
     ...(req.payload !== undefined ? { payload: req.payload as object } : {}),
   });
+  // A file (the offer letter's PDF) is a 200 answer without an envelope.
+  if (!String(res.headers['content-type'] ?? '').includes('application/json')) return `${res.statusCode}/200`;
   const b = res.json() as { state: number; data: unknown };
   return `${res.statusCode}/${b.state}`;
 }

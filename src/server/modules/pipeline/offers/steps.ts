@@ -11,7 +11,7 @@ import { hireStepName, offerToday } from '../../../../common/offers.ts';
 import { stageName } from '../../../../common/pipeline.ts';
 import { HIRE_STEP, INTERVIEW_STEP, PIPELINE_STAGE } from '../../../../common/recruiting.ts';
 import type { Lang } from '../../../../common/states.ts';
-import { fieldError } from '../../../http/app-error.ts';
+import { AppError, fieldError } from '../../../http/app-error.ts';
 import type { Effects, MoveContext } from '../effects.ts';
 import type { MoveRecord } from '../repository.ts';
 import { formatDate } from '../../offers/letter-values.ts';
@@ -106,6 +106,9 @@ async function undo(ctx: MoveContext, r: MoveRecord) {
 
 export const backToneEffects: Effects = {
   async check(ctx) {
+    const seen = ctx.input.step;
+    const moved = typeof seen === 'number' ? ctx.records.find((r) => r.step !== seen) : undefined;
+    if (moved) throw new AppError('PIPELINE_RACE', { name: moved.name });
     const dated = ctx.records.filter((r) => r.step === HIRE_STEP.inducted);
     const dates = dated.length
       ? await repo.inductionDates(
