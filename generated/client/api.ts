@@ -990,6 +990,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1010,6 +1011,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1018,6 +1020,7 @@ export interface ApiPaths {
          * @maxItems 100
          */
         ids: number[];
+        step?: number;
         remark?: string;
       };
     };
@@ -1030,6 +1033,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1050,6 +1054,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1062,6 +1067,39 @@ export interface ApiPaths {
       };
     };
   };
+  "/InterviewAssessments/GetOfferTenementInfo": {
+    get: {
+      data: {
+        companyName: string;
+        candidateName: string;
+        positionName: string;
+        deptId: number | null;
+        officePlaceId: number | null;
+        lang: string;
+        today: string;
+        entryDate: string;
+        validUntil: string;
+        officePlaces: {
+          value: number;
+          display: string;
+          address: string;
+        }[];
+        depts: {
+          value: number;
+          display: string;
+        }[];
+        templates: {
+          value: number;
+          display: string;
+          lang: string;
+          isDefault: boolean;
+        }[];
+      };
+      query: {
+        id: number;
+      };
+    };
+  };
   "/InterviewAssessments/Induction": {
     post: {
       data: {
@@ -1070,6 +1108,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1083,6 +1122,26 @@ export interface ApiPaths {
       };
     };
   };
+  "/InterviewAssessments/PreviewOffer": {
+    post: {
+      data: unknown;
+      body: {
+        id?: number;
+        offerId?: number;
+        positionName?: string;
+        deptId?: number;
+        salary?: number;
+        salaryUnit?: 1 | 2 | 3 | 4;
+        entryDate?: string;
+        place?: string;
+        officePlaceId?: number;
+        validUntil?: string;
+        templateId?: number;
+        lang?: "zh-CN" | "zh-TW" | "en";
+        remark?: string;
+      };
+    };
+  };
   "/InterviewAssessments/PublishExamination": {
     post: {
       data: {
@@ -1091,6 +1150,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1113,6 +1173,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1143,6 +1204,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1173,6 +1235,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -1193,6 +1256,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4280,6 +4344,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4300,6 +4365,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4320,6 +4386,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4409,6 +4476,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -4461,6 +4532,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4482,6 +4554,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4570,6 +4643,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -4617,6 +4694,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4901,6 +4979,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4921,6 +5000,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4941,6 +5021,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -4961,6 +5042,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -5049,6 +5131,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5164,6 +5250,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5211,6 +5301,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -5302,6 +5393,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5417,6 +5512,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5497,6 +5596,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5577,6 +5680,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5657,6 +5764,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5737,6 +5848,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5859,6 +5974,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -5906,6 +6025,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -6004,6 +6124,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6085,6 +6209,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -6105,6 +6230,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -6197,6 +6323,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6245,6 +6375,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -6336,6 +6467,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6383,6 +6518,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -6471,6 +6607,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6580,12 +6720,38 @@ export interface ApiPaths {
       };
     };
   };
+  "/ResumeDeliveryRecord/User/AcceptOffer": {
+    post: {
+      data: {
+        id: number;
+        offerId: number;
+        state: number;
+        answeredAt: string;
+      };
+      body: {
+        id: number;
+      };
+    };
+  };
   "/ResumeDeliveryRecord/User/DeclineInvitation": {
     post: {
       data: {
         id: number;
         invitationId: number;
         answer: number;
+        answeredAt: string;
+      };
+      body: {
+        id: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/User/DeclineOffer": {
+    post: {
+      data: {
+        id: number;
+        offerId: number;
+        state: number;
         answeredAt: string;
       };
       body: {
@@ -6649,6 +6815,19 @@ export interface ApiPaths {
             answeredAt: string | null;
             state: "pending" | "accepted" | "declined" | "expired";
           };
+          offer: null | {
+            id: number;
+            positionName: string;
+            deptName: string | null;
+            salary: number;
+            salaryUnit: number;
+            entryDate: string | null;
+            place: string | null;
+            validUntil: string;
+            sentAt: string;
+            answeredAt: string | null;
+            state: "sent" | "accepted" | "declined" | "withdrawn" | "expired";
+          };
         }[];
         totalCount: number;
         page: number;
@@ -6661,6 +6840,14 @@ export interface ApiPaths {
       };
     };
   };
+  "/ResumeDeliveryRecord/User/GetOfferPdf": {
+    get: {
+      data: unknown;
+      query: {
+        id: number;
+      };
+    };
+  };
   "/ResumeDeliveryRecord/WaitingReported": {
     post: {
       data: {
@@ -6669,6 +6856,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {
@@ -6758,6 +6946,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6874,6 +7066,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -6989,6 +7185,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -7104,6 +7304,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -7219,6 +7423,10 @@ export interface ApiPaths {
           invitationState?: "pending" | "accepted" | "declined" | "expired" | null;
           invitationExpiresAt?: string | null;
           invitationAnsweredAt?: string | null;
+          stepName?: string | null;
+          offerId?: number | null;
+          offerState?: "sent" | "accepted" | "declined" | "withdrawn" | "expired" | null;
+          offerValidUntil?: string | null;
         }[];
         totalCount: number;
         page: number;
@@ -7255,6 +7463,28 @@ export interface ApiPaths {
         education?: number;
         personnelType?: string;
         sort?: "createdAt" | "-createdAt" | "stageChangedAt" | "-stageChangedAt" | "name" | "-name";
+      };
+    };
+  };
+  "/ResumeLib/editInterviewManager": {
+    post: {
+      data: {
+        updated: number;
+        list: {
+          id: number;
+          stage: number;
+          step: number;
+          stepName?: string;
+        }[];
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        managerId: number;
+        remark?: string;
       };
     };
   };
@@ -8647,6 +8877,7 @@ export interface ApiPaths {
           id: number;
           stage: number;
           step: number;
+          stepName?: string;
         }[];
       };
       body: {

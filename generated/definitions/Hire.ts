@@ -184,7 +184,7 @@ export const Hire = {
     },
     "entryDate": {
       "type": "date",
-      "title": "报到日期",
+      "title": "入职日期",
       "readOnly": true
     },
     "dimissionDate": {
@@ -196,6 +196,45 @@ export const Hire = {
       "type": "string",
       "title": "姓名/手机号",
       "maxLength": 50
+    },
+    "stepName": {
+      "type": "string",
+      "title": "录用进展",
+      "readOnly": true
+    },
+    "offerState": {
+      "type": "string",
+      "title": "Offer状态",
+      "readOnly": true,
+      "options": {
+        "static": [
+          {
+            "value": "sent",
+            "display": "待答复"
+          },
+          {
+            "value": "accepted",
+            "display": "已接受"
+          },
+          {
+            "value": "declined",
+            "display": "已拒绝"
+          },
+          {
+            "value": "withdrawn",
+            "display": "已撤回"
+          },
+          {
+            "value": "expired",
+            "display": "已过期"
+          }
+        ]
+      }
+    },
+    "offerValidUntil": {
+      "type": "date",
+      "title": "Offer有效期至",
+      "readOnly": true
     }
   },
   "list": {
@@ -218,6 +257,22 @@ export const Hire = {
         "prop": "deptName",
         "width": 130,
         "formatter": "tooltip"
+      },
+      {
+        "prop": "stepName",
+        "width": 130
+      },
+      {
+        "prop": "offerState",
+        "width": 110
+      },
+      {
+        "prop": "offerValidUntil",
+        "width": 130
+      },
+      {
+        "prop": "entryDate",
+        "width": 120
       },
       {
         "prop": "personnelType",
@@ -262,6 +317,36 @@ export const Hire = {
     "defaultSort": "-createdAt",
     "actions": [
       {
+        "name": "sendOffer",
+        "label": "发送Offer",
+        "transition": "SendOffer"
+      },
+      {
+        "name": "acceptOffer",
+        "label": "确认接受Offer",
+        "transition": "AcceptOffer"
+      },
+      {
+        "name": "toBeEmployed",
+        "label": "待入职",
+        "transition": "ToBeEmployed"
+      },
+      {
+        "name": "induction",
+        "label": "确定入职日期",
+        "transition": "Induction"
+      },
+      {
+        "name": "updateInductionTime",
+        "label": "修改入职日期",
+        "transition": "UpdateInductionTime"
+      },
+      {
+        "name": "backTone",
+        "label": "退回上一步",
+        "transition": "BackTone"
+      },
+      {
         "name": "waitingReported",
         "label": "待报到",
         "transition": "WaitingReported"
@@ -288,6 +373,26 @@ export const Hire = {
       }
     ],
     "bulkActions": [
+      {
+        "name": "toBeEmployed",
+        "label": "待入职",
+        "transition": "ToBeEmployed"
+      },
+      {
+        "name": "induction",
+        "label": "确定入职日期",
+        "transition": "Induction"
+      },
+      {
+        "name": "updateInductionTime",
+        "label": "修改入职日期",
+        "transition": "UpdateInductionTime"
+      },
+      {
+        "name": "backTone",
+        "label": "退回上一步",
+        "transition": "BackTone"
+      },
       {
         "name": "waitingReported",
         "label": "待报到",

@@ -823,6 +823,18 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "functionKey:edit"
   },
   {
+    "id": 300479295,
+    "menuId": 304,
+    "functionKey": "hire:acceptOffer",
+    "name": "hire:acceptOffer"
+  },
+  {
+    "id": 186257008,
+    "menuId": 304,
+    "functionKey": "hire:backTone",
+    "name": "hire:backTone"
+  },
+  {
     "id": 108912757,
     "menuId": 304,
     "functionKey": "hire:export",
@@ -835,10 +847,22 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "hire:inappropriate"
   },
   {
+    "id": 320537758,
+    "menuId": 304,
+    "functionKey": "hire:induction",
+    "name": "hire:induction"
+  },
+  {
     "id": 1215752910,
     "menuId": 304,
     "functionKey": "hire:reallocateEmployeeNo",
     "name": "hire:reallocateEmployeeNo"
+  },
+  {
+    "id": 1530261249,
+    "menuId": 304,
+    "functionKey": "hire:sendOffer",
+    "name": "hire:sendOffer"
   },
   {
     "id": 965269614,
@@ -851,6 +875,18 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 304,
     "functionKey": "hire:throwHcp",
     "name": "hire:throwHcp"
+  },
+  {
+    "id": 1230620476,
+    "menuId": 304,
+    "functionKey": "hire:toBeEmployed",
+    "name": "hire:toBeEmployed"
+  },
+  {
+    "id": 1089034904,
+    "menuId": 304,
+    "functionKey": "hire:updateInductionTime",
+    "name": "hire:updateInductionTime"
   },
   {
     "id": 1969911369,
