@@ -49,6 +49,7 @@ export const registry: Record<string, RegistryEntry> = {
   companyInfo: { kind: 'page', load: () => import('../../src/admin/pages/CompanyInfo.tsx') },
   specialForm: { kind: 'page', load: () => import('../../src/admin/pages/SpecialForm.tsx') },
   board: { kind: 'page', load: () => import('../../src/admin/pages/Board.tsx') },
+  interviewSchedule: { kind: 'page', load: () => import('../../src/admin/pages/InterviewSchedule.tsx') },
   tenement: { kind: 'page', load: () => import('../../src/admin/pages/Tenement.tsx') },
   account: { kind: 'page', load: () => import('../../src/admin/pages/Account.tsx') },
 };

@@ -1385,6 +1385,161 @@ export interface ApiPaths {
       };
     };
   };
+  "/InterviewSchedule/Add": {
+    post: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+        startsAt: string;
+        endsAt: string;
+        replaced: number | null;
+      };
+      body: {
+        deliveryRecordId: number;
+        interviewAt: string;
+        minutes?: number;
+        /**
+         * @minItems 1
+         * @maxItems 10
+         */
+        interviewerIds: number[];
+        place?: string;
+        officePlaceId?: number;
+        room?: string;
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewSchedule/Edit": {
+    put: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+        startsAt: string;
+        endsAt: string;
+        replaced: number | null;
+      };
+      body: {
+        id: number;
+        interviewAt: string;
+        minutes?: number;
+        /**
+         * @minItems 1
+         * @maxItems 10
+         */
+        interviewerIds: number[];
+        place?: string;
+        officePlaceId?: number;
+        room?: string;
+        remark?: string;
+      };
+    };
+  };
+  "/InterviewSchedule/GetCountByDay": {
+    get: {
+      data: {
+        date: string;
+        count: number;
+      }[];
+      query: {
+        month: string;
+        tz?: number;
+        interviewerId?: number;
+        positionId?: number;
+        keyword?: string;
+      };
+    };
+  };
+  "/InterviewSchedule/GetList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          deliveryRecordId: number;
+          round: number;
+          startsAt: string;
+          endsAt: string;
+          minutes: number;
+          place: string;
+          room: string | null;
+          candidateName: string;
+          positionId: number;
+          positionName: string;
+          interviewers: {
+            id: number;
+            name: string;
+          }[];
+          invitationState: "pending" | "accepted" | "declined" | "expired" | null;
+          canOpen: boolean;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        beginDate?: string;
+        endDate?: string;
+        tz?: number;
+        interviewerId?: number;
+        positionId?: number;
+        keyword?: string;
+      };
+    };
+  };
+  "/InterviewSchedule/GetListByMonth": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          deliveryRecordId: number;
+          round: number;
+          startsAt: string;
+          endsAt: string;
+          minutes: number;
+          place: string;
+          room: string | null;
+          candidateName: string;
+          positionId: number;
+          positionName: string;
+          interviewers: {
+            id: number;
+            name: string;
+          }[];
+          invitationState: "pending" | "accepted" | "declined" | "expired" | null;
+          canOpen: boolean;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query: {
+        month: string;
+        tz?: number;
+        page?: number;
+        perPage?: number;
+        interviewerId?: number;
+        positionId?: number;
+        keyword?: string;
+      };
+    };
+  };
+  "/InterviewSchedule/IsInterview": {
+    get: {
+      data: {
+        isInterview: boolean;
+        upcoming: boolean;
+        id: number | null;
+        round: number | null;
+        startsAt: string | null;
+        endsAt: string | null;
+      };
+      query: {
+        deliveryRecordId: number;
+      };
+    };
+  };
   "/Login/BackPwd": {
     post: {
       data: null;

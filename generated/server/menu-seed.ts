@@ -438,6 +438,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 313,
+    "parentId": 300,
+    "path": "/web/pipeline/schedule",
+    "title": "面试日程",
+    "icon": "CalendarMonth",
+    "level": 2,
+    "sort": 13,
+    "component": "interviewSchedule",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 500,
     "parentId": null,
     "path": "/web/employee",
@@ -1025,6 +1038,18 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 904,
     "functionKey": "interviewContacts:template",
     "name": "interviewContacts:template"
+  },
+  {
+    "id": 1471068288,
+    "menuId": 313,
+    "functionKey": "interviewSchedule:add",
+    "name": "interviewSchedule:add"
+  },
+  {
+    "id": 54899965,
+    "menuId": 313,
+    "functionKey": "interviewSchedule:edit",
+    "name": "interviewSchedule:edit"
   },
   {
     "id": 1348958211,
@@ -1643,6 +1668,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "312": {
     "menu": "board"
   },
+  "313": {
+    "menu": "interviewSchedule"
+  },
   "500": {
     "menu": "employee"
   },
@@ -1721,6 +1749,7 @@ export const screenMenuIds = {
   "finished": 309,
   "inappropriate": 310,
   "talentPool": 311,
+  "interviewSchedule": 313,
   "employeeNumberSetting": 501,
   "temporaryCard": 502,
   "sysParamHead": 901,

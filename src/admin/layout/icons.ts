@@ -10,6 +10,7 @@ import Article from '@mui/icons-material/ArticleOutlined';
 import Assignment from '@mui/icons-material/AssignmentOutlined';
 import Badge from '@mui/icons-material/BadgeOutlined';
 import BarChart from '@mui/icons-material/BarChart';
+import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
 import Business from '@mui/icons-material/BusinessOutlined';
 import Category from '@mui/icons-material/CategoryOutlined';
 import Chat from '@mui/icons-material/ChatOutlined';
@@ -55,6 +56,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   Badge,
   BarChart,
   Business,
+  CalendarMonth,
   Category,
   Chat,
   ContactPhone,

@@ -9,7 +9,7 @@ import { INTERVIEW_STEP, PIPELINE_STAGE as S } from '../../../src/common/recruit
 import { api, auth, body, testApp, TestClock } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { demoCompanyId } from '../../support/resume-fixtures.ts';
-import { insertContact, topAdminOf } from '../../support/interview-fixtures.ts';
+import { freeSlot, insertContact, topAdminOf } from '../../support/interview-fixtures.ts';
 import { applications, move } from './fixture.ts';
 
 let app: FastifyInstance;
@@ -43,7 +43,7 @@ async function invited() {
   const { ids, tokens } = await applications(app, company, 1, { stage: S.interview });
   const res = await move(app, admin, 'InviteDelivery', {
     ids,
-    interviewAt: new Date(clock.now().getTime() + 5 * 86_400_000).toISOString(),
+    interviewAt: freeSlot(clock.now().getTime(), 5),
     place: '二号楼面试室',
     interviewerIds: [await topAdminOf(app.database.db, company)],
     contactId: await insertContact(app.database.db, company, '王芳'),

@@ -13,7 +13,7 @@ import { api, auth, listenOnLoopback, testApp, TestClock } from '../../support/t
 import { actors } from '../../support/actors.ts';
 import { sentTo } from '../../support/messages.ts';
 import { companyOfAccount, demoCompanyId } from '../../support/resume-fixtures.ts';
-import { insertContact, topAdminOf } from '../../support/interview-fixtures.ts';
+import { freeSlot, insertContact, topAdminOf } from '../../support/interview-fixtures.ts';
 import { lastLog, listen } from '../people/fixture.ts';
 import { member } from './lists-fixture.ts';
 import { applications, history, move, record } from './fixture.ts';
@@ -27,10 +27,10 @@ let body: Record<string, unknown>;
 const clock = new TestClock();
 const connections: HubConnection[] = [];
 
-/** A valid body, the interview `days` ahead of the test clock. */
+/** A valid body, the interview `days` ahead of the test clock (a free slot of the interviewer). */
 async function input(days = 4) {
   return {
-    interviewAt: new Date(clock.now().getTime() + days * 86_400_000).toISOString(),
+    interviewAt: freeSlot(clock.now().getTime(), days),
     place: '总部三楼会议室',
     interviewerIds: [await topAdminOf(app.database.db, company)],
     contactId: await insertContact(app.database.db, company, '李娜'),
@@ -160,7 +160,8 @@ describe('InviteDelivery', () => {
 
   it('has exactly one winner when HR users invite one record at once', async () => {
     const { ids } = await applications(app, company, 1, { stage: S.interview });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => move(app, admin, 'InviteDelivery', { ids, ...body })));
+    const at = await input();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => move(app, admin, 'InviteDelivery', { ids, ...at })));
     expect(answers.filter((a) => a.state === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.state !== 200).every((a) => a.state === 1202 || a.state === 1242)).toBe(true);
     expect(await invitations(ids[0]!)).toHaveLength(1);

@@ -12,6 +12,7 @@ import { cardRoutes } from './cards/routes.ts';
 import { repetitionRoutes } from './repetition/routes.ts';
 import { interviewRoutes } from './interviews/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
+import { scheduleRoutes } from './schedules/routes.ts';
 
 /**
  * One POST per row of the transition table. The route admits a caller holding the key of any stage
@@ -40,4 +41,5 @@ export function pipelineRoutes(ctx: RouteContext) {
   repetitionRoutes(ctx);
   interviewRoutes(ctx);
   offerRoutes(ctx);
+  scheduleRoutes(ctx);
 }

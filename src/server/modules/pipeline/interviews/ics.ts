@@ -16,6 +16,8 @@ export interface CalendarInvite {
   organizer?: { name: string; email: string } | undefined;
   attendee?: { name: string; email: string } | undefined;
   stamp: Date;
+  /** Raised by each reschedule of the same invitation (same UID): calendars replace the entry. 0 when left out. */
+  sequence?: number | undefined;
 }
 
 /** `YYYYMMDDTHHMMSSZ` */
@@ -71,7 +73,7 @@ export function invitationIcs(i: CalendarInvite): string {
       ? [`ATTENDEE;CN=${param(i.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${i.attendee.email}`]
       : []),
     'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    `SEQUENCE:${i.sequence ?? 0}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -2,7 +2,8 @@
  * 邀请面试 (InviteDelivery): checks what the invitation names (a time in the future, interviewers who
  * are members of the company, the company's contact and office place), refuses a re-invitation while
  * the last one is still open or was accepted, and writes the invitation (valid 72 hours) in the
- * transition's transaction. After commit the seeker gets the NoticeMessage (the transition service),
+ * transition's transaction with its schedule on the calendar (the default length, refused when an
+ * interviewer is booked at that time: 1250). After commit the seeker gets the NoticeMessage (the transition service),
  * and an e-mail with the calendar request and an SMS (here, through the existing sender).
  */
 import { invitationExpiry } from '../../../../common/interviews.ts';
@@ -10,6 +11,7 @@ import { INTERVIEW_STEP } from '../../../../common/recruiting.ts';
 import { AppError, fieldError } from '../../../http/app-error.ts';
 import type { Effects, MoveContext } from '../effects.ts';
 import { langOf } from '../notices.ts';
+import { writeSchedule } from '../schedules/write.ts';
 import { invitationMessages, invitationNotice, type InvitationText } from './messages.ts';
 import * as repo from './repository.ts';
 
@@ -82,6 +84,18 @@ export const inviteEffects: Effects = {
         },
         input.interviewerIds as number[],
       );
+      await writeSchedule(ctx.tx, {
+        tenementId: caller.tenementId,
+        deliveryRecordId: r.id,
+        invitationId,
+        round: (await repo.liveInvitation(ctx.tx, r.id))?.round ?? 1,
+        startsAt: p.interviewAt,
+        place: typeof input.place === 'string' ? input.place : null,
+        officePlaceId: input.officePlaceId === undefined ? null : Number(input.officePlaceId),
+        interviewerIds: input.interviewerIds as number[],
+        createdBy: caller.userId,
+        now,
+      });
       const { seeker, companyName } = await repo.seekerAndCompany(ctx.tx, r.userId, caller.tenementId);
       const text: InvitationText = {
         invitationId,

@@ -4,7 +4,7 @@
  * market) with the zone named; the calendar entry carries UTC and shows in the reader's own zone.
  */
 import type { Lang } from '../../../../common/states.ts';
-import { INVITATION_VALID_HOURS } from '../../../../common/interviews.ts';
+import { INTERVIEW_DEFAULT_MINUTES, INVITATION_VALID_HOURS } from '../../../../common/interviews.ts';
 import type { OutgoingMessage } from '../../code/senders.ts';
 import { invitationIcs } from './ics.ts';
 
@@ -65,9 +65,6 @@ export function invitationNotice(i: InvitationText, lang: Lang): string {
   return `${first} ${time} ${place}`;
 }
 
-/** How long the calendar entry lasts when HR has not scheduled the interview yet. */
-const DEFAULT_MINUTES = 60;
-
 /** The e-mail (with the calendar request) and the SMS, to whichever of the two the seeker has. */
 export function invitationMessages(
   i: InvitationText,
@@ -84,7 +81,7 @@ export function invitationMessages(
       invitationId: i.invitationId,
       domain,
       start: i.interviewAt,
-      minutes: DEFAULT_MINUTES,
+      minutes: INTERVIEW_DEFAULT_MINUTES,
       summary: SUBJECT[lang](i),
       location: i.place,
       description: body,

@@ -1,0 +1,3 @@
+export function SchedulePage() {
+  return null;
+}
