@@ -36,6 +36,9 @@ export const api = {
   /** A file from a GET (exports, templates); its name comes from Content-Disposition. */
   download: <P extends ApiPath<'get'>>(path: P, ...[query, opts]: QueryArgs<Call<P, 'get'>>): Promise<Download> =>
     http.download(path, query as Query | undefined, opts),
+  /** A file rendered from a POST body (the offer letter's preview). */
+  postFile: <P extends ApiPath<'post'>>(path: P, ...[body, opts]: BodyArgs<Call<P, 'post'>>): Promise<Download> =>
+    http.postFile(path, body, opts),
 };
 
 /** A path as the seeds and the resource definitions write it, without the leading slash: `CallName<ApiPath<'get'>>`. */

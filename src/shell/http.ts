@@ -149,6 +149,8 @@ export const http = {
   /** GET a file (exports, templates); its name comes from Content-Disposition. */
   download: (path: string, params?: Query, opts: CallOptions = {}) =>
     exchange<Download>('GET', path, undefined, { ...opts, params: params ?? opts.params }, readDownload),
+  /** POST a body and read a file back (a document rendered from what was sent: the offer letter's preview). */
+  postFile: (path: string, body?: unknown, opts: CallOptions = {}) => exchange<Download>('POST', path, body, opts, readDownload),
 };
 
 /** Hand a downloaded file to the browser's save flow. */

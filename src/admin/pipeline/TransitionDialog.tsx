@@ -1,8 +1,9 @@
 /**
  * The dialog of a transition that takes input (the engine opens it lazily for such rows): the
- * seeds' inappropriate dialog for `Inappropriate`, else the row's own fields. It posts
+ * seeds' inappropriate dialog for `Inappropriate`, the offer dialog for `SendOffer`, else the row's own fields. It posts
  * `{ids, ...fields}` to the row's call and closes with done=true once the server moved them.
  */
+import { Suspense, lazy } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { TRANSITIONS, type TransitionName } from '../../common/pipeline.ts';
 import { currentLang } from '../../shell/i18n.ts';
@@ -11,6 +12,9 @@ import { InappropriateDialog } from '../../widgets/inappropriate/InappropriateDi
 import { FieldsDialog } from './FieldsDialog.tsx';
 import { usePipelineT } from './i18n.ts';
 import { postTransition } from './submit.ts';
+
+// The offer dialog (fields beside the letter's preview) loads with its first use.
+const OfferDialog = lazy(() => import('./offer/OfferDialog.tsx'));
 
 export interface TransitionDialogProps {
   call: TransitionName;
@@ -35,6 +39,13 @@ export default function TransitionDialog({ call, record, selectedIds, open, onCl
     onClose(done);
   };
   const name = nameOf(record);
+  if (call === 'SendOffer' && ids.length === 1) {
+    return (
+      <Suspense fallback={null}>
+        <OfferDialog id={ids[0]!} onClose={close} />
+      </Suspense>
+    );
+  }
   if (call === 'Inappropriate') {
     return <InappropriateDialog open ids={ids} onSubmit={submit} onClose={close} title={name ? `${label} · ${name}` : undefined} />;
   }

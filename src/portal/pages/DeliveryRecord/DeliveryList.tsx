@@ -1,7 +1,8 @@
 /**
  * The seeker's applications with their stage as the seeds name them (已投递, 被查看, 通过初筛, 邀请面试,
  * 已录用, 已报到, 已入职, 已离职, 不合适), the date it last moved, HR's reply to a 不合适, and a stage
- * filter. A pipeline notice about one of them re-reads the list. Used by the phone page and the
+ * filter, and the invitation or offer waiting for an answer (AnswerCards). A pipeline notice about one
+ * of them re-reads the list. Used by the phone page and the
  * desktop myJob tab.
  */
 import { useEffect, useState } from 'react';
@@ -27,6 +28,7 @@ import { SalaryText } from '../../components/SalaryText.tsx';
 import { dayText } from '../../components/format.ts';
 import { useIsMobile } from '../../components/useIsMobile.ts';
 import { StageBadge } from './StageBadge.tsx';
+import { InvitationCard, OfferCard } from './AnswerCards.tsx';
 
 const STAGES = Object.values(SEEKER_STAGE);
 
@@ -112,6 +114,8 @@ function RecordCard({ r }: { r: DeliveryItem }) {
           </Typography>
         </Box>
       )}
+      {r.invitation && <InvitationCard recordId={r.id} invitation={r.invitation} />}
+      {r.offer && <OfferCard recordId={r.id} offer={r.offer} />}
       {(hired || answering) && (
         <Box sx={{ display: 'flex', gap: 1 }}>
           {hired && (
