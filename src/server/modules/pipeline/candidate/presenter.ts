@@ -23,11 +23,16 @@ const FIELD_LABELS: Readonly<Record<string, Text>> = {
   cardNo: { 'zh-CN': '临时卡', 'zh-TW': '臨時卡', en: 'Temporary card' },
   interviewAt: { 'zh-CN': '面试时间', 'zh-TW': '面試時間', en: 'Interview time' },
   place: { 'zh-CN': '面试地点', 'zh-TW': '面試地點', en: 'Interview place' },
+  inductionDate: { 'zh-CN': '入职日期', 'zh-TW': '到職日期', en: 'Induction date' },
+  previousInductionDate: { 'zh-CN': '原入职日期', 'zh-TW': '原到職日期', en: 'Previous induction date' },
+  backTo: { 'zh-CN': '退回到', 'zh-TW': '退回到', en: 'Back to' },
 };
 
 /** History rows written by calls that are not rows of the table (the card screen's unbinding). */
 const OTHER_CALLS: Readonly<Record<string, Text>> = {
   UnBindTemporyNo: { 'zh-CN': '解绑临时卡', 'zh-TW': '解綁臨時卡', en: 'Card taken back' },
+  'User/AcceptOffer': { 'zh-CN': '候选人接受Offer', 'zh-TW': '候選人接受Offer', en: 'Offer accepted by the candidate' },
+  'User/DeclineOffer': { 'zh-CN': '候选人拒绝Offer', 'zh-TW': '候選人拒絕Offer', en: 'Offer declined by the candidate' },
 };
 
 export const personnelTypeName = (value: string | null, lang: Lang): string | null =>
