@@ -9,6 +9,7 @@ import { transitionEntries } from './matrix-transitions.ts';
 import { hireSideEntries } from './matrix-hire.ts';
 import { listEntries } from './matrix-lists.ts';
 import { offerEntries } from './matrix-offers.ts';
+import { scheduleEntries } from './matrix-schedules.ts';
 
 const get = (url: string): Req => ({ method: 'GET', url });
 
@@ -45,6 +46,7 @@ export const pipelineEntries: Entries = {
   ...hireSideEntries,
   ...listEntries,
   ...offerEntries,
+  ...scheduleEntries,
   'GET /ResumeDeliveryRecord/GetBoard': byPosition((id) => `/ResumeDeliveryRecord/GetBoard?positionId=${id}`),
   'GET /ResumeDeliveryRecord/GetBoardColumn': byPosition((id) => `/ResumeDeliveryRecord/GetBoardColumn?positionId=${id}&stage=1`),
   'GET /ResumeDeliveryRecord/GetStageHistory': byRecord((id) => `/ResumeDeliveryRecord/GetStageHistory?id=${id}`),

@@ -86,6 +86,7 @@ const DONE = [
   'ResumeDeliveryRecord/Hire/',
   'ResumeDeliveryRecord/Interview/',
   'ResumeDeliveryRecord/InviteDelivery',
+  'InterviewSchedule/',
 ];
 
 let app: FastifyInstance;
