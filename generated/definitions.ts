@@ -11,6 +11,7 @@ import { Hired } from './definitions/Hired.ts';
 import { ResumeInappropriate } from './definitions/ResumeInappropriate.ts';
 import { InitialScreening } from './definitions/InitialScreening.ts';
 import { InterviewContacts } from './definitions/InterviewContacts.ts';
+import { InterviewReport } from './definitions/InterviewReport.ts';
 import { Interview } from './definitions/Interview.ts';
 import { LoginLog } from './definitions/LoginLog.ts';
 import { Menu } from './definitions/Menu.ts';
@@ -33,6 +34,6 @@ import { TenementUser } from './definitions/TenementUser.ts';
 import { TrialOver } from './definitions/TrialOver.ts';
 import { UploadFile } from './definitions/UploadFile.ts';
 
-export { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, Interview, LoginLog, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile };
-export const definitions = { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, Interview, LoginLog, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile } as const;
+export { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, InterviewReport, Interview, LoginLog, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile };
+export const definitions = { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, InterviewReport, Interview, LoginLog, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile } as const;
 export type ResourceName = keyof typeof definitions;

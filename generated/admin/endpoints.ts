@@ -231,6 +231,16 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "InterviewContacts/DownloadTemplate"
     }
   },
+  "InterviewReport": {
+    "list": {
+      "method": "GET",
+      "url": "InterviewAssessments/GetReportInterviewPageList"
+    },
+    "export": {
+      "method": "GET",
+      "url": "InterviewAssessments/ExcelReportInterviewList"
+    }
+  },
   "Interview": {
     "list": {
       "method": "GET",

@@ -20,6 +20,7 @@ export const registry: Record<string, RegistryEntry> = {
   inappropriate: { kind: 'resource', load: () => import('./resources/ResumeInappropriate.ts') },
   initialScreening: { kind: 'resource', load: () => import('./resources/InitialScreening.ts') },
   interviewContacts: { kind: 'resource', load: () => import('./resources/InterviewContacts.ts') },
+  interviewReport: { kind: 'resource', load: () => import('./resources/InterviewReport.ts') },
   interview: { kind: 'resource', load: () => import('./resources/Interview.ts') },
   loginLog: { kind: 'resource', load: () => import('./resources/LoginLog.ts') },
   menu: { kind: 'resource', load: () => import('./resources/Menu.ts') },

@@ -1003,6 +1003,48 @@ export interface ApiPaths {
       };
     };
   };
+  "/InterviewAssessments/AddInterviewAssessment": {
+    post: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+        round: number;
+        interviewerId: number;
+        interviewerName: string;
+        scores: {
+          [k: string]: number | undefined;
+        };
+        fractionType: number | null;
+        total: number | null;
+        result: number | null;
+        comment: string | null;
+        formData: {
+          [k: string]: unknown | undefined;
+        } | null;
+        createdAt: string;
+        updatedAt: string;
+        roundComplete?: boolean;
+      };
+      body: {
+        deliveryRecordId: number;
+        interviewerId?: number;
+        scores: {
+          communication?: number;
+          personality?: number;
+          developmentPotential?: number;
+          teamSpirit?: number;
+          adaptability?: number;
+          expression?: number;
+          reaction?: number;
+          logic?: number;
+          otherSkills?: number;
+        };
+        fractionType: number;
+        result: 1 | 2 | 3;
+        comment?: string;
+      };
+    };
+  };
   "/InterviewAssessments/BackTone": {
     post: {
       data: {
@@ -1022,6 +1064,48 @@ export interface ApiPaths {
         ids: number[];
         step?: number;
         remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/EidtInterviewAssessment": {
+    post: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+        round: number;
+        interviewerId: number;
+        interviewerName: string;
+        scores: {
+          [k: string]: number | undefined;
+        };
+        fractionType: number | null;
+        total: number | null;
+        result: number | null;
+        comment: string | null;
+        formData: {
+          [k: string]: unknown | undefined;
+        } | null;
+        createdAt: string;
+        updatedAt: string;
+        roundComplete?: boolean;
+      };
+      body: {
+        id: number;
+        updatedAt: string;
+        scores: {
+          communication?: number;
+          personality?: number;
+          developmentPotential?: number;
+          teamSpirit?: number;
+          adaptability?: number;
+          expression?: number;
+          reaction?: number;
+          logic?: number;
+          otherSkills?: number;
+        };
+        fractionType: number;
+        result: 1 | 2 | 3;
+        comment?: string;
       };
     };
   };
@@ -1067,6 +1151,136 @@ export interface ApiPaths {
       };
     };
   };
+  "/InterviewAssessments/ExcelReportInterviewList": {
+    get: {
+      data: unknown;
+      query?: {
+        sort?: string;
+        beginDate?: string;
+        endDate?: string;
+        createdAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        createdAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        positionId?: number;
+        deptId?: number;
+        interviewerId?: number;
+        result?: 1 | 2 | 3;
+      };
+    };
+  };
+  "/InterviewAssessments/GetAttachmentExam": {
+    get: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+        positionId: number;
+        positionName: string;
+        examId: number;
+        examName: string | null;
+        examType?: number | null;
+        fullScore: number | null;
+        passScore: number | null;
+        score: number | null;
+        passed: boolean | null;
+        attachments: {
+          id: number;
+          name: string;
+          fullPath: string;
+        }[];
+        remark: string | null;
+        examAt: string | null;
+        publishedAt?: string | null;
+        reviewedAt?: string | null;
+        userName: string;
+      } | null;
+      query: {
+        id: number;
+      };
+    };
+  };
+  "/InterviewAssessments/GetInterviewAssessmentById": {
+    get: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+        round: number;
+        interviewerId: number;
+        interviewerName: string;
+        scores: {
+          [k: string]: number | undefined;
+        };
+        fractionType: number | null;
+        total: number | null;
+        result: number | null;
+        comment: string | null;
+        formData: {
+          [k: string]: unknown | undefined;
+        } | null;
+        createdAt: string;
+        updatedAt: string;
+        roundComplete?: boolean;
+      };
+      query: {
+        id: number;
+      };
+    };
+  };
+  "/InterviewAssessments/GetInterviewRetestInfo": {
+    get: {
+      data: {
+        id: number;
+        name: string;
+        positionName: string;
+        recruitmentType: number;
+        stage: number;
+        step: number;
+        currentRound: number;
+        rounds: {
+          round: number;
+          invitation: {
+            id: number;
+            interviewAt: string;
+            place: string | null;
+            state: string;
+          } | null;
+          interviewers: {
+            userId: number;
+            name: string;
+            handedIn?: boolean;
+          }[];
+          assessments: {
+            id: number;
+            deliveryRecordId: number;
+            round: number;
+            interviewerId: number;
+            interviewerName: string;
+            scores: {
+              [k: string]: number | undefined;
+            };
+            fractionType: number | null;
+            total: number | null;
+            result: number | null;
+            comment: string | null;
+            formData: {
+              [k: string]: unknown | undefined;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            roundComplete?: boolean;
+          }[];
+        }[];
+        me: number;
+        interviewsCurrentRound: boolean;
+        mayAssessOthers: boolean;
+      };
+      query: {
+        id: number;
+      };
+    };
+  };
   "/InterviewAssessments/GetOfferTenementInfo": {
     get: {
       data: {
@@ -1097,6 +1311,48 @@ export interface ApiPaths {
       };
       query: {
         id: number;
+      };
+    };
+  };
+  "/InterviewAssessments/GetReportInterviewPageList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          deliveryRecordId: number;
+          name: string;
+          positionId: number;
+          positionName: string;
+          deptName: string | null;
+          round: number;
+          interviewerId: number;
+          interviewerName: string;
+          total: number | null;
+          result: number | null;
+          resultName: string | null;
+          generalWorker?: boolean;
+          createdAt: string;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        sort?: string;
+        beginDate?: string;
+        endDate?: string;
+        createdAt_gte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        createdAt_lte?: {
+          [k: string]: unknown | undefined;
+        } & string;
+        positionId?: number;
+        deptId?: number;
+        interviewerId?: number;
+        result?: 1 | 2 | 3;
       };
     };
   };
@@ -1245,6 +1501,43 @@ export interface ApiPaths {
          */
         ids: number[];
         remark?: string;
+      };
+    };
+  };
+  "/InterviewAssessments/UpdateExamData": {
+    put: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+        positionId: number;
+        positionName: string;
+        examId: number;
+        examName: string | null;
+        examType?: number | null;
+        fullScore: number | null;
+        passScore: number | null;
+        score: number | null;
+        passed: boolean | null;
+        attachments: {
+          id: number;
+          name: string;
+          fullPath: string;
+        }[];
+        remark: string | null;
+        examAt: string | null;
+        publishedAt?: string | null;
+        reviewedAt?: string | null;
+        userName: string;
+      };
+      body: {
+        deliveryRecordId: number;
+        score?: number | null;
+        /**
+         * @maxItems 10
+         */
+        fileIds?: number[];
+        examAt?: string | null;
+        remark?: string | null;
       };
     };
   };
@@ -2166,6 +2459,7 @@ export interface ApiPaths {
         positionName: string;
         examId: number;
         examName: string | null;
+        examType?: number | null;
         fullScore: number | null;
         passScore: number | null;
         score: number | null;
@@ -2177,6 +2471,8 @@ export interface ApiPaths {
         }[];
         remark: string | null;
         examAt: string | null;
+        publishedAt?: string | null;
+        reviewedAt?: string | null;
         userName: string;
       };
       body: {
@@ -2648,6 +2944,7 @@ export interface ApiPaths {
         positionName: string;
         examId: number;
         examName: string | null;
+        examType?: number | null;
         fullScore: number | null;
         passScore: number | null;
         score: number | null;
@@ -2659,6 +2956,8 @@ export interface ApiPaths {
         }[];
         remark: string | null;
         examAt: string | null;
+        publishedAt?: string | null;
+        reviewedAt?: string | null;
         userName: string;
       }[];
       query?: {
@@ -2677,6 +2976,7 @@ export interface ApiPaths {
           positionName: string;
           examId: number;
           examName: string | null;
+          examType?: number | null;
           fullScore: number | null;
           passScore: number | null;
           score: number | null;
@@ -2688,6 +2988,8 @@ export interface ApiPaths {
           }[];
           remark: string | null;
           examAt: string | null;
+          publishedAt?: string | null;
+          reviewedAt?: string | null;
           userName: string;
         }[];
         totalCount: number;
@@ -8264,6 +8566,45 @@ export interface ApiPaths {
       };
     };
   };
+  "/SpecialForm/EidtInterviewAssessment": {
+    put: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+        round: number;
+        interviewerId: number;
+        interviewerName: string;
+        scores: {
+          [k: string]: number | undefined;
+        };
+        fractionType: number | null;
+        total: number | null;
+        result: number | null;
+        comment: string | null;
+        formData: {
+          [k: string]: unknown | undefined;
+        } | null;
+        createdAt: string;
+        updatedAt: string;
+        roundComplete?: boolean;
+      };
+      body: {
+        deliveryRecordId: number;
+        interviewerId?: number;
+        updatedAt?: string;
+        formData: {
+          height: number;
+          eyesight: 1 | 2 | 3;
+          colorBlind: 1 | 0;
+          tattoo: 0 | 1 | 2;
+          nightShift: 1 | 0;
+          standing: 1 | 0;
+          verdict: 1 | 2;
+          remark?: string;
+        };
+      };
+    };
+  };
   "/SpecialForm/GetContentByPositionId": {
     get: {
       data: {
@@ -8347,6 +8688,52 @@ export interface ApiPaths {
         value: number;
         display: string;
       }[];
+    };
+  };
+  "/SpecialForm/GetGeneralWorkerAssessmentById": {
+    get: {
+      data: {
+        deliveryRecordId: number;
+        name: string;
+        positionName: string;
+        items: {
+          prop: string;
+          label: string;
+          el: string;
+          required: boolean;
+          min: number | null;
+          max: number | null;
+          maxLength: number | null;
+          unit: string | null;
+          options: {
+            value: number;
+            label: string;
+          }[];
+        }[];
+        assessment: {
+          id: number;
+          deliveryRecordId: number;
+          round: number;
+          interviewerId: number;
+          interviewerName: string;
+          scores: {
+            [k: string]: number | undefined;
+          };
+          fractionType: number | null;
+          total: number | null;
+          result: number | null;
+          comment: string | null;
+          formData: {
+            [k: string]: unknown | undefined;
+          } | null;
+          createdAt: string;
+          updatedAt: string;
+          roundComplete?: boolean;
+        } | null;
+      };
+      query: {
+        id: number;
+      };
     };
   };
   "/SpecialForm/GetList": {

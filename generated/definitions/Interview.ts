@@ -258,6 +258,42 @@ export const Interview = {
         "transition": "InviteDelivery"
       },
       {
+        "name": "publishExam",
+        "label": "发布笔试",
+        "transition": "PublishExamination"
+      },
+      {
+        "name": "examData",
+        "label": "登记笔试成绩",
+        "enabledWhen": {
+          "table": "pipeline",
+          "call": "ExamineUserInfo"
+        }
+      },
+      {
+        "name": "examine",
+        "label": "笔试通过",
+        "transition": "ExamineUserInfo"
+      },
+      {
+        "name": "entryInterview",
+        "label": "进入面试",
+        "transition": "EntryInterview"
+      },
+      {
+        "name": "assess",
+        "label": "评估",
+        "enabledWhen": {
+          "table": "pipeline",
+          "call": "Retest"
+        }
+      },
+      {
+        "name": "retest",
+        "label": "复试",
+        "transition": "Retest"
+      },
+      {
         "name": "hire",
         "label": "录用",
         "transition": "HasHired"
@@ -274,6 +310,21 @@ export const Interview = {
       }
     ],
     "bulkActions": [
+      {
+        "name": "publishExam",
+        "label": "发布笔试",
+        "transition": "PublishExamination"
+      },
+      {
+        "name": "examine",
+        "label": "笔试通过",
+        "transition": "ExamineUserInfo"
+      },
+      {
+        "name": "entryInterview",
+        "label": "进入面试",
+        "transition": "EntryInterview"
+      },
       {
         "name": "hire",
         "label": "录用",

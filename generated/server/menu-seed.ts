@@ -451,6 +451,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 318,
+    "parentId": 300,
+    "path": "/web/pipeline/interviewReport",
+    "title": "面试报表",
+    "icon": "Assessment",
+    "level": 2,
+    "sort": 18,
+    "component": "interviewReport",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 500,
     "parentId": null,
     "path": "/web/employee",
@@ -980,6 +993,30 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "initialScreening:waitingReported"
   },
   {
+    "id": 1170855052,
+    "menuId": 303,
+    "functionKey": "interview:assess",
+    "name": "interview:assess"
+  },
+  {
+    "id": 268771097,
+    "menuId": 303,
+    "functionKey": "interview:entryInterview",
+    "name": "interview:entryInterview"
+  },
+  {
+    "id": 899216725,
+    "menuId": 303,
+    "functionKey": "interview:examData",
+    "name": "interview:examData"
+  },
+  {
+    "id": 324732081,
+    "menuId": 303,
+    "functionKey": "interview:examine",
+    "name": "interview:examine"
+  },
+  {
     "id": 684813928,
     "menuId": 303,
     "functionKey": "interview:export",
@@ -1002,6 +1039,18 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 303,
     "functionKey": "interview:invite",
     "name": "interview:invite"
+  },
+  {
+    "id": 1651921726,
+    "menuId": 303,
+    "functionKey": "interview:publishExam",
+    "name": "interview:publishExam"
+  },
+  {
+    "id": 943128675,
+    "menuId": 303,
+    "functionKey": "interview:retest",
+    "name": "interview:retest"
   },
   {
     "id": 1949204989,
@@ -1038,6 +1087,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 904,
     "functionKey": "interviewContacts:template",
     "name": "interviewContacts:template"
+  },
+  {
+    "id": 914517874,
+    "menuId": 318,
+    "functionKey": "interviewReport:export",
+    "name": "interviewReport:export"
   },
   {
     "id": 1471068288,
@@ -1671,6 +1726,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "313": {
     "menu": "interviewSchedule"
   },
+  "318": {
+    "resource": "InterviewReport"
+  },
   "500": {
     "menu": "employee"
   },
@@ -1750,6 +1808,7 @@ export const screenMenuIds = {
   "inappropriate": 310,
   "talentPool": 311,
   "interviewSchedule": 313,
+  "interviewReport": 318,
   "employeeNumberSetting": 501,
   "temporaryCard": 502,
   "sysParamHead": 901,

@@ -136,3 +136,12 @@ export function generalWorkerSchema() {
     additionalProperties: false,
   } as const;
 }
+
+/** The interview stage's sub-steps as refusals name them (INTERVIEW_STEP's order). */
+export const INTERVIEW_STEP_LABEL: readonly Text[] = [
+  t('待邀约', '待邀約', 'not invited'),
+  t('已邀约', '已邀約', 'invited'),
+  t('笔试中', '筆試中', 'written exam'),
+  t('面试中', '面試中', 'interviewing'),
+  t('待录用', '待錄用', 'awaiting hire'),
+];

@@ -64,6 +64,7 @@ const table = {
     '是對你隱藏的受控欄位，不能按它篩選或排序',
     'is a controlled field hidden from you: it cannot be filtered or sorted on',
   ],
+  notInterviewer: ['不是本轮的面试官', '不是本輪的面試官', 'is not an interviewer of this round'],
   unknownPlaceholder: ['含有未知的占位符 {name}', '含有未知的預留位置 {name}', 'uses an unknown placeholder: {name}'],
 } as const satisfies Record<string, readonly [string, string, string]>;
 

@@ -8,6 +8,7 @@ import { demoRecord } from '../delivery/matrix-entries.ts';
 import { transitionEntries } from './matrix-transitions.ts';
 import { hireSideEntries } from './matrix-hire.ts';
 import { listEntries } from './matrix-lists.ts';
+import { assessmentEntries } from './matrix-assessments.ts';
 import { offerEntries } from './matrix-offers.ts';
 import { scheduleEntries } from './matrix-schedules.ts';
 
@@ -45,6 +46,7 @@ export const pipelineEntries: Entries = {
   ...transitionEntries,
   ...hireSideEntries,
   ...listEntries,
+  ...assessmentEntries,
   ...offerEntries,
   ...scheduleEntries,
   'GET /ResumeDeliveryRecord/GetBoard': byPosition((id) => `/ResumeDeliveryRecord/GetBoard?positionId=${id}`),

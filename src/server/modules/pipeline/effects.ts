@@ -18,6 +18,9 @@ import { entryEffects, enteredEffects, backWaitingReportedEffects, dimissionEffe
 import { setEmployeeNoEffects, reallocateEmployeeNoEffects } from './hire/numbers.ts';
 import { bindCardEffects } from './cards/bind.ts';
 import { inviteEffects } from './interviews/invite.ts';
+import { examineEffects, publishExamEffects } from './interviews/exam.ts';
+import { entryInterviewEffects } from './interviews/entry.ts';
+import { retestEffects } from './interviews/retest.ts';
 import { acceptOfferEffects, sendOfferEffects } from './offers/send.ts';
 import { backToneEffects, inductionEffects, toBeEmployedEffects, updateInductionTimeEffects } from './offers/steps.ts';
 
@@ -60,6 +63,10 @@ export interface Effects {
 export const EFFECTS: Partial<Record<TransitionName, Effects>> = {
   Inappropriate: inappropriateEffects,
   InviteDelivery: inviteEffects,
+  PublishExamination: publishExamEffects,
+  ExamineUserInfo: examineEffects,
+  EntryInterview: entryInterviewEffects,
+  Retest: retestEffects,
   GeneralWorkerWaitingReported: generalWorkerEffects,
   ThrowHcp: talentPoolEffects,
   BackFromHcp: backFromPoolEffects,

@@ -11,6 +11,7 @@ import { boardRoutes } from './board/routes.ts';
 import { cardRoutes } from './cards/routes.ts';
 import { repetitionRoutes } from './repetition/routes.ts';
 import { interviewRoutes } from './interviews/routes.ts';
+import { assessmentRoutes } from './assessments/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
 
@@ -40,6 +41,7 @@ export function pipelineRoutes(ctx: RouteContext) {
   cardRoutes(ctx);
   repetitionRoutes(ctx);
   interviewRoutes(ctx);
+  assessmentRoutes(ctx);
   offerRoutes(ctx);
   scheduleRoutes(ctx);
 }

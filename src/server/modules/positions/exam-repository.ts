@@ -27,6 +27,7 @@ const selectResults = (db: Queryable) =>
       positionName: positions.name,
       examId: userExamDetails.examId,
       examName: positionExamTable.name,
+      examType: positionExamTable.examType,
       fullScore: positionExamTable.fullScore,
       passScore: positionExamTable.passScore,
       score: userExamDetails.score,
@@ -34,6 +35,8 @@ const selectResults = (db: Queryable) =>
       attachments: attachmentsOf,
       remark: userExamDetails.remark,
       examAt: userExamDetails.examAt,
+      publishedAt: userExamDetails.publishedAt,
+      reviewedAt: userExamDetails.reviewedAt,
       userName: applicantName,
       updatedAt: userExamDetails.updatedAt,
     })
@@ -140,4 +143,54 @@ export async function upsertResult(
     .onConflictDoUpdate({ target: [userExamDetails.deliveryRecordId, userExamDetails.examId], set: { ...set, updatedAt: new Date() } })
     .returning({ id: userExamDetails.id });
   return row!.id;
+}
+
+/** The exam a record's position names (PublishExamination's default). */
+export async function positionExamIds(db: Queryable, recordIds: number[]) {
+  return db
+    .select({ id: deliveryRecords.id, examId: positions.examId })
+    .from(deliveryRecords)
+    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
+    .where(inArray(deliveryRecords.id, recordIds));
+}
+
+/** PublishExamination: the exam set to the record (written, or published again with a new time). */
+export async function publishResult(
+  db: Queryable,
+  v: { tenementId: number; deliveryRecordId: number; examId: number; examAt: Date | null; by: number; at: Date },
+) {
+  const set = { publishedBy: v.by, publishedAt: v.at, examAt: v.examAt, reviewedBy: null, reviewedAt: null };
+  return upsertResult(db, { tenementId: v.tenementId, deliveryRecordId: v.deliveryRecordId, examId: v.examId, ...set }, set);
+}
+
+/** The exam last set to the record (its written-exam step), with the exam's marks and type. */
+export async function publishedResult(db: Queryable, deliveryRecordId: number) {
+  const [row] = await db
+    .select({
+      id: userExamDetails.id,
+      examId: userExamDetails.examId,
+      score: userExamDetails.score,
+      passed: userExamDetails.passed,
+      attachmentIds: userExamDetails.attachmentIds,
+      examAt: userExamDetails.examAt,
+      examName: positionExamTable.name,
+      examType: positionExamTable.examType,
+      fullScore: positionExamTable.fullScore,
+      passScore: positionExamTable.passScore,
+    })
+    .from(userExamDetails)
+    .innerJoin(positionExamTable, eq(positionExamTable.id, userExamDetails.examId))
+    .where(and(eq(userExamDetails.deliveryRecordId, deliveryRecordId), sql`${userExamDetails.publishedAt} is not null`))
+    .orderBy(desc(userExamDetails.publishedAt), desc(userExamDetails.id))
+    .limit(1);
+  return row;
+}
+export type PublishedResult = NonNullable<Awaited<ReturnType<typeof publishedResult>>>;
+
+/** UpdateExamData: the given fields of one result row. */
+export async function updateResult(db: Queryable, id: number, set: Partial<typeof userExamDetails.$inferInsert>) {
+  await db
+    .update(userExamDetails)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(userExamDetails.id, id));
 }

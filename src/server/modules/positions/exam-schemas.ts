@@ -40,6 +40,8 @@ const result = {
     positionName: str,
     examId: int,
     examName: nullableStr,
+    /** 1 笔试, 2 线上测评 (marked from its report: the attachment exam), 3 实操. */
+    examType: nullableInt,
     fullScore: nullableInt,
     passScore: nullableInt,
     score: nullableInt,
@@ -47,10 +49,15 @@ const result = {
     attachments: { type: 'array', items: attachment },
     remark: nullableStr,
     examAt: nullableStr,
+    /** PublishExamination set the exam to the candidate; ExamineUserInfo reviewed the result. */
+    publishedAt: nullableStr,
+    reviewedAt: nullableStr,
     userName: str,
   },
   additionalProperties: false,
 } as const;
+
+export const examResult = result;
 
 export const resultList = {
   tags,

@@ -24,6 +24,7 @@ export function presentResult(r: repo.ExamResultView) {
     positionName: r.positionName,
     examId: r.examId,
     examName: r.examName,
+    examType: r.examType,
     fullScore: r.fullScore,
     passScore: r.passScore,
     score: r.score,
@@ -31,6 +32,8 @@ export function presentResult(r: repo.ExamResultView) {
     attachments: r.attachments.map((a) => ({ id: a.id, name: a.name, fullPath: fileUrl(a.key) })),
     remark: r.remark,
     examAt: r.examAt ? r.examAt.toISOString() : null,
+    publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
+    reviewedAt: r.reviewedAt ? r.reviewedAt.toISOString() : null,
     userName: r.userName,
   };
 }

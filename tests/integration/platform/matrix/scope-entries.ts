@@ -6,6 +6,7 @@
 import { PIPELINE_STAGE } from '../../../../src/common/recruiting.ts';
 import type { Db } from '../../../../src/server/db/client.ts';
 import { transitionScopeEntries } from '../../pipeline/matrix-transitions.ts';
+import { assessmentScopeEntries } from '../../pipeline/matrix-assessments.ts';
 import { offerScopeEntries } from '../../pipeline/matrix-offers.ts';
 import type { Req } from './types.ts';
 
@@ -26,6 +27,7 @@ const ANSWERS = { dorm: '是' };
 export const scopeEntries: Record<string, ScopeEntry> = {
   // Batch calls (transitions, GetHcpResult) name the id they could not find: 1201 outside the scope.
   ...transitionScopeEntries,
+  ...assessmentScopeEntries,
   ...offerScopeEntries,
   'GET /ResumeDeliveryRecord/GetDetail': async (c, p) => get(`/ResumeDeliveryRecord/GetDetail?id=${await c.application(p)}`),
   'GET /ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo': async (c, p) =>

@@ -33,6 +33,7 @@ const OTHER_CALLS: Readonly<Record<string, Text>> = {
   UnBindTemporyNo: { 'zh-CN': '解绑临时卡', 'zh-TW': '解綁臨時卡', en: 'Card taken back' },
   'User/AcceptOffer': { 'zh-CN': '候选人接受Offer', 'zh-TW': '候選人接受Offer', en: 'Offer accepted by the candidate' },
   'User/DeclineOffer': { 'zh-CN': '候选人拒绝Offer', 'zh-TW': '候選人拒絕Offer', en: 'Offer declined by the candidate' },
+  AddInterviewAssessment: { 'zh-CN': '面试评估完成', 'zh-TW': '面試評估完成', en: 'Interview assessed' },
 };
 
 export const personnelTypeName = (value: string | null, lang: Lang): string | null =>
