@@ -12,6 +12,7 @@ import { AppError, fieldError } from '../../../http/app-error.ts';
 import type { Effects, MoveContext } from '../effects.ts';
 import type { MoveRecord } from '../repository.ts';
 import { langOf } from '../notices.ts';
+import { writeSchedule } from '../schedules/write.ts';
 import { invitationMessages, invitationNotice, type InvitationText } from './messages.ts';
 import * as repo from './repository.ts';
 
@@ -81,6 +82,18 @@ export async function writeInvitation(ctx: MoveContext, p: PreparedInvitation, r
     },
     input.interviewerIds as number[],
   );
+  await writeSchedule(ctx.tx, {
+    tenementId: caller.tenementId,
+    deliveryRecordId: r.id,
+    invitationId,
+    round,
+    startsAt: p.interviewAt,
+    place: typeof input.place === 'string' ? input.place : null,
+    officePlaceId: input.officePlaceId === undefined ? null : Number(input.officePlaceId),
+    interviewerIds: input.interviewerIds as number[],
+    createdBy: caller.userId,
+    now,
+  });
   const { seeker, companyName } = await repo.seekerAndCompany(ctx.tx, r.userId, caller.tenementId);
   const text: InvitationText = {
     invitationId,
