@@ -16,6 +16,7 @@ import { Interview } from './definitions/Interview.ts';
 import { LoginLog } from './definitions/LoginLog.ts';
 import { Menu } from './definitions/Menu.ts';
 import { NewDelivery } from './definitions/NewDelivery.ts';
+import { OfferTemplate } from './definitions/OfferTemplate.ts';
 import { OperationLog } from './definitions/OperationLog.ts';
 import { PositionExam } from './definitions/PositionExam.ts';
 import { PositionInfo } from './definitions/PositionInfo.ts';
@@ -34,6 +35,6 @@ import { TenementUser } from './definitions/TenementUser.ts';
 import { TrialOver } from './definitions/TrialOver.ts';
 import { UploadFile } from './definitions/UploadFile.ts';
 
-export { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, InterviewReport, Interview, LoginLog, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile };
-export const definitions = { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, InterviewReport, Interview, LoginLog, Menu, NewDelivery, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile } as const;
+export { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, InterviewReport, Interview, LoginLog, Menu, NewDelivery, OfferTemplate, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile };
+export const definitions = { CommonMessage, ControlledField, Dimission, EmployeeNumberSetting, Factory, Finished, FunctionKey, Hire, Hired, ResumeInappropriate, InitialScreening, InterviewContacts, InterviewReport, Interview, LoginLog, Menu, NewDelivery, OfferTemplate, OperationLog, PositionExam, PositionInfo, PositionPoster, PositionTags, PositionType, Reported, Role, ShortPosition, SysParamHead, SysParamLine, TalentPool, TeamMessage, TemporaryCard, TenementUser, TrialOver, UploadFile } as const;
 export type ResourceName = keyof typeof definitions;

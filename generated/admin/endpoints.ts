@@ -301,6 +301,28 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "ResumeDeliveryRecord/NewDelivery/ExportNewDeliveryResumeList"
     }
   },
+  "OfferTemplate": {
+    "list": {
+      "method": "GET",
+      "url": "OfferTemplate/GetList"
+    },
+    "create": {
+      "method": "POST",
+      "url": "OfferTemplate/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "OfferTemplate/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "OfferTemplate/Delete"
+    },
+    "enable": {
+      "method": "POST",
+      "url": "OfferTemplate/EnableOrDisable"
+    }
+  },
   "OperationLog": {
     "list": {
       "method": "GET",

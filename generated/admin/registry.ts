@@ -25,6 +25,7 @@ export const registry: Record<string, RegistryEntry> = {
   loginLog: { kind: 'resource', load: () => import('./resources/LoginLog.ts') },
   menu: { kind: 'resource', load: () => import('./resources/Menu.ts') },
   newDelivery: { kind: 'resource', load: () => import('./resources/NewDelivery.ts') },
+  offerTemplate: { kind: 'resource', load: () => import('./resources/OfferTemplate.ts') },
   operationLog: { kind: 'resource', load: () => import('./resources/OperationLog.ts') },
   positionExam: { kind: 'resource', load: () => import('./resources/PositionExam.ts') },
   positionInfo: { kind: 'resource', load: () => import('./resources/PositionInfo.ts') },

@@ -2208,6 +2208,123 @@ export interface ApiPaths {
       };
     };
   };
+  "/OfferTemplate/Add": {
+    post: {
+      data: {
+        id: number;
+        name: string;
+        lang: string;
+        title: string;
+        greeting: string;
+        paragraphs: string;
+        closing: string;
+        signature: string;
+        isDefault: boolean;
+        enabled: boolean;
+        createdAt: string;
+        updatedAt: string;
+      };
+      body: {
+        name: string;
+        lang: "zh-CN" | "zh-TW" | "en";
+        title: string;
+        greeting?: string;
+        paragraphs: string;
+        closing?: string;
+        signature?: string;
+        isDefault?: boolean;
+      };
+    };
+  };
+  "/OfferTemplate/Delete": {
+    delete: {
+      data: {
+        deleted: number;
+      };
+      query: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+      };
+    };
+  };
+  "/OfferTemplate/Edit": {
+    put: {
+      data: {
+        id: number;
+        name: string;
+        lang: string;
+        title: string;
+        greeting: string;
+        paragraphs: string;
+        closing: string;
+        signature: string;
+        isDefault: boolean;
+        enabled: boolean;
+        createdAt: string;
+        updatedAt: string;
+      };
+      body: {
+        id: number;
+        name?: string;
+        lang?: "zh-CN" | "zh-TW" | "en";
+        title?: string;
+        greeting?: string;
+        paragraphs?: string;
+        closing?: string;
+        signature?: string;
+        isDefault?: boolean;
+      };
+    };
+  };
+  "/OfferTemplate/EnableOrDisable": {
+    post: {
+      data: {
+        updated: number;
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+        enabled: boolean;
+      };
+    };
+  };
+  "/OfferTemplate/GetList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          name: string;
+          lang: string;
+          title: string;
+          greeting: string;
+          paragraphs: string;
+          closing: string;
+          signature: string;
+          isDefault: boolean;
+          enabled: boolean;
+          createdAt: string;
+          updatedAt: string;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        sort?: string;
+        name_like?: string;
+        lang?: "zh-CN" | "zh-TW" | "en";
+        enabled?: boolean;
+      };
+    };
+  };
   "/OperationLog/GetList": {
     get: {
       data: {

@@ -269,6 +269,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 209,
+    "parentId": 200,
+    "path": "/web/position/offerTemplate",
+    "title": "Offer模板",
+    "icon": "Description",
+    "level": 2,
+    "sort": 9,
+    "component": "offerTemplate",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 300,
     "parentId": null,
     "path": "/web/pipeline",
@@ -1161,6 +1174,30 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "newDelivery:waitingReported"
   },
   {
+    "id": 1514173262,
+    "menuId": 209,
+    "functionKey": "offerTemplate:add",
+    "name": "offerTemplate:add"
+  },
+  {
+    "id": 401052264,
+    "menuId": 209,
+    "functionKey": "offerTemplate:delete",
+    "name": "offerTemplate:delete"
+  },
+  {
+    "id": 1738369223,
+    "menuId": 209,
+    "functionKey": "offerTemplate:edit",
+    "name": "offerTemplate:edit"
+  },
+  {
+    "id": 896178148,
+    "menuId": 209,
+    "functionKey": "offerTemplate:enable",
+    "name": "offerTemplate:enable"
+  },
+  {
     "id": 1500317244,
     "menuId": 206,
     "functionKey": "positionExam:add",
@@ -1684,6 +1721,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "208": {
     "menu": "specialForm"
   },
+  "209": {
+    "resource": "OfferTemplate"
+  },
   "300": {
     "menu": "pipeline"
   },
@@ -1796,6 +1836,7 @@ export const screenMenuIds = {
   "positionExam": 206,
   "shortPosition": 207,
   "specialForm": 208,
+  "offerTemplate": 209,
   "newDelivery": 301,
   "initialScreening": 302,
   "interview": 303,

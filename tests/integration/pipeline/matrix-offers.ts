@@ -48,7 +48,49 @@ const byRecord = (build: (c: MatrixCtx, id: number) => Promise<Req> | Req): Entr
   },
 });
 
+let names = 0;
+/** A new template of the demo company, made by its administrator. */
+async function template(c: MatrixCtx): Promise<number> {
+  names += 1;
+  const made = await c.ok<{ id: number }>({
+    method: 'POST',
+    url: '/OfferTemplate/Add',
+    payload: { name: `矩阵模板${names}`, lang: 'zh-CN', title: '录用通知书', paragraphs: '尊敬的{name}：欢迎加入。' },
+  });
+  return made.id;
+}
+
+/** A write naming a template: another company's administrator gets 1102 and the list reads the same. */
+const byTemplate = (build: (id: number) => Req): Entry => ({
+  ok: async (c) => build(await template(c)),
+  cross: {
+    record: async (c) => {
+      const req = build(await template(c));
+      return { req, read: () => c.ok({ method: 'GET', url: '/OfferTemplate/GetList?perPage=100' }) };
+    },
+  },
+});
+
 export const offerEntries: Entries = {
+  'GET /OfferTemplate/GetList': { ok: () => ({ method: 'GET', url: '/OfferTemplate/GetList' }), cross: { list: true } },
+  'POST /OfferTemplate/Add': {
+    ok: () => {
+      names += 1;
+      return {
+        method: 'POST',
+        url: '/OfferTemplate/Add',
+        payload: { name: `矩阵新增${names}`, lang: 'en', title: 'Offer', paragraphs: 'Welcome, {name}.' },
+      };
+    },
+    cross: { own: 'adds a template to the caller’s own company' },
+  },
+  'PUT /OfferTemplate/Edit': byTemplate((id) => ({ method: 'PUT', url: '/OfferTemplate/Edit', payload: { id, title: '录用通知（改）' } })),
+  'DELETE /OfferTemplate/Delete': byTemplate((id) => ({ method: 'DELETE', url: `/OfferTemplate/Delete?ids=${id}` })),
+  'POST /OfferTemplate/EnableOrDisable': byTemplate((id) => ({
+    method: 'POST',
+    url: '/OfferTemplate/EnableOrDisable',
+    payload: { ids: [id], enabled: false },
+  })),
   'POST /InterviewAssessments/PreviewOffer': byRecord((c, id) => preview(c.db, id)),
   'GET /InterviewAssessments/GetOfferTenementInfo': byRecord((_c, id) => info(id)),
 };

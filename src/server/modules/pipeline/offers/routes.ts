@@ -12,6 +12,7 @@ import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
 import { answerOffer, seekerOfferPdf } from './answer.ts';
 import { offerTenementInfo, previewOffer, type PreviewBody } from './service.ts';
 import { answerSchema, previewSchema, seekerPdfSchema, tenementInfoSchema } from './schemas.ts';
+import { offerTemplateRoutes } from './template-routes.ts';
 
 /** The letter inline (a viewer shows it), never cached: it names a person's salary. */
 function sendPdf(reply: FastifyReply, pdf: Buffer) {
@@ -22,7 +23,9 @@ function sendPdf(reply: FastifyReply, pdf: Buffer) {
     .send(pdf);
 }
 
-export function offerRoutes({ api, deps }: RouteContext) {
+export function offerRoutes(ctx: RouteContext) {
+  const { api, deps } = ctx;
+  offerTemplateRoutes(ctx);
   const r = typed(api);
   const sendOffer = { auth: 'manage' as const, fn: transitionKey(TRANSITIONS.SendOffer, PIPELINE_STAGE.hire), byApplication: true };
   r.post('/InterviewAssessments/PreviewOffer', { schema: previewSchema, config: sendOffer }, async (req, reply) =>
