@@ -1,7 +1,7 @@
 /**
  * The seeker's side of an offer: accepting or declining it on their own application (another
- * seeker's is 1102, as if it did not exist), only while it is sent and inside its validity (1251
- * expired, 1252 answered or withdrawn), and reading its letter. The answer takes the record's row
+ * seeker's is 1102, as if it did not exist), only while it is sent and inside its validity (1261
+ * expired, 1262 answered or withdrawn), and reading its letter. The answer takes the record's row
  * first (accepting moves it to offer accepted, conditionally on offer sent), then the offer's, in the
  * order HR's moves take them, so the seeker and HR recording an answer queue and exactly one lands.
  * A history row says who answered; the HR member who sent it is told after commit.

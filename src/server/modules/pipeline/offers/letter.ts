@@ -57,7 +57,7 @@ export const templateOfRow = (row: repo.TemplateRow): OfferTemplate => ({
   signature: row.signature,
 });
 
-/** The template and language: the named template (in the language asked for, 1254), else the company's default, else the built-in. */
+/** The template and language: the named template (in the language asked for, 1264), else the company's default, else the built-in. */
 async function templateFor(db: Queryable, tenementId: number, input: Pick<OfferInput, 'templateId' | 'lang'>, recordLang: string) {
   const asked = input.lang !== undefined && (LANGS as readonly string[]).includes(input.lang) ? (input.lang as Lang) : undefined;
   if (input.templateId !== undefined) {

@@ -1,10 +1,10 @@
 /**
  * 发送Offer (SendOffer) and 确认接受Offer (AcceptOffer, HR recording an answer given by phone).
  * SendOffer checks what the offer names (letter.ts), refuses a re-send while the live offer is still
- * awaiting an answer or was accepted (1250), writes the offer in the move's transaction and, after
+ * awaiting an answer or was accepted (1260), writes the offer in the move's transaction and, after
  * commit, renders the letter and sends it by e-mail (attached) and SMS; the transition service
  * pushes the NoticeMessage. AcceptOffer answers the live offer for the seeker (answered_via 2) while
- * it is sent and inside its validity (1251, 1252, 1253).
+ * it is sent and inside its validity (1261, 1262, 1263).
  */
 import { OFFER_ANSWERED_VIA, OFFER_STATE, OFFER_STATE_NAMES, offerState, offerToday, validUntilEnd } from '../../../../common/offers.ts';
 import { AppError } from '../../../http/app-error.ts';
