@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { PIPELINE_STAGE as S } from '../../src/common/recruiting.ts';
 import { deliveryRecords, depts, users } from '../../src/server/db/schema/index.ts';
 import { launchBrowser, startServer } from '../support/browser.ts';
-import { ADMIN, logIn, openAdmin, rowWith, settled, settledShot, type Session } from '../support/admin-page.ts';
+import { ADMIN, logIn, openAdmin, rowButton, rowWith, settled, settledShot, type Session } from '../support/admin-page.ts';
 import { demoCompanyId, insertPosition, userIdOf } from '../support/resume-fixtures.ts';
 
 let app: FastifyInstance;
@@ -122,7 +122,7 @@ async function gone(rowLocator: Locator): Promise<void> {
 
 /** A step that asks only "are you sure": the row's button, then the dialog's. */
 async function confirmStep(page: Page, target: Locator, action: string): Promise<void> {
-  await target.getByTestId(`row-${action}`).click();
+  await (await rowButton(page, target, action)).click();
   const dialog = page.getByTestId(`action-${action}-dialog`);
   await settled(dialog);
   await dialog.getByTestId('action-confirm').click();
@@ -195,7 +195,7 @@ describe('the hiring pipeline, HR and the seeker side by side', { retry: 0 }, ()
       // 录用 → 设置工号和部门 → 待报到 → 报到 (with the date) → 已入职.
       await openAdmin(page, base, screen('hire'));
       const hired = row(page, v.people.hire);
-      await hired.getByTestId('row-setEmployeeNo').click();
+      await (await rowButton(page, hired, 'setEmployeeNo')).click();
       const numbers = page.getByTestId('transition-dialog');
       await settled(numbers);
       // The personnel type from its list, the department from the tree, as a person picks them.
@@ -239,7 +239,10 @@ describe('the hiring pipeline, HR and the seeker side by side', { retry: 0 }, ()
       await row(page, SEEKER_NAME, pos.main).getByTestId('row-invite').click();
       const invite = page.getByTestId('transition-dialog');
       await settled(invite);
-      expect(await invite.getByTestId('transition-interviewAt').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T09:00$/);
+      const at = invite.getByTestId('transition-interviewAt');
+      expect(await at.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T09:00$/);
+      // Each run books the same interviewer: its own hour, or the calendar refuses the clash (1250).
+      await at.fill((await at.inputValue()).replace('T09:00', `T${10 + VARIANTS.indexOf(v)}:00`));
       await invite.getByTestId('transition-place').fill('二号楼 3 楼会议室');
       await invite.getByTestId('transition-interviewerIds').locator('xpath=..').getByRole('combobox').click();
       await page.getByRole('option').first().click();

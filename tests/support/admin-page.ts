@@ -53,7 +53,26 @@ export async function headerTexts(page: Page): Promise<string[]> {
   return texts.filter((s) => s !== '操作');
 }
 
-export const rowWith = (page: Page, text: string): Locator => activePage(page).locator('tbody tr', { hasText: text });
+/** A list's records: table rows, or the cards a list shows below 992 px (RecordCards). */
+export const ROWS = 'tbody tr, [data-record-card]';
+
+export const rowWith = (page: Page, text: string): Locator => activePage(page).locator(ROWS, { hasText: text });
+
+/** A row's button by name, inline or under the row's 更多 menu (a row keeps its first five inline). */
+export async function rowButton(page: Page, row: Locator, name: string): Promise<Locator> {
+  const inline = row.getByTestId(`row-${name}`);
+  await row.getByTestId('row-more').or(inline).first().waitFor();
+  if (await inline.count()) return inline;
+  await row.getByTestId('row-more').click();
+  return page.getByRole('menu').getByTestId(`row-${name}`);
+}
+
+/** The labels of the first card's lines (a list below 992 px: its columns but the first, the card's title). */
+export async function cardLabels(page: Page): Promise<string[]> {
+  const card = activePage(page).locator('[data-record-card]').first();
+  await card.waitFor();
+  return (await card.locator('dt').allTextContents()).map((s) => s.trim());
+}
 
 /** The newest toast text (the shell's snackbar). */
 export async function expectToast(page: Page, text: string): Promise<void> {

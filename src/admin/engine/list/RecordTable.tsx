@@ -3,7 +3,8 @@
  * cells, sideways scroll inside its box on a phone), no row click, and the engine's empty state.
  * The definition lists render it inside their List; hand-written screens render it inside a
  * QueryList (a server list) or a RowsTable (rows the screen holds: an editing table). `rowProps` puts
- * attributes on each row (`data-testid`, `data-prop`), which DataTable itself cannot.
+ * attributes on each row (`data-testid`, `data-prop`), which DataTable itself cannot. Below 992 px the
+ * same columns render as cards (RecordCards), so nothing scrolls sideways and row buttons stay in reach.
  */
 import { createContext, forwardRef, useContext, useEffect, useRef, type ReactNode } from 'react';
 import {
@@ -16,7 +17,12 @@ import {
   type DataTableRowProps,
   type RaRecord,
 } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { EmptyRows } from './ListStates.tsx';
+import { RecordCards, type CardColumn } from './RecordCards.tsx';
+
+/** Below this width a list is cards (the issue's 992 px: tablets in portrait and phones). */
+export const CARDS_QUERY = '(max-width: 991.98px)';
 
 export const tableSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
@@ -91,8 +97,22 @@ function useScrollableFocus() {
   return box;
 }
 
+const isActions = (col: CardColumn) => col.sx === actionsColumnSx || col.sx === pinnedActionsColumnSx;
+
 export function RecordTable<R extends RaRecord>({ empty, rowProps, bulkActionButtons = false, children, ...rest }: RecordTableProps<R>) {
   const box = useScrollableFocus();
+  const cards = useMediaQuery(CARDS_QUERY, { noSsr: true });
+  if (cards)
+    return (
+      <RecordCards
+        empty={empty ?? <EmptyRows />}
+        rowProps={rowProps as RowPropsOf | undefined}
+        bulkActionButtons={bulkActionButtons || undefined}
+        isActions={isActions}
+      >
+        {children}
+      </RecordCards>
+    );
   return (
     <RowPropsContext.Provider value={rowProps as RowPropsOf | undefined}>
       <div ref={box} style={{ display: 'contents' }}>
