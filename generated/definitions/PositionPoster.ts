@@ -204,7 +204,7 @@ export const PositionPoster = {
   "demo": [
     {
       "title": "2026春季招聘会",
-      "imageUrl": "/recruit/posters/spring-fair.png",
+      "imageUrl": "/recruit/posters/spring-fair.svg",
       "linkUrl": "/recruit/hr/social",
       "sort": 1,
       "startDate": "2026-02-20",
@@ -213,7 +213,7 @@ export const PositionPoster = {
     },
     {
       "title": "普工急招 月入8000+",
-      "imageUrl": "/recruit/posters/workers.png",
+      "imageUrl": "/recruit/posters/workers.svg",
       "linkUrl": "/recruit/hr/recruit",
       "sort": 2,
       "startDate": "2026-01-01",

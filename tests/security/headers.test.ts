@@ -47,6 +47,19 @@ describe('security headers', () => {
     }
   });
 
+  it('answer a missing file with 404, never the app shell, and send the root icon to the app’s', async () => {
+    for (const url of ['/recruit/posters/none.png', '/recruit/favicon.png?v=2', '/recruit/assets/none.js']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(String(res.headers['content-type'] ?? ''), url).not.toContain('text/html');
+    }
+    const icon = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(301);
+    expect(icon.headers.location).toBe('/recruit/favicon.svg');
+    // A history route that merely contains a dot in a segment's middle is still the app.
+    expect((await app.inject({ method: 'GET', url: '/recruit/hr/positionDetail?id=1.5' })).statusCode).toBe(200);
+  });
+
   it('harden the built assets and the API answers', async () => {
     expectHardened((await app.inject({ method: 'GET', url: '/recruit/assets/app.js' })).headers, 'asset');
     expectHardened((await app.inject({ method: 'GET', url: api('/health') })).headers, 'health', true);
