@@ -87,6 +87,13 @@ const DONE = [
   'ResumeDeliveryRecord/Interview/',
   'ResumeDeliveryRecord/InviteDelivery',
   'InterviewSchedule/',
+  'InterviewAssessments/SendOffer',
+  'InterviewAssessments/PreviewOffer',
+  'InterviewAssessments/AcceptOffer',
+  'InterviewAssessments/BackTone',
+  'InterviewAssessments/ToBeEmployed',
+  'InterviewAssessments/Induction',
+  'InterviewAssessments/UpdateInductionTime',
 ];
 
 let app: FastifyInstance;
