@@ -11,7 +11,8 @@ import type { Manager } from '../../../http/manager.ts';
 import { AppError } from '../../../http/app-error.ts';
 import { addDays, offerToday } from '../../../../common/offers.ts';
 import { companyRecord } from '../../delivery/hr-detail.ts';
-import { deptInPositionScope } from '../../positions/positions.ts';
+import { positionDataScope } from '../../access/application-scope.ts';
+import { rowInScope } from '../../positions/repository.ts';
 import { renderOfferPdf } from '../../offers/letter-pdf.ts';
 import { langOf } from '../notices.ts';
 import { letterOf, resolveOffer, storedOffer, type OfferInput } from './letter.ts';
@@ -58,8 +59,12 @@ export async function offerTenementInfo(deps: Deps, caller: Manager, id: number)
     repo.deptsOf(deps.db, caller.tenementId),
     repo.templatesOf(deps.db, caller.tenementId),
   ]);
+  // The scope is read once; each department is then one check against it (SendOffer checks the one sent the same way).
+  const scope = await positionDataScope(deps.db, caller);
   const inScope = [];
-  for (const d of depts) if (await deptInPositionScope(deps.db, caller, d.id)) inScope.push({ value: d.id, display: d.name });
+  for (const d of depts)
+    if (!scope.where || (await rowInScope(deps.db, scope.where, { deptId: d.id, createdBy: caller.userId })))
+      inScope.push({ value: d.id, display: d.name });
   const today = offerToday(deps.clock.now());
   return {
     companyName,
