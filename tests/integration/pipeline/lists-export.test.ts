@@ -78,6 +78,32 @@ describe('stage list exports', () => {
     expect(text).not.toContain('13955556666');
   });
 
+  it('follows the company’s screen configuration (labels, hidden columns, order) and writes times on the company’s clock', async () => {
+    const positionId = await insertPosition(app.database.db, company, { name: '配置导出岗位' });
+    await apply(app, company, positionId, { stage: S.hire, basic: { name: '配置导出', phone: '13977778888' } });
+    const [made] = (await app.database.db.execute(sql`select created_at from delivery_records where position_id = ${positionId}`))
+      .rows as Array<{ created_at: string | Date }>;
+    const columns = ['createdAt', 'name', 'phone', 'positionName', 'deptName', 'stepName', 'offerState', 'offerValidUntil', 'entryDate']
+      .map((prop) => ({ prop, visible: prop !== 'phone' }))
+      .concat(['personnelType', 'employeeNo', 'entryDeptName'].map((prop) => ({ prop, visible: false })));
+    const saved = body(
+      await app.inject({
+        method: 'POST',
+        url: api('/ResourceConfig/Save'),
+        headers: auth(admin),
+        payload: { resource: 'Hire', baseVersion: 0, overlay: { labels: { name: { 'zh-CN': '候选人' } }, columns } },
+      }),
+    );
+    expect(saved.state).toBe(200);
+    const rows = await sheet(admin, `${HIRE}?positionId=${positionId}`);
+    expect(rows[0]!.slice(0, 3)).toEqual(['投递时间', '候选人', '应聘职位']);
+    expect(rows[0]).not.toContain('手机号');
+    expect(rows[1]![1]).toBe('配置导出');
+    // The cell holds the wall clock of UTC+8 (Excel keeps no zone): eight hours past the stored moment.
+    const stored = new Date(made!.created_at).getTime();
+    expect(Math.abs(new Date(rows[1]![0]!).getTime() - (stored + 8 * 3_600_000))).toBeLessThan(1000);
+  });
+
   it('refuses a member without the export key (1100) and an export of more than 10 000 rows (1220)', async () => {
     const hr = await member(app, company, { menus: [304], deptId: null, applications: { valueType: 1 } });
     expect(body(await app.inject({ method: 'GET', url: api(HIRE), headers: auth(hr.token) })).state).toBe(1100);

@@ -81,6 +81,11 @@ export async function rollbackOverlay(deps: Deps, caller: Manager, resource: str
   });
 }
 
+/** The company's screen configuration of a resource in force, if any (exports follow it). */
+export async function overlayOf(deps: Deps, tenementId: number, resource: string): Promise<Overlay | undefined> {
+  return (await repo.current(deps.db, tenementId, resource))?.overlay as Overlay | undefined;
+}
+
 /** Fields the company's configuration makes required for a resource (enforced on writes). */
 export async function requiredByOverlay(deps: Deps, tenementId: number, resource: string): Promise<string[]> {
   const row = await repo.current(deps.db, tenementId, resource);

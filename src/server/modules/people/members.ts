@@ -10,6 +10,7 @@ import type { Manager } from '../../http/manager.ts';
 import type { PageQuery } from '../../http/envelope.ts';
 import { memberDataScope, refuseMaskedQuery, type DataScope } from '../access/data-scope.ts';
 import { exportWorkbook } from '../resources/export.ts';
+import { overlayOf } from '../config/service.ts';
 import * as repo from './repository.ts';
 import { presentMember } from './presenter.ts';
 
@@ -87,6 +88,7 @@ export async function exportMembers(deps: Deps, caller: Manager, q: MemberListIn
     lang,
     async (page, perPage) => presentPage(await repo.memberPage(deps.db, where, sort, (page - 1) * perPage, perPage), s.mask),
     EXPORT_PAGE,
+    await overlayOf(deps, s.tenementId, 'TenementUser'),
   );
 }
 

@@ -3,6 +3,7 @@
  * SMS and the e-mail (with its .ics). Times are written in China's time zone (UTC+8, the product's
  * market) with the zone named; the calendar entry carries UTC and shows in the reader's own zone.
  */
+import { companyTimeText } from '../../../../common/company-time.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { INTERVIEW_DEFAULT_MINUTES, INVITATION_VALID_HOURS } from '../../../../common/interviews.ts';
 import type { OutgoingMessage } from '../../code/senders.ts';
@@ -20,10 +21,9 @@ export interface InvitationText {
   expiresAt: Date;
 }
 
-/** `2026-12-01 14:30 (UTC+8)` */
+/** `2026-12-01 14:30 (UTC+8)`: the company's clock, said so. */
 export function localTime(d: Date): string {
-  const shifted = new Date(d.getTime() + 8 * 3_600_000).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 16)} (UTC+8)`;
+  return `${companyTimeText(d)} (UTC+8)`;
 }
 
 const LINES: Readonly<Record<Lang, (i: InvitationText) => string[]>> = {

@@ -10,6 +10,7 @@ import type { Manager } from '../../../http/manager.ts';
 import { definitions, type ResourceName } from '../../../../../generated/definitions.ts';
 import { CATALOG } from '../../dropdown/catalog.ts';
 import { EXPORT_MAX_ROWS, exportWorkbook } from '../../resources/export.ts';
+import { overlayOf } from '../../config/service.ts';
 import type { StageList } from './catalog.ts';
 import type { PresentedListRow } from './presenter.ts';
 import { listScope, pageOf } from './service.ts';
@@ -57,10 +58,12 @@ export async function exportStageList(deps: Deps, caller: Manager, list: StageLi
   const scope = await listScope(deps, caller);
   const first = await pageOf(deps, list, scope, q, lang, 1, 1);
   if (first.totalCount > EXPORT_MAX_ROWS) throw new AppError('PIPELINE_EXPORT_TOO_MANY', { count: first.totalCount, max: EXPORT_MAX_ROWS });
+  const name = definitionOf(list) ?? 'NewDelivery';
   return exportWorkbook(
-    definitionOf(list) ?? 'NewDelivery',
+    name,
     lang,
     async (page, perPage) => (await pageOf(deps, list, scope, q, lang, page, perPage)).list.map((r) => readable(r, lang)),
     PAGE,
+    await overlayOf(deps, caller.tenementId, name),
   );
 }
