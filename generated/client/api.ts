@@ -1755,6 +1755,8 @@ export interface ApiPaths {
           minutes: number;
           place: string;
           room: string | null;
+          placeText: string | null;
+          officePlaceId: number | null;
           candidateName: string;
           positionId: number;
           positionName: string;
@@ -1793,6 +1795,8 @@ export interface ApiPaths {
           minutes: number;
           place: string;
           room: string | null;
+          placeText: string | null;
+          officePlaceId: number | null;
           candidateName: string;
           positionId: number;
           positionName: string;

@@ -32,6 +32,8 @@ export interface FieldsDialogProps {
   ids: readonly number[];
   onSubmit: (body: { ids: readonly number[] } & Record<string, unknown>) => Promise<unknown>;
   onClose: (done: boolean) => void;
+  /** What the form opens with where it is not empty (a reschedule opens on the interview's own values). */
+  initial?: Values;
 }
 
 type Errors = Record<string, string | undefined>;
@@ -162,11 +164,11 @@ function FieldInput({ spec, value, error, onChange, t }: InputProps) {
   );
 }
 
-export function FieldsDialog({ row, title, subject, ids, onSubmit, onClose }: FieldsDialogProps) {
+export function FieldsDialog({ row, title, subject, ids, onSubmit, onClose, initial }: FieldsDialogProps) {
   const t = usePipelineT();
   const fullScreen = useMediaQuery('(max-width:599.95px)');
   const specs = fieldsOf(row);
-  const [values, setValues] = useState<Values>(() => initialValues(specs, new Date()));
+  const [values, setValues] = useState<Values>(() => ({ ...initialValues(specs, new Date()), ...initial }));
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = async () => {

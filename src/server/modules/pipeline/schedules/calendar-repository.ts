@@ -74,6 +74,7 @@ export async function calendarPage(db: Queryable, f: CalendarFilter, offset: num
       startsAt: schedules.startsAt,
       endsAt: schedules.endsAt,
       place: schedules.place,
+      officePlaceId: schedules.officePlaceId,
       officePlaceName: officePlaces.name,
       officePlaceAddress: officePlaces.address,
       room: schedules.room,

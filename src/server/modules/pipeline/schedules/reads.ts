@@ -54,6 +54,8 @@ function present(row: cal.CalendarRow, people: Map<number, Array<{ id: number; n
     minutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
     place: [office, row.place ?? '', row.room ?? ''].filter(Boolean).join(' · '),
     room: row.room,
+    placeText: row.place,
+    officePlaceId: row.officePlaceId,
     candidateName: row.candidateName,
     positionId: row.positionId,
     positionName: row.positionName,

@@ -38,6 +38,8 @@ export const scheduleItem = {
     'minutes',
     'place',
     'room',
+    'placeText',
+    'officePlaceId',
     'candidateName',
     'positionId',
     'positionName',
@@ -55,6 +57,9 @@ export const scheduleItem = {
     /** The place as the candidate reads it: office place and address, the free text, the room. */
     place: str,
     room: nullableStr,
+    /** What the booking itself says (for a reschedule form): the free text and the office place. */
+    placeText: nullableStr,
+    officePlaceId: { type: ['integer', 'null'] },
     candidateName: str,
     positionId: int,
     positionName: str,
