@@ -34,6 +34,7 @@ type Assessment = {
   id: number;
   round: number;
   interviewerId: number;
+  interviewerName: string;
   total: number;
   result: number;
   updatedAt: string;
@@ -71,6 +72,8 @@ describe('AddInterviewAssessment', () => {
     expect(first.state).toBe(200);
     // 28 of 36 points, out of 100.
     expect(first.data).toMatchObject({ round: 1, interviewerId: wang.userId, total: 77.78, result: 1, roundComplete: false });
+    // People read as the company knows them (their member name).
+    expect(first.data.interviewerName).toMatch(/^名单专员\d+$/);
     expect((await record(app, id)).step).toBe(I.interviewing);
     const second = await add(li.token, {
       deliveryRecordId: id,
@@ -85,15 +88,13 @@ describe('AddInterviewAssessment', () => {
       ['AddInterviewAssessment', I.interviewing, I.awaitingHire],
     ]);
     expect(await lastLog(app, 'deliveryRecord')).toMatchObject({ action: 'edit' });
-    const info = await call<{ rounds: Array<{ interviewers: Array<{ userId: number; handedIn: boolean }>; assessments: Assessment[] }> }>(
-      app,
-      admin,
-      'GET',
-      `GetInterviewRetestInfo?id=${id}`,
-    );
+    const info = await call<{
+      rounds: Array<{ interviewers: Array<{ userId: number; name: string; handedIn: boolean }>; assessments: Assessment[] }>;
+    }>(app, admin, 'GET', `GetInterviewRetestInfo?id=${id}`);
     expect(info.state, info.message).toBe(200);
     expect(info.data.rounds).toHaveLength(1);
     expect(info.data.rounds[0]!.interviewers.map((i) => i.handedIn)).toEqual([true, true]);
+    expect(new Set(info.data.rounds[0]!.interviewers.map((i) => i.name)).size).toBe(2);
     expect(info.data.rounds[0]!.assessments.map((a) => a.interviewerId).sort()).toEqual([wang.userId, li.userId].sort());
     const one = await call<Assessment>(app, wang.token, 'GET', `GetInterviewAssessmentById?id=${first.data.id}`);
     expect(one.data).toMatchObject({ id: first.data.id, total: 77.78 });

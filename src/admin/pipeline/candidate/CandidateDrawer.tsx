@@ -26,6 +26,7 @@ import { PaperPreview } from './Papers.tsx';
 import { ResumeSection, Section } from './ResumeSection.tsx';
 import { Steps } from './Steps.tsx';
 import { Timeline } from './Timeline.tsx';
+import { InterviewsTab, interviewsTabFor } from '../assessment/InterviewsTab.tsx';
 import { when } from './format.ts';
 import { useCandidate, type Candidate } from './useCandidate.ts';
 
@@ -40,7 +41,7 @@ export interface CandidateDrawerProps {
   onMoved?: () => void;
 }
 
-type TabKey = 'resume' | 'papers' | 'timeline' | 'notes';
+type TabKey = 'resume' | 'papers' | 'interviews' | 'timeline' | 'notes';
 
 const nameOf = (c: Candidate, row: CandidateDrawerProps['row']) =>
   c.detail.resume.basic?.name || c.detail.applicant.name || (typeof row?.name === 'string' ? row.name : '') || c.detail.applicant.account;
@@ -160,6 +161,7 @@ function Body({
       >
         <Tab value="resume" label={t('drawer.tabs.resume')} sx={{ minHeight: 42 }} data-testid="tab-resume" />
         <Tab value="papers" label={t('drawer.tabs.papers')} sx={{ minHeight: 42 }} data-testid="tab-papers" />
+        {interviewsTabFor(c.detail.record.stage)}
         <Tab
           value="timeline"
           label={t('drawer.tabs.timeline', { count: c.history.length + 1 })}
@@ -171,6 +173,7 @@ function Body({
       <Box sx={{ flex: 1, overflowY: 'auto', px: { xs: 2, sm: 3 }, py: 2 }}>
         {tab === 'resume' && <ResumeTab c={c} />}
         {tab === 'papers' && <PapersTab c={c} />}
+        {tab === 'interviews' && <InterviewsTab id={id} onChanged={onMoved} />}
         {tab === 'timeline' && <Timeline history={c.history} appliedAt={c.detail.record.createdAt} />}
         {tab === 'notes' && <Notes id={id} />}
       </Box>

@@ -24,6 +24,7 @@ import { seedDemoPipeline } from './demo-pipeline.ts';
 import { seedDemoInterviews } from './demo-interviews.ts';
 import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoSchedules } from './demo-schedules.ts';
+import { seedDemoAssessments } from './demo-assessments.ts';
 import { seedDemoPositions } from './demo-positions.ts';
 import { seedDemoLogins } from './demo-logins.ts';
 import { dataPermissions } from '../schema/index.ts';
@@ -164,6 +165,7 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await seedDemoInterviews(tx, tenementId, [admin!.id, recruiter!.id], await seedDemoPipeline(tx, tenementId, admin!.id));
     await seedDemoOffers(tx, tenementId, admin!.id);
     await seedDemoSchedules(tx, tenementId);
+    await seedDemoAssessments(tx, tenementId, [admin!.id, recruiter!.id]);
     await seedDemoLogins(tx, tenementId);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },

@@ -1,5 +1,5 @@
 /** SQL of interview assessments: a round's interviewers and invitation, the assessments of a record, writing one. */
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../../db/client.ts';
 import {
@@ -27,9 +27,10 @@ export async function lockRecord(db: Queryable, recordId: number) {
   await db.select({ id: deliveryRecords.id }).from(deliveryRecords).where(eq(deliveryRecords.id, recordId)).for('update');
 }
 
-/** A member's name in the company, else the account's. */
-const memberName = (tenementId: number, userCol: SQL | AnyPgColumn) =>
-  sql<string>`coalesce((select tu.name from ${tenementUsers} tu where tu.tenement_id = ${tenementId} and tu.user_id = ${userCol} limit 1), ${users.name}, ${users.account})`;
+/** A member's name in the company, else the account's (with `tenementUsers` joined for the company). */
+const memberName = sql<string>`coalesce(${tenementUsers.name}, ${users.name}, ${users.account})`;
+const member = (tenementId: number, userCol: AnyPgColumn) =>
+  and(eq(tenementUsers.userId, userCol), eq(tenementUsers.tenementId, tenementId));
 
 /**
  * Who interviews the round: the people its newest invitation names and those of its live schedules
@@ -52,8 +53,9 @@ export async function roundInterviewers(db: Queryable, tenementId: number, recor
   const ids = [...new Set([...(await invited), ...(await scheduled)].map((r) => r.userId))].sort((a, b) => a - b);
   if (!ids.length) return [];
   return db
-    .select({ userId: users.id, name: memberName(tenementId, users.id) })
+    .select({ userId: users.id, name: memberName })
     .from(users)
+    .leftJoin(tenementUsers, member(tenementId, users.id))
     .where(inArray(users.id, ids))
     .orderBy(asc(users.id));
 }
@@ -108,13 +110,13 @@ export async function updateAssessment(db: Queryable, id: number, readAt: Date, 
   return rows.length === 1;
 }
 
-const assessmentColumns = (tenementId: number) => ({
+const assessmentColumns = {
   id: interviewAssessments.id,
   tenementId: interviewAssessments.tenementId,
   deliveryRecordId: interviewAssessments.deliveryRecordId,
   round: interviewAssessments.round,
   interviewerId: interviewAssessments.interviewerId,
-  interviewerName: memberName(tenementId, interviewAssessments.interviewerId),
+  interviewerName: memberName,
   scores: interviewAssessments.scores,
   fractionType: interviewAssessments.fractionType,
   total: interviewAssessments.total,
@@ -123,13 +125,14 @@ const assessmentColumns = (tenementId: number) => ({
   formData: interviewAssessments.formData,
   createdAt: interviewAssessments.createdAt,
   updatedAt: interviewAssessments.updatedAt,
-});
+};
 
 export async function assessmentById(db: Queryable, tenementId: number, id: number) {
   const [row] = await db
-    .select(assessmentColumns(tenementId))
+    .select(assessmentColumns)
     .from(interviewAssessments)
     .innerJoin(users, eq(users.id, interviewAssessments.interviewerId))
+    .leftJoin(tenementUsers, member(tenementId, interviewAssessments.interviewerId))
     .where(and(eq(interviewAssessments.id, id), eq(interviewAssessments.tenementId, tenementId)));
   return row;
 }
@@ -138,9 +141,10 @@ export type AssessmentRow = NonNullable<Awaited<ReturnType<typeof assessmentById
 /** Every assessment of the record, by round then interviewer. */
 export async function assessmentsOf(db: Queryable, tenementId: number, recordId: number) {
   return db
-    .select(assessmentColumns(tenementId))
+    .select(assessmentColumns)
     .from(interviewAssessments)
     .innerJoin(users, eq(users.id, interviewAssessments.interviewerId))
+    .leftJoin(tenementUsers, member(tenementId, interviewAssessments.interviewerId))
     .where(eq(interviewAssessments.deliveryRecordId, recordId))
     .orderBy(asc(interviewAssessments.round), asc(interviewAssessments.interviewerId));
 }
@@ -165,9 +169,10 @@ export async function invitationsOf(db: Queryable, recordId: number) {
 /** The general-worker form of the record's round by the interviewer, if written. */
 export async function formOf(db: Queryable, tenementId: number, recordId: number) {
   const [row] = await db
-    .select(assessmentColumns(tenementId))
+    .select(assessmentColumns)
     .from(interviewAssessments)
     .innerJoin(users, eq(users.id, interviewAssessments.interviewerId))
+    .leftJoin(tenementUsers, member(tenementId, interviewAssessments.interviewerId))
     .where(and(eq(interviewAssessments.deliveryRecordId, recordId), sql`${interviewAssessments.formData} is not null`))
     .orderBy(desc(interviewAssessments.round), desc(interviewAssessments.updatedAt))
     .limit(1);
