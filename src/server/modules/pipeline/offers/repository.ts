@@ -89,13 +89,12 @@ export async function inductionDates(db: Queryable, recordIds: readonly number[]
   return new Map(rows.map((r) => [r.id, r.entryDate]));
 }
 
-/** UpdateInductionTime's guard: each record still holds the date it was read with (of two changes one wins). */
+/** UpdateInductionTime's guard: each record still holds the date it was read with, or still none (of two changes one wins). */
 export function stillDated(read: ReadonlyArray<{ id: number; date: string | null }>): SQL {
-  const values = sql.join(
-    read.map((r) => sql`(${r.id}::int, ${r.date}::date)`),
-    sql`, `,
+  const each = read.map(
+    (r) => sql`(${deliveryRecords.id} = ${r.id} and ${deliveryRecords.entryDate} is not distinct from ${r.date}::date)`,
   );
-  return sql`(${deliveryRecords.id}, ${deliveryRecords.entryDate}) in (values ${values})`;
+  return sql`(${sql.join(each, sql` or `)})`;
 }
 
 export async function clearInductionDate(db: Queryable, recordIds: readonly number[]) {
