@@ -51,13 +51,19 @@ export const OperationLog = {
     },
     "summary": {
       "type": "string",
-      "title": "变更摘要",
+      "title": "原始记录",
       "maxLength": 10000
     },
     "ip": {
       "type": "string",
       "title": "IP",
       "maxLength": 64
+    },
+    "summaryText": {
+      "type": "string",
+      "title": "变更摘要",
+      "maxLength": 10000,
+      "readOnly": true
     }
   },
   "list": {
@@ -86,7 +92,7 @@ export const OperationLog = {
         "width": 90
       },
       {
-        "prop": "summary",
+        "prop": "summaryText",
         "width": 300,
         "formatter": "tooltip"
       },
@@ -112,7 +118,7 @@ export const OperationLog = {
   "form": {
     "items": [
       {
-        "prop": "summary",
+        "prop": "summaryText",
         "el": "textarea"
       }
     ]

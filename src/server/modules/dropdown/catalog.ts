@@ -63,7 +63,7 @@ export const SINGLE: Readonly<Record<string, readonly Opt[]>> = {
   'Function/FunctionType': [[1, '按钮', '按鈕', 'Button'], [2, '接口', '介面', 'API'], [3, '数据', '資料', 'Data']],
   'Form/ApplyType': [[1, '加入团队', '加入團隊', 'Join team'], [2, '权限申请', '權限申請', 'Permission request']],
   'Form/ReviewStatus': [[0, '待审核', '待審核', 'Pending'], [1, '已通过', '已通過', 'Approved'], [2, '已驳回', '已駁回', 'Rejected']],
-  'Log/OperationLogType': [['add', '新增', '新增', 'Add'], ['edit', '修改', '修改', 'Edit'], ['delete', '删除', '刪除', 'Delete'], ['enable', '启用/禁用', '啟用/停用', 'Enable/disable'], ['import', '导入', '匯入', 'Import'], ['export', '导出', '匯出', 'Export'], ['grant', '授权', '授權', 'Grant'], ['query', '查询', '查詢', 'Lookup']],
+  'Log/OperationLogType': [['add', '新增', '新增', 'Add'], ['edit', '修改', '修改', 'Edit'], ['delete', '删除', '刪除', 'Delete'], ['enable', '启用/禁用', '啟用/停用', 'Enable/disable'], ['import', '导入', '匯入', 'Import'], ['export', '导出', '匯出', 'Export'], ['grant', '授权', '授權', 'Grant'], ['query', '查询', '查詢', 'Lookup'], ['config', '界面配置', '介面配置', 'Screen configuration']],
   'Public/GetWorkPcType': [[1, '工厂', '工廠', 'Factory'], [2, '办公室', '辦公室', 'Office'], [3, '远程', '遠端', 'Remote']],
   'Code/GetAreaCodeType': [['+86', '中国大陆 +86', '中國大陸 +86', 'Mainland China +86'], ['+852', '中国香港 +852', '中國香港 +852', 'Hong Kong +852'], ['+853', '中国澳门 +853', '中國澳門 +853', 'Macao +853'], ['+886', '中国台湾 +886', '中國台灣 +886', 'Taiwan +886']],
 };

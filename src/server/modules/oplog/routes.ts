@@ -35,6 +35,7 @@ const schema = {
           resource: { type: 'string' },
           recordId: { type: ['string', 'null'] },
           summary: { type: 'string' },
+          summaryText: { type: 'string' },
           ip: { type: ['string', 'null'] },
           createdAt: { type: 'string' },
         },
@@ -63,7 +64,7 @@ export function oplogRoutes({ api, deps }: RouteContext) {
       q.perPage,
     );
     const masked = await summaryMasker(deps.db, caller);
-    const list = rows.map((r) => presentOperation(r, masked));
+    const list = rows.map((r) => presentOperation(r, masked, req.lang));
     return ok(req, { list, totalCount: total, page: q.page, perPage: q.perPage });
   });
 }

@@ -121,7 +121,10 @@ async function move(ctx: MoveContext, name: TransitionName, row: TransitionRow) 
     action: 'edit',
     resource: 'deliveryRecord',
     recordId: targets.map((t) => t.id).join(','),
-    summary: { step: name, moves: targets.map((t) => ({ id: t.id, from: t.fromStage, to: t.toStage })) },
+    summary: {
+      step: name,
+      moves: targets.map((t) => ({ id: t.id, name: ctx.records.find((r) => r.id === t.id)?.name, from: t.fromStage, to: t.toStage })),
+    },
   });
   return targets;
 }

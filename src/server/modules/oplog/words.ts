@@ -1,0 +1,61 @@
+/**
+ * Words the operation log's summaries use beside a screen's own field labels: the keys writes log
+ * outside any resource definition (departments, roles, grants, imports, the pipeline), in each language.
+ */
+import type { Lang } from '../../../common/states.ts';
+
+type Words = Readonly<Record<Lang, string>>;
+const w = (zhCN: string, zhTW: string, en: string): Words => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+
+export const LOG_WORDS: Readonly<Record<string, Words>> = {
+  name: w('名称', '名稱', 'Name'),
+  title: w('标题', '標題', 'Title'),
+  ids: w('记录', '記錄', 'Records'),
+  names: w('名称', '名稱', 'Names'),
+  enabled: w('启用', '啟用', 'Enabled'),
+  count: w('条数', '筆數', 'Rows'),
+  deptNo: w('部门编号', '部門編號', 'Department no.'),
+  deptNos: w('部门编号', '部門編號', 'Department nos.'),
+  deptId: w('部门', '部門', 'Department'),
+  parentId: w('上级部门', '上級部門', 'Parent department'),
+  sort: w('排序', '排序', 'Order'),
+  shortName: w('简称', '簡稱', 'Short name'),
+  adminAccount: w('管理员账号', '管理員帳號', 'Administrator account'),
+  account: w('账号', '帳號', 'Account'),
+  phone: w('手机号', '手機號', 'Mobile'),
+  phones: w('手机号', '手機號', 'Mobiles'),
+  email: w('邮箱', '郵箱', 'E-mail'),
+  emails: w('邮箱', '郵箱', 'E-mails'),
+  newAccounts: w('新开账号', '新開帳號', 'New accounts'),
+  invited: w('已邀请', '已邀請', 'Invited'),
+  status: w('状态', '狀態', 'Status'),
+  remark: w('备注', '備註', 'Remark'),
+  comment: w('说明', '說明', 'Comment'),
+  resource: w('界面', '介面', 'Screen'),
+  overlay: w('配置', '配置', 'Configuration'),
+  renewed: w('已重新生成', '已重新產生', 'Renewed'),
+  by: w('查找方式', '查找方式', 'Looked up by'),
+  value: w('查找内容', '查找內容', 'Looked up'),
+  found: w('找到', '找到', 'Found'),
+  userId: w('用户', '使用者', 'User'),
+  userIds: w('用户', '使用者', 'Users'),
+  roleId: w('角色', '角色', 'Role'),
+  roleIds: w('角色', '角色', 'Roles'),
+  menuIds: w('菜单', '選單', 'Menus'),
+  functionIds: w('功能', '功能', 'Functions'),
+  deliveryRecordId: w('投递记录', '投遞記錄', 'Application'),
+  note: w('备注', '備註', 'Note'),
+  cardNo: w('卡号', '卡號', 'Card no.'),
+  unbound: w('解绑', '解綁', 'Released'),
+  replaced: w('替换的日程', '替換的日程', 'Replaced schedule'),
+  isAdmin: w('管理员角色', '管理員角色', 'Administrator role'),
+  code: w('编码', '編碼', 'Code'),
+  jobNo: w('工号', '工號', 'Job no.'),
+  address: w('地址', '地址', 'Address'),
+};
+
+export const SUMMARY_WORDS = {
+  yes: w('是', '是', 'Yes'),
+  no: w('否', '否', 'No'),
+  records: w('{n} 条', '{n} 筆', '{n} records'),
+} as const;
