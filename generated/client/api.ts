@@ -2339,6 +2339,7 @@ export interface ApiPaths {
           resource?: string;
           recordId?: string | null;
           summary?: string;
+          summaryText?: string;
           ip?: string | null;
           createdAt?: string;
         }[];

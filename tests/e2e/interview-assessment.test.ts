@@ -132,4 +132,32 @@ describe('interview assessments in the browser', () => {
     await page.screenshot({ path: `${SHOTS}/assessment-summary-phone-en.png` });
     await context.close();
   });
+
+  it('marks the written exam from the row at 笔试中, and lists the assessments in 面试报表 (desk zh-CN, phone en)', async () => {
+    const { page, context } = await logIn(browser, base, ADMIN, { width: 1366, height: 900 });
+    await openAdmin(page, base, INTERVIEW);
+    await activePage(page).getByTestId('list-tab-writtenExam').click();
+    await rowWith(page, '沈磊').waitFor();
+    await (await rowButton(page, rowWith(page, '沈磊'), 'examData')).click();
+    const dialog = await settledDialog(page, 'exam-dialog');
+    await expect.poll(() => dialog.getByTestId('exam-score').inputValue()).toBe('82');
+    await dialog.getByTestId('exam-score').fill('88');
+    await page.screenshot({ path: `${SHOTS}/exam-marks-desktop.png` });
+    await dialog.getByTestId('exam-save').click();
+    await expectToastOver(page, '成绩已保存');
+
+    await openAdmin(page, base, '/recruit/web/pipeline/interviewReport');
+    await rowWith(page, '黄蕾').first().waitFor();
+    expect(await rowWith(page, '黄蕾').count()).toBe(4);
+    await page.screenshot({ path: `${SHOTS}/interview-report-desktop.png`, fullPage: true });
+    await context.close();
+
+    const phone = await logIn(browser, base, ADMIN, { width: 390, height: 844 });
+    await phone.context.addCookies([{ name: 'language', value: 'en', url: base }]);
+    await openAdmin(phone.page, base, '/recruit/web/pipeline/interviewReport');
+    await rowWith(phone.page, '黄蕾').first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.page.screenshot({ path: `${SHOTS}/interview-report-phone-en.png`, fullPage: true });
+    await phone.context.close();
+  });
 });
