@@ -1,8 +1,9 @@
 /**
  * The demo company's offers, so 录用 shows every hire step on first start: an offer waiting for an
  * answer (杨帆), one the seeker accepted (朱晓燕), one declined (罗斌), a candidate to be employed
- * (唐悦) and one with an induction date (曹宇), each with the history rows the pipeline writes; and
- * the company's offer letter templates, 简体中文 (its default) and English.
+ * (唐悦) and one with an induction date (曹宇), each with the history rows the pipeline writes; the
+ * demo seeker (张伟) has an offer waiting on 我的求职; and the company's offer letter templates,
+ * 简体中文 (its default) and English.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
@@ -18,6 +19,8 @@ interface Demo {
   name: string;
   /** An applicant the pipeline seed made (by name), or a new one applying to `position`. */
   position?: string;
+  /** The new applicant is this existing account (the demo seeker, who reads the offer on 我的求职). */
+  account?: string;
   step: number;
   offer: number;
   salary: number;
@@ -30,6 +33,7 @@ const DEMOS: readonly Demo[] = [
   { name: '朱晓燕', step: H.offerAccepted, offer: OFFER_STATE.accepted, salary: 6800, sentDaysAgo: 3 },
   { name: '罗斌', position: 'CNC操作工', step: H.offerSent, offer: OFFER_STATE.declined, salary: 7200, sentDaysAgo: 4 },
   { name: '唐悦', position: '质检员', step: H.toBeEmployed, offer: OFFER_STATE.accepted, salary: 6500, sentDaysAgo: 6 },
+  { name: '张伟', account: 'seeker', position: '质检员', step: H.offerSent, offer: OFFER_STATE.sent, salary: 7000, sentDaysAgo: 0 },
   {
     name: '曹宇',
     position: '设备工程师',
@@ -60,10 +64,13 @@ async function newApplicant(db: Queryable, tenementId: number, actorId: number, 
     .from(positions)
     .where(and(eq(positions.tenementId, tenementId), eq(positions.name, d.position!)));
   const phone = `1365130${String(i + 1).padStart(4, '0')}`;
-  const [user] = await db
-    .insert(users)
-    .values({ account: `offer${String(i + 1).padStart(3, '0')}`, passwordHash: '!demo-candidate', name: d.name, phone })
-    .returning({ id: users.id });
+  const [user] = d.account
+    ? await db.select({ id: users.id }).from(users).where(eq(users.account, d.account))
+    : await db
+        .insert(users)
+        .values({ account: `offer${String(i + 1).padStart(3, '0')}`, passwordHash: '!demo-candidate', name: d.name, phone })
+        .returning({ id: users.id });
+  if (!user) return undefined;
   const appliedAt = new Date(now - (d.sentDaysAgo + 9) * DAY);
   const [record] = await db
     .insert(deliveryRecords)
@@ -101,13 +108,19 @@ async function newApplicant(db: Queryable, tenementId: number, actorId: number, 
   return record!.id;
 }
 
-async function hireRecord(db: Queryable, tenementId: number, name: string) {
+async function hireRecord(db: Queryable, tenementId: number, name: string, id?: number) {
   const [r] = await db
     .select({ id: deliveryRecords.id, userId: deliveryRecords.userId, positionName: positions.name, deptId: positions.deptId })
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .innerJoin(users, eq(users.id, deliveryRecords.userId))
-    .where(and(eq(deliveryRecords.tenementId, tenementId), eq(deliveryRecords.stage, H_STAGE), eq(users.name, name)));
+    .where(
+      and(
+        eq(deliveryRecords.tenementId, tenementId),
+        eq(deliveryRecords.stage, H_STAGE),
+        id === undefined ? eq(users.name, name) : eq(deliveryRecords.id, id),
+      ),
+    );
   return r;
 }
 
@@ -125,7 +138,7 @@ export async function seedDemoOffers(db: Queryable, tenementId: number, actorId:
   for (const [i, d] of DEMOS.entries()) {
     const id = d.position ? await newApplicant(db, tenementId, actorId, d, i, now) : (await hireRecord(db, tenementId, d.name))?.id;
     if (id === undefined) continue;
-    const r = (await hireRecord(db, tenementId, d.name))!;
+    const r = (await hireRecord(db, tenementId, d.name, id))!;
     const sentAt = new Date(now - d.sentDaysAgo * DAY);
     const sentDay = offerToday(sentAt);
     await db.insert(offers).values({
