@@ -94,6 +94,19 @@ const DONE = [
   'InterviewAssessments/ToBeEmployed',
   'InterviewAssessments/Induction',
   'InterviewAssessments/UpdateInductionTime',
+  'InterviewAssessments/PublishExamination',
+  'InterviewAssessments/ExamineUserInfo',
+  'InterviewAssessments/UpdateExamData',
+  'InterviewAssessments/EntryInterview',
+  'InterviewAssessments/AddInterviewAssessment',
+  'InterviewAssessments/EidtInterviewAssessment',
+  'InterviewAssessments/GetInterviewAssessmentById',
+  'InterviewAssessments/Retest',
+  'InterviewAssessments/GetInterviewRetestInfo',
+  'InterviewAssessments/GetReportInterviewPageList',
+  'InterviewAssessments/ExcelReportInterviewList',
+  'SpecialForm/GetGeneralWorkerAssessmentById',
+  'SpecialForm/EidtInterviewAssessment',
 ];
 
 let app: FastifyInstance;
