@@ -31,6 +31,12 @@ export const resourceSchema = {
       "type": "string",
       "pattern": "^[A-Z][A-Za-z0-9]{1,63}$"
     },
+    "recordName": {
+      "description": "What one record is called (zh-CN), in dialog titles: 新增用户 rather than 新增用户管理; other languages in locales/<lang>/resources.json (resources.<Name>.record). Defaults to the menu title.",
+      "type": "string",
+      "minLength": 1,
+      "maxLength": 20
+    },
     "description": {
       "type": "string",
       "maxLength": 500

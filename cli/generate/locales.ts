@@ -14,7 +14,13 @@ export const localeFile = (lang: Lang) => `locales/${lang}/resources.json`;
 type Catalog = {
   resources: Record<
     string,
-    { name: string; fields: Record<string, string>; options?: Record<string, Record<string, string>>; tabs?: Record<string, string> }
+    {
+      name: string;
+      record?: string;
+      fields: Record<string, string>;
+      options?: Record<string, Record<string, string>>;
+      tabs?: Record<string, string>;
+    }
   >;
 };
 
@@ -32,6 +38,7 @@ export function syncLocales(defs: ResourceDefinition[], write: boolean): string[
     catalog.resources ??= {};
     for (const d of [...defs].sort((a, b) => a.name.localeCompare(b.name))) {
       const entry = (catalog.resources[d.name] ??= { name: d.menu.title, fields: {} });
+      if (d.recordName) entry.record ??= d.recordName;
       entry.fields ??= {};
       for (const [prop, f] of Object.entries(d.fields)) entry.fields[prop] ??= f.title;
       for (const [prop, labels] of Object.entries(SYSTEM_LABELS)) entry.fields[prop] ??= labels[lang];

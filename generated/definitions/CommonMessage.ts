@@ -6,6 +6,7 @@ export const CommonMessage = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "CommonMessage",
+  "recordName": "常用语",
   "description": "Reusable replies: the inappropriate dialog preselects the default one.",
   "api": {
     "controller": "CommonMessage",

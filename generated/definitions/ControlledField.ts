@@ -6,6 +6,7 @@ export const ControlledField = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "ControlledField",
+  "recordName": "受控字段",
   "description": "Columns hidden or masked for roles without the grant (applied by the server).",
   "api": {
     "controller": "ControlledField",

@@ -6,6 +6,7 @@ export const EmployeeNumberSetting = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "EmployeeNumberSetting",
+  "recordName": "工号规则",
   "description": "How employee numbers are made per personnel type: prefix plus a zero-padded sequence.",
   "api": {
     "controller": "EmployeeNumberSetting",

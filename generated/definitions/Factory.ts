@@ -6,6 +6,7 @@ export const Factory = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "Factory",
+  "recordName": "厂区",
   "description": "Factories (plant sites) positions are worked at; job seekers filter positions by them.",
   "api": {
     "controller": "Factory",

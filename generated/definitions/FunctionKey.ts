@@ -6,6 +6,7 @@ export const FunctionKey = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "FunctionKey",
+  "recordName": "功能",
   "description": "Function keys (one per button) under their menu nodes, shared by every company.",
   "api": {
     "controller": "Function",

@@ -6,6 +6,7 @@ export const InterviewContacts = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "InterviewContacts",
+  "recordName": "面试联系人",
   "description": "People and places named in interview invitations.",
   "api": {
     "controller": "InterviewContacts",

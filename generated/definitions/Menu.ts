@@ -6,6 +6,7 @@ export const Menu = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "Menu",
+  "recordName": "菜单",
   "description": "The back office's menu tree, shared by every company (hand-written module; writes for the platform company's top administrator).",
   "api": {
     "controller": "Menu",

@@ -6,6 +6,7 @@ export const OfferTemplate = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "OfferTemplate",
+  "recordName": "Offer模板",
   "description": "The company's offer letter templates, one language each (src/server/modules/pipeline/offers/templates.ts serves them and checks them with validateOfferTemplate); SendOffer uses the one named, else the language's default.",
   "api": {
     "controller": "OfferTemplate",

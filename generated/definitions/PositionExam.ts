@@ -6,6 +6,7 @@ export const PositionExam = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "PositionExam",
+  "recordName": "职位考试",
   "description": "Written and practical exams a position can require of its applicants.",
   "api": {
     "controller": "PositionExam",

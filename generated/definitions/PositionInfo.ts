@@ -6,6 +6,7 @@ export const PositionInfo = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "PositionInfo",
+  "recordName": "职位",
   "description": "The company's positions and their lifecycle (draft, waiting for publish, published, offline); served by the positions module (data scope, locks, salary rules).",
   "api": {
     "controller": "PositionInfo",

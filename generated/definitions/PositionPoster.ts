@@ -6,6 +6,7 @@ export const PositionPoster = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "PositionPoster",
+  "recordName": "职位海报",
   "description": "Posters in the job-seeker home carousel.",
   "api": {
     "controller": "PositionPoster",

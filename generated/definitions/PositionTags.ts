@@ -6,6 +6,7 @@ export const PositionTags = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "PositionTags",
+  "recordName": "职位标签",
   "description": "Benefit and feature tags shown on positions in the job-seeker area.",
   "api": {
     "controller": "PositionTags",

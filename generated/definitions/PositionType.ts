@@ -6,6 +6,7 @@ export const PositionType = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "PositionType",
+  "recordName": "职位类型",
   "description": "Kinds of positions (production, quality, R&D ...) that group positions on the portal.",
   "api": {
     "controller": "PositionType",

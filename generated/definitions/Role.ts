@@ -6,6 +6,7 @@ export const Role = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "Role",
+  "recordName": "角色",
   "description": "Roles of the caller's company (hand-written module: grants of menus, function keys and users; the platform administrator may name another company).",
   "api": {
     "controller": "Role",

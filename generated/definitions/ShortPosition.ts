@@ -6,6 +6,7 @@ export const ShortPosition = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "ShortPosition",
+  "recordName": "短期职位",
   "description": "Short-term positions (recruitment type 3, with a work period): the positions module serves them through its own actions, which refuse other positions.",
   "api": {
     "controller": "PositionInfo",

@@ -6,6 +6,7 @@ export const SysParamHead = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "SysParamHead",
+  "recordName": "系统参数",
   "description": "Parameter groups (heads) whose lines feed dropdowns across the system.",
   "api": {
     "controller": "SysParam",

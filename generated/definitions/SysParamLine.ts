@@ -6,6 +6,7 @@ export const SysParamLine = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "SysParamLine",
+  "recordName": "参数明细",
   "description": "Lines of a parameter group: the options of one dropdown.",
   "api": {
     "controller": "SysParam",

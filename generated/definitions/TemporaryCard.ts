@@ -6,6 +6,7 @@ export const TemporaryCard = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "TemporaryCard",
+  "recordName": "临时卡",
   "description": "临时卡: cards handed to new hires before their badge is made, who holds each, and since when (the pipeline module serves it; a card is given out from 待报到/已报到 by SetTemporyEmployeeNo).",
   "api": {
     "controller": "TemporyCardInfo",

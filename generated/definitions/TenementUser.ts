@@ -6,6 +6,7 @@ export const TenementUser = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "TenementUser",
+  "recordName": "用户",
   "description": "People of the caller's company (hand-written module: data scope, controlled fields, accounts, sessions).",
   "api": {
     "controller": "TenementUser",

@@ -27,6 +27,11 @@ export function resourceTitle(t: Translate, def: ResourceDefinition): string {
   return t(`resources.${def.name}.name`, { _: def.menu.title });
 }
 
+/** What one record is called, for dialog titles (新增用户, New user): `recordName`, else the screen's name. */
+export function recordTitle(t: Translate, def: ResourceDefinition): string {
+  return def.recordName ? t(`resources.${def.name}.record`, { _: def.recordName }) : resourceTitle(t, def);
+}
+
 /** `labelKey`: an override's i18n key for the button (ResourceOverrides.buttonLabels), tried first. */
 export function buttonLabel(t: Translate, button: ButtonDef, labelKey?: string): string {
   if (labelKey) return t(labelKey, { _: button.label ?? button.name });

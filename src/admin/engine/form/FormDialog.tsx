@@ -21,7 +21,7 @@ import { isApiError } from '../../../shell/httpCore.ts';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import { useEngine } from '../EngineContext.tsx';
 import { useFormDialog, type FormMode } from '../FormDialogContext.tsx';
-import { resourceTitle } from '../labels.ts';
+import { recordTitle } from '../labels.ts';
 import { FormItem } from './FormItem.tsx';
 import { createDefaults, gridSize, submitValues, visibleItems } from './rules.ts';
 
@@ -125,7 +125,7 @@ export function FormDialog({ mode }: { mode: FormMode }) {
   const detail = useGetOne(resource, { id: editId ?? '' }, { enabled: editId !== undefined, retry: false });
   // Without a detail call (or when it fails) the row itself is what there is to edit.
   const record = mode === 'edit' ? (detail.data ?? (detail.isError ? row : undefined)) : undefined;
-  const title = t(mode === 'create' ? 'admin.form.createTitle' : 'admin.form.editTitle', { name: resourceTitle(t, def) });
+  const title = t(mode === 'create' ? 'admin.form.createTitle' : 'admin.form.editTitle', { name: recordTitle(t, def) });
   return (
     <Dialog
       open

@@ -14,7 +14,7 @@ import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import { MissingEndpointError, type RecruitDataProvider } from '../../data/createDataProvider.ts';
 import type { ButtonState } from '../buttons.ts';
 import { useEngine } from '../EngineContext.tsx';
-import { buttonLabel, resourceTitle } from '../labels.ts';
+import { buttonLabel, recordTitle } from '../labels.ts';
 import { reportUnlessShown } from '../reportError.ts';
 import { useEndpointUrl } from '../useEndpointUrl.ts';
 
@@ -105,7 +105,7 @@ export function ImportButton({ state }: { state: ButtonState }) {
             onClose={() => setOpen(false)}
             uploadUrl={uploadUrl}
             templateUrl={templateUrl}
-            title={t('admin.list.importTitle', { name: resourceTitle(t, def) })}
+            title={t('admin.list.importTitle', { name: recordTitle(t, def) })}
             // The dialog stays open with its 成功导入 N 条; the rows show behind it meanwhile.
             onImported={() => refresh()}
           />
