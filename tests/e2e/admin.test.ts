@@ -68,7 +68,12 @@ describe('the HR back office', () => {
     const row = rowWith(page, 'E2E类型改');
     await row.waitFor();
 
+    // Turning a record off asks first, naming it; turning it on again acts at once.
     await row.getByTestId('row-enable').click();
+    const off = page.getByTestId('confirm-dialog');
+    await off.waitFor();
+    expect(await off.textContent()).toContain('确定要停用“E2E类型改”?');
+    await off.getByTestId('confirm-ok').click();
     await expectToast(page, '已停用');
     await expect.poll(() => row.locator('.MuiChip-root').textContent()).toBe('停用');
 

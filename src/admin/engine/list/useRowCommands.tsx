@@ -1,6 +1,7 @@
 /**
- * What the row buttons do: edit opens the dialog, enable toggles, delete asks first (naming the
- * record) and shows the server's refusal of a record others use, offering 停用 (DeleteRefusal.tsx).
+ * What the row buttons do: edit opens the dialog, enable turns a record on at once and asks before
+ * turning one off (naming it: it leaves every dropdown), delete asks first (naming the record) and
+ * shows the server's refusal of a record others use, offering 停用 (DeleteRefusal.tsx).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useDelete, useRefresh, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
@@ -26,6 +27,7 @@ export function useRowCommands(record: RaRecord): RowCommands {
   const refusal = useDeleteRefusal();
   const name = useRecordName()(record);
   const [confirming, setConfirming] = useState(false);
+  const [confirmingOff, setConfirmingOff] = useState(false);
   const [toggling, setToggling] = useState(false);
   // A ref too: two clicks within one render must not send two calls.
   const running = useRef(false);
@@ -66,6 +68,7 @@ export function useRowCommands(record: RaRecord): RowCommands {
 
   const run = (name: string) => {
     if (name === 'edit') openDialog({ mode: 'edit', record });
+    else if (name === 'enable' && record.enabled === true) setConfirmingOff(true);
     else if (name === 'enable') void toggleEnabled();
     else if (name === 'delete') setConfirming(true);
   };
@@ -79,6 +82,19 @@ export function useRowCommands(record: RaRecord): RowCommands {
         busy={deleting}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
+      />
+      <ConfirmDialog
+        open={confirmingOff}
+        content={t('admin.confirm.disable', { name })}
+        busy={toggling}
+        confirmLabel={t('admin.buttons.disable')}
+        confirmColor="warning"
+        cancelledText={null}
+        onConfirm={() => {
+          setConfirmingOff(false);
+          void toggleEnabled();
+        }}
+        onClose={() => setConfirmingOff(false)}
       />
       {refusal.element}
     </>
