@@ -130,6 +130,7 @@ describe('the seeker’s own applications', () => {
       stageChangedAt: expect.any(String),
       positionState: 2,
       invitation: null,
+      offer: null,
     });
     expect((await mine(b.token)).data.list.map((r) => r.id)).toEqual([rec.b1]);
     expect((await mine(a.token, '?stage=10')).state).toBe(1000);

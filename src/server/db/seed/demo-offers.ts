@@ -1,9 +1,9 @@
 /**
  * The demo company's offers, so 录用 shows every hire step on first start: an offer waiting for an
  * answer (杨帆), one the seeker accepted (朱晓燕), one declined (罗斌), a candidate to be employed
- * (唐悦) and one with an induction date (曹宇), each with the history rows the pipeline writes; the
- * demo seeker (张伟) has an offer waiting on 我的求职; and the company's offer letter templates,
- * 简体中文 (its default) and English.
+ * (唐悦) and one with an induction date (曹宇), each with the history rows the pipeline writes; and
+ * the company's offer letter templates, 简体中文 (its default) and English. The demo seeker gets none:
+ * the test tiers start from the demo data and count that account's applications.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
@@ -33,7 +33,6 @@ const DEMOS: readonly Demo[] = [
   { name: '朱晓燕', step: H.offerAccepted, offer: OFFER_STATE.accepted, salary: 6800, sentDaysAgo: 3 },
   { name: '罗斌', position: 'CNC操作工', step: H.offerSent, offer: OFFER_STATE.declined, salary: 7200, sentDaysAgo: 4 },
   { name: '唐悦', position: '质检员', step: H.toBeEmployed, offer: OFFER_STATE.accepted, salary: 6500, sentDaysAgo: 6 },
-  { name: '张伟', account: 'seeker', position: '质检员', step: H.offerSent, offer: OFFER_STATE.sent, salary: 7000, sentDaysAgo: 0 },
   {
     name: '曹宇',
     position: '设备工程师',
