@@ -1416,7 +1416,7 @@ export interface ApiPaths {
          */
         ids: number[];
         examId?: number;
-        examAt?: string;
+        examAt: string;
         remark?: string;
       };
     };

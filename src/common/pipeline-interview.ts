@@ -57,8 +57,10 @@ export const INTERVIEW_TRANSITIONS = {
     toStep: I.writtenExam,
     action: 'publishExam',
     seekerSees: true,
+    // The exam's time is what the seeker is told: asked every time (the row's dialog opens for it).
     input: {
       type: 'object',
+      required: ['examAt'],
       properties: { examId: id, examAt: { type: 'string', format: 'date-time', maxLength: 40 }, remark },
     },
   }),

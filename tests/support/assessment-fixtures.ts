@@ -33,6 +33,11 @@ export async function companyExam(db: Db, tenementId: number): Promise<number> {
   return made!.id;
 }
 
+/** A PublishExamination body naming the company's matrix exam, two days ahead. */
+export async function examInput(db: Db, tenementId: number) {
+  return { examId: await companyExam(db, tenementId), examAt: new Date(Date.now() + 2 * 86_400_000).toISOString() };
+}
+
 /** The record's exam published and marked 90 of 100 (ExamineUserInfo may pass it). */
 export async function passedExam(db: Db, recordId: number, tenementId: number, score = 90) {
   const examId = await companyExam(db, tenementId);

@@ -12,7 +12,8 @@ export type OptionSource =
   | { url: CallName<'/TemporyCardInfo/GetFreeCardList'>; params?: undefined }
   | { url: CallName<'/TenementUser/GetUserDrow'>; params?: undefined }
   | { url: CallName<'/InterviewContacts/GetInterviewContactsDropDown'>; params?: undefined }
-  | { url: CallName<'/SysTenement/GetAllOfficePlace'>; params?: undefined };
+  | { url: CallName<'/SysTenement/GetAllOfficePlace'>; params?: undefined }
+  | { url: CallName<'/PositionExam/GetDropDown'>; params?: undefined };
 
 export interface FieldSpec {
   prop: string;
@@ -36,6 +37,7 @@ const PICKED: Readonly<Record<string, Pick<FieldSpec, 'kind' | 'source'>>> = {
   contactId: { kind: 'choice', source: { url: 'InterviewContacts/GetInterviewContactsDropDown' } },
   officePlaceId: { kind: 'choice', source: { url: 'SysTenement/GetAllOfficePlace' } },
   managerId: { kind: 'choice', source: { url: 'TenementUser/GetUserDrow' } },
+  examId: { kind: 'choice', source: { url: 'PositionExam/GetDropDown' } },
 };
 /** Optional ids the server chooses itself when left out (the number rule follows the personnel type). */
 const LEFT_TO_SERVER: ReadonlySet<string> = new Set(['settingId']);

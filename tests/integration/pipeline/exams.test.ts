@@ -29,6 +29,8 @@ const clock = new TestClock();
 const connections: HubConnection[] = [];
 
 const move = (token: string, name: string, payload: object) => call(app, token, 'POST', name, payload);
+/** An exam time two days ahead of the test clock. */
+const later = () => new Date(clock.now().getTime() + 2 * 86_400_000).toISOString();
 const marks = (token: string, payload: object) => call<Record<string, unknown>>(app, token, 'PUT', 'UpdateExamData', payload);
 const results = (recordId: number) => app.database.db.select().from(userExamDetails).where(eq(userExamDetails.deliveryRecordId, recordId));
 
@@ -52,7 +54,7 @@ async function at(step: number, examId: number | null = writtenExam, count = 1) 
 /** An application at 笔试中 whose exam was published. */
 async function examined(examId = writtenExam) {
   const r = await at(I.invited, examId);
-  expect((await move(admin, 'PublishExamination', { ids: r.ids })).state).toBe(200);
+  expect((await move(admin, 'PublishExamination', { examAt: later(), ids: r.ids })).state).toBe(200);
   return r;
 }
 
@@ -97,34 +99,35 @@ describe('PublishExamination', () => {
   it('takes a named exam of the company over the position’s; refuses a position without one (1270), another company’s or a disabled exam', async () => {
     const named = await exam(app, company, { name: '英语测评', examType: 2 });
     const plain = await at(I.invited, null);
-    const refused = await move(admin, 'PublishExamination', { ids: plain.ids });
+    const refused = await move(admin, 'PublishExamination', { examAt: later(), ids: plain.ids });
     expect(refused.state).toBe(1270);
     expect(refused.message).toContain('候选人');
     expect((await record(app, plain.ids[0]!)).step).toBe(I.invited);
-    expect((await move(admin, 'PublishExamination', { ids: plain.ids, examId: named })).state).toBe(200);
+    expect((await move(admin, 'PublishExamination', { examAt: later(), ids: plain.ids, examId: named })).state).toBe(200);
     expect((await results(plain.ids[0]!))[0]!.examId).toBe(named);
     const theirs = await exam(app, await companyOfAccount(app.database.db, 'other_admin'));
     const off = await exam(app, company, { enabled: false });
     const next = await at(I.invited, null);
-    expect((await move(admin, 'PublishExamination', { ids: next.ids, examId: theirs })).errors).toHaveProperty('examId');
-    expect((await move(admin, 'PublishExamination', { ids: next.ids, examId: off })).errors).toHaveProperty('examId');
+    expect((await move(admin, 'PublishExamination', { examAt: later(), ids: next.ids, examId: theirs })).errors).toHaveProperty('examId');
+    expect((await move(admin, 'PublishExamination', { examAt: later(), ids: next.ids, examId: off })).errors).toHaveProperty('examId');
     const past = new Date(clock.now().getTime() - 60_000).toISOString();
     expect((await move(admin, 'PublishExamination', { ids: next.ids, examId: named, examAt: past })).errors).toHaveProperty('examAt');
+    expect((await move(admin, 'PublishExamination', { ids: next.ids, examId: named })).errors).toHaveProperty('examAt');
     expect(await results(next.ids[0]!)).toEqual([]);
   });
 
   it('refuses the wrong step, a seeker, HR without the key, another company, a member out of scope; a batch all or nothing', async () => {
     const notInvited = await at(I.notInvited);
-    expect((await move(admin, 'PublishExamination', { ids: notInvited.ids })).state).toBe(1200);
+    expect((await move(admin, 'PublishExamination', { examAt: later(), ids: notInvited.ids })).state).toBe(1200);
     const { ids } = await at(I.invited);
-    expect((await move(seeker, 'PublishExamination', { ids })).state).toBe(1101);
+    expect((await move(seeker, 'PublishExamination', { examAt: later(), ids })).state).toBe(1101);
     const nokey = await member(app, company, { menus: [303], keys: ['interview:invite'], deptId: null });
-    expect((await move(nokey.token, 'PublishExamination', { ids })).state).toBe(1100);
+    expect((await move(nokey.token, 'PublishExamination', { examAt: later(), ids })).state).toBe(1100);
     const scoped = await member(app, company, { menus: [303], keys: ['interview:publishExam'], deptId: null });
-    expect((await move(scoped.token, 'PublishExamination', { ids })).state).toBe(1201);
-    expect((await move(other, 'PublishExamination', { ids })).state).toBe(1201);
+    expect((await move(scoped.token, 'PublishExamination', { examAt: later(), ids })).state).toBe(1201);
+    expect((await move(other, 'PublishExamination', { examAt: later(), ids })).state).toBe(1201);
     const plain = await at(I.invited, null);
-    expect((await move(admin, 'PublishExamination', { ids: [...ids, ...plain.ids] })).state).toBe(1270);
+    expect((await move(admin, 'PublishExamination', { examAt: later(), ids: [...ids, ...plain.ids] })).state).toBe(1270);
     expect((await record(app, ids[0]!)).step).toBe(I.invited);
     expect(await results(ids[0]!)).toEqual([]);
   });

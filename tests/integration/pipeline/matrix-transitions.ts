@@ -17,7 +17,7 @@ import { demoCompanyId, insertPosition, insertRecord } from '../../support/resum
 import { inviteInput } from '../../support/interview-fixtures.ts';
 import { insertOffer, offerInput } from '../../support/offer-fixtures.ts';
 import { addDays, offerToday } from '../../../src/common/offers.ts';
-import { companyExam, invitedWith, passedExam } from '../../support/assessment-fixtures.ts';
+import { examInput, invitedWith, passedExam } from '../../support/assessment-fixtures.ts';
 import type { Entries, Entry, MatrixCtx, Req } from '../platform/matrix/types.ts';
 
 type Input = Record<string, unknown>;
@@ -71,7 +71,7 @@ const SETUP: Partial<Record<TransitionName, Setup>> = {
   GeneralWorkerWaitingReported: { recruitmentType: RECRUITMENT_TYPE.shortTerm },
   Entry: { input: () => ({ entryDate: '2026-12-01' }) },
   InviteDelivery: { input: (db, t) => inviteInput(db, t) },
-  PublishExamination: { input: async (db, t) => ({ examId: await companyExam(db, t) }) },
+  PublishExamination: { input: (db, t) => examInput(db, t) },
   ExamineUserInfo: { prepare: (db, recordId, t) => passedExam(db, recordId, t) },
   EntryInterview: { prepare: async (db, recordId, t) => void (await invitedWith(db, recordId, t)) },
   Retest: { prepare: async (db, recordId, t) => void (await invitedWith(db, recordId, t)), input: (db, t) => inviteInput(db, t) },
