@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { deliveryRecords } from '../../../src/server/db/schema/index.ts';
 import { PIPELINE_STAGE as S } from '../../../src/common/recruiting.ts';
 import { STAGE_LISTS } from '../../../src/server/modules/pipeline/lists/catalog.ts';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
@@ -81,8 +82,10 @@ describe('stage list exports', () => {
   it('follows the company’s screen configuration (labels, hidden columns, order) and writes times on the company’s clock', async () => {
     const positionId = await insertPosition(app.database.db, company, { name: '配置导出岗位' });
     await apply(app, company, positionId, { stage: S.hire, basic: { name: '配置导出', phone: '13977778888' } });
-    const [made] = (await app.database.db.execute(sql`select created_at from delivery_records where position_id = ${positionId}`))
-      .rows as Array<{ created_at: string | Date }>;
+    const [made] = await app.database.db
+      .select({ createdAt: deliveryRecords.createdAt })
+      .from(deliveryRecords)
+      .where(eq(deliveryRecords.positionId, positionId));
     const columns = ['createdAt', 'name', 'phone', 'positionName', 'deptName', 'stepName', 'offerState', 'offerValidUntil', 'entryDate']
       .map((prop) => ({ prop, visible: prop !== 'phone' }))
       .concat(['personnelType', 'employeeNo', 'entryDeptName'].map((prop) => ({ prop, visible: false })));
@@ -100,7 +103,7 @@ describe('stage list exports', () => {
     expect(rows[0]).not.toContain('手机号');
     expect(rows[1]![1]).toBe('配置导出');
     // The cell holds the wall clock of UTC+8 (Excel keeps no zone): eight hours past the stored moment.
-    const stored = new Date(made!.created_at).getTime();
+    const stored = made!.createdAt.getTime();
     expect(Math.abs(new Date(rows[1]![0]!).getTime() - (stored + 8 * 3_600_000))).toBeLessThan(1000);
   });
 
