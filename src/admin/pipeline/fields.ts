@@ -39,8 +39,11 @@ const PICKED: Readonly<Record<string, Pick<FieldSpec, 'kind' | 'source'>>> = {
   managerId: { kind: 'choice', source: { url: 'TenementUser/GetUserDrow' } },
   examId: { kind: 'choice', source: { url: 'PositionExam/GetDropDown' } },
 };
-/** Optional ids the server chooses itself when left out (the number rule follows the personnel type). */
-const LEFT_TO_SERVER: ReadonlySet<string> = new Set(['settingId']);
+/**
+ * Optional fields no person types: ids the server chooses itself when left out (the number rule
+ * follows the personnel type), and BackTone's `step` (a guard for API callers against going back twice).
+ */
+const LEFT_TO_SERVER: ReadonlySet<string> = new Set(['settingId', 'step']);
 
 function specOf(prop: string, schema: Readonly<Record<string, unknown>>, required: boolean): FieldSpec {
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
