@@ -130,6 +130,14 @@ describe('interview assessments in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/assessment-summary-phone-en.png` });
+    // The administrator's own round-2 assessment, opened to change it: the form on a phone, in English.
+    await drawer.getByTestId('summary-round-2').getByRole('button', { name: 'Edit' }).first().click();
+    const form = await settledDialog(page, 'assessment-dialog');
+    await expect.poll(() => form.getByTestId('assessment-submit').textContent()).toBe('Save changes');
+    expect(await form.getByTestId('score-communication').getByTestId('grade-4').getAttribute('aria-pressed')).toBe('true');
+    // A full-screen dialog fades as a whole: the picture waits for the fade to end.
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/assessment-form-phone-en.png` });
     await context.close();
   });
 

@@ -105,7 +105,7 @@ function Form({ info, lists, props }: { info: RoundsInfo; lists: Lists; props: S
           >
             {people.map((p) => (
               <MenuItem key={p.userId} value={p.userId}>
-                {p.userId === info.me ? `${p.name}（${t('mine')}）` : p.name}
+                {p.userId === info.me ? t('mine', { name: p.name }) : p.name}
                 {p.handedIn ? ` · ${t('summary.handedIn')}` : ''}
               </MenuItem>
             ))}

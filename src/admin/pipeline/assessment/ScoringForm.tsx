@@ -77,6 +77,7 @@ function Choice({
   return (
     <ToggleButtonGroup
       exclusive
+      color="primary"
       size="small"
       value={value ?? null}
       onChange={(_e, v: number | null) => onChange(v ?? undefined)}
