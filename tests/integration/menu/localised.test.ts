@@ -163,7 +163,8 @@ describe('operation-log names', () => {
       baseVersion: 0,
     });
     const config = (await latestLogs(app, admin, 'resourceConfig'))[0]!;
-    expect(config).toMatchObject({ action: 'config', recordId: 'PositionType:v1' });
+    // The record reads as the screen's name and the version; the summary keeps the definition's name.
+    expect(config).toMatchObject({ action: 'config', recordId: '职位类型 v1' });
     expect(JSON.parse(config.summary)).toMatchObject({ resource: 'PositionType' });
   });
 });
