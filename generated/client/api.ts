@@ -1764,7 +1764,7 @@ export interface ApiPaths {
             id: number;
             name: string;
           }[];
-          invitationState: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationState: string | null;
           canOpen: boolean;
         }[];
         totalCount: number;
@@ -1804,7 +1804,7 @@ export interface ApiPaths {
             id: number;
             name: string;
           }[];
-          invitationState: "pending" | "accepted" | "declined" | "expired" | null;
+          invitationState: string | null;
           canOpen: boolean;
         }[];
         totalCount: number;

@@ -6,7 +6,10 @@
  * the grid shows counts only and the list sits under it. Screenshots at 1366x900 and 390x844, in
  * Chinese and English.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -94,6 +97,28 @@ afterAll(async () => {
   await app?.close();
 });
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's WCAG 2.1 A/AA rules on the page as it stands: the serious and critical findings, named. */
+async function blockingA11y(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    }),
+  );
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
 const day = (page: Page) => page.getByTestId(`day-${DAY_TEXT}`);
 const item = (page: Page, name: string) => page.getByTestId('day-item').filter({ hasText: name });
 
@@ -119,6 +144,7 @@ describe('the interview calendar', () => {
     expect(await first.textContent()).toContain('已接受');
     expect(await item(page, '林晓雨').textContent()).toContain('待答复');
     await settledShot(page, 'hr-interview-calendar');
+    expect(await blockingA11y(page)).toEqual([]);
     // 顾明轩 moved onto 09:00: 林晓雨's interviewer is taken then.
     await first.getByTestId('day-item-reschedule').click();
     const dialog = page.getByTestId('transition-dialog');

@@ -9,10 +9,17 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { InvitationState } from '../../../common/interviews.ts';
 import type { Interview } from './api.ts';
 import type { ScheduleT } from './i18n.ts';
 
-const STATE_COLOR = { pending: 'warning', accepted: 'success', declined: 'error', expired: 'default' } as const;
+const STATE_COLOR: Readonly<Record<InvitationState, 'warning' | 'success' | 'error' | 'default'>> = {
+  pending: 'warning',
+  accepted: 'success',
+  declined: 'error',
+  expired: 'default',
+};
+const colorOf = (state: string | null) => (state && state in STATE_COLOR ? STATE_COLOR[state as InvitationState] : 'default');
 
 const hhmm = (iso: string) => {
   const d = new Date(iso);
@@ -44,7 +51,7 @@ function Row({ i, canEdit, t, onEdit, onOpen }: { i: Interview } & Pick<Props, '
         <Chip
           size="small"
           variant={state === 'expired' || state === null ? 'outlined' : 'filled'}
-          color={state ? STATE_COLOR[state] : 'default'}
+          color={colorOf(state)}
           label={t(`states.${state ?? 'none'}`)}
         />
       </Box>

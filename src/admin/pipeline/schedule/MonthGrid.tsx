@@ -9,11 +9,22 @@ import interactionPlugin from '@fullcalendar/interaction';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
 import zhTwLocale from '@fullcalendar/core/locales/zh-tw';
 import type { DayCellContentArg, LocaleInput } from '@fullcalendar/core';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { Lang } from '../../../common/states.ts';
 import { localDate } from '../fields.ts';
 import { monthOf } from './api.ts';
 import type { ScheduleT } from './i18n.ts';
+
+/** Read by a screen reader, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const LOCALES: Readonly<Record<Lang, LocaleInput | string>> = { 'zh-CN': zhCnLocale, 'zh-TW': zhTwLocale, en: 'en' };
 
@@ -36,13 +47,12 @@ function DayCell({
   onDay,
 }: { arg: DayCellContentArg; count: number; selected: boolean } & Pick<MonthGridProps, 'phone' | 't' | 'onDay'>) {
   const day = localDate(arg.date);
-  const label = t('countLabel', { date: day, count });
+  const badge = phone ? String(count) : t('count', { count });
   return (
     <Box
       component="button"
       type="button"
       onClick={() => onDay(day)}
-      aria-label={label}
       aria-pressed={selected}
       data-testid={`day-${day}`}
       data-count={count}
@@ -62,7 +72,11 @@ function DayCell({
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
-      <Box component="span" sx={{ fontSize: 13, color: arg.isOther ? 'text.secondary' : 'text.primary' }}>
+      {/* Read out as what the eye reads (the number, the badge), then the date and count in words. */}
+      <Box component="span" sx={visuallyHidden}>
+        {[arg.date.getDate(), count > 0 ? badge : '', t('countLabel', { date: day, count })].filter(Boolean).join(' ')}
+      </Box>
+      <Box component="span" aria-hidden="true" sx={{ fontSize: 13, color: arg.isOther ? 'text.secondary' : 'text.primary' }}>
         {arg.date.getDate()}
       </Box>
       {count > 0 && (
@@ -79,18 +93,26 @@ function DayCell({
             fontWeight: 600,
             textAlign: 'center',
           }}
+          aria-hidden="true"
           data-testid="day-count"
         >
-          {phone ? count : t('count', { count })}
+          {badge}
         </Box>
       )}
     </Box>
   );
 }
 
+/** FullCalendar's toolbar icons are spans with role img and no name; their buttons carry the name (title). */
+function hideIcons(root: HTMLElement | null) {
+  for (const icon of root?.querySelectorAll('.fc-icon') ?? []) icon.setAttribute('aria-hidden', 'true');
+}
+
 export default function MonthGrid({ counts, selected, lang, phone, t, onMonth, onDay }: MonthGridProps) {
+  const root = useRef<HTMLDivElement>(null);
   return (
     <Box
+      ref={root}
       data-testid="month-grid"
       sx={{
         '& .fc': { fontSize: 14 },
@@ -112,8 +134,16 @@ export default function MonthGrid({ counts, selected, lang, phone, t, onMonth, o
         fixedWeekCount={false}
         headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
         buttonText={{ today: t('today') }}
-        datesSet={(arg) => onMonth(monthOf(arg.view.currentStart))}
+        datesSet={(arg) => {
+          hideIcons(root.current);
+          onMonth(monthOf(arg.view.currentStart));
+        }}
         dateClick={(arg) => onDay(arg.dateStr)}
+        // The day's button names the day and its count; the cell's own label (the date alone) would not say what it shows.
+        dayCellDidMount={(arg) => {
+          arg.el.removeAttribute('aria-labelledby');
+          arg.el.querySelector('.fc-daygrid-day-number')?.removeAttribute('aria-label');
+        }}
         dayCellClassNames={(arg) => (localDate(arg.date) === selected ? ['is-selected'] : [])}
         dayCellContent={(arg) => (
           <DayCell

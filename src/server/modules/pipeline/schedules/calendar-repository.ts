@@ -101,15 +101,18 @@ export async function calendarPage(db: Queryable, f: CalendarFilter, offset: num
 }
 export type CalendarRow = Awaited<ReturnType<typeof calendarPage>>[number];
 
-/** The joins a filter may read (the scope and the position on positions, the keyword on the candidate). */
+/**
+ * The count's rows with only the joins the filter reads: the record and its position for a data scope
+ * or a position, the applicant for a keyword. An administrator's month is one index range.
+ */
 function counted(db: Queryable, f: CalendarFilter, select: Record<string, SQL>) {
-  return db
-    .select(select)
-    .from(schedules)
-    .innerJoin(deliveryRecords, eq(deliveryRecords.id, schedules.deliveryRecordId))
-    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
-    .innerJoin(users, eq(users.id, deliveryRecords.userId))
-    .where(whereOf(f));
+  let q = db.select(select).from(schedules).$dynamic();
+  if (f.viewer.mode === 'scope' || f.positionId !== undefined || f.keyword)
+    q = q
+      .innerJoin(deliveryRecords, eq(deliveryRecords.id, schedules.deliveryRecordId))
+      .innerJoin(positions, eq(positions.id, deliveryRecords.positionId));
+  if (f.keyword) q = q.innerJoin(users, eq(users.id, deliveryRecords.userId));
+  return q.where(whereOf(f));
 }
 
 export async function calendarCount(db: Queryable, f: CalendarFilter) {

@@ -64,8 +64,11 @@ export const scheduleItem = {
     positionId: int,
     positionName: str,
     interviewers: { type: 'array', items: person },
-    /** pending, accepted, declined, expired; null when the interview has no live invitation. */
-    invitationState: { type: ['string', 'null'], enum: ['pending', 'accepted', 'declined', 'expired', null] },
+    /**
+     * pending, accepted, declined or expired (InvitationState); null when the interview has no live
+     * invitation. No `enum` here: a nullable enum makes the serializer test each value against a schema.
+     */
+    invitationState: nullableStr,
     /** The record lies in the caller's data scope (the candidate drawer opens); an interviewer-only view says false. */
     canOpen: { type: 'boolean' },
   },
