@@ -37,6 +37,12 @@ export const handWrittenEntries: Entries = {
   'GET /Menu/GetLoginMenuTree': { ok: () => get('/Menu/GetLoginMenuTree'), cross: own('the caller’s own grants') },
   'GET /Menu/GetControlledMenus': { ok: () => get('/Menu/GetControlledMenus'), cross: own('the caller’s own grants') },
   'GET /SysParam/GetFunctionkey': { ok: () => get('/SysParam/GetFunctionkey'), cross: own('the caller’s own keys') },
+  // Home dashboard (src/server/modules/dashboard): figures counted in the caller's company only.
+  'GET /Page/GetHomePageData': { ok: () => get('/Page/GetHomePageData'), cross: own('counts of the caller’s company') },
+  'GET /Page/GetHomePageRecruitData': {
+    ok: () => get('/Page/GetHomePageRecruitData?days=30'),
+    cross: own('counts of the caller’s company'),
+  },
   'GET /SysTenement/GetTenementTree': { ok: () => get('/SysTenement/GetTenementTree'), cross: { list: true } },
   'GET /SysParam/GetAllResumeResourceList': {
     ok: () => get('/SysParam/GetAllResumeResourceList'),
