@@ -2358,6 +2358,56 @@ export interface ApiPaths {
       };
     };
   };
+  "/Page/GetHomePageData": {
+    get: {
+      data: {
+        today: string;
+        weekStart: string;
+        /**
+         * @maxItems 6
+         */
+        figures: {
+          key:
+            | "newApplications"
+            | "interviewsToday"
+            | "interviewsThisWeek"
+            | "offersAwaiting"
+            | "toReport"
+            | "joinRequests";
+          count: number;
+          path: string | null;
+        }[];
+      };
+      query?: {};
+    };
+  };
+  "/Page/GetHomePageRecruitData": {
+    get: {
+      data: {
+        beginDate: string;
+        endDate: string;
+        /**
+         * @maxItems 90
+         */
+        list: {
+          date: string;
+          applications: number;
+          interviews: number;
+          hires: number;
+          entries: number;
+        }[];
+        totals: {
+          applications: number;
+          interviews: number;
+          hires: number;
+          entries: number;
+        };
+      };
+      query?: {
+        days?: number;
+      };
+    };
+  };
   "/PositionCollect/Add": {
     post: {
       data: null;

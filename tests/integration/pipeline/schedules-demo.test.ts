@@ -38,6 +38,8 @@ describe('the demo calendar', () => {
     expect(past.length).toBeGreaterThanOrEqual(8);
     expect(coming.length).toBeGreaterThanOrEqual(3);
     expect(coming.every((i) => i.invitationState !== null)).toBe(true);
+    // HR's own coming hours stay free: inviting as the administrator or the recruiter meets no demo interview.
+    expect(coming.flatMap((i) => i.interviewers.map((p) => p.name)).filter((n) => n === '系统管理员' || n === '李娜')).toEqual([]);
     const people = new Set(all.flatMap((i) => i.interviewers.map((p) => p.name)));
     expect(people).toEqual(new Set(['系统管理员', '李娜', '周建国', '陈敏']));
     // No two interviews share an interviewer or a room at overlapping times.
