@@ -85,7 +85,11 @@ describe.each(CASES.map((c, i) => ({ ...c, lang: LANGS[i % LANGS.length] as Lang
       ).toEqual([[c.name, c.start, 0, to, row.toStep ?? 0, adminId, remark ?? null, data]]);
     }
     const log = await lastLog(app, 'deliveryRecord', 'edit');
-    expect([log!.recordId, log!.summary]).toEqual([ids.join(','), { step: c.name, moves: ids.map((id) => ({ id, from: c.start, to })) }]);
+    // Each move names its candidate, so the log reads in words (oplog/render.ts).
+    expect([log!.recordId, log!.summary]).toEqual([
+      ids.join(','),
+      { step: c.name, moves: ids.map((id) => ({ id, name: expect.any(String), from: c.start, to })) },
+    ]);
     const expected = row.seekerSees
       ? [
           {
