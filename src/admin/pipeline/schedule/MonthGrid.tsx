@@ -9,7 +9,6 @@ import interactionPlugin from '@fullcalendar/interaction';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
 import zhTwLocale from '@fullcalendar/core/locales/zh-tw';
 import type { DayCellContentArg, LocaleInput } from '@fullcalendar/core';
-import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import type { Lang } from '../../../common/states.ts';
 import { localDate } from '../fields.ts';
@@ -103,16 +102,9 @@ function DayCell({
   );
 }
 
-/** FullCalendar's toolbar icons are spans with role img and no name; their buttons carry the name (title). */
-function hideIcons(root: HTMLElement | null) {
-  for (const icon of root?.querySelectorAll('.fc-icon') ?? []) icon.setAttribute('aria-hidden', 'true');
-}
-
 export default function MonthGrid({ counts, selected, lang, phone, t, onMonth, onDay }: MonthGridProps) {
-  const root = useRef<HTMLDivElement>(null);
   return (
     <Box
-      ref={root}
       data-testid="month-grid"
       sx={{
         '& .fc': { fontSize: 14 },
@@ -133,11 +125,10 @@ export default function MonthGrid({ counts, selected, lang, phone, t, onMonth, o
         height="auto"
         fixedWeekCount={false}
         headerToolbar={{ left: 'title', center: '', right: 'today prev,next' }}
-        buttonText={{ today: t('today') }}
-        datesSet={(arg) => {
-          hideIcons(root.current);
-          onMonth(monthOf(arg.view.currentStart));
-        }}
+        // Words, not FullCalendar's icon font: its icons are images without a name to a screen reader.
+        buttonIcons={false}
+        buttonText={{ today: t('today'), prev: t('prevMonth'), next: t('nextMonth') }}
+        datesSet={(arg) => onMonth(monthOf(arg.view.currentStart))}
         dateClick={(arg) => onDay(arg.dateStr)}
         // The day's button names the day and its count; the cell's own label (the date alone) would not say what it shows.
         dayCellDidMount={(arg) => {
