@@ -1,6 +1,7 @@
 /**
  * The back office's 首页 (/web/home; menu key `home`, a hand-written page in the registry): who is
- * signed in, for which company, and shortcuts to the screens this account may open.
+ * signed in, for which company, then the dashboard (home/Dashboard.tsx) for whoever holds the home menu;
+ * a member who lands here without it (every manager does) gets shortcuts to the screens they may open.
  */
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import { iconByName } from '../layout/icons.ts';
 import { HOME_PATH } from '../layout/menuModel.ts';
 import { isRegistered } from '../layout/NodePage.tsx';
 import { personalCentrePath } from '../layout/personalCentre.ts';
+import { Dashboard } from './home/Dashboard.tsx';
 
 function Welcome() {
   const t = useTranslate();
@@ -138,11 +140,16 @@ function Shortcuts() {
   );
 }
 
+/** 首页's menu id: the dashboard's calls answer whoever holds it. */
+const HOME_MENU_ID = 1;
+
 export function HomePage() {
+  const { tree } = useAccess();
+  const holdsHome = flattenTree(tree).some((n) => n.id === HOME_MENU_ID);
   return (
     <Box data-testid="admin-home">
       <Welcome />
-      <Shortcuts />
+      {holdsHome ? <Dashboard /> : <Shortcuts />}
     </Box>
   );
 }
