@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { launchBrowser, startServer } from '../support/browser.ts';
 import {
   ADMIN,
@@ -21,7 +21,14 @@ import {
   rowWith,
   settledDialog,
 } from '../support/admin-page.ts';
-import { deliveryRecords, roleMenus, roles, users } from '../../src/server/db/schema/index.ts';
+import {
+  deliveryRecords,
+  interviewScheduleInterviewers,
+  interviewSchedules,
+  roleMenus,
+  roles,
+  users,
+} from '../../src/server/db/schema/index.ts';
 import { INTERVIEW_STEP } from '../../src/common/recruiting.ts';
 
 let app: FastifyInstance;
@@ -45,6 +52,17 @@ beforeAll(async () => {
     .from(users)
     .where(and(eq(users.account, RECRUITER.account)));
   recruiterId = u!.id;
+  // The demo calendar books its own panel on the invitations (demo-schedules.ts): here 谢军's interview is
+  // the invitation's two people only, so the second hand-in completes the round.
+  const [record] = await db
+    .select({ id: deliveryRecords.id })
+    .from(deliveryRecords)
+    .where(sql`${deliveryRecords.resumeSnapshot}->'basic'->>'name' = ${CANDIDATE}`);
+  const schedules = db
+    .select({ id: interviewSchedules.id })
+    .from(interviewSchedules)
+    .where(eq(interviewSchedules.deliveryRecordId, record!.id));
+  await db.delete(interviewScheduleInterviewers).where(inArray(interviewScheduleInterviewers.scheduleId, schedules));
 });
 afterAll(async () => {
   await browser?.close();
@@ -144,6 +162,15 @@ describe('interview assessments in the browser', () => {
   it('marks the written exam from the row at 笔试中, and lists the assessments in 面试报表 (desk zh-CN, phone en)', async () => {
     const { page, context } = await logIn(browser, base, ADMIN, { width: 1366, height: 900 });
     await openAdmin(page, base, INTERVIEW);
+    // 发布笔试 asks the exam's time and offers the company's exams.
+    await activePage(page).getByTestId('list-tab-invited').click();
+    await rowWith(page, '韩东').waitFor();
+    await (await rowButton(page, rowWith(page, '韩东'), 'publishExam')).click();
+    const publish = await settledDialog(page, 'transition-dialog');
+    await publish.getByTestId('transition-examAt').waitFor();
+    expect(await publish.textContent()).toContain('考试时间');
+    await page.screenshot({ path: `${SHOTS}/publish-exam-desktop.png` });
+    await page.keyboard.press('Escape');
     await activePage(page).getByTestId('list-tab-writtenExam').click();
     await rowWith(page, '沈磊').waitFor();
     await (await rowButton(page, rowWith(page, '沈磊'), 'examData')).click();

@@ -73,6 +73,8 @@ export interface ResourceOverrides {
   buttonLabels?: Readonly<Record<string, string>>;
   /** A row button shown disabled for this row (the administrator role's, say). */
   rowButtonDisabled?: (record: RaRecord, button: string) => boolean;
+  /** A row button left out for this row (a command that belongs to one sub-step only, as transitions are). */
+  rowButtonHidden?: (record: RaRecord, button: string) => boolean;
   /** The i18n key of the toast after a create, when the answer means something else than "created" (an invitation sent). */
   createdNotice?: (saved: RaRecord) => string | undefined;
 }

@@ -31,7 +31,9 @@ function useRowStates(record: RaRecord | null): ButtonState[] {
   const states = runnableStates(useButtonStates(def.list.actions, def.menu.key), ROW_COMMANDS, overrides.commands);
   if (!record) return states;
   const rule = overrides.rowButtonDisabled;
-  return gateRow(rule ? forRow(states, (name) => rule(record, name)) : states, record);
+  const hidden = overrides.rowButtonHidden;
+  const shown = hidden ? states.filter((s) => !hidden(record, s.button.name)) : states;
+  return gateRow(rule ? forRow(shown, (name) => rule(record, name)) : shown, record);
 }
 
 export function RowActions({ record }: { record: RaRecord }) {

@@ -33,7 +33,13 @@ export async function retestInfo(deps: Deps, caller: Manager, recordId: number) 
             state: invitationState(invitation.answer, invitation.expiresAt, now),
           }
         : null,
-      interviewers: interviewers.map((i) => ({ ...i, handedIn: mine.some((a) => a.interviewerId === i.userId) })),
+      // Everyone who interviews the round, and anyone who handed in without being on it now (a rescheduled panel).
+      interviewers: [
+        ...interviewers.map((i) => ({ ...i, handedIn: mine.some((a) => a.interviewerId === i.userId) })),
+        ...mine
+          .filter((a) => !interviewers.some((i) => i.userId === a.interviewerId))
+          .map((a) => ({ userId: a.interviewerId, name: a.interviewerName, handedIn: true })),
+      ],
       assessments: mine,
     });
   }
