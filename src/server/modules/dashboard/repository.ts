@@ -3,10 +3,12 @@
  * position, under the data scope the stage lists use), their live interviews, open offers and stage
  * moves, and the company's pending join requests. Days are the company's (UTC+8).
  */
-import { and, count, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { COMPANY_UTC_OFFSET_MINUTES } from '../../../common/company-time.ts';
+import { PIPELINE_STAGE } from '../../../common/recruiting.ts';
+import { listWhere } from '../pipeline/lists/repository.ts';
 import { deliveryRecords, deliveryStageHistory, forms, interviewSchedules, offers, positions } from '../../db/schema/index.ts';
 
 /** The caller's company and data scope on applications (applicationDataScope). */
@@ -18,34 +20,43 @@ export interface DashboardScope {
   takesPart: SQL | undefined;
 }
 
-/** The applications the caller sees, as the stage lists: the company's, in scope or taken part in. */
-function seen(s: DashboardScope): SQL | undefined {
-  return and(
-    eq(deliveryRecords.tenementId, s.tenementId),
-    eq(positions.tenementId, s.tenementId),
-    s.takesPart ? or(s.where, s.takesPart) : s.where,
-  );
+const ALL_STAGES = Object.values(PIPELINE_STAGE);
+
+/**
+ * The applications the caller sees: the stage lists' own condition (company, data scope or taking
+ * part, position's company), at `stages` (every stage unless told).
+ */
+function seen(s: DashboardScope, stages: readonly number[] = ALL_STAGES): SQL | undefined {
+  return listWhere({
+    tenementId: s.tenementId,
+    stages,
+    scope: s.where,
+    takesPart: s.takesPart,
+    created: {},
+    changed: {},
+    keywordOnPhone: false,
+  });
 }
 
 const between = (column: AnyPgColumn, from: Date, to: Date) => and(gte(column, from), lt(column, to));
 
-async function countRecords(db: Queryable, s: DashboardScope, where: SQL | undefined): Promise<number> {
+async function countRecords(db: Queryable, where: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
-    .where(and(seen(s), where));
+    .where(where);
   return row?.n ?? 0;
 }
 
 /** Applications received in [from, to). */
 export function applicationsBetween(db: Queryable, s: DashboardScope, from: Date, to: Date) {
-  return countRecords(db, s, between(deliveryRecords.createdAt, from, to));
+  return countRecords(db, and(seen(s), between(deliveryRecords.createdAt, from, to)));
 }
 
-/** Applications now at `stage`. */
+/** Applications now at `stage`: the stage list's total. */
 export function applicationsAt(db: Queryable, s: DashboardScope, stage: number) {
-  return countRecords(db, s, eq(deliveryRecords.stage, stage));
+  return countRecords(db, seen(s, [stage]));
 }
 
 /** Live (not cancelled) interviews starting in [from, to). */
