@@ -196,6 +196,36 @@ export const Interview = {
       "type": "string",
       "title": "姓名/手机号",
       "maxLength": 50
+    },
+    "interviewAt": {
+      "type": "datetime",
+      "title": "面试时间",
+      "readOnly": true
+    },
+    "invitationState": {
+      "type": "string",
+      "title": "邀请状态",
+      "readOnly": true,
+      "options": {
+        "static": [
+          {
+            "value": "pending",
+            "display": "待答复"
+          },
+          {
+            "value": "accepted",
+            "display": "已接受"
+          },
+          {
+            "value": "declined",
+            "display": "已拒绝"
+          },
+          {
+            "value": "expired",
+            "display": "已过期"
+          }
+        ]
+      }
     }
   },
   "list": {
@@ -216,17 +246,23 @@ export const Interview = {
       },
       {
         "prop": "deptName",
-        "width": 130,
+        "width": 110,
         "formatter": "tooltip"
       },
       {
-        "prop": "source",
-        "width": 110
+        "prop": "interviewAt",
+        "width": 160
+      },
+      {
+        "prop": "invitationState",
+        "width": 90,
+        "formatter": "enum"
       },
       {
         "prop": "stageChangedAt",
         "width": 170,
-        "sortable": true
+        "sortable": true,
+        "hidden": true
       }
     ],
     "filters": [
@@ -307,6 +343,11 @@ export const Interview = {
         "name": "throwHcp",
         "label": "放入人才库",
         "transition": "ThrowHcp"
+      },
+      {
+        "name": "interviewManager",
+        "label": "指定面试负责人",
+        "transition": "EditInterviewManager"
       }
     ],
     "bulkActions": [
@@ -339,6 +380,11 @@ export const Interview = {
         "name": "throwHcp",
         "label": "放入人才库",
         "transition": "ThrowHcp"
+      },
+      {
+        "name": "interviewManager",
+        "label": "指定面试负责人",
+        "transition": "EditInterviewManager"
       }
     ],
     "toolbar": [

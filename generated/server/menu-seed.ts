@@ -1048,6 +1048,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "interview:inappropriate"
   },
   {
+    "id": 637577200,
+    "menuId": 303,
+    "functionKey": "interview:interviewManager",
+    "name": "interview:interviewManager"
+  },
+  {
     "id": 1056526667,
     "menuId": 303,
     "functionKey": "interview:invite",

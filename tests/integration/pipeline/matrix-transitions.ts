@@ -14,7 +14,7 @@ import type { Db } from '../../../src/server/db/client.ts';
 import { deliveryRecords, depts, positions, temporaryCards, users } from '../../../src/server/db/schema/index.ts';
 import { employeeNumberSettingTable as numberRules } from '../../../generated/server/tables.ts';
 import { demoCompanyId, insertPosition, insertRecord } from '../../support/resume-fixtures.ts';
-import { inviteInput } from '../../support/interview-fixtures.ts';
+import { inviteInput, topAdminOf } from '../../support/interview-fixtures.ts';
 import { insertOffer, offerInput } from '../../support/offer-fixtures.ts';
 import { addDays, offerToday } from '../../../src/common/offers.ts';
 import { examInput, invitedWith, passedExam } from '../../support/assessment-fixtures.ts';
@@ -75,12 +75,16 @@ const SETUP: Partial<Record<TransitionName, Setup>> = {
   ExamineUserInfo: { prepare: (db, recordId, t) => passedExam(db, recordId, t) },
   EntryInterview: { prepare: async (db, recordId, t) => void (await invitedWith(db, recordId, t)) },
   Retest: { prepare: async (db, recordId, t) => void (await invitedWith(db, recordId, t)), input: (db, t) => inviteInput(db, t) },
+  EditInterviewManager: { input: async (db, t) => ({ managerId: await topAdminOf(db, t) }) },
   SendOffer: { input: (db, t) => offerInput(db, t) },
   AcceptOffer: { prepare: async (db, recordId, tenementId) => void (await insertOffer(db, { tenementId, recordId })) },
   Induction: { input: () => ({ inductionDate: addDays(offerToday(new Date()), 3) }) },
   UpdateInductionTime: {
     prepare: async (db, recordId) => {
-      await db.update(deliveryRecords).set({ entryDate: addDays(offerToday(new Date()), 3) }).where(eq(deliveryRecords.id, recordId));
+      await db
+        .update(deliveryRecords)
+        .set({ entryDate: addDays(offerToday(new Date()), 3) })
+        .where(eq(deliveryRecords.id, recordId));
     },
     input: () => ({ inductionDate: addDays(offerToday(new Date()), 5) }),
   },
@@ -128,7 +132,11 @@ async function request(db: Db, name: TransitionName, recordId: number): Promise<
   const setup = SETUP[name] ?? {};
   const [r] = await db
     .update(deliveryRecords)
-    .set({ stage: row.from[0], step: setup.step ?? row.fromSteps?.[0] ?? 0, ...(setup.numbered ? { employeeNo: `MX${recordId}`, personnelType: 'formal' } : {}) })
+    .set({
+      stage: row.from[0],
+      step: setup.step ?? row.fromSteps?.[0] ?? 0,
+      ...(setup.numbered ? { employeeNo: `MX${recordId}`, personnelType: 'formal' } : {}),
+    })
     .where(eq(deliveryRecords.id, recordId))
     .returning({ tenementId: deliveryRecords.tenementId });
   await setup.prepare?.(db, recordId, r!.tenementId);

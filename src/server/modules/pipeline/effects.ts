@@ -23,6 +23,7 @@ import { entryInterviewEffects } from './interviews/entry.ts';
 import { retestEffects } from './interviews/retest.ts';
 import { acceptOfferEffects, sendOfferEffects } from './offers/send.ts';
 import { backToneEffects, inductionEffects, toBeEmployedEffects, updateInductionTimeEffects } from './offers/steps.ts';
+import { interviewManagerEffects } from './interviews/manager.ts';
 
 export type Input = Readonly<Record<string, unknown>>;
 
@@ -67,6 +68,7 @@ export const EFFECTS: Partial<Record<TransitionName, Effects>> = {
   ExamineUserInfo: examineEffects,
   EntryInterview: entryInterviewEffects,
   Retest: retestEffects,
+  EditInterviewManager: interviewManagerEffects,
   GeneralWorkerWaitingReported: generalWorkerEffects,
   ThrowHcp: talentPoolEffects,
   BackFromHcp: backFromPoolEffects,
