@@ -172,6 +172,17 @@ describe('the interview calendar', () => {
     await context.close();
   });
 
+  it('opens on this month with the demo calendar’s days counted and a day’s list', async () => {
+    const { context, page } = await logIn(browser, base, ADMIN, DESK);
+    await openAdmin(page, base, CALENDAR);
+    await page.getByTestId('month-grid').waitFor();
+    await expect.poll(() => page.locator('[data-testid^="day-"][data-count]:not([data-count="0"])').count()).toBeGreaterThanOrEqual(4);
+    // A free today gives way to the next day with interviews: the list shows some.
+    await page.getByTestId('day-item').first().waitFor();
+    await settledShot(page, 'hr-interview-calendar-demo');
+    await context.close();
+  });
+
   it('on a phone: counts only in the grid, the day’s list under it, usable', async () => {
     const { context, page } = await logIn(browser, base, ADMIN, PHONE);
     await openNextMonth(page);

@@ -5,7 +5,7 @@
  * shared transition dialog (the seeker is told by the server), the candidate in the pipeline's drawer.
  * Days are read in the browser's time zone, and the server counts them the same way (`tz`).
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
@@ -43,6 +43,17 @@ export function SchedulePage() {
   const counts = useApiQuery('/InterviewSchedule/GetCountByDay', { month, tz }, { keepPrevious: true });
   const list = useApiQuery('/InterviewSchedule/GetList', day ? { beginDate: day, endDate: day, tz, perPage: 100 } : null);
   const byDay = useMemo(() => new Map((counts.data ?? []).map((c) => [c.date, c.count])), [counts.data]);
+  // On first open a free today gives way to the next day with interviews (else the last one before).
+  const picked = useRef(false);
+  useEffect(() => {
+    if (picked.current || !counts.data || counts.isPlaceholderData) return;
+    picked.current = true;
+    const today = localDate(new Date());
+    if (day !== today || byDay.has(today)) return;
+    const days = counts.data.map((c) => c.date);
+    const next = days.find((d) => d > today) ?? days.filter((d) => d < today).at(-1);
+    if (next) setDay(next);
+  }, [counts.data, counts.isPlaceholderData, byDay, day]);
   const onMonth = useCallback((m: string) => {
     setMonth(m);
     // A day of another month stays selected only while its month shows.
