@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { PIPELINE_STAGE as S } from '../../src/common/recruiting.ts';
 import { deliveryRecords, depts, users } from '../../src/server/db/schema/index.ts';
 import { launchBrowser, startServer } from '../support/browser.ts';
-import { ADMIN, logIn, openAdmin, rowButton, rowWith, settled, settledShot, type Session } from '../support/admin-page.ts';
+import { ADMIN, activePage, logIn, openAdmin, rowButton, rowWith, settled, settledShot, type Session } from '../support/admin-page.ts';
 import { demoCompanyId, insertPosition, userIdOf } from '../support/resume-fixtures.ts';
 
 let app: FastifyInstance;
@@ -33,6 +33,7 @@ const WORDS = {
     delivered: '已投递',
     passed: '通过初筛',
     invited: '邀请面试',
+    accepted: '已接受',
     unsuitable: '不合适',
     notice: (position: string, what: string) => `您投递的“${position}”有新进展：${what}`,
   },
@@ -40,6 +41,7 @@ const WORDS = {
     delivered: 'Delivered',
     passed: 'Passed screening',
     invited: 'Interview invited',
+    accepted: 'Accepted',
     unsuitable: 'Unsuitable',
     notice: (position: string, what: string) => `Your application for “${position}”: ${what}`,
   },
@@ -241,8 +243,11 @@ describe('the hiring pipeline, HR and the seeker side by side', { retry: 0 }, ()
       await settled(invite);
       const at = invite.getByTestId('transition-interviewAt');
       expect(await at.inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T09:00$/);
-      // Each run books the same interviewer: its own hour, or the calendar refuses the clash (1250).
-      await at.fill((await at.inputValue()).replace('T09:00', `T${10 + VARIANTS.indexOf(v)}:00`));
+      // Each run books the same interviewer: its own hour, a month ahead of the demo calendar's
+      // interviews, or the calendar refuses the clash (1250).
+      const day = new Date(Date.now() + 30 * 86_400_000);
+      const ymd = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+      await at.fill(`${ymd}T${10 + VARIANTS.indexOf(v)}:00`);
       await invite.getByTestId('transition-place').fill('二号楼 3 楼会议室');
       await invite.getByTestId('transition-interviewerIds').locator('xpath=..').getByRole('combobox').click();
       await page.getByRole('option').first().click();
@@ -253,6 +258,20 @@ describe('the hiring pipeline, HR and the seeker side by side', { retry: 0 }, ()
       await invite.getByTestId('transition-submit').click();
       await invite.waitFor({ state: 'hidden', timeout: 10_000 });
       await expect.poll(() => badge(sp, pos.main), { timeout: 10_000 }).toBe(w.invited);
+
+      // The seeker accepts on their delivery record (the invitation card, after its confirmation); HR
+      // reads the answer on 面试's 已邀约 tab.
+      const invitation = card(sp, pos.main).getByTestId('invitation-card');
+      await invitation.waitFor({ timeout: 10_000 });
+      await invitation.getByTestId('invitation-card-accept').click();
+      await sp.getByTestId('answer-confirm-ok').click();
+      await expect.poll(() => invitation.getByTestId('invitation-card-state').textContent(), { timeout: 10_000 }).toBe(w.accepted);
+      await settledShot(sp, `journey-${v.tag}-seeker-accepted`);
+      await openAdmin(page, base, screen('interview'));
+      await activePage(page).getByTestId('list-tab-invited').click();
+      await expect
+        .poll(async () => (await row(page, SEEKER_NAME, pos.main).textContent()) ?? '', { timeout: 10_000 })
+        .toContain(w.accepted);
 
       await hr.context.close();
       await seeker.context.close();
