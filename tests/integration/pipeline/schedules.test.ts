@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { INTERVIEW_STEP, PIPELINE_STAGE as S } from '../../../src/common/recruiting.ts';
 import { interviewInvitations, interviewScheduleInterviewers, users } from '../../../src/server/db/schema/index.ts';
-import { testApp, TestClock } from '../../support/test-app.ts';
+import { api, auth, testApp, TestClock } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { sentTo } from '../../support/messages.ts';
 import { companyOfAccount, demoCompanyId } from '../../support/resume-fixtures.ts';
@@ -235,6 +235,25 @@ describe('InterviewSchedule/Edit', () => {
     expect((await edit(app, admin, { ...booking(160, [i1.userId]) })).state).toBe(1000);
     expect((await move(app, admin, 'HasHired', { ids: [r.id] })).state).toBe(200);
     expect((await edit(app, admin, { id, ...booking(160, [i1.userId]) })).state).toBe(1149);
+  });
+});
+
+describe('the seeker’s decline', () => {
+  it('takes the interview off the calendar: its interviewer is free again at that time', async () => {
+    const r = await invitedRecord(app, company);
+    const other = await invitedRecord(app, company);
+    const i1 = await interviewer(app, company);
+    expect((await add(app, admin, { deliveryRecordId: r.id, ...booking(170, [i1.userId]) })).state).toBe(200);
+    expect((await add(app, admin, { deliveryRecordId: other.id, ...booking(170, [i1.userId]) })).state).toBe(1250);
+    const declined = await app.inject({
+      method: 'POST',
+      url: api('/ResumeDeliveryRecord/User/DeclineInvitation'),
+      headers: auth(r.token),
+      payload: { id: r.id },
+    });
+    expect(declined.json().state).toBe(200);
+    expect((await schedulesOf(app, r.id)).every((s) => s.cancelledAt !== null)).toBe(true);
+    expect((await add(app, admin, { deliveryRecordId: other.id, ...booking(170, [i1.userId]) })).state).toBe(200);
   });
 });
 

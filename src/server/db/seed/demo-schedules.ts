@@ -1,12 +1,12 @@
 /**
  * The demo company's interview calendar (面试日程): every live invitation of the interview candidates
- * on the calendar at its time, and the first (and a second) round of candidates
+ * not declined on the calendar at its time, and the first (and a second) round of candidates
  * who have since moved on (录用, 待报到, 不合适, 人才库...) on earlier days of this month, several on
  * some days, in the company's two rooms, with four interviewers: the administrator, the recruiter and
  * two members of 生产部 and 质量部 who interview. No interviewer or room is booked twice at one time:
  * every interview starts on its own hour and lasts at most an hour.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../client.ts';
 import {
   deliveryRecords,
@@ -18,7 +18,7 @@ import {
   tenementUsers,
   users,
 } from '../schema/index.ts';
-import { INTERVIEW_DEFAULT_MINUTES } from '../../../common/interviews.ts';
+import { INTERVIEW_DEFAULT_MINUTES, INVITATION_ANSWER } from '../../../common/interviews.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -98,7 +98,14 @@ async function invited(db: Queryable, tenementId: number, officePlaceId: number 
       sentBy: interviewInvitations.sentBy,
     })
     .from(interviewInvitations)
-    .where(and(eq(interviewInvitations.tenementId, tenementId), isNull(interviewInvitations.cancelledAt)))
+    // A declined invitation is off the calendar (the seeker's decline sets its interview aside).
+    .where(
+      and(
+        eq(interviewInvitations.tenementId, tenementId),
+        isNull(interviewInvitations.cancelledAt),
+        ne(interviewInvitations.answer, INVITATION_ANSWER.declined),
+      ),
+    )
     .orderBy(asc(interviewInvitations.interviewAt));
   for (const [i, inv] of live.entries()) {
     used.add(inv.at.getTime());

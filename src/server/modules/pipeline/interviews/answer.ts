@@ -1,8 +1,8 @@
 /**
  * The seeker answers an interview invitation on their own application: only theirs (another seeker's
  * record is 1102, as if it did not exist), only while it is pending (1241) and inside its 72 hours
- * (1240, read on the injected clock). One conditional update: of two answers exactly one lands. The
- * HR member who sent it is told after commit.
+ * (1240, read on the injected clock). One conditional update: of two answers exactly one lands. A
+ * decline takes the interview off the calendar. The HR member who sent it is told after commit.
  */
 import type { Deps } from '../../../deps.ts';
 import { inTransaction } from '../../../db/tx.ts';
@@ -11,6 +11,7 @@ import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Caller } from '../../identity/sessions.ts';
 import * as repo from './repository.ts';
+import * as schedules from '../schedules/repository.ts';
 
 export type Answer = 'accept' | 'decline';
 
@@ -26,6 +27,8 @@ export async function answerInvitation(deps: Deps, caller: Caller, recordId: num
     if (state !== 'pending') throw new AppError('INVITATION_ANSWERED');
     const code = answer === 'accept' ? INVITATION_ANSWER.accepted : INVITATION_ANSWER.declined;
     if (!(await repo.answerInvitation(tx, live.id, code, now))) throw new AppError('INVITATION_ANSWERED');
+    // A declined interview leaves the calendar: its interviewers and room are free again.
+    if (answer === 'decline') await schedules.cancelLive(tx, record.id, live.round, now);
     if (live.sentBy !== null) {
       const to = live.sentBy;
       afterCommit(() => {
