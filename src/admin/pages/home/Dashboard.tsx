@@ -47,7 +47,6 @@ function FigureCard({ figure }: { figure: Figure }) {
       variant="outlined"
       data-testid="dashboard-figure"
       data-figure={figure.key}
-      aria-label={`${t(`figure.${figure.key}`)}: ${figure.count}`}
       title={linked ? undefined : t('noLink')}
       sx={{
         p: { xs: 1.5, sm: 2 },
@@ -129,9 +128,7 @@ function Figures() {
         <Box sx={grid} data-testid="dashboard-figures" aria-busy={!q.data}>
           {q.data
             ? q.data.figures.map((f) => <FigureCard key={f.key} figure={f} />)
-            : (Object.keys(ICONS) as Figure['key'][]).map((k) => (
-                <Skeleton key={k} variant="rounded" height={104} aria-label={t('loading')} />
-              ))}
+            : (Object.keys(ICONS) as Figure['key'][]).map((k) => <Skeleton key={k} variant="rounded" height={104} />)}
         </Box>
       )}
     </Box>
@@ -141,7 +138,7 @@ function Figures() {
 function Trend() {
   const t = useDashboardT();
   const q = useApiQuery('/Page/GetHomePageRecruitData', { days: TREND_DAYS });
-  const placeholder = <Skeleton variant="rounded" height={280} aria-label={t('loading')} />;
+  const placeholder = <Skeleton variant="rounded" height={280} />;
   return (
     <Paper component="section" variant="outlined" sx={{ mt: 2.5, p: { xs: 1.5, sm: 2.5 } }} aria-labelledby="dashboard-trend">
       <Typography id="dashboard-trend" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
