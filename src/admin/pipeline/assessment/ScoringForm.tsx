@@ -19,12 +19,10 @@ import {
   SCORE_GROUPS,
 } from '../../../common/assessments.ts';
 import { currentLang } from '../../../shell/i18n.ts';
+import type { Option } from '../../engine/types.ts';
 import { useAssessmentT } from './i18n.ts';
 
-export interface Option {
-  value: string | number;
-  display: string;
-}
+/** Each dropdown list of DropDown/InterviewAssessment by its name. */
 export type Lists = Readonly<Record<string, readonly Option[]>>;
 
 export interface ScoringValues {

@@ -41,7 +41,8 @@ export async function roundInterviewers(db: Queryable, tenementId: number, recor
     .select({ userId: interviewInvitationInterviewers.userId })
     .from(interviewInvitationInterviewers)
     .where(
-      sql`${interviewInvitationInterviewers.invitationId} = (select max(i.id) from ${interviewInvitations} i where i.delivery_record_id = ${recordId} and i.round = ${round})`,
+      sql`${interviewInvitationInterviewers.invitationId} = (
+        select max(i.id) from ${interviewInvitations} i where i.delivery_record_id = ${recordId} and i.round = ${round})`,
     );
   const scheduled = db
     .select({ userId: interviewScheduleInterviewers.userId })

@@ -13,11 +13,8 @@ import type { Deps } from '../../../deps.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { AppError, fieldError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
-import { IMPORT_ERROR_FROM } from '../../files/service.ts';
-import { PUBLIC_FROM } from '../../files/access.ts';
 import { logOperation } from '../../oplog/service.ts';
-import * as examRepo from '../../positions/exam-repository.ts';
-import { presentResult } from '../../positions/exams.ts';
+import * as exams from '../../positions/exam-steps.ts';
 import { reachRecord, refuseStep } from '../assessments/access.ts';
 
 export interface ExamDataInput {
@@ -29,24 +26,17 @@ export interface ExamDataInput {
 }
 
 const MARK = t('登记笔试成绩', '登記筆試成績', 'marking the exam');
-const NOT_PAPERS: readonly string[] = [...PUBLIC_FROM, IMPORT_ERROR_FROM];
-
-async function presentOne(db: Parameters<typeof examRepo.resultRows>[0], tenementId: number, recordId: number, examId: number) {
-  const [row] = await examRepo.resultRows(db, examRepo.resultWhere(tenementId, undefined, { deliveryRecordId: recordId, examId }), 1);
-  return presentResult(row!);
-}
-
 export async function updateExamData(deps: Deps, caller: Manager, input: ExamDataInput, lang: Lang) {
   return inTransaction(deps.db, async (tx) => {
     const r = await reachRecord(tx, caller, input.deliveryRecordId);
     const result =
-      r.stage === PIPELINE_STAGE.interview && r.step === INTERVIEW_STEP.writtenExam ? await examRepo.publishedResult(tx, r.id) : undefined;
+      r.stage === PIPELINE_STAGE.interview && r.step === INTERVIEW_STEP.writtenExam ? await exams.publishedExam(tx, r.id) : undefined;
     if (!result) refuseStep(r, lang, MARK);
-    const set: Parameters<typeof examRepo.updateResult>[2] = {};
+    const set: Parameters<typeof exams.updateExamResult>[2] = {};
     if (input.fileIds !== undefined) {
       const fileIds = [...new Set(input.fileIds)];
       // A paper is a private file of the company: a public picture would be readable by anyone, an import report is its importer's.
-      if ((await examRepo.companyFileCount(tx, caller.tenementId, fileIds, NOT_PAPERS)) !== fileIds.length) throw new AppError('NOT_FOUND');
+      if (!(await exams.arePapersOf(tx, caller.tenementId, fileIds))) throw new AppError('NOT_FOUND');
       set.attachmentIds = fileIds;
     }
     if (input.score !== undefined && input.score !== null && input.score > result.fullScore)
@@ -59,20 +49,20 @@ export async function updateExamData(deps: Deps, caller: Manager, input: ExamDat
     }
     if (input.examAt !== undefined) set.examAt = input.examAt === null ? null : new Date(input.examAt);
     if (input.remark !== undefined) set.remark = input.remark;
-    await examRepo.updateResult(tx, result.id, set);
+    await exams.updateExamResult(tx, result.id, set);
     await logOperation(tx, caller, {
       action: 'edit',
       resource: 'userExamDetail',
       recordId: result.id,
       summary: { deliveryRecordId: r.id, examId: result.examId, ...set },
     });
-    return presentOne(tx, caller.tenementId, r.id, result.examId);
+    return exams.presentedResult(tx, caller.tenementId, r.id, result.examId);
   });
 }
 
 /** The exam last set to the record and its result (null before PublishExamination). */
 export async function attachmentExam(deps: Deps, caller: Manager, recordId: number) {
   const r = await reachRecord(deps.db, caller, recordId);
-  const result = await examRepo.publishedResult(deps.db, r.id);
-  return result ? presentOne(deps.db, caller.tenementId, r.id, result.examId) : null;
+  const result = await exams.publishedExam(deps.db, r.id);
+  return result ? exams.presentedResult(deps.db, caller.tenementId, r.id, result.examId) : null;
 }

@@ -9,7 +9,7 @@
 import { isAttachmentExam } from '../../../../common/assessments.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { AppError, fieldError } from '../../../http/app-error.ts';
-import * as examRepo from '../../positions/exam-repository.ts';
+import * as examSteps from '../../positions/exam-steps.ts';
 import type { Effects, MoveContext } from '../effects.ts';
 import { localTime } from './messages.ts';
 
@@ -27,22 +27,18 @@ async function examsFor(ctx: MoveContext): Promise<Map<number, ExamOfRecord>> {
   const { tx, caller, input } = ctx;
   const out = new Map<number, ExamOfRecord>();
   if (input.examId !== undefined) {
-    const exam = await examRepo.examOf(tx, caller.tenementId, Number(input.examId));
+    const exam = await examSteps.companyExam(tx, caller.tenementId, Number(input.examId));
     if (!exam?.enabled) throw fieldError('examId', { rule: 'notFound' });
     for (const r of ctx.records) out.set(r.id, { examId: exam.id, name: exam.name, durationMinutes: exam.durationMinutes });
     return out;
   }
-  const own = new Map(
-    (
-      await examRepo.positionExamIds(
-        tx,
-        ctx.records.map((r) => r.id),
-      )
-    ).map((r) => [r.id, r.examId]),
+  const own = await examSteps.positionExams(
+    tx,
+    ctx.records.map((r) => r.id),
   );
   for (const r of ctx.records) {
     const examId = own.get(r.id);
-    const exam = examId == null ? undefined : await examRepo.examOf(tx, caller.tenementId, examId);
+    const exam = examId == null ? undefined : await examSteps.companyExam(tx, caller.tenementId, examId);
     if (!exam?.enabled) throw new AppError('EXAM_MISSING', { name: r.name, position: r.positionName });
     out.set(r.id, { examId: exam.id, name: exam.name, durationMinutes: exam.durationMinutes });
   }
@@ -68,7 +64,7 @@ export const publishExamEffects: Effects = {
     const examAt = ctx.input.examAt === undefined ? null : new Date(String(ctx.input.examAt));
     for (const r of ctx.records) {
       const { examId } = exams.get(r.id)!;
-      await examRepo.publishResult(ctx.tx, {
+      await examSteps.publishExam(ctx.tx, {
         tenementId: ctx.caller.tenementId,
         deliveryRecordId: r.id,
         examId,
@@ -89,7 +85,7 @@ export const examineEffects: Effects = {
   async check(ctx) {
     const ids = new Map<number, number>();
     for (const r of ctx.records) {
-      const result = await examRepo.publishedResult(ctx.tx, r.id);
+      const result = await examSteps.publishedExam(ctx.tx, r.id);
       const exam = result?.examName ?? '';
       if (!result || result.score === null || result.score < result.passScore)
         throw new AppError('EXAM_NOT_PASSED', { name: r.name, exam, passScore: result?.passScore ?? 0 });
@@ -102,6 +98,6 @@ export const examineEffects: Effects = {
   async after(ctx) {
     const now = ctx.deps.clock.now();
     for (const id of reviewed.get(ctx)!.values())
-      await examRepo.updateResult(ctx.tx, id, { reviewedBy: ctx.caller.userId, reviewedAt: now, passed: true });
+      await examSteps.updateExamResult(ctx.tx, id, { reviewedBy: ctx.caller.userId, reviewedAt: now, passed: true });
   },
 };
