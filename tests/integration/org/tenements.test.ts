@@ -44,7 +44,7 @@ describe('SysTenement/GetTenement and GetTenementInfo', () => {
     expect((await call(null, 'GET', '/SysTenement/GetTenement')).statusCode).toBe(401);
     expect(body(await call(seeker, 'GET', '/SysTenement/GetTenement')).state).toBe(1101);
     const own = body<Record<string, unknown>>(await call(admin, 'GET', '/SysTenement/GetTenement')).data;
-    expect(own).toMatchObject({ tenementNo: 'T0001', name: '华东精密制造有限公司', creatorName: '系统管理员', userCount: 2, deptCount: 7 });
+    expect(own).toMatchObject({ tenementNo: 'T0001', name: '华东精密制造有限公司', creatorName: '系统管理员', userCount: 4, deptCount: 7 });
     expect(Object.keys(own).sort()).toEqual(['createdAt', 'creatorName', 'deptCount', 'id', 'name', 'tenementNo', 'userCount']);
     expect(body(await call(other, 'GET', '/SysTenement/GetTenement')).data).toMatchObject({
       tenementNo: 'T0002',
@@ -72,7 +72,7 @@ describe('SysTenement/GetTenementList', () => {
     expect(body(await call(seeker, 'GET', '/SysTenement/GetTenementList')).state).toBe(1101);
     const all = (await list(admin)).data;
     expect(all.list.map((r) => r.tenementNo)).toEqual(['T0001', 'T0002']);
-    expect(all.list[0]).toMatchObject({ name: '华东精密制造有限公司', enabled: true, userCount: 2, creatorAccount: 'admin' });
+    expect(all.list[0]).toMatchObject({ name: '华东精密制造有限公司', enabled: true, userCount: 4, creatorAccount: 'admin' });
     expect((await list(other)).data.list.map((r) => r.tenementNo)).toEqual(['T0002']);
     expect((await list(recruiter)).data.list.map((r) => r.tenementNo)).toEqual(['T0001']);
     expect((await list(admin, `?name_like=${encodeURIComponent('另一')}`)).data.list.map((r) => r.tenementNo)).toEqual(['T0002']);

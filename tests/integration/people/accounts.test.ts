@@ -48,11 +48,23 @@ describe('User/GetPageList', () => {
 
   it('lists every account of the platform with its companies, filtered by account, name and phone', async () => {
     const { data } = await call<{ list: Account[]; totalCount: number }>(app, t.admin, 'GET', '/User/GetPageList?perPage=100');
-    // Besides the demo and test accounts, the 31 demo candidates of the pipeline (cand001 ...).
+    // Besides the demo and test accounts, the 31 demo candidates of the pipeline (cand001 ...), the demo
+    // calendar's two interviewers and the demo offers' three candidates.
     const accounts = data.list.map((a) => a.account).sort();
-    expect(accounts.filter((a) => !/^cand\d{3}$/.test(a))).toEqual(['adder', 'admin', 'other_admin', 'recruiter', 'seeker']);
+    expect(accounts.filter((a) => !/^cand\d{3}$/.test(a))).toEqual([
+      'adder',
+      'admin',
+      'demo_iv_chen',
+      'demo_iv_zhou',
+      'offer003',
+      'offer004',
+      'offer005',
+      'other_admin',
+      'recruiter',
+      'seeker',
+    ]);
     expect(accounts.filter((a) => /^cand\d{3}$/.test(a))).toHaveLength(31);
-    expect(data.totalCount).toBe(36);
+    expect(data.totalCount).toBe(41);
     expect(data.list.find((a) => a.account === 'seeker')).toMatchObject({
       name: '张伟',
       phone: '13900000002',

@@ -67,8 +67,9 @@ describe('TenementUser/GetList and GetDetail', () => {
 
   it('lists the company’s people with department, type and role names, newest first', async () => {
     const { data } = await call<Page>(app, t.admin, 'GET', '/TenementUser/GetList?perPage=100');
-    expect(data.list.map((m) => m.account)).toEqual(['welder', 'recruiter', 'admin']);
-    expect(data.totalCount).toBe(3);
+    // The demo company's people: its administrator, the recruiter, the demo calendar's two interviewers, and this file's welder.
+    expect(data.list.map((m) => m.account)).toEqual(['welder', 'demo_iv_chen', 'demo_iv_zhou', 'recruiter', 'admin']);
+    expect(data.totalCount).toBe(5);
     const admin = data.list.find((m) => m.account === 'admin')!;
     expect(admin).toMatchObject({
       name: '系统管理员',
@@ -119,11 +120,11 @@ describe('TenementUser/GetList and GetDetail', () => {
     expect(await list('phone=13700000003')).toEqual(['recruiter']);
     expect(await list(`userTypeId=${typeId}`)).toEqual(['welder']);
     expect(await list('enabled=false')).toEqual([]);
-    // 李 < 王 < 系 by code point.
-    expect(await list('sort=name')).toEqual(['recruiter', 'welder', 'admin']);
-    expect(await list('sort=-name')).toEqual(['admin', 'welder', 'recruiter']);
+    // 周 < 李 < 王 < 系 < 陈 by code point.
+    expect(await list('sort=name')).toEqual(['demo_iv_zhou', 'recruiter', 'welder', 'admin', 'demo_iv_chen']);
+    expect(await list('sort=-name')).toEqual(['demo_iv_chen', 'admin', 'welder', 'recruiter', 'demo_iv_zhou']);
     const root = await deptIdByNo(app, 'D00');
-    expect((await list(`deptId=${root}`)).sort()).toEqual(['admin', 'recruiter', 'welder']);
+    expect((await list(`deptId=${root}`)).sort()).toEqual(['admin', 'demo_iv_chen', 'demo_iv_zhou', 'recruiter', 'welder']);
     expect(await list(`deptId=${root}&withChildren=false`)).toEqual([]);
     expect(await list(`deptId=${otherDept}`)).toEqual([]);
   });
@@ -315,7 +316,7 @@ describe('TenementUser/FuzzyQueryList and GetUserDrow', () => {
     const names = async (q: string) =>
       (await call<Array<{ display: string }>>(app, t.admin, 'GET', `/TenementUser/GetUserDrow${q}`)).data.map((o) => o.display).sort();
     expect(await names(`?deptId=${hr}`)).toEqual(['冲压工', '张伟', '授权员甲', '李娜', '系统管理员', '钳工甲'].sort());
-    expect((await names(`?deptId=${root}`)).length).toBe(7);
+    expect((await names(`?deptId=${root}`)).length).toBe(9);
     expect(await names(`?deptId=${otherDept}`)).toEqual([]);
   });
 });
