@@ -1,42 +1,20 @@
 /**
  * SQL of the home dashboard: counts over the caller's applications (delivery_records joined to their
- * position, under the data scope the stage lists use), their live interviews, open offers and stage
+ * position, under the stage lists' condition), their live interviews, open offers and stage
  * moves, and the company's pending join requests. Days are the company's (UTC+8).
  */
 import { and, count, eq, gt, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client.ts';
 import { COMPANY_UTC_OFFSET_MINUTES } from '../../../common/company-time.ts';
-import { PIPELINE_STAGE } from '../../../common/recruiting.ts';
-import { listWhere } from '../pipeline/lists/repository.ts';
 import { deliveryRecords, deliveryStageHistory, forms, interviewSchedules, offers, positions } from '../../db/schema/index.ts';
 
-/** The caller's company and data scope on applications (applicationDataScope). */
-export interface DashboardScope {
-  tenementId: number;
-  /** Reads positions. */
-  where: SQL | undefined;
-  /** Reads delivery_records: the applications the caller takes part in, seen beside `where`. */
-  takesPart: SQL | undefined;
-}
-
-const ALL_STAGES = Object.values(PIPELINE_STAGE);
-
 /**
- * The applications the caller sees: the stage lists' own condition (company, data scope or taking
- * part, position's company), at `stages` (every stage unless told).
+ * `seen` is the stage lists' condition on the applications the caller sees (pipeline's
+ * seenApplications: company, data scope or taking part); every count here joins delivery_records and
+ * their position under it.
  */
-function seen(s: DashboardScope, stages: readonly number[] = ALL_STAGES): SQL | undefined {
-  return listWhere({
-    tenementId: s.tenementId,
-    stages,
-    scope: s.where,
-    takesPart: s.takesPart,
-    created: {},
-    changed: {},
-    keywordOnPhone: false,
-  });
-}
+export type Seen = SQL | undefined;
 
 const between = (column: AnyPgColumn, from: Date, to: Date) => and(gte(column, from), lt(column, to));
 
@@ -50,17 +28,17 @@ async function countRecords(db: Queryable, where: SQL | undefined): Promise<numb
 }
 
 /** Applications received in [from, to). */
-export function applicationsBetween(db: Queryable, s: DashboardScope, from: Date, to: Date) {
-  return countRecords(db, and(seen(s), between(deliveryRecords.createdAt, from, to)));
+export function applicationsBetween(db: Queryable, seen: Seen, from: Date, to: Date) {
+  return countRecords(db, and(seen, between(deliveryRecords.createdAt, from, to)));
 }
 
-/** Applications now at `stage`: the stage list's total. */
-export function applicationsAt(db: Queryable, s: DashboardScope, stage: number) {
-  return countRecords(db, seen(s, [stage]));
+/** Applications under `seen` (a stage list's condition: its total). */
+export function applicationsIn(db: Queryable, seen: Seen) {
+  return countRecords(db, seen);
 }
 
 /** Live (not cancelled) interviews starting in [from, to). */
-export async function interviewsBetween(db: Queryable, s: DashboardScope, from: Date, to: Date): Promise<number> {
+export async function interviewsBetween(db: Queryable, tenementId: number, seen: Seen, from: Date, to: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(interviewSchedules)
@@ -68,23 +46,23 @@ export async function interviewsBetween(db: Queryable, s: DashboardScope, from: 
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .where(
       and(
-        eq(interviewSchedules.tenementId, s.tenementId),
+        eq(interviewSchedules.tenementId, tenementId),
         isNull(interviewSchedules.cancelledAt),
         between(interviewSchedules.startsAt, from, to),
-        seen(s),
+        seen,
       ),
     );
   return row?.n ?? 0;
 }
 
 /** Offers sent and not answered, still valid at `now` (state 0: sent). */
-export async function offersAwaiting(db: Queryable, s: DashboardScope, now: Date): Promise<number> {
+export async function offersAwaiting(db: Queryable, tenementId: number, seen: Seen, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(offers)
     .innerJoin(deliveryRecords, eq(deliveryRecords.id, offers.deliveryRecordId))
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
-    .where(and(eq(offers.tenementId, s.tenementId), eq(offers.state, 0), gt(offers.validUntil, now), seen(s)));
+    .where(and(eq(offers.tenementId, tenementId), eq(offers.state, 0), gt(offers.validUntil, now), seen));
   return row?.n ?? 0;
 }
 
@@ -107,19 +85,19 @@ export type DayCounts = Map<string, number>;
 const asMap = (rows: Array<{ day: string; n: number }>): DayCounts => new Map(rows.map((r) => [r.day, Number(r.n)]));
 
 /** Applications received per company day in [from, to). */
-export async function applicationsPerDay(db: Queryable, s: DashboardScope, from: Date, to: Date): Promise<DayCounts> {
+export async function applicationsPerDay(db: Queryable, seen: Seen, from: Date, to: Date): Promise<DayCounts> {
   const day = companyDay(deliveryRecords.createdAt);
   const rows = await db
     .select({ day, n: count() })
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
-    .where(and(seen(s), between(deliveryRecords.createdAt, from, to)))
+    .where(and(seen, between(deliveryRecords.createdAt, from, to)))
     .groupBy(day);
   return asMap(rows);
 }
 
 /** Live interviews that started in [from, to) (held by `to`, which is at most now), per company day. */
-export async function interviewsPerDay(db: Queryable, s: DashboardScope, from: Date, to: Date): Promise<DayCounts> {
+export async function interviewsPerDay(db: Queryable, tenementId: number, seen: Seen, from: Date, to: Date): Promise<DayCounts> {
   const day = companyDay(interviewSchedules.startsAt);
   const rows = await db
     .select({ day, n: count() })
@@ -128,10 +106,10 @@ export async function interviewsPerDay(db: Queryable, s: DashboardScope, from: D
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .where(
       and(
-        eq(interviewSchedules.tenementId, s.tenementId),
+        eq(interviewSchedules.tenementId, tenementId),
         isNull(interviewSchedules.cancelledAt),
         between(interviewSchedules.startsAt, from, to),
-        seen(s),
+        seen,
       ),
     )
     .groupBy(day);
@@ -139,7 +117,14 @@ export async function interviewsPerDay(db: Queryable, s: DashboardScope, from: D
 }
 
 /** Applications moved into `stage` from another stage, per company day in [from, to) (each counted once a day). */
-export async function movesIntoPerDay(db: Queryable, s: DashboardScope, stage: number, from: Date, to: Date): Promise<DayCounts> {
+export async function movesIntoPerDay(
+  db: Queryable,
+  tenementId: number,
+  seen: Seen,
+  stage: number,
+  from: Date,
+  to: Date,
+): Promise<DayCounts> {
   const day = companyDay(deliveryStageHistory.createdAt);
   const rows = await db
     .select({ day, n: sql<number>`count(distinct ${deliveryStageHistory.deliveryRecordId})` })
@@ -148,11 +133,11 @@ export async function movesIntoPerDay(db: Queryable, s: DashboardScope, stage: n
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .where(
       and(
-        eq(deliveryStageHistory.tenementId, s.tenementId),
+        eq(deliveryStageHistory.tenementId, tenementId),
         eq(deliveryStageHistory.toStage, stage),
         ne(deliveryStageHistory.fromStage, stage),
         between(deliveryStageHistory.createdAt, from, to),
-        seen(s),
+        seen,
       ),
     )
     .groupBy(day);

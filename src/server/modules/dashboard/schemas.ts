@@ -9,7 +9,9 @@ const tally = { type: 'integer', minimum: 0 } as const;
 export const getHomePageData = {
   tags,
   summary:
-    'The home dashboard’s figures in the caller’s company and data scope: new applications today, interviews today and this week, offers awaiting an answer, people to report, join requests to review (for whoever reviews them), each with the screen it links into (null when the caller cannot open it)',
+    'The home dashboard’s figures in the caller’s company and data scope: new applications today, interviews today and ' +
+    'this week, offers awaiting an answer, people to report, join requests to review (for whoever reviews them), each ' +
+    'with the screen it links into (null when the caller cannot open it)',
   querystring: { type: 'object', properties: {}, additionalProperties: false },
   response: {
     200: envelope({
@@ -48,7 +50,8 @@ const point = {
 export const getHomePageRecruitData = {
   tags,
   summary:
-    'The recruiting trend of the last `days` company days (default 30, today included) in the caller’s company and data scope: applications received, interviews held, hires (moved into 录用) and entries (moved into 已报到) per day',
+    'The recruiting trend of the last `days` company days (default 30, today included) in the caller’s company and data ' +
+    'scope: applications received, interviews held, hires (moved into 录用) and entries (moved into 已报到) per day',
   querystring: {
     type: 'object',
     properties: { days: { type: 'integer', minimum: 7, maximum: 90, default: 30 } },

@@ -1,17 +1,18 @@
 /**
  * The home dashboard (首页, menu 1): what waits for the caller today, each figure with the list it
  * links into, and the trend of the last days. Application figures keep to the caller's company and
- * data scope on applications (applicationDataScope, as the stage lists; an interviewer sees the
- * applications they take part in); join requests are counted for whoever may review them (menu 104).
+ * data scope on applications exactly as the stage lists do (listScope → applicationDataScope, and the
+ * lists' condition, seenApplications; an interviewer sees the applications they take part in); join
+ * requests are counted for whoever may review them (menu 104).
  */
 import type { Deps } from '../../deps.ts';
 import { COMPANY_UTC_OFFSET_MINUTES } from '../../../common/company-time.ts';
 import { PIPELINE_STAGE as S } from '../../../common/recruiting.ts';
 import type { Manager } from '../../http/manager.ts';
-import { applicationDataScope } from '../access/application-scope.ts';
 import { grantsOf } from '../access/service.ts';
 import { ApplyType, ReviewStatus, TEAM_CODE_MENU } from '../joining/constants.ts';
 import { SCREEN_MENU_IDS } from '../pipeline/lists/catalog.ts';
+import { listScope, seenApplications } from '../pipeline/lists/service.ts';
 import { INTERVIEW_MENU } from '../pipeline/schedules/reads.ts';
 import * as repo from './repository.ts';
 
@@ -44,17 +45,13 @@ export function companyDay(now: Date) {
 /** `YYYY-MM-DD` of a company midnight. */
 const dateOf = (midnight: Date) => new Date(midnight.getTime() + OFFSET).toISOString().slice(0, 10);
 
-async function scopeOf(deps: Deps, caller: Manager): Promise<repo.DashboardScope> {
-  const scope = await applicationDataScope(deps.db, caller);
-  return { tenementId: caller.tenementId, where: scope.where, takesPart: scope.takesPart };
-}
-
 export async function homePageData(deps: Deps, caller: Manager) {
   const now = deps.clock.now();
   const { start, date, weekStart } = companyDay(now);
   const tomorrow = new Date(start.getTime() + DAY);
   const nextWeek = new Date(weekStart.getTime() + 7 * DAY);
-  const [grants, scope] = await Promise.all([grantsOf(deps.db, caller), scopeOf(deps, caller)]);
+  const [grants, scope] = await Promise.all([grantsOf(deps.db, caller), listScope(deps, caller)]);
+  const seen = seenApplications(scope);
   const pathOf = (...menuIds: number[]) => {
     for (const id of menuIds) {
       const menu = grants.menus.find((m) => m.id === id);
@@ -65,11 +62,11 @@ export async function homePageData(deps: Deps, caller: Manager) {
   const db = deps.db;
   const reviewsJoins = grants.menus.some((m) => m.id === TEAM_CODE_MENU);
   const [fresh, today, week, offered, toReport, joins] = await Promise.all([
-    repo.applicationsBetween(db, scope, start, tomorrow),
-    repo.interviewsBetween(db, scope, start, tomorrow),
-    repo.interviewsBetween(db, scope, weekStart, nextWeek),
-    repo.offersAwaiting(db, scope, now),
-    repo.applicationsAt(db, scope, S.waitingReported),
+    repo.applicationsBetween(db, seen, start, tomorrow),
+    repo.interviewsBetween(db, caller.tenementId, seen, start, tomorrow),
+    repo.interviewsBetween(db, caller.tenementId, seen, weekStart, nextWeek),
+    repo.offersAwaiting(db, caller.tenementId, seen, now),
+    repo.applicationsIn(db, seenApplications(scope, [S.waitingReported])),
     reviewsJoins ? repo.pendingForms(db, caller.tenementId, ApplyType.JOIN, ReviewStatus.PENDING) : Promise.resolve(null),
   ]);
   const interviews = pathOf(SCHEDULE_MENU, INTERVIEW_MENU);
@@ -89,13 +86,14 @@ export async function homePageRecruitData(deps: Deps, caller: Manager, days: num
   const now = deps.clock.now();
   const { start } = companyDay(now);
   const from = new Date(start.getTime() - (days - 1) * DAY);
-  const scope = await scopeOf(deps, caller);
+  const seen = seenApplications(await listScope(deps, caller));
+  const t = caller.tenementId;
   const db = deps.db;
   const [applications, interviews, hires, entries] = await Promise.all([
-    repo.applicationsPerDay(db, scope, from, new Date(start.getTime() + DAY)),
-    repo.interviewsPerDay(db, scope, from, now),
-    repo.movesIntoPerDay(db, scope, S.hire, from, new Date(start.getTime() + DAY)),
-    repo.movesIntoPerDay(db, scope, S.reported, from, new Date(start.getTime() + DAY)),
+    repo.applicationsPerDay(db, seen, from, new Date(start.getTime() + DAY)),
+    repo.interviewsPerDay(db, t, seen, from, now),
+    repo.movesIntoPerDay(db, t, seen, S.hire, from, new Date(start.getTime() + DAY)),
+    repo.movesIntoPerDay(db, t, seen, S.reported, from, new Date(start.getTime() + DAY)),
   ]);
   const list = Array.from({ length: days }, (_, i) => {
     const date = dateOf(new Date(from.getTime() + i * DAY));

@@ -5,7 +5,8 @@
  */
 import type { Deps } from '../../../deps.ts';
 import type { Lang } from '../../../../common/states.ts';
-import type { PipelineStage } from '../../../../common/recruiting.ts';
+import { PIPELINE_STAGE, type PipelineStage } from '../../../../common/recruiting.ts';
+import type { SQL } from 'drizzle-orm';
 import { fieldError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import type { PageQuery } from '../../../http/envelope.ts';
@@ -23,6 +24,23 @@ export interface ListScope extends ApplicationScope {
 /** The caller's company and data scope on applications. */
 export async function listScope(deps: Deps, caller: Manager): Promise<ListScope> {
   return { tenementId: caller.tenementId, ...(await applicationDataScope(deps.db, caller)) };
+}
+
+/**
+ * The stage lists' condition on applications (delivery_records joined to their position) for the
+ * scope's company and data scope, at `stages` (every stage unless told), without the screens' filters:
+ * another module counts exactly what the lists show (the home dashboard) without a scope query of its own.
+ */
+export function seenApplications(s: ListScope, stages: readonly number[] = Object.values(PIPELINE_STAGE)): SQL | undefined {
+  return repo.listWhere({
+    tenementId: s.tenementId,
+    stages,
+    scope: s.where,
+    takesPart: s.takesPart,
+    created: {},
+    changed: {},
+    keywordOnPhone: false,
+  });
 }
 
 function sortOf(sort: string | undefined): { key: repo.ListSort; desc: boolean } {
