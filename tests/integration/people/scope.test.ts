@@ -62,7 +62,8 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const VIEWERS_IN_A = ['全部', '指定', '本部门', '及以下', '本人'];
-const EVERYONE = ['系统管理员', '李娜', '甲', '甲一', '乙', ...VIEWERS_IN_A];
+// The demo company's people (with the demo calendar's interviewers 周建国 and 陈敏) and this file's.
+const EVERYONE = ['系统管理员', '李娜', '周建国', '陈敏', '甲', '甲一', '乙', ...VIEWERS_IN_A];
 const EXPECTED: Record<string, string[]> = {
   全部: EVERYONE,
   指定: ['乙'],

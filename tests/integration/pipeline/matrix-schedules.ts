@@ -9,6 +9,8 @@ import { INTERVIEW_STEP, PIPELINE_STAGE } from '../../../src/common/recruiting.t
 import { invitationExpiry } from '../../../src/common/interviews.ts';
 import { deliveryRecords, interviewInvitations, positions, tenementUsers, tenements, users } from '../../../src/server/db/schema/index.ts';
 import type { Entries, MatrixCtx, Req } from '../platform/matrix/types.ts';
+import type { ScopeCtx } from '../platform/matrix/scope-entries.ts';
+import { topAdminOf } from '../../support/interview-fixtures.ts';
 
 let serial = 0;
 
@@ -120,4 +122,41 @@ export const scheduleEntries: Entries = {
       },
     },
   },
+};
+
+let scopeSerial = 0;
+
+/** An invited application to the position (a live invitation), and a free hour for it far ahead. */
+async function invitedAt(c: ScopeCtx, positionId: number) {
+  scopeSerial += 1;
+  const id = await c.application(positionId, PIPELINE_STAGE.interview);
+  const [r] = await c.db
+    .update(deliveryRecords)
+    .set({ step: INTERVIEW_STEP.invited })
+    .where(eq(deliveryRecords.id, id))
+    .returning({ t: deliveryRecords.tenementId });
+  const sentAt = new Date();
+  await c.db.insert(interviewInvitations).values({
+    tenementId: r!.t,
+    deliveryRecordId: id,
+    interviewAt: new Date(Date.now() + 500 * 86_400_000),
+    place: '矩阵会议室',
+    sentAt,
+    expiresAt: invitationExpiry(sentAt),
+  });
+  const at = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + (500 * 24 + scopeSerial * 2) * 3_600_000).toISOString();
+  return { id, t: r!.t, at };
+}
+
+/** Scope entries (scope-matrix.test.ts): an application outside the member's data scope answers 1102. */
+export const scheduleScopeEntries: Record<string, (c: ScopeCtx, positionId: number) => Promise<Req>> = {
+  'POST /InterviewSchedule/Add': async (c, p) => {
+    const v = await invitedAt(c, p);
+    return {
+      method: 'POST',
+      url: '/InterviewSchedule/Add',
+      payload: { deliveryRecordId: v.id, interviewAt: v.at, interviewerIds: [await topAdminOf(c.db, v.t)], room: `S${scopeSerial}` },
+    };
+  },
+  'GET /InterviewSchedule/IsInterview': async (c, p) => isInterview((await invitedAt(c, p)).id),
 };

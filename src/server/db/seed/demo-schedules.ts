@@ -58,16 +58,16 @@ async function interviewers(db: Queryable, tenementId: number): Promise<Record<W
         .from(depts)
         .where(and(eq(depts.tenementId, tenementId), eq(depts.deptNo, deptNo)))
     )[0]?.id ?? null;
-  const add = async (account: string, name: string, deptNo: string, jobNo: string) => {
-    const [u] = await db.insert(users).values({ account, passwordHash: NO_PASSWORD, name }).returning({ id: users.id });
+  const add = async (account: string, name: string, deptNo: string, jobNo: string, phone: string) => {
+    const [u] = await db.insert(users).values({ account, passwordHash: NO_PASSWORD, name, phone }).returning({ id: users.id });
     await db.insert(tenementUsers).values({ tenementId, userId: u!.id, deptId: await deptOf(deptNo), name, jobNo, post: '面试官' });
     return u!.id;
   };
   return {
     admin: members.find((m) => m.isTopAdmin)!.userId,
     recruiter: members.find((m) => m.jobNo === 'E0002')!.userId,
-    zhou: await add('demo_iv_zhou', '周建国', 'D02', 'E0003'),
-    chen: await add('demo_iv_chen', '陈敏', 'D03', 'E0004'),
+    zhou: await add('demo_iv_zhou', '周建国', 'D02', 'E0003', '13700000004'),
+    chen: await add('demo_iv_chen', '陈敏', 'D03', 'E0004', '13700000005'),
   };
 }
 

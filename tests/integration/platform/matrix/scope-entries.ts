@@ -8,6 +8,7 @@ import type { Db } from '../../../../src/server/db/client.ts';
 import { transitionScopeEntries } from '../../pipeline/matrix-transitions.ts';
 import { assessmentScopeEntries } from '../../pipeline/matrix-assessments.ts';
 import { offerScopeEntries } from '../../pipeline/matrix-offers.ts';
+import { scheduleScopeEntries } from '../../pipeline/matrix-schedules.ts';
 import type { Req } from './types.ts';
 
 export interface ScopeCtx {
@@ -29,6 +30,7 @@ export const scopeEntries: Record<string, ScopeEntry> = {
   ...transitionScopeEntries,
   ...assessmentScopeEntries,
   ...offerScopeEntries,
+  ...scheduleScopeEntries,
   'GET /ResumeDeliveryRecord/GetDetail': async (c, p) => get(`/ResumeDeliveryRecord/GetDetail?id=${await c.application(p)}`),
   'GET /ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo': async (c, p) =>
     get(`/ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo?id=${await c.application(p)}`),

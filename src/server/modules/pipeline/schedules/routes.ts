@@ -15,8 +15,10 @@ export const SCHEDULE_MENU = 313;
 export function scheduleRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   const read = { auth: 'manage' as const, menu: SCHEDULE_MENU };
-  r.post('/InterviewSchedule/Add', { schema: s.addSchema, config: { auth: 'manage', fn: 'interviewSchedule:add' } }, async (req) =>
-    ok(req, await addSchedule(deps, managerOf(req), req.body)),
+  r.post(
+    '/InterviewSchedule/Add',
+    { schema: s.addSchema, config: { auth: 'manage', fn: 'interviewSchedule:add', byApplication: true } },
+    async (req) => ok(req, await addSchedule(deps, managerOf(req), req.body)),
   );
   r.put('/InterviewSchedule/Edit', { schema: s.editSchema, config: { auth: 'manage', fn: 'interviewSchedule:edit' } }, async (req) =>
     ok(req, await editSchedule(deps, managerOf(req), req.body)),
@@ -32,7 +34,7 @@ export function scheduleRoutes({ api, deps }: RouteContext) {
   );
   r.get(
     '/InterviewSchedule/IsInterview',
-    { schema: s.isInterviewSchema, config: { auth: 'manage', menu: [SCHEDULE_MENU, INTERVIEW_MENU] } },
+    { schema: s.isInterviewSchema, config: { auth: 'manage', menu: [SCHEDULE_MENU, INTERVIEW_MENU], byApplication: true } },
     async (req) => ok(req, await isInterview(deps, managerOf(req), req.query.deliveryRecordId)),
   );
 }
