@@ -164,7 +164,7 @@ describe('the interview calendar', () => {
     await expectToastOver(page, '已改期');
     await expect.poll(() => item(page, '顾明轩').getByTestId('day-item-time').textContent()).toBe('16:00–17:00');
     expect(await page.getByTestId('day-item-name').allTextContents()).toEqual(['林晓雨', '苏婉婷', '顾明轩']);
-    const live = await app.database.db.select().from(interviewSchedules).where(eq(interviewSchedules.deliveryRecordId, ids['顾明轩']!));
+    const live = await app.database.db.select().from(interviewSchedules).where(eq(interviewSchedules.deliveryRecordId, ids.顾明轩!));
     expect(live.filter((s) => s.cancelledAt === null).map((s) => s.startsAt.toISOString())).toEqual([at(16)]);
     // The candidate opens in the pipeline's drawer.
     await item(page, '林晓雨').getByTestId('day-item-name').click();

@@ -122,18 +122,16 @@ async function offer(recordId: number, state: number, validUntil: number) {
 }
 
 async function moved(recordId: number, fromStage: number, toStage: number, at: number, fromStep = 0, toStep = 0) {
-  await app.database.db
-    .insert(deliveryStageHistory)
-    .values({
-      tenementId: company,
-      deliveryRecordId: recordId,
-      call: 'Test',
-      fromStage,
-      fromStep,
-      toStage,
-      toStep,
-      createdAt: new Date(at),
-    });
+  await app.database.db.insert(deliveryStageHistory).values({
+    tenementId: company,
+    deliveryRecordId: recordId,
+    call: 'Test',
+    fromStage,
+    fromStep,
+    toStage,
+    toStep,
+    createdAt: new Date(at),
+  });
 }
 
 /** A member of the company holding `menus`, whose data scope on positions is their own positions (5). */
