@@ -48,7 +48,13 @@ beforeAll(async () => {
     a1: await person('a1member', '甲一员工', '13600000003', deptA1),
     b: await person('bmember', '乙部员工', '13600000004', deptB),
   };
-  others = [await userIdOf(app, 'admin'), await userIdOf(app, 'recruiter')];
+  // The demo company's own people: its administrator, the recruiter and the demo calendar's two interviewers.
+  others = [
+    await userIdOf(app, 'admin'),
+    await userIdOf(app, 'recruiter'),
+    await userIdOf(app, 'demo_iv_zhou'),
+    await userIdOf(app, 'demo_iv_chen'),
+  ];
   const [r] = await db.insert(roles).values({ tenementId, name: '部门主管' }).returning({ id: roles.id });
   roleId = r!.id;
   await db.insert(userRoles).values({ userId: people.boss, roleId });
