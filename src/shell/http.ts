@@ -84,8 +84,16 @@ async function readJsonSafely(res: Response): Promise<unknown> {
   }
 }
 
-async function readEnvelope<T>(res: Response, opts: CallOptions): Promise<T> {
+/** How a read learns that its request was stopped while the body came in (the caller left, or the timeout). */
+interface ReadOptions extends CallOptions {
+  stopped?: () => 'aborted' | 'timeout' | null;
+}
+
+async function readEnvelope<T>(res: Response, opts: ReadOptions): Promise<T> {
   const body = await readJsonSafely(res);
+  // A body cut off by an abort is no bad answer from the server: the caller left (a refetch took over) or time ran out.
+  const stopped = opts.stopped?.();
+  if (stopped) throw reportFailure({ kind: stopped, code: 0 }, opts);
   if (!res.ok) {
     const message = isEnvelope(body) && body.message ? body.message : undefined;
     throw reportFailure({ kind: 'http', code: res.status, message }, opts);
@@ -95,7 +103,7 @@ async function readEnvelope<T>(res: Response, opts: CallOptions): Promise<T> {
   return body.data as T;
 }
 
-async function readDownload(res: Response, opts: CallOptions): Promise<Download> {
+async function readDownload(res: Response, opts: ReadOptions): Promise<Download> {
   const type = res.headers.get('content-type') ?? '';
   // Errors come back as an envelope even from export routes.
   if (!res.ok || type.includes('application/json')) {
@@ -104,7 +112,13 @@ async function readDownload(res: Response, opts: CallOptions): Promise<Download>
   }
   const fileName = fileNameFromDisposition(res.headers.get('content-disposition'));
   if (!fileName) throw reportFailure({ kind: 'noDisposition', code: res.status }, opts);
-  return { blob: await res.blob(), fileName };
+  try {
+    return { blob: await res.blob(), fileName };
+  } catch (e) {
+    const stopped = opts.stopped?.();
+    if (stopped) throw reportFailure({ kind: stopped, code: 0 }, opts);
+    throw e;
+  }
 }
 
 /** One round trip with the 30 s timeout covering the body read as well. */
@@ -113,7 +127,7 @@ async function exchange<T>(
   path: string,
   body: unknown,
   opts: CallOptions,
-  read: (res: Response, opts: CallOptions) => Promise<T>,
+  read: (res: Response, opts: ReadOptions) => Promise<T>,
 ): Promise<T> {
   const ctrl = new AbortController();
   let timedOut = false;
@@ -132,7 +146,7 @@ async function exchange<T>(
       // No answer at all: a timeout, a dropped network, or the caller leaving.
       throw reportFailure({ kind: opts.signal?.aborted && !timedOut ? 'aborted' : 'timeout', code: 0 }, opts);
     }
-    return await read(res, opts);
+    return await read(res, { ...opts, stopped: () => (ctrl.signal.aborted ? (timedOut ? 'timeout' : 'aborted') : null) });
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);

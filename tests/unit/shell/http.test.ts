@@ -84,6 +84,24 @@ describe('http client', () => {
     expect((await failure(http.get('Anything'))).kind).toBe('badResponse');
   });
 
+  it('reports a body cut off because the caller left as aborted, not as a bad response from the server', async () => {
+    const caller = new AbortController();
+    calls = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      // The headers arrived; the body stalls until the request is aborted, then fails to read.
+      const body = new ReadableStream({
+        start(stream) {
+          init.signal?.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+    const p = failure(http.get('ResumeDeliveryRecord/User/GetList', undefined, { signal: caller.signal }));
+    await new Promise((r) => setTimeout(r, 10));
+    caller.abort();
+    expect((await p).kind).toBe('aborted');
+  });
+
   it('times out after 30 s', async () => {
     vi.useFakeTimers();
     calls = [];
