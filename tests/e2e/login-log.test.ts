@@ -34,6 +34,12 @@ describe('the login log screen', () => {
     const { context, page } = await logIn(browser, base, ADMIN, { width: 1366, height: 900 });
     await openAdmin(page, base);
     await page.getByTestId('menu-group').filter({ hasText: '系统设置' }).click();
+    // The group opens with an animation: click the link once it has finished moving (a longer menu
+    // puts 系统设置 at the bottom, where the opening group scrolls the link into place).
+    await page
+      .locator('.MuiCollapse-entered')
+      .filter({ has: page.getByTestId('menu-link').filter({ hasText: '登录日志' }) })
+      .waitFor();
     await page.getByTestId('menu-link').filter({ hasText: '登录日志' }).click();
     await page.waitForURL(`**${PATH}`);
     const first = activePage(page).locator(ROWS).first();

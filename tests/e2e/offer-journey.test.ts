@@ -127,7 +127,8 @@ describe('the offer, HR and the seeker side by side', { retry: 0 }, () => {
       const letter = sp.getByTestId('pdf-dialog');
       await settled(letter);
       await drawn(letter);
-      await settledShot(sp, `offer-${v.tag}-letter`);
+      // The letter's own picture: a full-page shot would resize the page and move the mouse over the open dialog.
+      await letter.screenshot({ path: `tests/.artifacts/screens/offer-${v.tag}-letter.png` });
       await sp.getByTestId('pdf-close').click();
       await letter.waitFor({ state: 'hidden' });
       await card.getByTestId('offer-card-accept').click();
