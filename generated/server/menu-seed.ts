@@ -477,6 +477,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 400,
+    "parentId": null,
+    "path": "/web/talent",
+    "title": "人才中心",
+    "icon": "PersonSearch",
+    "level": 1,
+    "sort": 5,
+    "component": null,
+    "alwaysShow": true,
+    "keepAlive": false,
+    "visible": true
+  },
+  {
     "id": 500,
     "parentId": null,
     "path": "/web/employee",
@@ -513,6 +526,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "component": "temporaryCard",
     "alwaysShow": false,
     "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 600,
+    "parentId": null,
+    "path": "/web/report",
+    "title": "数据报表",
+    "icon": "BarChart",
+    "level": 1,
+    "sort": 7,
+    "component": null,
+    "alwaysShow": true,
+    "keepAlive": false,
     "visible": true
   },
   {
@@ -1775,6 +1801,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "318": {
     "resource": "InterviewReport"
   },
+  "400": {
+    "menu": "talent"
+  },
   "500": {
     "menu": "employee"
   },
@@ -1783,6 +1812,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   },
   "502": {
     "resource": "TemporaryCard"
+  },
+  "600": {
+    "menu": "report"
   },
   "900": {
     "menu": "system"

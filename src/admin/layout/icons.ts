@@ -34,6 +34,7 @@ import Notifications from '@mui/icons-material/NotificationsOutlined';
 import People from '@mui/icons-material/PeopleOutlined';
 import Person from '@mui/icons-material/PersonOutlined';
 import PersonOff from '@mui/icons-material/PersonOffOutlined';
+import PersonSearch from '@mui/icons-material/PersonSearchOutlined';
 import Pin from '@mui/icons-material/PinOutlined';
 import RecordVoiceOver from '@mui/icons-material/RecordVoiceOverOutlined';
 import Security from '@mui/icons-material/SecurityOutlined';
@@ -79,6 +80,7 @@ const ICONS: Readonly<Record<string, Icon>> = {
   People,
   Person,
   PersonOff,
+  PersonSearch,
   Pin,
   RecordVoiceOver,
   Security,
