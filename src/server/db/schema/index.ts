@@ -7,3 +7,4 @@ export * from './accounts.ts';
 export * from './pipeline.ts';
 export * from './login-log.ts';
 export * from './interviews.ts';
+export * from './salary.ts';
