@@ -8,3 +8,4 @@ export * from './pipeline.ts';
 export * from './login-log.ts';
 export * from './interviews.ts';
 export * from './salary.ts';
+export * from './tasks.ts';
