@@ -33,7 +33,7 @@ ALTER TABLE "task_recruit_infos" ADD CONSTRAINT "task_recruit_infos_cancelled_by
 ALTER TABLE "task_recruit_infos" ADD CONSTRAINT "task_recruit_infos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_recruit_lines" ADD CONSTRAINT "task_recruit_lines_tenement_id_tenements_id_fk" FOREIGN KEY ("tenement_id") REFERENCES "public"."tenements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_recruit_lines" ADD CONSTRAINT "task_recruit_lines_task_id_task_recruit_infos_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."task_recruit_infos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "task_recruit_lines" ADD CONSTRAINT "task_recruit_lines_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_recruit_lines" ADD CONSTRAINT "task_recruit_lines_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_recruit_lines" ADD CONSTRAINT "task_recruit_lines_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "task_recruit_infos_tenement" ON "task_recruit_infos" USING btree ("tenement_id","begin_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "task_recruit_lines_task_position" ON "task_recruit_lines" USING btree ("task_id","position_id");--> statement-breakpoint

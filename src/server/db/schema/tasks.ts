@@ -3,7 +3,8 @@
  * (hired, entered) is never stored: it is counted from the pipeline's history rows when asked
  * (src/server/modules/tasks/). A cancelled task stays as history (`status` 2) and is not edited again.
  * A line names a position; its department is the position's, so the lines are seen in the data scope
- * the position's applications are seen in.
+ * the position's applications are seen in. Deleting a position (only a draft or offline one without
+ * applications) takes its lines with it.
  */
 import { date, index, integer, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
@@ -49,7 +50,7 @@ export const taskRecruitLines = pgTable(
       .references(() => taskRecruitInfos.id),
     positionId: integer('position_id')
       .notNull()
-      .references(() => positions.id),
+      .references(() => positions.id, { onDelete: 'cascade' }),
     planned: integer('planned').notNull(),
     remark: varchar('remark', { length: 200 }),
     createdBy: integer('created_by').references(() => users.id),
