@@ -9,3 +9,4 @@ export * from './login-log.ts';
 export * from './interviews.ts';
 export * from './salary.ts';
 export * from './tasks.ts';
+export * from './talent.ts';
