@@ -10,3 +10,4 @@ export * from './interviews.ts';
 export * from './salary.ts';
 export * from './tasks.ts';
 export * from './talent.ts';
+export * from './privacy.ts';
