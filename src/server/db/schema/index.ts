@@ -11,3 +11,4 @@ export * from './salary.ts';
 export * from './tasks.ts';
 export * from './talent.ts';
 export * from './privacy.ts';
+export * from './parsing.ts';
