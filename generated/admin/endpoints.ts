@@ -475,6 +475,54 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "PositionType/GetDropDown"
     }
   },
+  "PrivacyRequest": {
+    "list": {
+      "method": "GET",
+      "url": "PrivacyRequest/GetList"
+    }
+  },
+  "ReportDaily": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Report/GeReportIndexByDay"
+    }
+  },
+  "ReportReachRate": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Report/GetReachRateDetailList"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Report/ExporReachRateDetailList"
+    }
+  },
+  "ReportRetentionDetail": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Report/GetEmployeeRetainDetailPageList"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Report/ExportRenLiuSummarList"
+    }
+  },
+  "ReportRetention": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Report/GetEmployeeRetainPageList"
+    },
+    "export": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Report/ExportRenLiuSummaryByDeptCodeList"
+    }
+  },
+  "ReportSource": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeDeliveryRecord/Report/GetReportPipingSummaryByResumeSouceList"
+    }
+  },
   "Reported": {
     "list": {
       "method": "GET",
@@ -487,6 +535,12 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "export": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/Reported/ExportReportedResumeList"
+    }
+  },
+  "ResumeParsing": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeParsing/GetList"
     }
   },
   "Role": {
@@ -513,6 +567,12 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "dropdown": {
       "method": "GET",
       "url": "Role/GetDropDown"
+    }
+  },
+  "SalaryApproval": {
+    "list": {
+      "method": "GET",
+      "url": "SalaryInfo/Salary/ResumeList"
     }
   },
   "ShortPosition": {
@@ -597,6 +657,56 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "export": {
       "method": "GET",
       "url": "ResumeDeliveryRecord/TalentPool/ExportTalentPoolResumeList"
+    }
+  },
+  "TaskLineDetail": {
+    "list": {
+      "method": "GET",
+      "url": "TaskRecruitInfo/Report/GetTaskLineDetail"
+    }
+  },
+  "TaskRecruitLine": {
+    "list": {
+      "method": "GET",
+      "url": "TaskRecruitInfo/Report/GetTaskRecruitDetailList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "TaskRecruitInfo/Line/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "TaskRecruitInfo/Line/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "TaskRecruitInfo/Line/Edit"
+    },
+    "delete": {
+      "method": "DELETE",
+      "url": "TaskRecruitInfo/Line/Delete"
+    }
+  },
+  "TaskRecruit": {
+    "list": {
+      "method": "GET",
+      "url": "TaskRecruitInfo/Report/GetTaskRecruitSummary"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "TaskRecruitInfo/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "TaskRecruitInfo/Add"
+    },
+    "update": {
+      "method": "PUT",
+      "url": "TaskRecruitInfo/Edit"
+    },
+    "dropdown": {
+      "method": "GET",
+      "url": "TaskRecruitInfo/GetDropDown"
     }
   },
   "TeamMessage": {

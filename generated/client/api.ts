@@ -6875,6 +6875,328 @@ export interface ApiPaths {
       };
     };
   };
+  "/ResumeDeliveryRecord/Report/ExporReachRateDetailList": {
+    get: {
+      data: unknown;
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+        rowDeptId?: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/ExportRenLiuSummarList": {
+    get: {
+      data: unknown;
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+        rowDeptId?: number;
+        left?: boolean;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/ExportRenLiuSummaryByDeptCodeList": {
+    get: {
+      data: unknown;
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GeReportIndexByDay": {
+    get: {
+      data: {
+        beginDate: string;
+        endDate: string;
+        list: {
+          date: string;
+          applications: number;
+          screened: number;
+          interviews: number;
+          hires: number;
+          entries: number;
+          dimissions: number;
+          inappropriate: number;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+        totals: {
+          applications: number;
+          screened: number;
+          interviews: number;
+          hires: number;
+          entries: number;
+          dimissions: number;
+          inappropriate: number;
+        };
+      };
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GetEmployeeRetainDetailPageList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          name: string;
+          employeeNo: string | null;
+          positionName: string;
+          deptName: string;
+          enteredAt: string;
+          leftAt: string | null;
+          daysStayed: number;
+          stage: number;
+          stageName: string;
+          retained30?: boolean | null;
+          retained90?: boolean | null;
+          retained180?: boolean | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+        rowDeptId?: number;
+        left?: boolean;
+        page?: number;
+        perPage?: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GetEmployeeRetainPageList": {
+    get: {
+      data: {
+        beginDate: string;
+        endDate: string;
+        list: {
+          deptId: number | null;
+          deptName: string;
+          entered: number;
+          left: number;
+          staying: number;
+          base30: number;
+          retained30: number;
+          rate30: number | null;
+          base90: number;
+          retained90: number;
+          rate90: number | null;
+          base180: number;
+          retained180: number;
+          rate180: number | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+        totals: {
+          entered: number;
+          left: number;
+          staying: number;
+          base30: number;
+          retained30: number;
+          rate30: number | null;
+          base90: number;
+          retained90: number;
+          rate90: number | null;
+          base180: number;
+          retained180: number;
+          rate180: number | null;
+        };
+      };
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+        page?: number;
+        perPage?: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GetPostType": {
+    get: {
+      data: {
+        value: number;
+        display: string;
+      }[];
+      query?: {};
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GetReachRateDetailList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          name: string;
+          positionName: string;
+          deptName: string;
+          source: string | null;
+          hiredAt: string;
+          reportedAt: string | null;
+          stage: number;
+          stageName: string;
+          reported: boolean;
+          reportedName: string;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+        rowDeptId?: number;
+        page?: number;
+        perPage?: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GetReachRateListByDeptCode": {
+    get: {
+      data: {
+        beginDate: string;
+        endDate: string;
+        list: {
+          deptId: number | null;
+          deptName: string;
+          hired: number;
+          reported: number;
+          waiting: number;
+          dropped: number;
+          rate: number | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+        totals: {
+          hired: number;
+          reported: number;
+          waiting: number;
+          dropped: number;
+          rate: number | null;
+        };
+      };
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GetReportPipingDetailList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          name: string;
+          positionId: number;
+          positionName: string;
+          deptName: string;
+          source: string;
+          sourceName: string;
+          createdAt: string;
+          stage: number;
+          stageName: string;
+          furthest: number;
+          furthestName: string;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+        page?: number;
+        perPage?: number;
+        source?: string;
+        reached?: 2 | 3 | 4 | 6;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GetReportPipingSummaryByResumeSouceList": {
+    get: {
+      data: {
+        beginDate: string;
+        endDate: string;
+        list: {
+          source: string;
+          sourceName: string;
+          applications: number;
+          screened: number;
+          interviewed: number;
+          hired: number;
+          entered: number;
+          hireRate: number | null;
+          entryRate: number | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+        totals: {
+          source: null;
+          sourceName: null;
+          applications: number;
+          screened: number;
+          interviewed: number;
+          hired: number;
+          entered: number;
+          hireRate: number | null;
+          entryRate: number | null;
+        };
+      };
+      query?: {
+        beginDate?: string;
+        endDate?: string;
+        deptId?: number;
+        positionId?: number;
+        positionTypeId?: number;
+      };
+    };
+  };
+  "/ResumeDeliveryRecord/Report/GetResumeSourceDropDown": {
+    get: {
+      /**
+       * @maxItems 400
+       */
+      data: {
+        value: string;
+        display: string;
+      }[];
+      query?: {};
+    };
+  };
   "/ResumeDeliveryRecord/Reported/ExportReportedResumeList": {
     get: {
       data: unknown;
@@ -8117,6 +8439,29 @@ export interface ApiPaths {
       };
     };
   };
+  "/ResumeLib/EditResumeSalary": {
+    post: {
+      data: {
+        id: number;
+        open: boolean;
+        processId: number | null;
+        state: number | null;
+        approved: boolean;
+        salary: number | null;
+        salaryUnit: number | null;
+        approvedSalary: number | null;
+        approvedSalaryUnit: number | null;
+        comment: string | null;
+        requireApproval: boolean;
+      };
+      body: {
+        id: number;
+        salary: number;
+        salaryUnit: 1 | 2 | 3 | 4;
+        note?: string;
+      };
+    };
+  };
   "/ResumeLib/GeneralWorker/EditBackResume": {
     post: {
       data: {
@@ -8345,6 +8690,208 @@ export interface ApiPaths {
           [k: string]: string | number | undefined;
         };
       };
+      query: {
+        id: number;
+      };
+    };
+  };
+  "/ResumeParsing/BatchParsing": {
+    post: {
+      data: {
+        batchNo: string;
+        total: number;
+        landed: number;
+        duplicates: number;
+        refused: number;
+        list: {
+          id: number;
+          batchNo: string;
+          fileName: string;
+          fileKind?: string | null;
+          fileSize?: number;
+          source?: string;
+          status: number;
+          statusName: string;
+          refusal?: string | null;
+          result: string;
+          name?: string | null;
+          phone?: string | null;
+          email?: string | null;
+          hasIdNumber?: boolean;
+          gender?: number | null;
+          birthDate?: string | null;
+          age?: number | null;
+          degree?: number | null;
+          school?: string | null;
+          workYears?: number | null;
+          employer?: string | null;
+          duplicates: {
+            id: number;
+            name: string;
+            matchedBy: string[];
+          }[];
+          talentEntryId?: number | null;
+          hasFile?: boolean;
+          uploader?: string | null;
+          createdAt: string;
+          decidedAt?: string | null;
+        }[];
+      };
+      query: {
+        resumeSource: string;
+      };
+    };
+  };
+  "/ResumeParsing/GetList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          batchNo: string;
+          fileName: string;
+          fileKind?: string | null;
+          fileSize?: number;
+          source?: string;
+          status: number;
+          statusName: string;
+          refusal?: string | null;
+          result: string;
+          name?: string | null;
+          phone?: string | null;
+          email?: string | null;
+          hasIdNumber?: boolean;
+          gender?: number | null;
+          birthDate?: string | null;
+          age?: number | null;
+          degree?: number | null;
+          school?: string | null;
+          workYears?: number | null;
+          employer?: string | null;
+          duplicates: {
+            id: number;
+            name: string;
+            matchedBy: string[];
+          }[];
+          talentEntryId?: number | null;
+          hasFile?: boolean;
+          uploader?: string | null;
+          createdAt: string;
+          decidedAt?: string | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        sort?: string;
+        name_like?: string;
+        status?: number;
+        source?: string;
+        batchNo?: string;
+        createdAt_gte?: string;
+        createdAt_lte?: string;
+      };
+    };
+  };
+  "/ResumeParsing/GetResumePhoneEmail": {
+    get: {
+      data: {
+        id: number;
+        name: string | null;
+        phone: string | null;
+        email: string | null;
+      };
+      query: {
+        id: number;
+      };
+    };
+  };
+  "/ResumeParsing/KeepSeparate": {
+    post: {
+      data: {
+        id: number;
+        batchNo: string;
+        fileName: string;
+        fileKind?: string | null;
+        fileSize?: number;
+        source?: string;
+        status: number;
+        statusName: string;
+        refusal?: string | null;
+        result: string;
+        name?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        hasIdNumber?: boolean;
+        gender?: number | null;
+        birthDate?: string | null;
+        age?: number | null;
+        degree?: number | null;
+        school?: string | null;
+        workYears?: number | null;
+        employer?: string | null;
+        duplicates: {
+          id: number;
+          name: string;
+          matchedBy: string[];
+        }[];
+        talentEntryId?: number | null;
+        hasFile?: boolean;
+        uploader?: string | null;
+        createdAt: string;
+        decidedAt?: string | null;
+      };
+      body: {
+        id: number;
+      };
+    };
+  };
+  "/ResumeParsing/Merge": {
+    post: {
+      data: {
+        id: number;
+        batchNo: string;
+        fileName: string;
+        fileKind?: string | null;
+        fileSize?: number;
+        source?: string;
+        status: number;
+        statusName: string;
+        refusal?: string | null;
+        result: string;
+        name?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        hasIdNumber?: boolean;
+        gender?: number | null;
+        birthDate?: string | null;
+        age?: number | null;
+        degree?: number | null;
+        school?: string | null;
+        workYears?: number | null;
+        employer?: string | null;
+        duplicates: {
+          id: number;
+          name: string;
+          matchedBy: string[];
+        }[];
+        talentEntryId?: number | null;
+        hasFile?: boolean;
+        uploader?: string | null;
+        createdAt: string;
+        decidedAt?: string | null;
+      };
+      body: {
+        id: number;
+        talentEntryId: number;
+      };
+    };
+  };
+  "/ResumeParsing/Parsing": {
+    get: {
+      data: unknown;
       query: {
         id: number;
       };
@@ -8621,6 +9168,171 @@ export interface ApiPaths {
          */
         ids: number[];
         enabled: boolean;
+      };
+    };
+  };
+  "/SalaryInfo/EndSalaryProcess": {
+    put: {
+      data: {
+        id: number;
+        state: number;
+      };
+      body: {
+        id: number;
+        approved: boolean;
+        comment?: string;
+      };
+    };
+  };
+  "/SalaryInfo/GetGlobalflowUrl": {
+    get: {
+      data: {
+        url: string;
+      };
+    };
+  };
+  "/SalaryInfo/GetSetting": {
+    get: {
+      data: {
+        requireApproval: boolean;
+        approverIds: number[];
+        approvers: {
+          value: number;
+          display: string;
+        }[];
+        globalflowUrl: string;
+      };
+    };
+  };
+  "/SalaryInfo/GetStartCandidates": {
+    get: {
+      data: {
+        value: number;
+        display: string;
+        salary: number | null;
+        salaryUnit: number | null;
+      }[];
+      query?: {
+        keyword?: string;
+      };
+    };
+  };
+  "/SalaryInfo/HasSalaryFinish": {
+    post: {
+      data: {
+        id: number;
+        open: boolean;
+        processId: number | null;
+        state: number | null;
+        approved: boolean;
+        salary: number | null;
+        salaryUnit: number | null;
+        approvedSalary: number | null;
+        approvedSalaryUnit: number | null;
+        comment: string | null;
+        requireApproval: boolean;
+      }[];
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+      };
+    };
+  };
+  "/SalaryInfo/HasSalaryProcess": {
+    post: {
+      data: {
+        id: number;
+        open: boolean;
+        processId: number | null;
+        state: number | null;
+        approved: boolean;
+        salary: number | null;
+        salaryUnit: number | null;
+        approvedSalary: number | null;
+        approvedSalaryUnit: number | null;
+        comment: string | null;
+        requireApproval: boolean;
+      }[];
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+      };
+    };
+  };
+  "/SalaryInfo/Salary/ResumeList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          deliveryRecordId: number;
+          name: string;
+          positionName: string;
+          deptName: string | null;
+          stage: number;
+          step: number;
+          salary: number;
+          salaryUnit: number;
+          note: string | null;
+          state: number;
+          stateName: string;
+          startedByName: string;
+          startedAt: string;
+          endedByName: string | null;
+          endedAt: string | null;
+          comment: string | null;
+          canEnd: boolean;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        sort?: string;
+        state?: 0 | 1 | 2;
+        keyword?: string;
+        positionId?: number;
+      };
+    };
+  };
+  "/SalaryInfo/SaveSetting": {
+    put: {
+      data: {
+        requireApproval: boolean;
+        approverIds: number[];
+        approvers: {
+          value: number;
+          display: string;
+        }[];
+        globalflowUrl: string;
+      };
+      body: {
+        requireApproval: boolean;
+        /**
+         * @maxItems 20
+         */
+        approverIds: number[];
+        globalflowUrl?: string;
+      };
+    };
+  };
+  "/SalaryInfo/StartSalaryProcess": {
+    post: {
+      data: {
+        id: number;
+      };
+      body: {
+        id: number;
+        salary: number;
+        salaryUnit: 1 | 2 | 3 | 4;
+        note?: string;
       };
     };
   };
@@ -9476,6 +10188,297 @@ export interface ApiPaths {
       };
     };
   };
+  "/TaskRecruitInfo/Add": {
+    post: {
+      data: {
+        id?: number;
+        title?: string;
+        beginDate?: string;
+        endDate?: string;
+        deadline?: string;
+        ownerId?: number | null;
+        ownerName?: string | null;
+        status?: number;
+        remark?: string | null;
+        cancelledAt?: string | null;
+        createdAt?: string;
+      };
+      body: {
+        title: string;
+        beginDate: string;
+        endDate: string;
+        deadline: string;
+        ownerId?: number | null;
+        remark?: string | null;
+      };
+    };
+  };
+  "/TaskRecruitInfo/CancelTask": {
+    put: {
+      data: {
+        updated: number;
+      };
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+      };
+    };
+  };
+  "/TaskRecruitInfo/Edit": {
+    put: {
+      data: {
+        id?: number;
+        title?: string;
+        beginDate?: string;
+        endDate?: string;
+        deadline?: string;
+        ownerId?: number | null;
+        ownerName?: string | null;
+        status?: number;
+        remark?: string | null;
+        cancelledAt?: string | null;
+        createdAt?: string;
+      };
+      body: {
+        id: number;
+        title: string;
+        beginDate: string;
+        endDate: string;
+        deadline: string;
+        ownerId?: number | null;
+        remark?: string | null;
+      };
+    };
+  };
+  "/TaskRecruitInfo/GetDetail": {
+    get: {
+      data: {
+        id?: number;
+        title?: string;
+        beginDate?: string;
+        endDate?: string;
+        deadline?: string;
+        ownerId?: number | null;
+        ownerName?: string | null;
+        status?: number;
+        remark?: string | null;
+        cancelledAt?: string | null;
+        createdAt?: string;
+      };
+      query: {
+        id: number;
+      };
+    };
+  };
+  "/TaskRecruitInfo/GetDropDown": {
+    get: {
+      data: {
+        value: number;
+        display: string;
+      }[];
+      query?: {
+        open?: boolean;
+      };
+    };
+  };
+  "/TaskRecruitInfo/Line/Add": {
+    post: {
+      data: {
+        id: number;
+      };
+      body: {
+        taskId: number;
+        positionId: number;
+        planned: number;
+        remark?: string | null;
+      };
+    };
+  };
+  "/TaskRecruitInfo/Line/Delete": {
+    delete: {
+      data: {
+        deleted: number;
+      };
+      query: {
+        /**
+         * @minItems 1
+         * @maxItems 100
+         */
+        ids: number[];
+      };
+    };
+  };
+  "/TaskRecruitInfo/Line/Edit": {
+    put: {
+      data: {
+        id?: number;
+        taskId?: number;
+        taskTitle?: string;
+        taskStatus?: number;
+        beginDate?: string;
+        endDate?: string;
+        deadline?: string;
+        positionId?: number;
+        positionName?: string;
+        deptId?: number | null;
+        deptName?: string | null;
+        remark?: string | null;
+        planned?: number;
+        hired?: number;
+        entered?: number;
+        progress?: number;
+        progressState?: 1 | 2 | 3 | 4;
+      };
+      body: {
+        id: number;
+        positionId: number;
+        planned: number;
+        remark?: string | null;
+      };
+    };
+  };
+  "/TaskRecruitInfo/Line/GetDetail": {
+    get: {
+      data: {
+        id?: number;
+        taskId?: number;
+        taskTitle?: string;
+        taskStatus?: number;
+        beginDate?: string;
+        endDate?: string;
+        deadline?: string;
+        positionId?: number;
+        positionName?: string;
+        deptId?: number | null;
+        deptName?: string | null;
+        remark?: string | null;
+        planned?: number;
+        hired?: number;
+        entered?: number;
+        progress?: number;
+        progressState?: 1 | 2 | 3 | 4;
+      };
+      query: {
+        id: number;
+      };
+    };
+  };
+  "/TaskRecruitInfo/Line/GetDropDown": {
+    get: {
+      data: {
+        value: number;
+        display: string;
+      }[];
+      query?: {
+        taskId?: number;
+      };
+    };
+  };
+  "/TaskRecruitInfo/Report/GetTaskLineDetail": {
+    get: {
+      data: {
+        list: {
+          id?: string;
+          applicationId?: number;
+          lineId?: number;
+          taskTitle?: string;
+          name?: string;
+          positionName?: string;
+          deptName?: string | null;
+          stageName?: string;
+          hiredAt?: string | null;
+          enteredAt?: string | null;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        taskId?: number;
+        lineId?: number;
+      };
+    };
+  };
+  "/TaskRecruitInfo/Report/GetTaskRecruitDetailList": {
+    get: {
+      data: {
+        list: {
+          id?: number;
+          taskId?: number;
+          taskTitle?: string;
+          taskStatus?: number;
+          beginDate?: string;
+          endDate?: string;
+          deadline?: string;
+          positionId?: number;
+          positionName?: string;
+          deptId?: number | null;
+          deptName?: string | null;
+          remark?: string | null;
+          planned?: number;
+          hired?: number;
+          entered?: number;
+          progress?: number;
+          progressState?: 1 | 2 | 3 | 4;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        taskId?: number;
+        positionId?: number;
+        deptId?: number;
+        progressState?: 1 | 2 | 3 | 4;
+        sort?: "planned" | "-planned" | "progress" | "-progress";
+      };
+    };
+  };
+  "/TaskRecruitInfo/Report/GetTaskRecruitSummary": {
+    get: {
+      data: {
+        list: {
+          id?: number;
+          title?: string;
+          beginDate?: string;
+          endDate?: string;
+          deadline?: string;
+          ownerId?: number | null;
+          ownerName?: string | null;
+          status?: number;
+          remark?: string | null;
+          cancelledAt?: string | null;
+          createdAt?: string;
+          planned?: number;
+          hired?: number;
+          entered?: number;
+          progress?: number;
+          progressState?: 1 | 2 | 3 | 4;
+          lines?: number;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        keyword?: string;
+        status?: 1 | 2;
+        progressState?: 1 | 2 | 3 | 4;
+        beginDate?: string;
+        endDate?: string;
+        sort?: "beginDate" | "-beginDate" | "deadline" | "-deadline" | "progress" | "-progress";
+      };
+    };
+  };
   "/TemporyCardInfo/Add": {
     post: {
       data: {
@@ -10086,6 +11089,57 @@ export interface ApiPaths {
         id?: number;
         name: string;
         sort?: number;
+      };
+    };
+  };
+  "/ThirdInterface/FindByIdNoEncrypt": {
+    get: {
+      data: {
+        provider: string;
+        idNo: string;
+        found: boolean;
+        rehireEligible: boolean;
+        list: {
+          deliveryRecordId: number | null;
+          name: string;
+          positionName: string;
+          deptName: string | null;
+          employeeNo: string | null;
+          entryDate: string | null;
+          dimissionDate: string | null;
+          reason: string | null;
+          rehireEligible: boolean;
+          rewards: number;
+          penalties: number;
+        }[];
+      };
+      query?: {
+        idNo?: string;
+        deliveryRecordId?: number;
+      };
+    };
+  };
+  "/ThirdInterface/GetMeritsInfo": {
+    get: {
+      data: {
+        provider: string;
+        idNo: string;
+        rewards: number;
+        penalties: number;
+        list: {
+          deliveryRecordId: number | null;
+          positionName: string;
+          kind: number;
+          kindName: string;
+          title: string;
+          detail: string | null;
+          occurredOn: string;
+          blocksRehire: boolean;
+        }[];
+      };
+      query?: {
+        idNo?: string;
+        deliveryRecordId?: number;
       };
     };
   };

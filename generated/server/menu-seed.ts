@@ -464,6 +464,32 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 314,
+    "parentId": 300,
+    "path": "/web/pipeline/task",
+    "title": "招聘任务",
+    "icon": "TaskAlt",
+    "level": 2,
+    "sort": 14,
+    "component": "taskRecruit",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 315,
+    "parentId": 300,
+    "path": "/web/pipeline/taskLine",
+    "title": "任务明细",
+    "icon": "ListAlt",
+    "level": 2,
+    "sort": 15,
+    "component": "taskRecruitLine",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 318,
     "parentId": 300,
     "path": "/web/pipeline/interviewReport",
@@ -472,6 +498,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "level": 2,
     "sort": 18,
     "component": "interviewReport",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 319,
+    "parentId": 300,
+    "path": "/web/pipeline/salary",
+    "title": "薪资审批",
+    "icon": "RequestQuote",
+    "level": 2,
+    "sort": 19,
+    "component": "salaryApproval",
     "alwaysShow": false,
     "keepAlive": true,
     "visible": true
@@ -487,6 +526,32 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "component": null,
     "alwaysShow": true,
     "keepAlive": false,
+    "visible": true
+  },
+  {
+    "id": 410,
+    "parentId": 400,
+    "path": "/web/talent/resumeParsing",
+    "title": "简历解析",
+    "icon": "DocumentScanner",
+    "level": 2,
+    "sort": 10,
+    "component": "resumeParsing",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 415,
+    "parentId": 400,
+    "path": "/web/talent/background",
+    "title": "背景调查",
+    "icon": "ManageSearch",
+    "level": 2,
+    "sort": 15,
+    "component": "backgroundCheck",
+    "alwaysShow": false,
+    "keepAlive": true,
     "visible": true
   },
   {
@@ -539,6 +604,84 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "component": null,
     "alwaysShow": true,
     "keepAlive": false,
+    "visible": true
+  },
+  {
+    "id": 601,
+    "parentId": 600,
+    "path": "/web/report/taskLineDetail",
+    "title": "任务达成明细",
+    "icon": "FactCheck",
+    "level": 2,
+    "sort": 1,
+    "component": "taskLineDetail",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 604,
+    "parentId": 600,
+    "path": "/web/report/source",
+    "title": "招聘漏斗",
+    "icon": "FilterAlt",
+    "level": 2,
+    "sort": 1,
+    "component": "reportSource",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 605,
+    "parentId": 600,
+    "path": "/web/report/reachRate",
+    "title": "到岗率",
+    "icon": "HowToReg",
+    "level": 2,
+    "sort": 2,
+    "component": "reportReachRate",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 606,
+    "parentId": 600,
+    "path": "/web/report/retention",
+    "title": "员工留存",
+    "icon": "Groups",
+    "level": 2,
+    "sort": 3,
+    "component": "reportRetention",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 607,
+    "parentId": 600,
+    "path": "/web/report/retentionDetail",
+    "title": "留存明细",
+    "icon": "PersonSearch",
+    "level": 2,
+    "sort": 4,
+    "component": "reportRetentionDetail",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 608,
+    "parentId": 600,
+    "path": "/web/report/daily",
+    "title": "每日指标",
+    "icon": "ShowChart",
+    "level": 2,
+    "sort": 5,
+    "component": "reportDaily",
+    "alwaysShow": false,
+    "keepAlive": true,
     "visible": true
   },
   {
@@ -709,6 +852,19 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "alwaysShow": false,
     "keepAlive": true,
     "visible": true
+  },
+  {
+    "id": 913,
+    "parentId": 900,
+    "path": "/web/system/privacyRequest",
+    "title": "个人数据请求",
+    "icon": "PersonOff",
+    "level": 2,
+    "sort": 13,
+    "component": "privacyRequest",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
   }
 ];
 
@@ -724,6 +880,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 911,
     "functionKey": "account:resetPassword",
     "name": "account:resetPassword"
+  },
+  {
+    "id": 1677274069,
+    "menuId": 415,
+    "functionKey": "backgroundCheck:query",
+    "name": "backgroundCheck:query"
   },
   {
     "id": 809370430,
@@ -1368,6 +1530,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "positionType:export"
   },
   {
+    "id": 1275402715,
+    "menuId": 913,
+    "functionKey": "privacyRequest:process",
+    "name": "privacyRequest:process"
+  },
+  {
     "id": 506490861,
     "menuId": 306,
     "functionKey": "reported:backWaitingReported",
@@ -1416,10 +1584,52 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "reported:trialOver"
   },
   {
+    "id": 50759980,
+    "menuId": 605,
+    "functionKey": "reportReachRate:export",
+    "name": "reportReachRate:export"
+  },
+  {
+    "id": 469368241,
+    "menuId": 606,
+    "functionKey": "reportRetention:export",
+    "name": "reportRetention:export"
+  },
+  {
+    "id": 304750014,
+    "menuId": 607,
+    "functionKey": "reportRetentionDetail:export",
+    "name": "reportRetentionDetail:export"
+  },
+  {
     "id": 1251040859,
     "menuId": 906,
     "functionKey": "resourceConfig:edit",
     "name": "resourceConfig:edit"
+  },
+  {
+    "id": 1011028348,
+    "menuId": 410,
+    "functionKey": "resumeParsing:batchParsing",
+    "name": "resumeParsing:batchParsing"
+  },
+  {
+    "id": 877755148,
+    "menuId": 410,
+    "functionKey": "resumeParsing:download",
+    "name": "resumeParsing:download"
+  },
+  {
+    "id": 407616072,
+    "menuId": 410,
+    "functionKey": "resumeParsing:merge",
+    "name": "resumeParsing:merge"
+  },
+  {
+    "id": 1845569931,
+    "menuId": 410,
+    "functionKey": "resumeParsing:viewContact",
+    "name": "resumeParsing:viewContact"
   },
   {
     "id": 1054772544,
@@ -1456,6 +1666,30 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 103,
     "functionKey": "role:grantUser",
     "name": "role:grantUser"
+  },
+  {
+    "id": 470190308,
+    "menuId": 319,
+    "functionKey": "salaryApproval:editSalary",
+    "name": "salaryApproval:editSalary"
+  },
+  {
+    "id": 1900686387,
+    "menuId": 319,
+    "functionKey": "salaryApproval:end",
+    "name": "salaryApproval:end"
+  },
+  {
+    "id": 1866538370,
+    "menuId": 319,
+    "functionKey": "salaryApproval:setting",
+    "name": "salaryApproval:setting"
+  },
+  {
+    "id": 1352518550,
+    "menuId": 319,
+    "functionKey": "salaryApproval:start",
+    "name": "salaryApproval:start"
   },
   {
     "id": 1392931,
@@ -1570,6 +1804,42 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 311,
     "functionKey": "talentPool:export",
     "name": "talentPool:export"
+  },
+  {
+    "id": 439891427,
+    "menuId": 314,
+    "functionKey": "taskRecruit:add",
+    "name": "taskRecruit:add"
+  },
+  {
+    "id": 1737985914,
+    "menuId": 314,
+    "functionKey": "taskRecruit:cancel",
+    "name": "taskRecruit:cancel"
+  },
+  {
+    "id": 1330126020,
+    "menuId": 314,
+    "functionKey": "taskRecruit:edit",
+    "name": "taskRecruit:edit"
+  },
+  {
+    "id": 723037973,
+    "menuId": 315,
+    "functionKey": "taskRecruitLine:add",
+    "name": "taskRecruitLine:add"
+  },
+  {
+    "id": 1048417601,
+    "menuId": 315,
+    "functionKey": "taskRecruitLine:delete",
+    "name": "taskRecruitLine:delete"
+  },
+  {
+    "id": 1184000762,
+    "menuId": 315,
+    "functionKey": "taskRecruitLine:edit",
+    "name": "taskRecruitLine:edit"
   },
   {
     "id": 1929857357,
@@ -1798,11 +2068,26 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "313": {
     "menu": "interviewSchedule"
   },
+  "314": {
+    "resource": "TaskRecruit"
+  },
+  "315": {
+    "resource": "TaskRecruitLine"
+  },
   "318": {
     "resource": "InterviewReport"
   },
+  "319": {
+    "resource": "SalaryApproval"
+  },
   "400": {
     "menu": "talent"
+  },
+  "410": {
+    "resource": "ResumeParsing"
+  },
+  "415": {
+    "menu": "backgroundCheck"
   },
   "500": {
     "menu": "employee"
@@ -1815,6 +2100,24 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   },
   "600": {
     "menu": "report"
+  },
+  "601": {
+    "resource": "TaskLineDetail"
+  },
+  "604": {
+    "resource": "ReportSource"
+  },
+  "605": {
+    "resource": "ReportReachRate"
+  },
+  "606": {
+    "resource": "ReportRetention"
+  },
+  "607": {
+    "resource": "ReportRetentionDetail"
+  },
+  "608": {
+    "resource": "ReportDaily"
   },
   "900": {
     "menu": "system"
@@ -1854,6 +2157,9 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   },
   "912": {
     "resource": "LoginLog"
+  },
+  "913": {
+    "resource": "PrivacyRequest"
   }
 };
 
@@ -1887,9 +2193,17 @@ export const screenMenuIds = {
   "inappropriate": 310,
   "talentPool": 311,
   "interviewSchedule": 313,
+  "taskRecruit": 314,
+  "taskRecruitLine": 315,
   "interviewReport": 318,
+  "salaryApproval": 319,
+  "resumeParsing": 410,
+  "backgroundCheck": 415,
   "employeeNumberSetting": 501,
   "temporaryCard": 502,
+  "reportReachRate": 605,
+  "reportRetention": 606,
+  "reportRetentionDetail": 607,
   "sysParamHead": 901,
   "sysParamLine": 902,
   "commonMessage": 903,
@@ -1898,6 +2212,7 @@ export const screenMenuIds = {
   "menu": 908,
   "functionKey": 909,
   "tenement": 910,
-  "account": 911
+  "account": 911,
+  "privacyRequest": 913
 } as const;
 export type ScreenKey = keyof typeof screenMenuIds;

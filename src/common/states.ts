@@ -150,6 +150,8 @@ export const States = {
   ASSESSMENT_STALE: def(1277, 200, '这份评估刚被其他人修改过，请刷新后重试，您的修改未保存', '這份評估剛被其他人修改過，請重新整理後重試，您的修改未儲存', 'This assessment was just changed by someone else: refresh and try again; your changes were not saved'),
   ASSESSMENT_NOT_GENERAL_WORKER: def(1278, 200, '“{name}”投递的不是短期工职位，请使用面试评估表', '「{name}」投遞的不是短期工職位，請使用面試評估表', '“{name}” did not apply for a short-term position: use the interview assessment'),
   ASSESSMENT_EXPORT_TOO_MANY: def(1279, 200, '符合条件的面试评估有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的面試評估有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} assessments match: one export holds at most {max}; narrow the filters'),
+  // Reports (src/server/modules/reports/).
+  REPORT_EXPORT_TOO_MANY: def(1480, 200, '符合条件的记录有{count}条，一次最多导出{max}条，请缩小日期范围或筛选条件', '符合條件的記錄有{count}筆，一次最多匯出{max}筆，請縮小日期範圍或篩選條件', '{count} rows match: one export holds at most {max}; narrow the dates or filters'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

@@ -22,6 +22,7 @@ import { positionEntries } from '../positions/matrix-entries.ts';
 import { deliveryEntries } from '../delivery/matrix-entries.ts';
 import { resumeEntries } from '../resumes/matrix-entries.ts';
 import { pipelineEntries } from '../pipeline/matrix-entries.ts';
+import { reportEntries } from '../reports/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 
@@ -35,6 +36,7 @@ const entries: Record<string, Entry> = {
   ...deliveryEntries,
   ...resumeEntries,
   ...pipelineEntries,
+  ...reportEntries,
 };
 
 let app: FastifyInstance;

@@ -107,6 +107,7 @@ const DONE = [
   'InterviewAssessments/ExcelReportInterviewList',
   'SpecialForm/GetGeneralWorkerAssessmentById',
   'SpecialForm/EidtInterviewAssessment',
+  'ResumeDeliveryRecord/Report/',
 ];
 
 let app: FastifyInstance;
