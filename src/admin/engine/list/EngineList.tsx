@@ -39,7 +39,7 @@ function EngineTable() {
             source={c.prop}
             label={fieldLabel(t, def, c.prop, c.label)}
             disableSort={!c.sortable}
-            sx={width ? { width, maxWidth: width } : undefined}
+            sx={width ? { minWidth: width } : undefined}
             render={(record) => <Cell record={record} column={c} width={width} />}
           />
         );

@@ -92,6 +92,7 @@ function useDrag({ board, view, targetsOf, onMove }: Props) {
 export function BoardColumns(props: Props) {
   const { board, view, phone, loadingMore, targetsOf, onMove, onLoadMore } = props;
   const { dragged, dropState, ...dnd } = useDrag(props);
+  const t = useBoardT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnJump }),
@@ -104,8 +105,12 @@ export function BoardColumns(props: Props) {
   }, [dragged, targetsOf]);
   return (
     <DndContext sensors={phone ? [] : sensors} collisionDetection={columnCollision} {...dnd}>
+      {/* A named region the keyboard can scroll sideways (on a phone its cards hold nothing focusable). */}
       <Box
         data-testid="board-columns"
+        role="region"
+        aria-label={t('columns')}
+        tabIndex={0}
         sx={{
           display: 'flex',
           gap: 1.5,
