@@ -3865,6 +3865,105 @@ export interface ApiPaths {
       };
     };
   };
+  "/Privacy/AcceptTerms": {
+    post: {
+      data: {
+        currentVersion: string;
+        needsConsent: boolean;
+        accepted: {
+          version: string;
+          acceptedAt: string;
+        }[];
+      };
+      body: {
+        agreementVersion: string;
+      };
+    };
+  };
+  "/Privacy/ExportMyData": {
+    get: {
+      data: unknown;
+    };
+  };
+  "/Privacy/GetConsent": {
+    get: {
+      data: {
+        currentVersion: string;
+        needsConsent: boolean;
+        accepted: {
+          version: string;
+          acceptedAt: string;
+        }[];
+      };
+    };
+  };
+  "/Privacy/GetMyRequests": {
+    get: {
+      data: {
+        id: number;
+        state: number;
+        reason: string | null;
+        retainUntil: string | null;
+        createdAt: string;
+        answeredAt: string | null;
+      }[];
+    };
+  };
+  "/Privacy/RequestErasure": {
+    post: {
+      data: {
+        id: number;
+        state: number;
+        reason: string | null;
+        retainUntil: string | null;
+        createdAt: string;
+        answeredAt: string | null;
+      };
+    };
+  };
+  "/PrivacyRequest/GetList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          state: number;
+          reason: string | null;
+          retainUntil: string | null;
+          createdAt: string;
+          answeredAt: string | null;
+          name: string | null;
+          phone: string | null;
+          erased: boolean;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query?: {
+        page?: number;
+        perPage?: number;
+        sort?: string;
+        state?: 0 | 1 | 2;
+      };
+    };
+  };
+  "/PrivacyRequest/Process": {
+    post: {
+      data: {
+        id: number;
+        state: number;
+        reason: string | null;
+        retainUntil: string | null;
+      }[];
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 20
+         */
+        ids: number[];
+      };
+    };
+  };
   "/ResourceConfig/Get": {
     get: {
       data: {

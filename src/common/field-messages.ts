@@ -57,6 +57,8 @@ const table = {
   salaryMaxBelowMin: ['最高薪资不能低于最低薪资', '最高薪資不能低於最低薪資', 'must not be below the minimum salary'],
   salaryRange: ['薪资范围不能超过500', '薪資範圍不能超過500', 'may exceed the minimum by at most 500'],
   dateOrder: ['结束日期不能早于开始日期', '結束日期不能早於開始日期', 'must not be before the start date'],
+  deadlineBeforeStart: ['不能早于开始日期', '不能早於開始日期', 'must not be before the start date'],
+  deadlineAfterEnd: ['不能晚于结束日期', '不能晚於結束日期', 'must not be after the end date'],
   rangeTooLong: ['日期范围最长{limit}天', '日期範圍最長{limit}天', 'may span at most {limit} days'],
   sameAsOld: ['不能与原来的相同', '不能與原來的相同', 'must differ from the current one'],
   tooDeep: ['层级不能超过{limit}级', '層級不能超過{limit}級', 'may not be nested deeper than {limit} levels'],

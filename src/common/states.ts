@@ -136,6 +136,9 @@ export const States = {
   OFFER_ANSWERED: def(1262, 200, '该Offer{state}，不能再答复', '該Offer{state}，不能再答覆', 'This offer can no longer be answered ({state})'),
   OFFER_MISSING: def(1263, 200, '“{name}”没有待答复的Offer，本批未做任何修改', '「{name}」沒有待答覆的Offer，本批未做任何修改', '“{name}” has no offer awaiting an answer; nothing in this batch was changed'),
   OFFER_TEMPLATE_LANG: def(1264, 200, 'Offer模板“{template}”的语言与信函语言不一致', 'Offer範本「{template}」的語言與信函語言不一致', 'The offer template “{template}” is not in the letter’s language'),
+  // Recruitment tasks (src/server/modules/tasks/).
+  TASK_CANCELLED: def(1460, 200, '招聘任务“{name}”已取消，不能再修改', '招聘任務「{name}」已取消，不能再修改', 'The recruitment task “{name}” was cancelled: it can no longer be changed'),
+  TASK_LINE_EXISTS: def(1461, 200, '招聘任务“{name}”已有职位“{position}”的明细，请修改原明细', '招聘任務「{name}」已有職位「{position}」的明細，請修改原明細', 'The recruitment task “{name}” already has a line for “{position}”: change that line'),
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),

@@ -8,7 +8,7 @@
  * Platform, lowest layer first; it never imports a domain module:
  *   code, limits, oplog, user-store → access, config, dropdown → files, login-log, menu, sysparam → resources
  * Domain, above the whole platform, lowest layer first:
- *   identity, portal → demo, org, positions, user → people → joining, resumes → delivery → pipeline → dashboard, reports
+ *   identity, portal → demo, org, positions, user → people → joining, resumes → delivery → pipeline → tasks → dashboard, reports
  */
 import type { RouteContext } from '../http/route-context.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -35,6 +35,7 @@ import { deliveryRoutes } from './delivery/routes.ts';
 import { resumeRoutes } from './resumes/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { pipelineRoutes } from './pipeline/routes.ts';
+import { taskRoutes } from './tasks/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { maskSummariesWith } from './oplog/masking.ts';
@@ -68,6 +69,7 @@ export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [
   resumeRoutes,
   deliveryRoutes,
   pipelineRoutes,
+  taskRoutes,
   dashboardRoutes,
   reportRoutes,
   demoRoutes,
