@@ -54,7 +54,7 @@ function Functions({
             />
           }
           label={
-            <Typography variant="body2" title={f.functionKey}>
+            <Typography variant="body2">
               {functionLabel(t, f)}
             </Typography>
           }
