@@ -23,6 +23,7 @@ import { deliveryEntries } from '../delivery/matrix-entries.ts';
 import { resumeEntries } from '../resumes/matrix-entries.ts';
 import { pipelineEntries } from '../pipeline/matrix-entries.ts';
 import { reportEntries } from '../reports/matrix-entries.ts';
+import { taskEntries } from '../tasks/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 
@@ -37,6 +38,7 @@ const entries: Record<string, Entry> = {
   ...resumeEntries,
   ...pipelineEntries,
   ...reportEntries,
+  ...taskEntries,
 };
 
 let app: FastifyInstance;

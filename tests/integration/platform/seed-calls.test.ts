@@ -108,6 +108,7 @@ const DONE = [
   'SpecialForm/GetGeneralWorkerAssessmentById',
   'SpecialForm/EidtInterviewAssessment',
   'ResumeDeliveryRecord/Report/',
+  'TaskRecruitInfo/',
 ];
 
 let app: FastifyInstance;

@@ -223,7 +223,9 @@ describe('GetTaskRecruitSummary and GetTaskRecruitDetailList', () => {
     expect((await call(admin, 'GET', `/TaskRecruitInfo/GetDetail?id=${task.T1}`)).state).toBe(1102);
     expect((await call(admin, 'PUT', '/TaskRecruitInfo/CancelTask', { ids: [task.T1] })).state).toBe(1102);
     expect((await lines(admin, `&taskId=${task.T1}`)).data!.totalCount).toBe(0);
-    expect((await counted(admin, `lineId=${line.T1A}`)).data!.totalCount).toBe(0);
+    expect((await counted(admin, `lineId=${line.T1A}`)).state).toBe(1102);
+    expect((await counted(admin, `taskId=${task.T1}`)).state).toBe(1102);
+    expect((await counted(scoped.token, `lineId=${line.T1B}`)).state).toBe(1102);
   });
 });
 
@@ -329,5 +331,16 @@ describe('writes', () => {
     expect(t.data!.map((o) => o.value)).toContain(task.T1);
     const l = await call<Array<{ value: number; display: string }>>(other, 'GET', `/TaskRecruitInfo/Line/GetDropDown?taskId=${task.T1}`);
     expect(l.data!.map((o) => o.display).sort()).toEqual(['装配工A', '质检员B']);
+  });
+});
+
+describe('the demo company', () => {
+  it('shows a task on plan, one behind, one finished and one cancelled from the demo pipeline alone', async () => {
+    const r = await summary(admin);
+    const state = Object.fromEntries(r.data!.list.map((t) => [t.title, t.progressState]));
+    expect(state).toMatchObject({ 四季度生产扩编: 1, 质量部补员: 2, 三季度旺季招聘: 3, 研发中心储备干部: 4 });
+    const behind = r.data!.list.find((t) => t.title === '质量部补员')!;
+    expect(behind.planned).toBe(7);
+    expect(behind.hired).toBeGreaterThan(0);
   });
 });

@@ -27,6 +27,7 @@ import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoAssessments } from './demo-assessments.ts';
 import { seedDemoPositions } from './demo-positions.ts';
 import { seedDemoLogins } from './demo-logins.ts';
+import { seedDemoTasks } from './demo-tasks.ts';
 import { dataPermissions } from '../schema/index.ts';
 import { ValueType } from '../../modules/access/scope-repository.ts';
 import { SCOPED_TABLES } from '../../modules/access/scoped-tables.ts';
@@ -167,6 +168,7 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await seedDemoSchedules(tx, tenementId);
     await seedDemoAssessments(tx, tenementId, [admin!.id, recruiter!.id]);
     await seedDemoLogins(tx, tenementId);
+    await seedDemoTasks(tx, tenementId, admin!.id);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },

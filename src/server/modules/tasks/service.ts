@@ -279,6 +279,9 @@ export async function deleteLines(deps: Deps, caller: Manager, ids: number[]) {
 
 /** Report/GetTaskLineDetail: the applications the lines (of one task, or one line) count. */
 export async function countedList(deps: Deps, caller: Manager, q: Page & { taskId?: number; lineId?: number }, lang: Lang) {
+  // A task or line the caller does not see answers 1102, as its detail does.
+  if (q.taskId !== undefined) await seenTask(deps, caller, q.taskId);
+  if (q.lineId !== undefined) await lineDetail(deps, caller, q.lineId);
   const f = await scopeOf(deps, caller);
   const rows = await repo.countedApplications(
     deps.db,
