@@ -155,6 +155,10 @@ export const States = {
   ASSESSMENT_EXPORT_TOO_MANY: def(1279, 200, '符合条件的面试评估有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的面試評估有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} assessments match: one export holds at most {max}; narrow the filters'),
   // Reports (src/server/modules/reports/).
   REPORT_EXPORT_TOO_MANY: def(1480, 200, '符合条件的记录有{count}条，一次最多导出{max}条，请缩小日期范围或筛选条件', '符合條件的記錄有{count}筆，一次最多匯出{max}筆，請縮小日期範圍或篩選條件', '{count} rows match: one export holds at most {max}; narrow the dates or filters'),
+  // Personal data (src/server/modules/privacy/).
+  PRIVACY_REQUEST_PENDING: def(1490, 200, '您已申请删除个人数据，申请正在处理中', '您已申請刪除個人資料，申請正在處理中', 'You have already asked for your personal data to be erased; the request is being handled'),
+  PRIVACY_REQUEST_ANSWERED: def(1491, 200, '该删除申请已处理，您的操作未生效', '該刪除申請已處理，您的操作未生效', 'This erasure request was already answered; your action had no effect'),
+  PRIVACY_TERMS_VERSION: def(1492, 200, '用户协议已更新，请阅读并同意当前版本', '使用者協議已更新，請閱讀並同意目前版本', 'The terms have changed: read and accept the current version'),
   // Login and accounts.
   LOGIN_FAILED: def(1300, 200, '账号或密码错误', '帳號或密碼錯誤', 'Wrong account or password'),
   ACCOUNT_LOCKED: def(1301, 200, '登录失败次数过多，请{minutes}分钟后再试', '登入失敗次數過多，請{minutes}分鐘後再試', 'Too many failed logins, try again in {minutes} min'),

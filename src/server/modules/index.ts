@@ -8,7 +8,7 @@
  * Platform, lowest layer first; it never imports a domain module:
  *   code, limits, oplog, user-store → access, config, dropdown → files, login-log, menu, sysparam → resources
  * Domain, above the whole platform, lowest layer first:
- *   identity, portal → demo, org, positions, user → people → joining, resumes → delivery → pipeline → tasks → dashboard, reports
+ *   identity, portal → demo, org, positions, user → people → joining, resumes → delivery → pipeline → tasks → dashboard, reports → privacy
  */
 import type { RouteContext } from '../http/route-context.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -37,6 +37,7 @@ import { demoRoutes } from './demo/routes.ts';
 import { pipelineRoutes } from './pipeline/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { maskSummariesWith } from './oplog/masking.ts';
 import { summaryMasker } from './access/log-masking.ts';
@@ -71,6 +72,7 @@ export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [
   pipelineRoutes,
   taskRoutes,
   dashboardRoutes,
+  privacyRoutes,
   reportRoutes,
   demoRoutes,
 ];

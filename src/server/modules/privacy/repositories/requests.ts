@@ -10,9 +10,14 @@ export async function companiesAppliedTo(db: Queryable, userId: number): Promise
   return rows.map((r) => r.t).sort((a, b) => a - b);
 }
 
-export async function insertRequest(db: Queryable, userId: number, tenementIds: number[]) {
-  const [row] = await db.insert(privacyRequests).values({ userId, tenementIds }).returning();
+export async function insertRequest(db: Queryable, userId: number, tenementIds: number[], createdAt: Date) {
+  const [row] = await db.insert(privacyRequests).values({ userId, tenementIds, createdAt }).returning();
   return row!;
+}
+
+/** Holds the account's row for the transaction: one request at a time per person. */
+export async function lockUser(db: Queryable, userId: number) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }
 
 export const requestsOf = (db: Queryable, userId: number) =>

@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { PIPELINE_STAGE } from '../../../../common/recruiting.ts';
-import { deliveryRecords, loginLogs, resumeAttachments, resumes, talentPool, users } from '../../../db/schema/index.ts';
+import { deliveryRecords, loginLogs, resumeAttachments, resumes, talentPool, tenementUsers, users } from '../../../db/schema/index.ts';
 
 export const HIRED_STAGES = [
   PIPELINE_STAGE.reported,
@@ -56,4 +56,10 @@ export async function expiredPeople(db: Queryable, recruitCut: Date, employeeCut
     .orderBy(users.id)
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Whether the account belongs to a company's staff (a membership, enabled or not). */
+export async function isMember(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: tenementUsers.id }).from(tenementUsers).where(eq(tenementUsers.userId, userId)).limit(1);
+  return Boolean(row);
 }
