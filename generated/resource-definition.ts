@@ -424,6 +424,10 @@ export const resourceSchema = {
         "maximum": {
           "type": "number"
         },
+        "atLeast": {
+          "description": "Another field of the same kind this one may not be below when both are given (a maximum age and its minimum, an end date and its start): the form and the server check it alike.",
+          "type": "string"
+        },
         "enum": {
           "type": "array",
           "minItems": 1,

@@ -260,7 +260,8 @@ export const PositionInfo = {
       "type": "integer",
       "title": "最高年龄",
       "minimum": 16,
-      "maximum": 70
+      "maximum": 70,
+      "atLeast": "ageMin"
     },
     "workStartDate": {
       "type": "date",
@@ -268,7 +269,8 @@ export const PositionInfo = {
     },
     "workEndDate": {
       "type": "date",
-      "title": "结束日期"
+      "title": "结束日期",
+      "atLeast": "workStartDate"
     },
     "examId": {
       "type": "integer",

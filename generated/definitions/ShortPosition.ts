@@ -259,7 +259,8 @@ export const ShortPosition = {
       "type": "integer",
       "title": "最高年龄",
       "minimum": 16,
-      "maximum": 70
+      "maximum": 70,
+      "atLeast": "ageMin"
     },
     "workStartDate": {
       "type": "date",
@@ -267,7 +268,8 @@ export const ShortPosition = {
     },
     "workEndDate": {
       "type": "date",
-      "title": "结束日期"
+      "title": "结束日期",
+      "atLeast": "workStartDate"
     },
     "examId": {
       "type": "integer",

@@ -56,6 +56,7 @@ const table = {
   salaryMin: ['最低薪资须为小于100000的正整数', '最低薪資須為小於100000的正整數', 'must be a positive whole number below 100000'],
   salaryMaxBelowMin: ['最高薪资不能低于最低薪资', '最高薪資不能低於最低薪資', 'must not be below the minimum salary'],
   salaryRange: ['薪资范围不能超过500', '薪資範圍不能超過500', 'may exceed the minimum by at most 500'],
+  notBeforeDate: ['不能早于{limit}', '不能早於{limit}', 'must not be before {limit}'],
   dateOrder: ['结束日期不能早于开始日期', '結束日期不能早於開始日期', 'must not be before the start date'],
   deadlineBeforeStart: ['不能早于开始日期', '不能早於開始日期', 'must not be before the start date'],
   deadlineAfterEnd: ['不能晚于结束日期', '不能晚於結束日期', 'must not be after the end date'],

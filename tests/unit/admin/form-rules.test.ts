@@ -12,6 +12,8 @@ import {
 import type { FormItemDef } from '../../../src/admin/engine/types.ts';
 import zhCN from '../../../locales/zh-CN/admin.json';
 import { positionType as def } from './fixtures.ts';
+import { definitions } from '../../../generated/definitions.ts';
+import { orderIssues } from '../../../src/common/field-order.ts';
 
 /** A translator over the zh-CN catalog, interpolating {{x}} like i18next. */
 function t(key: string, o: Record<string, unknown> = {}): string {
@@ -95,5 +97,34 @@ describe('form values', () => {
     expect(gridSize(11)).toBe(6);
     expect(gridSize(undefined)).toBe(12);
     expect(gridSize(1)).toBe(1);
+  });
+});
+
+describe('order rules declared once (atLeast)', () => {
+  const position = definitions.PositionInfo as unknown as typeof def;
+  const ageMax = position.form.items.find((i) => i.prop === 'ageMax')!;
+  const workEnd = position.form.items.find((i) => i.prop === 'workEndDate')!;
+  const run = (it: FormItemDef, label: string, v: unknown, all: Record<string, unknown>) =>
+    validatorsOf(position, it, label, t)
+      .map((check) => check(v, all))
+      .filter(Boolean);
+
+  it('refuses a maximum age below the minimum in the form, naming the other field', () => {
+    expect(run(ageMax, '最高年龄', 16, { ageMin: 60 })).toEqual(['最高年龄不能小于最低年龄']);
+    expect(run(ageMax, '最高年龄', 60, { ageMin: 16 })).toEqual([]);
+    expect(run(ageMax, '最高年龄', 30, {})).toEqual([]);
+  });
+
+  it('orders dates the same way', () => {
+    expect(run(workEnd, '结束日期', '2026-01-01', { workStartDate: '2026-02-01' })).toEqual(['结束日期不能小于开工日期']);
+    expect(run(workEnd, '结束日期', '2026-02-01', { workStartDate: '2026-02-01' })).toEqual([]);
+  });
+
+  it('gives the server the same verdict as field issues', () => {
+    expect(orderIssues(position.fields, { ageMin: 60, ageMax: 16 })).toEqual({ ageMax: { rule: 'minimum', params: { limit: 60 } } });
+    expect(orderIssues(position.fields, { workStartDate: '2026-02-01', workEndDate: '2026-01-31' })).toEqual({
+      workEndDate: { rule: 'notBeforeDate', params: { limit: '2026-02-01' } },
+    });
+    expect(orderIssues(position.fields, { ageMin: 16, ageMax: null })).toEqual({});
   });
 });

@@ -6,7 +6,7 @@
 import { Suspense, lazy, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { BooleanInput, DateInput, DateTimeInput, NumberInput, TextInput, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useEngine } from '../EngineContext.tsx';
 import { fieldLabel } from '../labels.ts';
 import type { FormItemDef } from '../types.ts';
@@ -33,6 +33,9 @@ export function FormItem({ item, mode }: { item: FormItemDef; mode: FormMode }) 
   // Text-like inputs validate on blur (the form's onTouched mode); the others on change.
   const onChange = validatesOnChange(el) ? () => void trigger(item.prop) : undefined;
   const common = { source: item.prop, label, validate, helperText: item.help, onChange, fullWidth: true };
+  // A limited text shows its count as one types; going over is a message, never a silent cut.
+  const max = field?.type === 'string' ? field.maxLength : undefined;
+  const text = max ? { ...common, helperText: <LengthCounter prop={item.prop} max={max} help={item.help} /> } : common;
   const placeholder = t('admin.form.input', { label });
   if (isWidgetElement(el)) {
     return (
@@ -44,7 +47,7 @@ export function FormItem({ item, mode }: { item: FormItemDef; mode: FormMode }) 
   }
   switch (el) {
     case 'textarea':
-      return <TextInput {...common} multiline minRows={3} placeholder={placeholder} />;
+      return <TextInput {...text} multiline minRows={3} placeholder={placeholder} />;
     case 'number':
       return <NumberInput {...common} min={field?.minimum} max={field?.maximum} />;
     case 'select':
@@ -57,6 +60,22 @@ export function FormItem({ item, mode }: { item: FormItemDef; mode: FormMode }) 
     case 'datetime':
       return <DateTimeInput {...common} />;
     default:
-      return <TextInput {...common} placeholder={placeholder} slotProps={{ htmlInput: { maxLength: field?.maxLength } }} />;
+      return <TextInput {...text} placeholder={placeholder} />;
   }
+}
+
+function LengthCounter({ prop, max, help }: { prop: string; max: number; help?: string | undefined }) {
+  const t = useTranslate();
+  const value: unknown = useWatch({ name: prop });
+  const count = typeof value === 'string' ? value.trim().length : 0;
+  return (
+    <Box component="span" sx={{ display: 'flex', gap: 1 }}>
+      <Box component="span" sx={{ flex: 1 }}>
+        {help}
+      </Box>
+      <Box component="span" data-testid="length-counter" sx={{ whiteSpace: 'nowrap', color: count > max ? 'error.main' : undefined }}>
+        {t('admin.form.counter', { count, max })}
+      </Box>
+    </Box>
+  );
 }

@@ -1,13 +1,15 @@
 /**
  * The form dialog's rules as pure functions: which widget an item gets, its validators (the
- * seeds' `{label}不能为空`, the field's schema limits, the item's `rules`), its default, and the
+ * seeds' `{label}不能为空`, the field's schema limits, the item's `rules`, the field's `atLeast`
+ * order over another field, as the server checks it), its default, and the
  * values that go to the server (strings trimmed, empty values dropped).
  */
 import { isEmail, isIdNumber, isPhone, isTeamCode, isUrl } from '../../../common/validators.ts';
-import type { Translate } from '../labels.ts';
+import { orderIssues } from '../../../common/field-order.ts';
+import { fieldLabel, type Translate } from '../labels.ts';
 import type { FieldDef, FormElement, FormItemDef, ResourceDefinition } from '../types.ts';
 
-export type Validator = ((value: unknown) => string | undefined) & { isRequired?: boolean };
+export type Validator = ((value: unknown, values?: Readonly<Record<string, unknown>>) => string | undefined) & { isRequired?: boolean };
 
 /** Widgets that validate on change; text-like inputs validate on blur (react-hook-form onTouched). */
 const CHANGE_VALIDATED: ReadonlySet<FormElement> = new Set([
@@ -102,6 +104,14 @@ export function validatorsOf(def: ResourceDefinition, item: FormItemDef, label: 
     checks.push((v) => (re.test(String(v).trim()) ? undefined : t(rule.message, { _: rule.message, label })));
   }
   out.push(...checks.map((check) => (v: unknown) => (isEmptyValue(v) ? undefined : check(v))));
+  const floor = field?.atLeast;
+  if (floor) {
+    const other = fieldLabel(t, def, floor);
+    const own = { [item.prop]: field };
+    out.push((v, values) =>
+      Object.keys(orderIssues(own, { ...values, [item.prop]: v })).length ? t('admin.form.atLeast', { label, other }) : undefined,
+    );
+  }
   return out;
 }
 

@@ -4,6 +4,8 @@
  */
 import { RECRUITMENT_TYPE, salaryIssue } from '../../../common/recruiting.ts';
 import type { FieldIssue } from '../../../common/field-messages.ts';
+import { orderIssues } from '../../../common/field-order.ts';
+import { definitions } from '../../../../generated/definitions.ts';
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import * as repo from './repository.ts';
@@ -59,13 +61,16 @@ function workPeriodIssues(v: RuleView, out: Record<string, FieldIssue>) {
   if (!out.workStartDate && !out.workEndDate && v.workEndDate! < v.workStartDate!) out.workEndDate = { rule: 'dateOrder' };
 }
 
+/** The order rules the position definition declares (最高年龄 not below 最低年龄). */
+const POSITION_FIELDS = definitions.PositionInfo.fields;
+
 /** Every broken rule at once, so the form marks all of its fields in one answer (1000). */
 export function assertPositionRules(v: RuleView) {
   const out: Record<string, FieldIssue> = {};
   const salary = salaryIssue(v.salaryMin, v.salaryMax);
   if (salary) out[salary.field] = { rule: salary.rule };
   if (v.recruitmentType === RECRUITMENT_TYPE.shortTerm) workPeriodIssues(v, out);
-  if (v.ageMin !== null && v.ageMax !== null && v.ageMax < v.ageMin) out.ageMax = { rule: 'minimum', params: { limit: v.ageMin } };
+  Object.assign(out, orderIssues(POSITION_FIELDS, { ageMin: v.ageMin, ageMax: v.ageMax }));
   if (Object.keys(out).length) throw new AppError('VALIDATION', {}, out);
 }
 

@@ -12,6 +12,7 @@ import { changes, logOperation } from '../oplog/service.ts';
 import { guardResourceChange } from '../access/controlled-field-guard.ts';
 import { screenKey } from '../oplog/resources.ts';
 import type { FieldIssue } from '../../../common/field-messages.ts';
+import { orderIssues } from '../../../common/field-order.ts';
 import type { Lang } from '../../../common/states.ts';
 import { filterKey } from '../../../common/list-filters.ts';
 import { hooksOf, type HookContext } from './hooks.ts';
@@ -55,7 +56,7 @@ function presenterOf(name: ResourceName): (row: repo.Row) => Record<string, unkn
   return present ? (row) => present(presentRecord(row)) : presentRecord;
 }
 
-/** The resource's `validate` hook over the record as it will be; its issues refuse the write. */
+/** The definition's order rules (`atLeast`) and the resource's `validate` hook over the record as it will be; their issues refuse the write. */
 async function assertValid(
   db: Queryable,
   caller: Manager,
@@ -65,7 +66,11 @@ async function assertValid(
   before?: repo.Row,
 ) {
   const validate = hooksOf(name).validate;
-  const issues = validate ? await validate(hookContext(db, caller, s), values, before) : {};
+  const record = { ...(before ? presentRecord(before) : {}), ...values };
+  const issues = {
+    ...orderIssues(definitionOf(name).fields, record),
+    ...(validate ? await validate(hookContext(db, caller, s), values, before) : {}),
+  };
   if (Object.keys(issues).length) throw new AppError('VALIDATION', {}, issues);
 }
 
