@@ -537,6 +537,16 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
       "url": "ResumeDeliveryRecord/Reported/ExportReportedResumeList"
     }
   },
+  "ResumeLib": {
+    "list": {
+      "method": "GET",
+      "url": "ResumeLib/GetList"
+    },
+    "detail": {
+      "method": "GET",
+      "url": "ResumeLib/GetResumeLibInfo"
+    }
+  },
   "ResumeParsing": {
     "list": {
       "method": "GET",
@@ -643,6 +653,12 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "dropdown": {
       "method": "GET",
       "url": "SysParam/ParamLineDropDown"
+    }
+  },
+  "TalentCenter": {
+    "list": {
+      "method": "GET",
+      "url": "TalentCenter/GetList"
     }
   },
   "TalentPool": {

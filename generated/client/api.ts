@@ -8516,6 +8516,63 @@ export interface ApiPaths {
       };
     };
   };
+  "/ResumeLib/EditBasicInfo": {
+    put: {
+      data: null;
+      body: {
+        id: number;
+        name: string;
+        sex?: 1 | 2 | null;
+        birthday?: string | null;
+        phone?: string | null;
+        email?: string | null;
+        education?: number | null;
+        workYears?: number | null;
+        city?: string | null;
+        idNumber?: string | null;
+      };
+    };
+  };
+  "/ResumeLib/EditEducation": {
+    put: {
+      data: null;
+      body: {
+        id: number;
+        /**
+         * @maxItems 20
+         */
+        educations: {
+          school: string;
+          major: string;
+          education: number;
+          startDate: string;
+          endDate: string | null;
+          fullTime: boolean;
+        }[];
+      };
+    };
+  };
+  "/ResumeLib/EditExpectation": {
+    put: {
+      data: null;
+      body: {
+        id: number;
+        /**
+         * @minItems 1
+         * @maxItems 5
+         */
+        positionTypes: string[];
+        /**
+         * @minItems 1
+         * @maxItems 5
+         */
+        cities: string[];
+        salaryMin: number;
+        salaryMax: number;
+        jobNature?: number | null;
+      };
+    };
+  };
   "/ResumeLib/editInterviewManager": {
     post: {
       data: {
@@ -8535,6 +8592,57 @@ export interface ApiPaths {
         ids: number[];
         managerId: number;
         remark?: string;
+      };
+    };
+  };
+  "/ResumeLib/EditJobs": {
+    put: {
+      data: null;
+      body: {
+        id: number;
+        /**
+         * @maxItems 20
+         */
+        jobs: {
+          company: string;
+          position: string;
+          startDate: string;
+          endDate: string | null;
+          description: string;
+        }[];
+      };
+    };
+  };
+  "/ResumeLib/EditJobStatus": {
+    put: {
+      data: null;
+      body: {
+        id: number;
+        jobStatus: number | null;
+        selfEvaluation?: string | null;
+        /**
+         * @maxItems 30
+         */
+        skills?: string[];
+      };
+    };
+  };
+  "/ResumeLib/EditProject": {
+    put: {
+      data: null;
+      body: {
+        id: number;
+        /**
+         * @maxItems 20
+         */
+        projects: {
+          name: string;
+          role: string;
+          startDate: string;
+          endDate: string | null;
+          url?: string | null;
+          description: string;
+        }[];
       };
     };
   };
@@ -8558,6 +8666,37 @@ export interface ApiPaths {
         salary: number;
         salaryUnit: 1 | 2 | 3 | 4;
         note?: string;
+      };
+    };
+  };
+  "/ResumeLib/EditTags": {
+    put: {
+      data: null;
+      body: {
+        id: number;
+        /**
+         * @maxItems 10
+         */
+        tags: string[];
+      };
+    };
+  };
+  "/ResumeLib/ForwardingToEmail": {
+    post: {
+      data: {
+        sent: number;
+        attachments: number;
+      };
+      body: {
+        id: number;
+        /**
+         * @minItems 1
+         * @maxItems 5
+         */
+        emails: string[];
+        subject?: string;
+        message?: string;
+        withAttachments?: boolean;
       };
     };
   };
@@ -8788,6 +8927,193 @@ export interface ApiPaths {
         data: {
           [k: string]: string | number | undefined;
         };
+      };
+      query: {
+        id: number;
+      };
+    };
+  };
+  "/ResumeLib/GetForwardingLogList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          kind: "create" | "edit" | "merge" | "forward" | "pipeline";
+          section: string | null;
+          before: unknown;
+          after: unknown;
+          toEmails: string[];
+          subject: string | null;
+          actorName: string | null;
+          createdAt: string;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query: {
+        id: number;
+        page?: number;
+        perPage?: number;
+      };
+    };
+  };
+  "/ResumeLib/GetList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          name: string;
+          phone: string | null;
+          email: string | null;
+          sex: number | null;
+          age: number | null;
+          education: number | null;
+          workYears: number | null;
+          city: string | null;
+          expectedSalary: string | null;
+          tags: string[];
+          source: string;
+          lastStage: number | null;
+          lastStageName: string | null;
+          lastPositionName: string | null;
+          lastAppliedAt: string | null;
+          hasAccount: boolean;
+          updatedAt: string;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+        totalCapped: boolean;
+      };
+      query?: {
+        keyword?: string;
+        education_gte?: number;
+        education_lte?: number;
+        workYears_gte?: number;
+        workYears_lte?: number;
+        age_gte?: number;
+        age_lte?: number;
+        salary_gte?: number;
+        salary_lte?: number;
+        city?: string;
+        tag?: string;
+        source?: string;
+        lastStage?: number;
+        page?: number;
+        perPage?: number;
+        sort?: "updatedAt" | "-updatedAt" | "createdAt" | "-createdAt";
+      };
+    };
+  };
+  "/ResumeLib/GetLogList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          kind: "create" | "edit" | "merge" | "forward" | "pipeline";
+          section: string | null;
+          before: unknown;
+          after: unknown;
+          toEmails: string[];
+          subject: string | null;
+          actorName: string | null;
+          createdAt: string;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+      };
+      query: {
+        id: number;
+        page?: number;
+        perPage?: number;
+      };
+    };
+  };
+  "/ResumeLib/GetResumeLibInfo": {
+    get: {
+      data: {
+        id: number;
+        name: string;
+        hasAccount: boolean;
+        source: string;
+        tags: string[];
+        phone: string | null;
+        email: string | null;
+        expectedSalary: string | null;
+        age: number | null;
+        inPool: boolean;
+        resume: {
+          basic: {
+            name: string | null;
+            sex: number | null;
+            birthday: string | null;
+            phone: string | null;
+            email: string | null;
+            education: number | null;
+            workYears: number | null;
+            city: string | null;
+            idNumber: string | null;
+            marriage: number | null;
+            politics: number | null;
+          };
+          jobStatus: number | null;
+          selfEvaluation: string | null;
+          skills: string[];
+          expect: {
+            positionTypes?: string[];
+            cities?: string[];
+            salaryMin?: number | null;
+            salaryMax?: number | null;
+            jobNature?: number | null;
+          } | null;
+          jobs: {
+            company?: string;
+            position?: string;
+            startDate?: string;
+            endDate?: string | null;
+            description?: string;
+          }[];
+          projects: {
+            name?: string;
+            role?: string;
+            startDate?: string;
+            endDate?: string | null;
+            url?: string | null;
+            description?: string;
+          }[];
+          educations: {
+            school?: string;
+            major?: string;
+            education?: number;
+            startDate?: string;
+            endDate?: string | null;
+            fullTime?: boolean;
+          }[];
+        };
+        applications: {
+          id: number;
+          positionId: number;
+          positionName: string;
+          stage: number;
+          stageName: string;
+          active: boolean;
+          source: string | null;
+          createdAt: string;
+          stageChangedAt: string;
+          attachment: {
+            name: string;
+            fullPath: string;
+          } | null;
+        }[];
+        file: {
+          name: string;
+          fullPath: string;
+        } | null;
+        hrEditedAt: string | null;
+        createdAt: string;
+        updatedAt: string;
       };
       query: {
         id: number;
@@ -10284,6 +10610,144 @@ export interface ApiPaths {
       body: {
         name: string;
         shortName?: string;
+      };
+    };
+  };
+  "/TalentCenter/BringIntoPipeline": {
+    post: {
+      data: {
+        id: number;
+        deliveryRecordId: number;
+      }[];
+      body: {
+        /**
+         * @minItems 1
+         * @maxItems 50
+         */
+        ids: number[];
+        positionId: number;
+      };
+    };
+  };
+  "/TalentCenter/DeleteSavedSearch": {
+    post: {
+      data: null;
+      body: {
+        id: number;
+      };
+    };
+  };
+  "/TalentCenter/GetList": {
+    get: {
+      data: {
+        list: {
+          id: number;
+          name: string;
+          phone: string | null;
+          email: string | null;
+          sex: number | null;
+          age: number | null;
+          education: number | null;
+          workYears: number | null;
+          city: string | null;
+          expectedSalary: string | null;
+          tags: string[];
+          source: string;
+          lastStage: number | null;
+          lastStageName: string | null;
+          lastPositionName: string | null;
+          lastAppliedAt: string | null;
+          hasAccount: boolean;
+          updatedAt: string;
+        }[];
+        totalCount: number;
+        page: number;
+        perPage: number;
+        totalCapped: boolean;
+      };
+      query?: {
+        keyword?: string;
+        education_gte?: number;
+        education_lte?: number;
+        workYears_gte?: number;
+        workYears_lte?: number;
+        age_gte?: number;
+        age_lte?: number;
+        salary_gte?: number;
+        salary_lte?: number;
+        city?: string;
+        tag?: string;
+        source?: string;
+        lastStage?: number;
+        page?: number;
+        perPage?: number;
+        sort?: "updatedAt" | "-updatedAt" | "createdAt" | "-createdAt";
+      };
+    };
+  };
+  "/TalentCenter/GetSavedSearchList": {
+    get: {
+      data: {
+        id: number;
+        name: string;
+        query: {
+          keyword?: string;
+          education_gte?: number;
+          education_lte?: number;
+          workYears_gte?: number;
+          workYears_lte?: number;
+          age_gte?: number;
+          age_lte?: number;
+          salary_gte?: number;
+          salary_lte?: number;
+          city?: string;
+          tag?: string;
+          source?: string;
+          lastStage?: number;
+        };
+        createdAt: string;
+      }[];
+    };
+  };
+  "/TalentCenter/SaveSearch": {
+    post: {
+      data: {
+        id: number;
+        name: string;
+        query: {
+          keyword?: string;
+          education_gte?: number;
+          education_lte?: number;
+          workYears_gte?: number;
+          workYears_lte?: number;
+          age_gte?: number;
+          age_lte?: number;
+          salary_gte?: number;
+          salary_lte?: number;
+          city?: string;
+          tag?: string;
+          source?: string;
+          lastStage?: number;
+        };
+        createdAt: string;
+      };
+      body: {
+        name: string;
+        query: {
+          keyword?: string;
+          education_gte?: number;
+          education_lte?: number;
+          workYears_gte?: number;
+          workYears_lte?: number;
+          age_gte?: number;
+          age_lte?: number;
+          salary_gte?: number;
+          salary_lte?: number;
+          city?: string;
+          tag?: string;
+          source?: string;
+          lastStage?: number;
+        };
       };
     };
   };

@@ -529,6 +529,32 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "visible": true
   },
   {
+    "id": 401,
+    "parentId": 400,
+    "path": "/web/talent/resumeLib",
+    "title": "简历库",
+    "icon": "ContactPage",
+    "level": 2,
+    "sort": 1,
+    "component": "resumeLib",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
+    "id": 402,
+    "parentId": 400,
+    "path": "/web/talent/talentCenter",
+    "title": "人才搜索",
+    "icon": "PersonSearch",
+    "level": 2,
+    "sort": 2,
+    "component": "talentCenter",
+    "alwaysShow": false,
+    "keepAlive": true,
+    "visible": true
+  },
+  {
     "id": 410,
     "parentId": 400,
     "path": "/web/talent/resumeParsing",
@@ -1608,6 +1634,18 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "resourceConfig:edit"
   },
   {
+    "id": 18654429,
+    "menuId": 401,
+    "functionKey": "resumeLib:edit",
+    "name": "resumeLib:edit"
+  },
+  {
+    "id": 1467528230,
+    "menuId": 401,
+    "functionKey": "resumeLib:forward",
+    "name": "resumeLib:forward"
+  },
+  {
     "id": 1011028348,
     "menuId": 410,
     "functionKey": "resumeParsing:batchParsing",
@@ -1792,6 +1830,24 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 902,
     "functionKey": "sysParamLine:enable",
     "name": "sysParamLine:enable"
+  },
+  {
+    "id": 1636443167,
+    "menuId": 402,
+    "functionKey": "talentCenter:bringIn",
+    "name": "talentCenter:bringIn"
+  },
+  {
+    "id": 1449271569,
+    "menuId": 402,
+    "functionKey": "talentCenter:forward",
+    "name": "talentCenter:forward"
+  },
+  {
+    "id": 3372927,
+    "menuId": 402,
+    "functionKey": "talentCenter:savedSearches",
+    "name": "talentCenter:savedSearches"
   },
   {
     "id": 1563718965,
@@ -2083,6 +2139,12 @@ export const menuLabels: Readonly<Record<number, MenuLabel>> = {
   "400": {
     "menu": "talent"
   },
+  "401": {
+    "resource": "ResumeLib"
+  },
+  "402": {
+    "resource": "TalentCenter"
+  },
   "410": {
     "resource": "ResumeParsing"
   },
@@ -2197,6 +2259,8 @@ export const screenMenuIds = {
   "taskRecruitLine": 315,
   "interviewReport": 318,
   "salaryApproval": 319,
+  "resumeLib": 401,
+  "talentCenter": 402,
   "resumeParsing": 410,
   "backgroundCheck": 415,
   "employeeNumberSetting": 501,

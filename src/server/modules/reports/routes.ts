@@ -42,8 +42,10 @@ export function reportRoutes({ api, deps }: RouteContext) {
   r.get(`${base}/ExporReachRateDetailList`, { schema: s.reachExport, config: fn('reportReachRate:export') }, async (req, reply) =>
     sendXlsx(reply, await reachDetailExport(deps, managerOf(req), req.query, req.lang)),
   );
-  r.get(`${base}/GetEmployeeRetainPageList`, { schema: s.retentionSummary, config: menu(REPORT_MENUS.retention) }, async (req) =>
-    ok(req, await retentionSummary(deps, managerOf(req), req.query, req.lang)),
+  r.get(
+    `${base}/GetEmployeeRetainPageList`,
+    { schema: s.retentionSummary, config: menu([REPORT_MENUS.retention, REPORT_MENUS.retentionDetail]) },
+    async (req) => ok(req, await retentionSummary(deps, managerOf(req), req.query, req.lang)),
   );
   r.get(
     `${base}/GetEmployeeRetainDetailPageList`,

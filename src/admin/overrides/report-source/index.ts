@@ -1,0 +1,2 @@
+/** The report screen's page: a chart beside the definition's table (src/admin/pages/reports/SourcePage.tsx). */
+export { default as list } from '../../pages/reports/SourcePage.tsx';
