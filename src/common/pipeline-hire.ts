@@ -16,7 +16,9 @@ export const HIRE_TRANSITIONS = {
     call: 'InterviewAssessments/SendOffer',
     label: t('发送Offer', '發送Offer', 'Send offer'),
     from: [S.hire],
-    // Not sent yet, or sent before and declined or expired (the effect checks which).
+    // Not sent yet, or sent before and declined or expired (the effect checks which). Refused while the
+    // salary's approval is open and, where the company requires approval, unless the salary is the
+    // approved one (1440-1442, src/server/modules/pipeline/salary/).
     fromSteps: [H.offerPending, H.offerSent],
     to: S.hire,
     toStep: H.offerSent,

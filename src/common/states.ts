@@ -139,6 +139,18 @@ export const States = {
   // Recruitment tasks (src/server/modules/tasks/).
   TASK_CANCELLED: def(1460, 200, '招聘任务“{name}”已取消，不能再修改', '招聘任務「{name}」已取消，不能再修改', 'The recruitment task “{name}” was cancelled: it can no longer be changed'),
   TASK_LINE_EXISTS: def(1461, 200, '招聘任务“{name}”已有职位“{position}”的明细，请修改原明细', '招聘任務「{name}」已有職位「{position}」的明細，請修改原明細', 'The recruitment task “{name}” already has a line for “{position}”: change that line'),
+  // Salary approval (src/server/modules/pipeline/salary/) and background checks (src/server/modules/background/).
+  SALARY_APPROVAL_OPEN: def(1440, 200, '“{name}”的薪资正在审批中，审批结束前不能{action}', '「{name}」的薪資正在審批中，審批結束前不能{action}', 'The salary of “{name}” is being approved: {action} waits until the approval ends'),
+  SALARY_NOT_APPROVED: def(1441, 200, '本企业发送Offer前须审批薪资，“{name}”的薪资尚未审批通过，请先发起薪资审批', '本企業發送Offer前須審批薪資，「{name}」的薪資尚未審批通過，請先發起薪資審批', 'This company approves salaries before an offer: the salary of “{name}” has not been approved; start an approval first'),
+  SALARY_DIFFERS: def(1442, 200, 'Offer薪资{offered}与审批通过的薪资{approved}不一致，请按审批结果填写或重新发起审批', 'Offer薪資{offered}與審批通過的薪資{approved}不一致，請依審批結果填寫或重新發起審批', 'The offered salary {offered} differs from the approved {approved}: send the approved one or start a new approval'),
+  SALARY_PROCESS_ENDED: def(1443, 200, '该薪资审批已由{who}处理（{result}），您的操作未生效', '該薪資審批已由{who}處理（{result}），您的操作未生效', 'This salary approval was already ended by {who} ({result}); your action had no effect'),
+  SALARY_NOT_APPROVER: def(1444, 200, '您不是本企业的薪资审批人，不能审批', '您不是本企業的薪資審批人，不能審批', 'You are not one of the company’s salary approvers'),
+  SALARY_OWN_APPROVAL: def(1445, 200, '不能审批自己发起的薪资审批，请由其他审批人处理', '不能審批自己發起的薪資審批，請由其他審批人處理', 'You cannot approve an approval you started: another approver must end it'),
+  SALARY_EXTERNAL: def(1446, 200, '本企业的薪资审批在外部流程中进行，请到外部流程发起', '本企業的薪資審批在外部流程中進行，請到外部流程發起', 'This company approves salaries in its external workflow: start the approval there'),
+  SALARY_WRONG_STEP: def(1447, 200, '“{name}”不在录用阶段的待发Offer步骤，不能{action}', '「{name}」不在錄用階段的待發Offer步驟，不能{action}', '“{name}” is not at the offer step of the hire stage: {action} is not possible'),
+  SALARY_APPROVER_INVALID: def(1448, 200, '审批人“{name}”不是本企业启用中的成员', '審批人「{name}」不是本企業啟用中的成員', 'The approver “{name}” is not an enabled member of the company'),
+  BACKGROUND_NO_ID_NUMBER: def(1450, 200, '“{name}”的资料中没有有效的身份证号，无法背景调查', '「{name}」的資料中沒有有效的身分證字號，無法背景調查', '“{name}” has no valid ID number on file: no background check is possible'),
+  BACKGROUND_PROVIDER_FAILED: def(1451, 200, '背景调查服务暂不可用，请稍后再试', '背景調查服務暫不可用，請稍後再試', 'The background check service is unavailable, try again later'),
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),

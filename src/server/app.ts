@@ -23,6 +23,7 @@ import { refuseDemoInProduction } from './modules/demo/service.ts';
 import { menuNodeSchema } from './modules/menu/schemas.ts';
 import { ok } from './http/reply.ts';
 import { envelope } from './http/envelope.ts';
+import { maskedRequest } from './http/log-mask.ts';
 
 export const API_PREFIX = '/recruit/api';
 
@@ -64,7 +65,8 @@ function trustProxyOption(value: Config['trustProxy']) {
 
 function createServer(config: Config) {
   return Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // The URL's identifying query parameters are masked (a background check's idNo): log-mask.ts.
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: maskedRequest } },
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
     requestIdHeader: 'x-request-id',

@@ -14,6 +14,7 @@ import { interviewRoutes } from './interviews/routes.ts';
 import { assessmentRoutes } from './assessments/routes.ts';
 import { offerRoutes } from './offers/routes.ts';
 import { scheduleRoutes } from './schedules/routes.ts';
+import { salaryRoutes } from './salary/routes.ts';
 
 /**
  * One POST per row of the transition table. The route admits a caller holding the key of any stage
@@ -44,4 +45,5 @@ export function pipelineRoutes(ctx: RouteContext) {
   assessmentRoutes(ctx);
   offerRoutes(ctx);
   scheduleRoutes(ctx);
+  salaryRoutes(ctx);
 }

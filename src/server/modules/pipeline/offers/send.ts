@@ -4,7 +4,8 @@
  * awaiting an answer or was accepted (1260), writes the offer in the move's transaction and, after
  * commit, renders the letter and sends it by e-mail (attached) and SMS; the transition service
  * pushes the NoticeMessage. AcceptOffer answers the live offer for the seeker (answered_via 2) while
- * it is sent and inside its validity (1261, 1262, 1263).
+ * it is sent and inside its validity (1261, 1262, 1263). The salary approval (../salary/) refuses an
+ * offer while an approval is open and, where the company requires one, any salary but the approved (1440-1442).
  */
 import { OFFER_ANSWERED_VIA, OFFER_STATE, OFFER_STATE_NAMES, offerState, offerToday, validUntilEnd } from '../../../../common/offers.ts';
 import { AppError } from '../../../http/app-error.ts';
@@ -15,6 +16,7 @@ import { langOf } from '../notices.ts';
 import { letterOf, resolveOffer, type OfferInput, type ResolvedOffer } from './letter.ts';
 import { offerMessages, offerNotice, stepNotice } from './messages.ts';
 import * as repo from './repository.ts';
+import { assertOfferSalary } from '../salary/service.ts';
 
 interface Prepared {
   companyName: string;
@@ -40,6 +42,7 @@ async function prepare(ctx: MoveContext): Promise<Prepared> {
     assertReplaceable(live, r.name, now);
     out.previous.set(r.id, live?.id);
     const offer = await resolveOffer(ctx.tx, ctx.caller, r, ctx.input as unknown as OfferInput, { now, days: true });
+    await assertOfferSalary(ctx.tx, ctx.caller.tenementId, r, offer, ctx.lang);
     out.offers.set(r.id, offer);
     ctx.perRecord.set(r.id, { deptName: offer.deptName, offerLang: offer.lang });
   }

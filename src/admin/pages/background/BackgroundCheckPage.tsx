@@ -1,0 +1,3 @@
+export function BackgroundCheckPage() {
+  return null;
+}
