@@ -151,6 +151,13 @@ export const States = {
   SALARY_APPROVER_INVALID: def(1448, 200, '审批人“{name}”不是本企业启用中的成员', '審批人「{name}」不是本企業啟用中的成員', 'The approver “{name}” is not an enabled member of the company'),
   BACKGROUND_NO_ID_NUMBER: def(1450, 200, '“{name}”的资料中没有有效的身份证号，无法背景调查', '「{name}」的資料中沒有有效的身分證字號，無法背景調查', '“{name}” has no valid ID number on file: no background check is possible'),
   BACKGROUND_PROVIDER_FAILED: def(1451, 200, '背景调查服务暂不可用，请稍后再试', '背景調查服務暫不可用，請稍後再試', 'The background check service is unavailable, try again later'),
+  // Resume library and talent centre (src/server/modules/talent/).
+  TALENT_IN_PIPELINE: def(1400, 200, '“{name}”已在职位“{position}”的招聘流程中，本批未做任何修改', '「{name}」已在職位「{position}」的招聘流程中，本批未做任何修改', '“{name}” is already in the pipeline of “{position}”; nothing in this batch was changed'),
+  TALENT_NO_CONTACT: def(1401, 200, '“{name}”没有手机号，无法为其建立求职者账号，请先在基本信息中填写手机号', '「{name}」沒有手機號碼，無法為其建立求職者帳號，請先在基本資料中填寫手機號碼', '“{name}” has no mobile number, so no job-seeker account can be made: add one in the basic information first'),
+  TALENT_CONTACT_TAKEN: def(1402, 200, '“{name}”的手机号或邮箱属于简历库中的另一位候选人“{other}”，请先核对并合并', '「{name}」的手機號碼或信箱屬於履歷庫中的另一位候選人「{other}」，請先核對並合併', 'The mobile number or e-mail of “{name}” belongs to another candidate in the library (“{other}”): check and merge them first'),
+  TALENT_SAVED_SEARCH_EXISTS: def(1403, 200, '已有名为“{name}”的常用搜索，请换一个名称', '已有名為「{name}」的常用搜尋，請換一個名稱', 'You already have a saved search named “{name}”: choose another name'),
+  TALENT_SAVED_SEARCHES_FULL: def(1404, 200, '常用搜索最多保存{max}个，请先删除不用的', '常用搜尋最多儲存{max}個，請先刪除不用的', 'At most {max} saved searches: delete one you no longer use first'),
+  TALENT_FORWARD_LIMIT: def(1405, 200, '24小时内最多转发{max}次简历，请稍后再试', '24小時內最多轉發{max}次履歷，請稍後再試', 'At most {max} resumes can be forwarded in 24 hours: try again later'),
   // Deleting what others use (src/server/modules/resources/reference-repository.ts): the whole batch is refused.
   RECORD_IN_USE: def(1230, 200, '{what}“{name}”正被{uses}使用，不能删除，可以停用', '{what}「{name}」正被{uses}使用，不能刪除，可以停用', '“{name}” is used by {uses}: it cannot be deleted; disable it instead'),
   RECORD_IN_USE_KEPT: def(1231, 200, '{what}“{name}”正被{uses}使用，不能删除', '{what}「{name}」正被{uses}使用，不能刪除', '“{name}” is used by {uses}: it cannot be deleted'),

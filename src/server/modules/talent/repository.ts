@@ -1,5 +1,5 @@
 /** SQL of the resume library's entries and their log (the talent centre's search is in search-repository.ts). */
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { talentEntries, talentEntryLogs, users } from '../../db/schema/index.ts';
 
@@ -67,8 +67,8 @@ export async function insertLogs(db: Queryable, rows: LogInsert[]) {
   if (rows.length) await db.insert(talentEntryLogs).values(rows);
 }
 
-/** One page of an entry's log (or of the company's forwards), newest first, by keyset. */
-export function logPage(db: Queryable, where: SQL, before: number | undefined, limit: number) {
+/** One page of an entry's log, newest first. */
+export function logPage(db: Queryable, where: SQL, offset: number, limit: number) {
   return db
     .select({
       id: talentEntryLogs.id,
@@ -85,11 +85,33 @@ export function logPage(db: Queryable, where: SQL, before: number | undefined, l
     })
     .from(talentEntryLogs)
     .leftJoin(users, eq(users.id, talentEntryLogs.actorId))
-    .where(before ? and(where, lt(talentEntryLogs.id, before)) : where)
+    .where(where)
     .orderBy(desc(talentEntryLogs.id))
+    .offset(offset)
     .limit(limit);
 }
 
-export const logOfEntry = (entryId: number) => eq(talentEntryLogs.entryId, entryId);
-export const logOfKinds = (tenementId: number, kinds: string[]) =>
-  and(eq(talentEntryLogs.tenementId, tenementId), inArray(talentEntryLogs.kind, kinds))!;
+export async function logCount(db: Queryable, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(talentEntryLogs).where(where);
+  return row?.n ?? 0;
+}
+
+/** The entry's log rows (of these kinds only, when given). */
+export const logOfEntry = (entryId: number, kinds?: string[]) =>
+  and(eq(talentEntryLogs.entryId, entryId), kinds ? inArray(talentEntryLogs.kind, kinds) : undefined)!;
+
+/** The member's forwards since a moment (the daily cap). */
+export async function forwardsSince(db: Queryable, tenementId: number, actorId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(talentEntryLogs)
+    .where(
+      and(
+        eq(talentEntryLogs.tenementId, tenementId),
+        eq(talentEntryLogs.kind, 'forward'),
+        eq(talentEntryLogs.actorId, actorId),
+        sql`${talentEntryLogs.createdAt} >= ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.n ?? 0;
+}
