@@ -2364,7 +2364,7 @@ export interface ApiPaths {
         today: string;
         weekStart: string;
         /**
-         * @maxItems 6
+         * @maxItems 7
          */
         figures: {
           key:
@@ -2373,7 +2373,8 @@ export interface ApiPaths {
             | "interviewsThisWeek"
             | "offersAwaiting"
             | "toReport"
-            | "joinRequests";
+            | "joinRequests"
+            | "tasksBehind";
           count: number;
           path: string | null;
         }[];

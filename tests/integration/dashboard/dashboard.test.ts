@@ -10,6 +10,9 @@
  *                                                                                  → admin 2, member 1
  *   people to report (待报到): A 1, B 2                                             → admin 3, member 1
  *   join requests to review: 2 pending (1 approved not counted)                    → admin 2, member: no figure
+ *   open recruitment tasks behind plan (past their deadline): one on B (nobody hired), one on A (1 hired of 3),
+ *   one on C (created by a task reader whose scope is their own positions); one on A starting today is on plan
+ *                                                                                  → admin 3, reader 1, member: no figure
  * The trend's last 30 days: applications yesterday 1 (B) and today 5; interviews held today 1 (01:00:
  * 14:00 is still to come); hires (into 录用) two days ago 1 (B) and today 1 (A; a step move inside 录用
  * not counted); entries (into 已报到) yesterday 1 (B).
@@ -25,6 +28,8 @@ import {
   interviewScheduleInterviewers,
   interviewSchedules,
   offers,
+  taskRecruitInfos,
+  taskRecruitLines,
   users,
 } from '../../../src/server/db/schema/index.ts';
 import { api, auth, body, loginAs, TestClock, testApp } from '../../support/test-app.ts';
@@ -143,6 +148,7 @@ async function member(account: string, phone: string, menus: number[]) {
 }
 
 let scoped: { userId: number; token: string };
+let taskReader: { userId: number; token: string };
 let interviewer: { userId: number; token: string };
 let demoBefore: { home: Home; trend: Trend };
 
@@ -174,6 +180,7 @@ describe('an empty company', () => {
       offersAwaiting: 0,
       toReport: 0,
       joinRequests: 0,
+      tasksBehind: 0,
     });
     expect(h.data!.today).toBe(dateAt(today0));
     expect(h.data!.weekStart).toBe(dateAt(monday0));
@@ -225,6 +232,25 @@ describe('the hand-built company', () => {
     await db
       .insert(forms)
       .values(applicants.map((u, i) => ({ tenementId: company, applyType: 1, applicantUserId: u.id, reviewStatus: i === 2 ? 1 : 0 })));
+    const task = async (begin: number, deadline: number, positionId: number, planned: number) => {
+      const [t] = await db
+        .insert(taskRecruitInfos)
+        .values({
+          tenementId: company,
+          title: `任务${begin}`,
+          beginDate: dateAt(begin),
+          endDate: dateAt(today0 + 5 * DAY),
+          deadline: dateAt(deadline),
+        })
+        .returning({ id: taskRecruitInfos.id });
+      await db.insert(taskRecruitLines).values({ tenementId: company, taskId: t!.id, positionId, planned });
+    };
+    taskReader = await member('dash_tasks', '13900005554', [1, 314]);
+    const posC = await insertPosition(db, company, { createdBy: taskReader.userId });
+    await task(today0 - 10 * DAY, today0 - DAY, posB, 2);
+    await task(today0 - 10 * DAY, today0 - DAY, posA, 3);
+    await task(today0, today0 + 30 * DAY, posA, 2);
+    await task(today0 - 10 * DAY, today0 - DAY, posC, 1);
   });
 
   it('counts today’s figures for the administrator, each linking into its list', async () => {
@@ -236,6 +262,7 @@ describe('the hand-built company', () => {
       offersAwaiting: 2,
       toReport: 3,
       joinRequests: 2,
+      tasksBehind: 3,
     });
     expect(Object.fromEntries(h.figures.map((f) => [f.key, f.path]))).toEqual({
       newApplications: '/web/pipeline/newDelivery',
@@ -244,6 +271,7 @@ describe('the hand-built company', () => {
       offersAwaiting: '/web/pipeline/hire',
       toReport: '/web/pipeline/hired',
       joinRequests: '/web/org/teamCode',
+      tasksBehind: '/web/pipeline/task',
     });
   });
 
@@ -274,6 +302,11 @@ describe('the hand-built company', () => {
     expect(h.figures.every((f) => f.path === null)).toBe(true);
     const t = (await trend(scoped.token)).data!;
     expect(t.totals).toEqual({ applications: 2, interviews: 1, hires: 1, entries: 0 });
+  });
+
+  it('counts the tasks behind plan over the lines a task reader sees', async () => {
+    const h = (await home(taskReader.token)).data!;
+    expect(h.figures.find((f) => f.key === 'tasksBehind')).toEqual({ key: 'tasksBehind', count: 1, path: '/web/pipeline/task' });
   });
 
   it('shows an interviewer the applications they take part in', async () => {

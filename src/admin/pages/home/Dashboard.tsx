@@ -17,6 +17,7 @@ import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import DraftsIcon from '@mui/icons-material/DraftsOutlined';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiData } from '../../../shell/api.ts';
 import { useApiQuery } from '../../../shell/query.ts';
@@ -33,6 +34,7 @@ const ICONS: Record<Figure['key'], ReactNode> = {
   offersAwaiting: <DraftsIcon fontSize="small" />,
   toReport: <HowToRegIcon fontSize="small" />,
   joinRequests: <GroupAddIcon fontSize="small" />,
+  tasksBehind: <TaskAltIcon fontSize="small" />,
 };
 
 export const TREND_DAYS = 30;
@@ -96,10 +98,17 @@ function FigureCard({ figure }: { figure: Figure }) {
 function Figures() {
   const t = useDashboardT();
   const q = useApiQuery('/Page/GetHomePageData');
+  // Six or seven cards (join requests and tasks show to whoever may open their screens): one row on a wide screen.
+  const cards = q.data?.figures.length ?? 6;
   const grid = {
     display: 'grid',
     gap: 1.5,
-    gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' },
+    gridTemplateColumns: {
+      xs: 'repeat(2, minmax(0, 1fr))',
+      md: 'repeat(3, minmax(0, 1fr))',
+      lg: `repeat(${Math.min(4, cards)}, minmax(0, 1fr))`,
+      xl: `repeat(${cards}, minmax(0, 1fr))`,
+    },
   };
   return (
     <Box component="section" sx={{ mt: 2.5 }} aria-labelledby="dashboard-figures">

@@ -10,7 +10,8 @@ export const getHomePageData = {
   tags,
   summary:
     'The home dashboard’s figures in the caller’s company and data scope: new applications today, interviews today and ' +
-    'this week, offers awaiting an answer, people to report, join requests to review (for whoever reviews them), each ' +
+    'this week, offers awaiting an answer, people to report, join requests to review (for whoever reviews them), open ' +
+    'recruitment tasks behind plan (for whoever opens 招聘任务), each ' +
     'with the screen it links into (null when the caller cannot open it)',
   querystring: { type: 'object', properties: {}, additionalProperties: false },
   response: {

@@ -3,7 +3,8 @@
  * links into, and the trend of the last days. Application figures keep to the caller's company and
  * data scope on applications exactly as the stage lists do (listScope → applicationDataScope, and the
  * lists' condition, seenApplications; an interviewer sees the applications they take part in); join
- * requests are counted for whoever may review them (menu 104).
+ * requests are counted for whoever may review them (menu 104), open recruitment tasks behind plan for whoever
+ * may open 招聘任务 (menu 314), over the task lines in their scope (tasks/service.ts).
  */
 import type { Deps } from '../../deps.ts';
 import { COMPANY_UTC_OFFSET_MINUTES } from '../../../common/company-time.ts';
@@ -14,6 +15,7 @@ import { ApplyType, ReviewStatus, TEAM_CODE_MENU } from '../joining/constants.ts
 import { SCREEN_MENU_IDS } from '../pipeline/lists/catalog.ts';
 import { listScope, seenApplications } from '../pipeline/lists/service.ts';
 import { INTERVIEW_MENU } from '../pipeline/schedules/reads.ts';
+import { TASK_MENU, tasksBehindPlan } from '../tasks/service.ts';
 import * as repo from './repository.ts';
 
 /** 首页 (resources/_menu.json page 1). */
@@ -28,6 +30,7 @@ export const FIGURE_KEYS = [
   'offersAwaiting',
   'toReport',
   'joinRequests',
+  'tasksBehind',
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
@@ -61,13 +64,15 @@ export async function homePageData(deps: Deps, caller: Manager) {
   };
   const db = deps.db;
   const reviewsJoins = grants.menus.some((m) => m.id === TEAM_CODE_MENU);
-  const [fresh, today, week, offered, toReport, joins] = await Promise.all([
+  const readsTasks = grants.menus.some((m) => m.id === TASK_MENU);
+  const [fresh, today, week, offered, toReport, joins, behind] = await Promise.all([
     repo.applicationsBetween(db, seen, start, tomorrow),
     repo.interviewsBetween(db, caller.tenementId, seen, start, tomorrow),
     repo.interviewsBetween(db, caller.tenementId, seen, weekStart, nextWeek),
     repo.offersAwaiting(db, caller.tenementId, seen, now),
     repo.applicationsIn(db, seenApplications(scope, [S.waitingReported])),
     reviewsJoins ? repo.pendingForms(db, caller.tenementId, ApplyType.JOIN, ReviewStatus.PENDING) : Promise.resolve(null),
+    readsTasks ? tasksBehindPlan(deps, caller) : Promise.resolve(null),
   ]);
   const interviews = pathOf(SCHEDULE_MENU, INTERVIEW_MENU);
   const figures: Array<{ key: FigureKey; count: number; path: string | null }> = [
@@ -78,6 +83,7 @@ export async function homePageData(deps: Deps, caller: Manager) {
     { key: 'toReport', count: toReport, path: pathOf(SCREEN_MENU_IDS.hired!) },
   ];
   if (joins !== null) figures.push({ key: 'joinRequests', count: joins, path: pathOf(TEAM_CODE_MENU) });
+  if (behind !== null) figures.push({ key: 'tasksBehind', count: behind, path: pathOf(TASK_MENU) });
   return { today: date, weekStart: dateOf(weekStart), figures };
 }
 

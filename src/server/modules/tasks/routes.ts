@@ -7,10 +7,8 @@ import { ok } from '../../http/reply.ts';
 import { managerOf } from '../../plugins/auth.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
+import { TASK_DETAIL_MENU, TASK_LINE_MENU, TASK_MENU } from './service.ts';
 
-export const TASK_MENU = 314;
-export const TASK_LINE_MENU = 315;
-export const TASK_DETAIL_MENU = 601;
 const base = '/TaskRecruitInfo';
 
 function readRoutes({ api, deps }: RouteContext) {

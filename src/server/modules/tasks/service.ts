@@ -18,6 +18,11 @@ import { listScope } from '../pipeline/lists/service.ts';
 import { lineFigures, progressOf, sumFigures } from './progress.ts';
 import * as repo from './repository.ts';
 
+/** 招聘任务, 任务明细 (resources/task-recruit.json, task-recruit-line.json) and 任务达成明细 (task-recruit-line-detail.json). */
+export const TASK_MENU = 314;
+export const TASK_LINE_MENU = 315;
+export const TASK_DETAIL_MENU = 601;
+
 /** Most tasks one summary works over (figures are worked out before the page is cut). */
 const TASK_MAX = 2000;
 const ROWS_MAX = 5000;
