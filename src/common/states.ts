@@ -175,6 +175,19 @@ export const States = {
   // Reports (src/server/modules/reports/).
   REPORT_EXPORT_TOO_MANY: def(1480, 200, '符合条件的记录有{count}条，一次最多导出{max}条，请缩小日期范围或筛选条件', '符合條件的記錄有{count}筆，一次最多匯出{max}筆，請縮小日期範圍或篩選條件', '{count} rows match: one export holds at most {max}; narrow the dates or filters'),
   // Personal data (src/server/modules/privacy/).
+  // Resume parsing (src/server/modules/parsing/): one message per refused file, then the duplicate decisions.
+  PARSE_FILE_TYPE: def(1420, 200, '“{file}”不是PDF或Word（DOCX）文件', '「{file}」不是PDF或Word（DOCX）檔案', '“{file}” is not a PDF or Word (DOCX) file'),
+  PARSE_FILE_EMPTY: def(1421, 200, '“{file}”是空文件', '「{file}」是空檔案', '“{file}” is empty'),
+  PARSE_FILE_TOO_LARGE: def(1422, 200, '“{file}”超过{max}MB', '「{file}」超過{max}MB', '“{file}” is larger than {max} MB'),
+  PARSE_PDF_ENCRYPTED: def(1423, 200, '“{file}”已加密或设有密码，请去除密码后再上传', '「{file}」已加密或設有密碼，請移除密碼後再上傳', '“{file}” is encrypted or password-protected: remove the protection and upload it again'),
+  PARSE_PDF_IMAGE_ONLY: def(1424, 200, '“{file}”是扫描件或图片，没有可读取的文字，请上传文字版PDF或Word', '「{file}」是掃描檔或圖片，沒有可讀取的文字，請上傳文字版PDF或Word', '“{file}” is a scan or picture with no readable text: upload a text PDF or a Word file'),
+  PARSE_DOCX_TOO_BIG: def(1425, 200, '“{file}”解压后过大或包含的文件过多，已拒绝', '「{file}」解壓後過大或包含的檔案過多，已拒絕', '“{file}” unpacks too large or holds too many parts: refused'),
+  PARSE_FILE_UNREADABLE: def(1426, 200, '“{file}”已损坏或无法读取', '「{file}」已損毀或無法讀取', '“{file}” is damaged or cannot be read'),
+  PARSE_NO_FIELDS: def(1427, 200, '“{file}”中没有识别出姓名，未入库', '「{file}」中沒有辨識出姓名，未入庫', 'No name was found in “{file}”: it was not added to the library'),
+  PARSE_TOO_MANY_FILES: def(1428, 200, '一次最多上传{max}份简历', '一次最多上傳{max}份履歷', 'Upload at most {max} resumes at a time'),
+  PARSE_DECIDED: def(1429, 200, '“{name}”的简历已处理（{status}），不能重复操作', '「{name}」的履歷已處理（{status}），不能重複操作', 'The resume of “{name}” has already been dealt with ({status})'),
+  PARSE_NOT_CANDIDATE: def(1430, 200, '所选人才不是“{name}”的重复候选，请刷新后重试', '所選人才不是「{name}」的重複候選，請重新整理後重試', 'The chosen entry is not a duplicate candidate of “{name}”: refresh and try again'),
+  PARSE_NO_FILE: def(1431, 200, '“{file}”的原文件未保存（被拒绝的文件不保存）', '「{file}」的原檔案未保存（被拒絕的檔案不保存）', 'The original of “{file}” was not kept (refused files are not kept)'),
   PRIVACY_REQUEST_PENDING: def(1490, 200, '您已申请删除个人数据，申请正在处理中', '您已申請刪除個人資料，申請正在處理中', 'You have already asked for your personal data to be erased; the request is being handled'),
   PRIVACY_REQUEST_ANSWERED: def(1491, 200, '该删除申请已处理，您的操作未生效', '該刪除申請已處理，您的操作未生效', 'This erasure request was already answered; your action had no effect'),
   PRIVACY_TERMS_VERSION: def(1492, 200, '用户协议已更新，请阅读并同意当前版本', '使用者協議已更新，請閱讀並同意目前版本', 'The terms have changed: read and accept the current version'),

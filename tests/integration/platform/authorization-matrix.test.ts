@@ -24,6 +24,7 @@ import { resumeEntries } from '../resumes/matrix-entries.ts';
 import { pipelineEntries } from '../pipeline/matrix-entries.ts';
 import { reportEntries } from '../reports/matrix-entries.ts';
 import { taskEntries } from '../tasks/matrix-entries.ts';
+import { talentEntries } from '../talent/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 
@@ -39,6 +40,7 @@ const entries: Record<string, Entry> = {
   ...pipelineEntries,
   ...reportEntries,
   ...taskEntries,
+  ...talentEntries,
 };
 
 let app: FastifyInstance;

@@ -109,6 +109,9 @@ const DONE = [
   'SpecialForm/EidtInterviewAssessment',
   'ResumeDeliveryRecord/Report/',
   'TaskRecruitInfo/',
+  'ResumeLib/GetList',
+  'ResumeLib/GetResumeLibInfo',
+  'ResumeLib/ForwardingToEmail',
 ];
 
 let app: FastifyInstance;

@@ -27,6 +27,8 @@ import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoAssessments } from './demo-assessments.ts';
 import { seedDemoPositions } from './demo-positions.ts';
 import { seedDemoLogins } from './demo-logins.ts';
+import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoParsing } from './demo-parsing.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { dataPermissions } from '../schema/index.ts';
 import { ValueType } from '../../modules/access/scope-repository.ts';
@@ -168,7 +170,9 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await seedDemoSchedules(tx, tenementId);
     await seedDemoAssessments(tx, tenementId, [admin!.id, recruiter!.id]);
     await seedDemoLogins(tx, tenementId);
+    await seedDemoHistory(tx, tenementId, admin!.id);
     await seedDemoTasks(tx, tenementId, admin!.id);
+    await seedDemoParsing(tx, tenementId, admin!.id);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },
