@@ -102,12 +102,13 @@ beforeAll(async () => {
     .from(functions)
     .innerJoin(menus, eq(menus.id, functions.menuId))
     .where(eq(menus.parentId, 300));
-  const menuIds = [201, 207, ...new Set(pipeline.map((f) => f.menuId))];
+  // 背景调查 (415) checks a hire-stage application by the ID number it carries: by application id too.
+  const menuIds = [201, 207, 415, ...new Set(pipeline.map((f) => f.menuId))];
   scoped = await member([
     await positionRole(app, companyId, {
       name: '仅本人职位',
       menus: menuIds,
-      keys: ['positionInfo:edit', 'shortPosition:edit', ...pipeline.map((f) => f.key)],
+      keys: ['positionInfo:edit', 'shortPosition:edit', 'backgroundCheck:query', ...pipeline.map((f) => f.key)],
       scope,
     }),
   ]);

@@ -9,6 +9,7 @@ import { transitionScopeEntries } from '../../pipeline/matrix-transitions.ts';
 import { assessmentScopeEntries } from '../../pipeline/matrix-assessments.ts';
 import { offerScopeEntries } from '../../pipeline/matrix-offers.ts';
 import { scheduleScopeEntries } from '../../pipeline/matrix-schedules.ts';
+import { salaryScopeEntries } from '../../salary/matrix-entries.ts';
 import type { Req } from './types.ts';
 
 export interface ScopeCtx {
@@ -31,6 +32,7 @@ export const scopeEntries: Record<string, ScopeEntry> = {
   ...assessmentScopeEntries,
   ...offerScopeEntries,
   ...scheduleScopeEntries,
+  ...salaryScopeEntries,
   'GET /ResumeDeliveryRecord/GetDetail': async (c, p) => get(`/ResumeDeliveryRecord/GetDetail?id=${await c.application(p)}`),
   'GET /ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo': async (c, p) =>
     get(`/ResumeLib/GeneralWorker/GetBackDeliveryRecordInfo?id=${await c.application(p)}`),
