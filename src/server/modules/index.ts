@@ -8,7 +8,7 @@
  * Platform, lowest layer first; it never imports a domain module:
  *   code, limits, oplog, user-store → access, config, dropdown → files, login-log, menu, sysparam → resources
  * Domain, above the whole platform, lowest layer first:
- *   identity, portal → demo, org, positions, user → people → joining, resumes → delivery → pipeline → talent → background, tasks → dashboard, reports → privacy
+ *   identity, portal → demo, org, positions, user → people → joining, resumes → delivery → pipeline → talent → parsing, background, tasks → dashboard, reports → privacy
  */
 import type { RouteContext } from '../http/route-context.ts';
 import { identityRoutes } from './identity/routes.ts';
@@ -36,6 +36,7 @@ import { resumeRoutes } from './resumes/routes.ts';
 import { demoRoutes } from './demo/routes.ts';
 import { pipelineRoutes } from './pipeline/routes.ts';
 import { talentRoutes } from './talent/routes.ts';
+import { parsingRoutes } from './parsing/routes.ts';
 import { backgroundRoutes } from './background/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -73,6 +74,7 @@ export const apiModules: ReadonlyArray<(ctx: RouteContext) => void> = [
   deliveryRoutes,
   pipelineRoutes,
   talentRoutes,
+  parsingRoutes,
   backgroundRoutes,
   taskRoutes,
   dashboardRoutes,

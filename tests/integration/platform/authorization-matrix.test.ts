@@ -22,6 +22,7 @@ import { positionEntries } from '../positions/matrix-entries.ts';
 import { deliveryEntries } from '../delivery/matrix-entries.ts';
 import { resumeEntries } from '../resumes/matrix-entries.ts';
 import { pipelineEntries } from '../pipeline/matrix-entries.ts';
+import { parsingEntries } from '../parsing/matrix-entries.ts';
 import { salaryEntries } from '../salary/matrix-entries.ts';
 import { reportEntries } from '../reports/matrix-entries.ts';
 import { taskEntries } from '../tasks/matrix-entries.ts';
@@ -39,6 +40,7 @@ const entries: Record<string, Entry> = {
   ...deliveryEntries,
   ...resumeEntries,
   ...pipelineEntries,
+  ...parsingEntries,
   ...salaryEntries,
   ...reportEntries,
   ...taskEntries,

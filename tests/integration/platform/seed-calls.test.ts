@@ -112,6 +112,7 @@ const DONE = [
   'SpecialForm/EidtInterviewAssessment',
   'ResumeDeliveryRecord/Report/',
   'TaskRecruitInfo/',
+  'ResumeParsing/',
   'ResumeLib/GetList',
   'ResumeLib/GetResumeLibInfo',
   'ResumeLib/ForwardingToEmail',
