@@ -230,7 +230,7 @@ export const TaskRecruit = {
         "label": "取消任务",
         "api": "TaskRecruitInfo/CancelTask",
         "method": "PUT",
-        "confirm": "tasks.confirm.cancel"
+        "confirm": "tasks:confirm.cancel"
       }
     ]
   },

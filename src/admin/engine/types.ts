@@ -3,6 +3,7 @@
  * (`src/admin/overrides/<kebab>/index.ts`) and the engine. Types only: the admin's entry chunk
  * imports this module, so nothing here may pull runtime code.
  */
+import type { Lang } from '../../common/states.ts';
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../../generated/resource-definition.ts';
@@ -77,6 +78,11 @@ export interface ResourceOverrides {
   rowButtonHidden?: (record: RaRecord, button: string) => boolean;
   /** The i18n key of the toast after a create, when the answer means something else than "created" (an invitation sent). */
   createdNotice?: (saved: RaRecord) => string | undefined;
+  /**
+   * Rules between fields (a start not after an end), declared once in src/common beside the server's
+   * check: `{field: message}` in the page's language, shown under the fields instead of sending the form.
+   */
+  validate?: (values: Readonly<Record<string, unknown>>, lang: Lang) => Record<string, string> | undefined;
 }
 
 export interface ResourceModule {

@@ -2,7 +2,8 @@
  * The add/edit dialog of a definition (`form.width`, items on a 24-column grid). Edit reloads the
  * row through the detail call; a backdrop click does not close it (typed input would be lost).
  * Submitting validates first, goes through the debounce button (a double click or Enter twice
- * saves once), sends the cleaned values and puts the server's per-field `errors` under the fields.
+ * saves once), sends the cleaned values and puts the server's per-field `errors` under the fields; rules
+ * between fields (overrides' `validate`) are checked first and put there the same way.
  */
 import { useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Form, setSubmissionErrors, useCreate, useGetOne, useResourceContext, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { currentLang } from '../../../shell/i18n.ts';
 import { isApiError } from '../../../shell/httpCore.ts';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import { useEngine } from '../EngineContext.tsx';
@@ -72,6 +74,9 @@ function DialogBody({ mode, record }: { mode: FormMode; record: RaRecord | undef
   const save = useSave(mode, record);
   const [saving, setSaving] = useState(false);
   const onSubmit: SubmitHandler = async (values) => {
+    // Rules between fields go under the fields, as the server would put them, without a round trip.
+    const crossed = overrides.validate?.(submitValues(def, mode, values, record), currentLang());
+    if (crossed) return crossed;
     setSaving(true);
     try {
       const saved = await save(values);
