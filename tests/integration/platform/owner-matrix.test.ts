@@ -16,10 +16,17 @@ import { accountOwnerEntries } from '../people/owner-entries.ts';
 import { resumeOwnerEntries } from '../resumes/owner-entries.ts';
 import { interviewOwnerEntries } from '../pipeline/owner-entries.ts';
 import { offerOwnerEntries } from '../pipeline/matrix-offers.ts';
+import { privacyOwnerEntries } from '../privacy/owner-entries.ts';
 import { idNamesOf, type OwnerCross, type OwnerCtx, type OwnerEntries, type OwnerReq } from './matrix/owner-types.ts';
 import type { Answer } from './matrix/types.ts';
 
-const entries: OwnerEntries = { ...accountOwnerEntries, ...resumeOwnerEntries, ...interviewOwnerEntries, ...offerOwnerEntries };
+const entries: OwnerEntries = {
+  ...accountOwnerEntries,
+  ...resumeOwnerEntries,
+  ...interviewOwnerEntries,
+  ...offerOwnerEntries,
+  ...privacyOwnerEntries,
+};
 
 let app: FastifyInstance;
 let ctx: OwnerCtx;
