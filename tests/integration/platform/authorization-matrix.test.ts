@@ -22,9 +22,12 @@ import { positionEntries } from '../positions/matrix-entries.ts';
 import { deliveryEntries } from '../delivery/matrix-entries.ts';
 import { resumeEntries } from '../resumes/matrix-entries.ts';
 import { pipelineEntries } from '../pipeline/matrix-entries.ts';
+import { parsingEntries } from '../parsing/matrix-entries.ts';
+import { salaryEntries } from '../salary/matrix-entries.ts';
 import { reportEntries } from '../reports/matrix-entries.ts';
 import { taskEntries } from '../tasks/matrix-entries.ts';
 import { privacyEntries } from '../privacy/matrix-entries.ts';
+import { talentEntries } from '../talent/matrix-entries.ts';
 import { idsIn, type Answer, type Entry, type MatrixCtx, type Req } from './matrix/types.ts';
 import { TEST_PASSWORD_HASH_LOG_N } from '../../support/hash-cost.ts';
 
@@ -38,9 +41,12 @@ const entries: Record<string, Entry> = {
   ...deliveryEntries,
   ...resumeEntries,
   ...pipelineEntries,
+  ...parsingEntries,
+  ...salaryEntries,
   ...reportEntries,
   ...taskEntries,
   ...privacyEntries,
+  ...talentEntries,
 };
 
 let app: FastifyInstance;
