@@ -1,7 +1,7 @@
 /** The talent centre's saved searches: each member's own, by name, at most SAVED_SEARCHES_MAX. */
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import { SAVED_SEARCHES_MAX } from './menus.ts';
 import type { SearchQuery } from './schemas.ts';
@@ -15,6 +15,8 @@ export async function savedSearches(deps: Deps, caller: Manager) {
 
 export async function saveSearch(deps: Deps, caller: Manager, input: { name: string; query: SearchQuery }) {
   const name = input.name.trim();
+  // Filters the schema does not know are dropped on the way in: a query left with none saves nothing.
+  if (!Object.values(input.query).some((v) => v !== undefined && v !== '')) throw fieldError('query', { rule: 'required' });
   return inTransaction(deps.db, async (tx) => {
     await repo.lockMember(tx, caller.tenementId, caller.userId);
     if ((await repo.countOf(tx, caller.tenementId, caller.userId)) >= SAVED_SEARCHES_MAX)
