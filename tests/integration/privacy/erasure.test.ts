@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLogs, privacyAudit } from '../../../src/server/db/schema/index.ts';
+import { HOLDERS } from '../../../src/server/modules/privacy/holders.ts';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { demoCompanyId, freshSeeker } from '../../support/resume-fixtures.ts';
 import { secondTenement } from '../../support/tenants.ts';
@@ -98,6 +99,15 @@ describe('an erasure request', () => {
     expect(logins.every((l) => l.account === '' && l.ip === null && l.userAgent === null)).toBe(true);
     // The erased session is over.
     expect((await call('GET', '/Privacy/GetMyRequests', a.token)).state).not.toBe(200);
+  });
+
+  it('leaves nothing of the person in any holder’s export (every holder of holders.ts, whoever added it)', async () => {
+    for (const holder of HOLDERS) {
+      if (!holder.export) continue;
+      const part = await holder.export(app.database.db, a.userId);
+      expect(JSON.stringify(part.data ?? null), holder.name).not.toMatch(/隐私测试|1390000/);
+      expect(part.files ?? []).toEqual([]);
+    }
   });
 
   it('leaves another seeker’s data whole', async () => {
