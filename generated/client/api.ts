@@ -10965,6 +10965,7 @@ export interface ApiPaths {
         perPage?: number;
         taskId?: number;
         lineId?: number;
+        sort?: "id" | "-id";
       };
     };
   };
@@ -11001,7 +11002,7 @@ export interface ApiPaths {
         positionId?: number;
         deptId?: number;
         progressState?: 1 | 2 | 3 | 4;
-        sort?: "planned" | "-planned" | "progress" | "-progress";
+        sort?: "id" | "-id" | "planned" | "-planned" | "progress" | "-progress";
       };
     };
   };
@@ -11039,7 +11040,7 @@ export interface ApiPaths {
         progressState?: 1 | 2 | 3 | 4;
         beginDate?: string;
         endDate?: string;
-        sort?: "beginDate" | "-beginDate" | "deadline" | "-deadline" | "progress" | "-progress";
+        sort?: "id" | "-id" | "beginDate" | "-beginDate" | "deadline" | "-deadline" | "progress" | "-progress";
       };
     };
   };

@@ -21,7 +21,7 @@ export const TaskLineDetail = {
     "path": "/web/report/taskLineDetail",
     "title": "任务达成明细",
     "icon": "FactCheck",
-    "sort": 1
+    "sort": 10
   },
   "fields": {
     "taskId": {

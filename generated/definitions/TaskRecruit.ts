@@ -154,23 +154,24 @@ export const TaskRecruit = {
     "columns": [
       {
         "prop": "title",
-        "width": 200,
+        "width": 160,
         "formatter": "tooltip"
       },
       {
         "prop": "beginDate",
-        "width": 120,
+        "width": 110,
         "formatter": "date",
         "sortable": true
       },
       {
         "prop": "endDate",
-        "width": 120,
-        "formatter": "date"
+        "width": 110,
+        "formatter": "date",
+        "hidden": true
       },
       {
         "prop": "deadline",
-        "width": 120,
+        "width": 110,
         "formatter": "date",
         "sortable": true
       },
@@ -181,24 +182,24 @@ export const TaskRecruit = {
       },
       {
         "prop": "planned",
-        "width": 100
+        "width": 80
       },
       {
         "prop": "hired",
-        "width": 90
+        "width": 80
       },
       {
         "prop": "entered",
-        "width": 90
+        "width": 80
       },
       {
         "prop": "progress",
-        "width": 110,
+        "width": 90,
         "sortable": true
       },
       {
         "prop": "progressState",
-        "width": 120,
+        "width": 100,
         "formatter": "enum"
       }
     ],

@@ -137,44 +137,45 @@ export const TaskRecruitLine = {
     "columns": [
       {
         "prop": "taskTitle",
-        "width": 180,
-        "formatter": "tooltip"
-      },
-      {
-        "prop": "deptName",
-        "width": 130,
-        "formatter": "tooltip"
-      },
-      {
-        "prop": "positionName",
         "width": 160,
         "formatter": "tooltip"
       },
       {
+        "prop": "deptName",
+        "width": 110,
+        "formatter": "tooltip"
+      },
+      {
+        "prop": "positionName",
+        "width": 130,
+        "formatter": "tooltip"
+      },
+      {
         "prop": "planned",
-        "width": 100
+        "width": 80
       },
       {
         "prop": "hired",
-        "width": 90
+        "width": 80
       },
       {
         "prop": "entered",
-        "width": 90
+        "width": 80
       },
       {
         "prop": "progress",
-        "width": 110
+        "width": 90
       },
       {
         "prop": "progressState",
-        "width": 120,
+        "width": 100,
         "formatter": "enum"
       },
       {
         "prop": "remark",
-        "width": 200,
-        "formatter": "tooltip"
+        "width": 160,
+        "formatter": "tooltip",
+        "hidden": true
       }
     ],
     "filters": [

@@ -639,7 +639,7 @@ export const menuSeed: readonly MenuSeedRow[] = [
     "title": "任务达成明细",
     "icon": "FactCheck",
     "level": 2,
-    "sort": 1,
+    "sort": 10,
     "component": "taskLineDetail",
     "alwaysShow": false,
     "keepAlive": true,

@@ -199,6 +199,11 @@ describe('GetTaskRecruitSummary and GetTaskRecruitDetailList', () => {
   it('filter by progress state and by position', async () => {
     const behind = await summary(other, '&progressState=2');
     expect(behind.data!.list.map((t) => t.id)).toEqual([task.T2]);
+    // The list screens send their default sort (by id, newest first).
+    const newest = await lines(other, '&sort=-id');
+    expect(newest.data!.list.map((x) => x.id)).toEqual([...newest.data!.list.map((x) => x.id)].sort((m, n) => n - m));
+    expect((await counted(other, `lineId=${line.T1A}&sort=-id`)).state).toBe(200);
+    expect((await summary(other, '&sort=-progress')).data!.list[0]!.progress).toBe(100);
     const onA = await lines(other, `&positionId=${pos.A}`);
     expect(onA.data!.list.map((x) => x.id).sort()).toEqual([line.T1A, line.T3A].sort());
   });

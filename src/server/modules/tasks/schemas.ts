@@ -56,7 +56,7 @@ export const summary = {
       progressState,
       beginDate: day,
       endDate: day,
-      sort: { type: 'string', enum: ['beginDate', '-beginDate', 'deadline', '-deadline', 'progress', '-progress'] },
+      sort: { type: 'string', enum: ['id', '-id', 'beginDate', '-beginDate', 'deadline', '-deadline', 'progress', '-progress'] },
     },
     additionalProperties: false,
   },
@@ -139,7 +139,7 @@ export const lineList = {
       positionId: id,
       deptId: id,
       progressState,
-      sort: { type: 'string', enum: ['planned', '-planned', 'progress', '-progress'] },
+      sort: { type: 'string', enum: ['id', '-id', 'planned', '-planned', 'progress', '-progress'] },
     },
     additionalProperties: false,
   },
@@ -197,7 +197,12 @@ export const counted = {
   summary:
     'The applications the lines count (of one task or one line): each with when it was first hired and first entered inside ' +
     'the task’s period, newest first',
-  querystring: { type: 'object', properties: { ...pageParams, taskId: id, lineId: id }, additionalProperties: false },
+  querystring: {
+    type: 'object',
+    // The rows come newest first; `sort` is taken (the list screen sends its default) and not used.
+    properties: { ...pageParams, taskId: id, lineId: id, sort: { type: 'string', enum: ['id', '-id'] } },
+    additionalProperties: false,
+  },
   response: {
     200: envelope(
       listData({
