@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { api, loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { call, deptIdByNo, role, staff, STAFF_PASSWORD, tenementIdOf } from './fixture.ts';
+import { HISTORY_ACCOUNT, HISTORY_APPLICATIONS } from '../../../src/server/db/seed/demo-history.ts';
 
 let app: FastifyInstance;
 let t: Awaited<ReturnType<typeof actors>>;
@@ -49,8 +50,14 @@ describe('User/GetPageList', () => {
   it('lists every account of the platform with its companies, filtered by account, name and phone', async () => {
     const { data } = await call<{ list: Account[]; totalCount: number }>(app, t.admin, 'GET', '/User/GetPageList?perPage=100');
     // Besides the demo and test accounts, the 31 demo candidates of the pipeline (cand001 ...), the demo
-    // calendar's two interviewers and the demo offers' three candidates.
-    const accounts = data.list.map((a) => a.account).sort();
+    // calendar's two interviewers and the demo offers' three candidates; and the demo history's 420
+    // candidates (hist0001 ..., demo-history.ts), read here page by page.
+    const pages = [data.list];
+    for (let page = 2; (page - 1) * 100 < data.totalCount; page += 1)
+      pages.push((await call<{ list: Account[] }>(app, t.admin, 'GET', `/User/GetPageList?perPage=100&page=${page}`)).data.list);
+    const all = pages.flat().map((a) => a.account);
+    expect(all.filter((a) => HISTORY_ACCOUNT.test(a))).toHaveLength(HISTORY_APPLICATIONS);
+    const accounts = all.filter((a) => !HISTORY_ACCOUNT.test(a)).sort();
     expect(accounts.filter((a) => !/^cand\d{3}$/.test(a))).toEqual([
       'adder',
       'admin',
@@ -64,8 +71,8 @@ describe('User/GetPageList', () => {
       'seeker',
     ]);
     expect(accounts.filter((a) => /^cand\d{3}$/.test(a))).toHaveLength(31);
-    expect(data.totalCount).toBe(41);
-    expect(data.list.find((a) => a.account === 'seeker')).toMatchObject({
+    expect(data.totalCount).toBe(41 + HISTORY_APPLICATIONS);
+    expect(pages.flat().find((a) => a.account === 'seeker')).toMatchObject({
       name: '张伟',
       phone: '13900000002',
       isSeeker: true,
@@ -73,7 +80,7 @@ describe('User/GetPageList', () => {
       enabled: true,
       tenementNames: '',
     });
-    expect(data.list.find((a) => a.account === 'other_admin')!.tenementNames).toBe('另一家公司');
+    expect(pages.flat().find((a) => a.account === 'other_admin')!.tenementNames).toBe('另一家公司');
     expect(Object.keys(data.list[0]!).sort()).toEqual([
       'account',
       'createdAt',

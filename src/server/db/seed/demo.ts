@@ -30,6 +30,7 @@ import { seedDemoLogins } from './demo-logins.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoParsing } from './demo-parsing.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
+import { seedDemoSalary } from './demo-salary.ts';
 import { dataPermissions } from '../schema/index.ts';
 import { ValueType } from '../../modules/access/scope-repository.ts';
 import { SCOPED_TABLES } from '../../modules/access/scoped-tables.ts';
@@ -172,6 +173,7 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await seedDemoLogins(tx, tenementId);
     await seedDemoHistory(tx, tenementId, admin!.id);
     await seedDemoTasks(tx, tenementId, admin!.id);
+    await seedDemoSalary(tx, tenementId, admin!.id, recruiter!.id);
     await seedDemoParsing(tx, tenementId, admin!.id);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
