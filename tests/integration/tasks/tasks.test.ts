@@ -78,6 +78,7 @@ const rec: Record<string, number> = {};
 
 const dateAt = (moment: number) => new Date(moment + CST).toISOString().slice(0, 10);
 const d = (days: number) => dateAt(today0 + days * DAY);
+const dates = () => ({ beginDate: d(0), endDate: d(30), deadline: d(20) });
 
 async function call<T>(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, lang = 'zh-CN') {
   const res = await app.inject({
@@ -270,6 +271,23 @@ describe('writes', () => {
     expect(
       (await call(other, 'POST', '/TaskRecruitInfo/Add', { title: 'x', beginDate: 'tomorrow', endDate: d(1), deadline: d(1) })).state,
     ).toBe(1000);
+  });
+
+  it('takes an owner of the company only, and shows the task to its owner whatever its lines', async () => {
+    const stranger = await call(other, 'POST', '/TaskRecruitInfo/Add', { ...dates(), title: '外人负责', ownerId: 1 });
+    expect(stranger.state).toBe(1000);
+    expect(Object.keys(stranger.errors ?? {})).toEqual(['ownerId']);
+    const owned = await call<{ id: number; ownerName: string }>(other, 'POST', '/TaskRecruitInfo/Add', {
+      ...dates(),
+      title: '负责的任务',
+      ownerId: scoped.userId,
+    });
+    expect(owned.data!.ownerName).toBe('任务员');
+    await addLine(other, owned.data!.id, pos.B, 1);
+    expect((await call(scoped.token, 'GET', `/TaskRecruitInfo/GetDetail?id=${owned.data!.id}`)).state).toBe(200);
+    const mine = (await summary(scoped.token)).data!.list.find((t) => t.id === owned.data!.id)!;
+    // Its only line is on B, outside the owner's scope: they see the task, not the line's figures.
+    expect(figuresOf(mine)).toEqual({ planned: 0, hired: 0, entered: 0, progress: 0, progressState: 1 });
   });
 
   it('refuses a second line for the same position, naming both', async () => {
