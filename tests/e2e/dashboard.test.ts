@@ -113,7 +113,7 @@ describe('the home dashboard', () => {
       await openAdmin(page, base);
       const figures = await shownFigures(page);
       expect(Object.values(figures).every((n) => n === 0)).toBe(true);
-      expect(Object.keys(figures)).toHaveLength(6);
+      expect(Object.keys(figures)).toHaveLength(7);
       await activePage(page)
         .getByTestId('dashboard-trend-empty')
         .getByText(lang === 'en' ? 'No recruiting activity in the last 30 days yet' : '近 30 天还没有招聘动态')
