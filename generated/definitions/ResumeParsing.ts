@@ -186,7 +186,8 @@ export const ResumeParsing = {
       {
         "prop": "email",
         "width": 180,
-        "formatter": "tooltip"
+        "formatter": "tooltip",
+        "hidden": true
       },
       {
         "prop": "gender",
@@ -195,7 +196,8 @@ export const ResumeParsing = {
       },
       {
         "prop": "age",
-        "width": 70
+        "width": 70,
+        "hidden": true
       },
       {
         "prop": "degree",
@@ -209,7 +211,8 @@ export const ResumeParsing = {
       },
       {
         "prop": "workYears",
-        "width": 100
+        "width": 100,
+        "hidden": true
       },
       {
         "prop": "employer",
@@ -219,7 +222,8 @@ export const ResumeParsing = {
       {
         "prop": "source",
         "width": 110,
-        "formatter": "enum"
+        "formatter": "enum",
+        "hidden": true
       },
       {
         "prop": "result",
