@@ -348,6 +348,14 @@ describe('writes', () => {
     expect((await call(other, 'GET', `/TaskRecruitInfo/Line/GetDetail?id=${extra}`)).state).toBe(1102);
   });
 
+  it('lets a draft position with a line be deleted, and the line goes with it', async () => {
+    const draft = await insertPosition(app.database.db, company, { name: '草稿岗位', state: 0, publishedAt: null });
+    const id = await addLine(other, task.T1, draft, 1);
+    const r = await call(other, 'DELETE', `/PositionInfo/Delete?ids=${draft}`);
+    expect(r.state).toBe(200);
+    expect((await call(other, 'GET', `/TaskRecruitInfo/Line/GetDetail?id=${id}`)).state).toBe(1102);
+  });
+
   it('offers tasks and lines as options', async () => {
     const t = await call<Array<{ value: number; display: string }>>(other, 'GET', '/TaskRecruitInfo/GetDropDown?open=true');
     expect(t.data!.map((o) => o.value)).not.toContain(task.T4);
