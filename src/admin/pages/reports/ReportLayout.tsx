@@ -88,10 +88,10 @@ export function Panel({ title, hint, children, testId }: { title: string; hint?:
   );
 }
 
-/** Chart and table side by side on a wide screen, one above the other below 1200 px. */
+/** Chart and table side by side on a wide screen (1536 px and up), the chart above the table below that. */
 export function ChartBeside({ chart, table }: { chart: ReactNode; table: ReactNode }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, mb: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 5fr) minmax(0, 7fr)' }, mb: 2 }}>
       <Suspense fallback={<Skeleton variant="rounded" height={300} />}>{chart}</Suspense>
       {table}
     </Box>

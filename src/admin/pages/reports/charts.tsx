@@ -84,7 +84,7 @@ export function CategoryBars({
             unit={percent ? '%' : ''}
           />
           {!empty && <Tooltip />}
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {series.map((s, i) => (
             <Bar
               key={s.key}
@@ -122,7 +122,7 @@ export function DayLines({
           <XAxis dataKey="day" tick={AXIS} tickLine={false} interval="preserveStartEnd" minTickGap={16} />
           <YAxis tick={AXIS} tickLine={false} axisLine={false} allowDecimals={false} domain={[0, empty ? 4 : 'auto']} />
           {!empty && <Tooltip labelFormatter={(_, p) => String((p?.[0]?.payload as { date?: string } | undefined)?.date ?? '')} />}
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {series.map((s, i) => (
             <Line
               key={s.key}
