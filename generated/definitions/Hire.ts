@@ -370,6 +370,10 @@ export const Hire = {
         "name": "reallocateEmployeeNo",
         "label": "重新分配工号",
         "transition": "ReallocateEmployeeNo"
+      },
+      {
+        "name": "backgroundCheck",
+        "label": "背景调查"
       }
     ],
     "bulkActions": [

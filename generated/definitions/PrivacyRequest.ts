@@ -128,7 +128,7 @@ export const PrivacyRequest = {
         "name": "process",
         "label": "处理",
         "api": "PrivacyRequest/Process",
-        "confirm": "privacy:request.confirm"
+        "confirm": "privacy:admin.confirm"
       }
     ]
   },

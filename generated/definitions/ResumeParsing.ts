@@ -161,27 +161,27 @@ export const ResumeParsing = {
     "columns": [
       {
         "prop": "createdAt",
-        "width": 160,
+        "width": 150,
         "formatter": "datetime"
       },
       {
         "prop": "fileName",
-        "width": 180,
+        "width": 170,
         "formatter": "tooltip"
       },
       {
         "prop": "status",
-        "width": 150,
+        "width": 130,
         "formatter": "enum"
       },
       {
         "prop": "name",
-        "width": 100,
+        "width": 90,
         "formatter": "tooltip"
       },
       {
         "prop": "phone",
-        "width": 130
+        "width": 120
       },
       {
         "prop": "email",
@@ -192,7 +192,8 @@ export const ResumeParsing = {
       {
         "prop": "gender",
         "width": 70,
-        "formatter": "enum"
+        "formatter": "enum",
+        "hidden": true
       },
       {
         "prop": "age",
@@ -201,13 +202,14 @@ export const ResumeParsing = {
       },
       {
         "prop": "degree",
-        "width": 100,
+        "width": 90,
         "formatter": "enum"
       },
       {
         "prop": "school",
         "width": 160,
-        "formatter": "tooltip"
+        "formatter": "tooltip",
+        "hidden": true
       },
       {
         "prop": "workYears",
@@ -216,7 +218,7 @@ export const ResumeParsing = {
       },
       {
         "prop": "employer",
-        "width": 200,
+        "width": 170,
         "formatter": "tooltip"
       },
       {
@@ -227,7 +229,7 @@ export const ResumeParsing = {
       },
       {
         "prop": "result",
-        "width": 240,
+        "width": 220,
         "formatter": "tooltip"
       }
     ],

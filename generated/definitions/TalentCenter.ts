@@ -328,6 +328,10 @@ export const TalentCenter = {
       {
         "name": "forward",
         "label": "转发"
+      },
+      {
+        "name": "edit",
+        "label": "编辑"
       }
     ],
     "toolbar": [

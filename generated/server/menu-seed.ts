@@ -1082,6 +1082,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "hire:acceptOffer"
   },
   {
+    "id": 1381300701,
+    "menuId": 304,
+    "functionKey": "hire:backgroundCheck",
+    "name": "hire:backgroundCheck"
+  },
+  {
     "id": 186257008,
     "menuId": 304,
     "functionKey": "hire:backTone",
@@ -1836,6 +1842,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 402,
     "functionKey": "talentCenter:bringIn",
     "name": "talentCenter:bringIn"
+  },
+  {
+    "id": 116645592,
+    "menuId": 402,
+    "functionKey": "talentCenter:edit",
+    "name": "talentCenter:edit"
   },
   {
     "id": 1449271569,

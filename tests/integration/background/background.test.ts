@@ -167,6 +167,23 @@ describe('FindByIdNoEncrypt', () => {
     expect((await find(scoped, `deliveryRecordId=${out.ids[0]}`)).state).toBe(1102);
   });
 
+  it('lets 录用’s button key check an application, not a typed number', async () => {
+    const role = await positionRole(app, company, {
+      name: '录用背调',
+      menus: [201, 304],
+      keys: ['hire:backgroundCheck'],
+      scope: { valueType: ValueType.ALL },
+    });
+    await staff(app, company, { account: 'bghire', name: '录用背调', phone: '13500008802', deptId: null, roleIds: [role] });
+    const hr = await loginAs(app, 'bghire', STAFF_PASSWORD);
+    const idNo = freshIdNumber();
+    await formerEmployee(app, company, idNo);
+    const { ids, userIds } = await applications(app, company, 1, { stage: S.hire });
+    await app.database.db.insert(resumeUserInfos).values({ userId: userIds[0]!, data: { idNumber: idNo } });
+    expect((await find(hr, `deliveryRecordId=${ids[0]}`)).data).toMatchObject({ found: true });
+    expect((await find(hr, `idNo=${idNo}`)).state).toBe(1100);
+  });
+
   it('keeps the number only as a keyed hash and logs it masked', async () => {
     const idNo = freshIdNumber();
     const f = await formerEmployee(app, company, idNo);

@@ -56,15 +56,13 @@ export async function formerEmployee(
     data: { dimissionDate: '2025-06-30' },
   });
   for (const m of opts.merits ?? [])
-    await db
-      .insert(employeeMerits)
-      .values({
-        tenementId,
-        deliveryRecordId: id,
-        kind: m.kind,
-        title: m.title,
-        occurredOn: '2024-05-01',
-        blocksRehire: m.blocksRehire ?? false,
-      });
+    await db.insert(employeeMerits).values({
+      tenementId,
+      deliveryRecordId: id,
+      kind: m.kind,
+      title: m.title,
+      occurredOn: '2024-05-01',
+      blocksRehire: m.blocksRehire ?? false,
+    });
   return { id, userId: userIds[0]! };
 }

@@ -4,7 +4,7 @@
  * once the required fields are there), drawn with the project's PDF preview; sending posts the
  * SendOffer row. A refusal keeps everything typed and shows the server's words and fields.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,7 @@ import { postTransition } from '../submit.ts';
 import { useOffersT } from './i18n.ts';
 import { firstValues, offerBody, problemsOf, type OfferInfo, type OfferValues } from './form.ts';
 import { OfferFields } from './OfferFields.tsx';
+import { OfferSalaryState } from '../../pages/salary/OfferSalaryState.tsx';
 
 export interface OfferDialogProps {
   id: number;
@@ -73,6 +74,11 @@ function Form({ id, info, onClose }: OfferDialogProps & { info: OfferInfo }) {
   const [errors, setErrors] = useState<Partial<Record<keyof OfferValues, string>>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const body = useSettledBody(values);
+  // The approved salary goes into the offer (src/admin/pages/salary): SendOffer refuses another where approval is required.
+  const fillApproved = useCallback(
+    (salary: number, unit: number) => setValues((old) => ({ ...old, salary: String(salary), salaryUnit: String(unit) })),
+    [],
+  );
   const send = async () => {
     const problems = problemsOf(values);
     setErrors(Object.fromEntries(Object.entries(problems).map(([k, p]) => [k, t(`dialog.${p}`)])));
@@ -100,6 +106,7 @@ function Form({ id, info, onClose }: OfferDialogProps & { info: OfferInfo }) {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
               {t('dialog.candidate', { name: info.candidateName })}
             </Typography>
+            <OfferSalaryState id={id} name={info.candidateName} onApproved={fillApproved} />
             <OfferFields
               info={info}
               values={values}

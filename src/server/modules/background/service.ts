@@ -10,6 +10,7 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import type { Lang } from '../../../common/states.ts';
 import { assertApplicationInScope } from '../access/application-scope.ts';
+import { grantsOf } from '../access/service.ts';
 import { logOperation } from '../oplog/service.ts';
 import { builtinProvider } from './builtin-provider.ts';
 import { maskIdNo, normalIdNo, validIdNo } from './id-number.ts';
@@ -20,6 +21,10 @@ export interface CheckQuery {
   idNo?: string;
   deliveryRecordId?: number;
 }
+
+/** 背景调查's key: any ID number. 录用's button key: the number an application in scope carries, only. */
+export const BACKGROUND_KEY = 'backgroundCheck:query';
+export const HIRE_BACKGROUND_KEY = 'hire:backgroundCheck';
 
 const KIND_NAMES = {
   1: { 'zh-CN': '奖励', 'zh-TW': '獎勵', en: 'Reward' },
@@ -36,6 +41,7 @@ async function idNumberOf(deps: Deps, caller: Manager, q: CheckQuery): Promise<s
     return normalIdNo(app.idNumber);
   }
   if (!q.idNo) throw fieldError('idNo', { rule: 'required' });
+  if (!(await grantsOf(deps.db, caller)).functionKeys.has(BACKGROUND_KEY)) throw new AppError('FORBIDDEN');
   if (!validIdNo(q.idNo)) throw fieldError('idNo', { rule: 'format' });
   return normalIdNo(q.idNo);
 }
