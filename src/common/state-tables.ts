@@ -5,7 +5,7 @@
  * fails at `recruit check`, not in front of HR.
  */
 import { TRANSITIONS, transitionAllows, type TransitionName, type TransitionRow } from './pipeline.ts';
-import { POSITION_STEPS, positionStepAllows, type PositionStep, type PositionStepRow } from './position-lifecycle.ts';
+import { POSITION_STEPS, PUBLISH_NEEDS, positionStepAllows, type PositionStep, type PositionStepRow } from './position-lifecycle.ts';
 import { RECRUITMENT_TYPE } from './recruiting.ts';
 
 export type StateTable = 'pipeline' | 'position';
@@ -48,5 +48,7 @@ export function stepAllowed(table: StateTable, call: string, record: StatefulRec
     const row = transitionRow(call);
     return row !== undefined && pipelineAllows(row, record);
   }
-  return Object.hasOwn(POSITION_STEPS, call) && positionStepAllows(call as PositionStep, { state: num(record.state) });
+  if (!Object.hasOwn(POSITION_STEPS, call)) return false;
+  const needs = Object.fromEntries(PUBLISH_NEEDS.map((f) => [f, record[f]]));
+  return positionStepAllows(call as PositionStep, { ...needs, state: num(record.state) });
 }

@@ -80,6 +80,7 @@ export const States = {
   ATTACHMENT_LIMIT: def(1148, 200, '附件简历最多{max}份，请先删除不用的附件', '附件履歷最多{max}份，請先刪除不用的附件', 'At most {max} attachment resumes: delete one you no longer use'),
   RECORD_STAGE: def(1149, 200, '该投递当前阶段不能进行此操作', '該投遞目前階段不能進行此操作', 'This cannot be done at the application’s current stage'),
   RESUME_EXISTS: def(1150, 200, '在线简历已存在，请直接修改', '線上履歷已存在，請直接修改', 'You already have an online resume: edit it instead'),
+  POSITION_INCOMPLETE: def(1152, 200, '职位“{name}”缺少{missing}，不能{action}', '職位「{name}」缺少{missing}，不能{action}', 'The position “{name}” has no {missing}: it cannot be {action}'),
   SPECIAL_FORM_IN_USE: def(1151, 200, '该表单正被{count}个职位使用，不能删除', '該表單正被{count}個職位使用，不能刪除', 'This form is used by {count} positions and cannot be deleted'),
   // Area A of issue 26: consent to join, password resets, invitation limits.
   RESET_NOT_ALLOWED: def(1160, 200, '只能重置本企业创建且未加入其他企业的账号的密码', '只能重設本企業建立且未加入其他企業的帳號的密碼', 'You may only reset the password of an account your company created and that belongs to no other company'),
@@ -136,9 +137,6 @@ export const States = {
   OFFER_ANSWERED: def(1262, 200, '该Offer{state}，不能再答复', '該Offer{state}，不能再答覆', 'This offer can no longer be answered ({state})'),
   OFFER_MISSING: def(1263, 200, '“{name}”没有待答复的Offer，本批未做任何修改', '「{name}」沒有待答覆的Offer，本批未做任何修改', '“{name}” has no offer awaiting an answer; nothing in this batch was changed'),
   OFFER_TEMPLATE_LANG: def(1264, 200, 'Offer模板“{template}”的语言与信函语言不一致', 'Offer範本「{template}」的語言與信函語言不一致', 'The offer template “{template}” is not in the letter’s language'),
-  // Recruitment tasks (src/server/modules/tasks/).
-  TASK_CANCELLED: def(1460, 200, '招聘任务“{name}”已取消，不能再修改', '招聘任務「{name}」已取消，不能再修改', 'The recruitment task “{name}” was cancelled: it can no longer be changed'),
-  TASK_LINE_EXISTS: def(1461, 200, '招聘任务“{name}”已有职位“{position}”的明细，请修改原明细', '招聘任務「{name}」已有職位「{position}」的明細，請修改原明細', 'The recruitment task “{name}” already has a line for “{position}”: change that line'),
   // Salary approval (src/server/modules/pipeline/salary/) and background checks (src/server/modules/background/).
   SALARY_APPROVAL_OPEN: def(1440, 200, '“{name}”的薪资正在审批中，审批结束前不能{action}', '「{name}」的薪資正在審批中，審批結束前不能{action}', 'The salary of “{name}” is being approved: {action} waits until the approval ends'),
   SALARY_NOT_APPROVED: def(1441, 200, '本企业发送Offer前须审批薪资，“{name}”的薪资尚未审批通过，请先发起薪资审批', '本企業發送Offer前須審批薪資，「{name}」的薪資尚未審批通過，請先發起薪資審批', 'This company approves salaries before an offer: the salary of “{name}” has not been approved; start an approval first'),
@@ -151,6 +149,9 @@ export const States = {
   SALARY_APPROVER_INVALID: def(1448, 200, '审批人“{name}”不是本企业启用中的成员', '審批人「{name}」不是本企業啟用中的成員', 'The approver “{name}” is not an enabled member of the company'),
   BACKGROUND_NO_ID_NUMBER: def(1450, 200, '“{name}”的资料中没有有效的身份证号，无法背景调查', '「{name}」的資料中沒有有效的身分證字號，無法背景調查', '“{name}” has no valid ID number on file: no background check is possible'),
   BACKGROUND_PROVIDER_FAILED: def(1451, 200, '背景调查服务暂不可用，请稍后再试', '背景調查服務暫不可用，請稍後再試', 'The background check service is unavailable, try again later'),
+  // Recruitment tasks (src/server/modules/tasks/).
+  TASK_CANCELLED: def(1460, 200, '招聘任务“{name}”已取消，不能再修改', '招聘任務「{name}」已取消，不能再修改', 'The recruitment task “{name}” was cancelled: it can no longer be changed'),
+  TASK_LINE_EXISTS: def(1461, 200, '招聘任务“{name}”已有职位“{position}”的明细，请修改原明细', '招聘任務「{name}」已有職位「{position}」的明細，請修改原明細', 'The recruitment task “{name}” already has a line for “{position}”: change that line'),
   // Resume library and talent centre (src/server/modules/talent/).
   TALENT_IN_PIPELINE: def(1400, 200, '“{name}”已在职位“{position}”的招聘流程中，本批未做任何修改', '「{name}」已在職位「{position}」的招聘流程中，本批未做任何修改', '“{name}” is already in the pipeline of “{position}”; nothing in this batch was changed'),
   TALENT_NO_CONTACT: def(1401, 200, '“{name}”没有手机号，无法为其建立求职者账号，请先在基本信息中填写手机号', '「{name}」沒有手機號碼，無法為其建立求職者帳號，請先在基本資料中填寫手機號碼', '“{name}” has no mobile number, so no job-seeker account can be made: add one in the basic information first'),
@@ -174,7 +175,6 @@ export const States = {
   ASSESSMENT_EXPORT_TOO_MANY: def(1279, 200, '符合条件的面试评估有{count}条，一次最多导出{max}条，请缩小筛选范围', '符合條件的面試評估有{count}筆，一次最多匯出{max}筆，請縮小篩選範圍', '{count} assessments match: one export holds at most {max}; narrow the filters'),
   // Reports (src/server/modules/reports/).
   REPORT_EXPORT_TOO_MANY: def(1480, 200, '符合条件的记录有{count}条，一次最多导出{max}条，请缩小日期范围或筛选条件', '符合條件的記錄有{count}筆，一次最多匯出{max}筆，請縮小日期範圍或篩選條件', '{count} rows match: one export holds at most {max}; narrow the dates or filters'),
-  // Personal data (src/server/modules/privacy/).
   // Resume parsing (src/server/modules/parsing/): one message per refused file, then the duplicate decisions.
   PARSE_FILE_TYPE: def(1420, 200, '“{file}”不是PDF或Word（DOCX）文件', '「{file}」不是PDF或Word（DOCX）檔案', '“{file}” is not a PDF or Word (DOCX) file'),
   PARSE_FILE_EMPTY: def(1421, 200, '“{file}”是空文件', '「{file}」是空檔案', '“{file}” is empty'),
@@ -188,6 +188,7 @@ export const States = {
   PARSE_DECIDED: def(1429, 200, '“{name}”的简历已处理（{status}），不能重复操作', '「{name}」的履歷已處理（{status}），不能重複操作', 'The resume of “{name}” has already been dealt with ({status})'),
   PARSE_NOT_CANDIDATE: def(1430, 200, '所选人才不是“{name}”的重复候选，请刷新后重试', '所選人才不是「{name}」的重複候選，請重新整理後重試', 'The chosen entry is not a duplicate candidate of “{name}”: refresh and try again'),
   PARSE_NO_FILE: def(1431, 200, '“{file}”的原文件未保存（被拒绝的文件不保存）', '「{file}」的原檔案未保存（被拒絕的檔案不保存）', 'The original of “{file}” was not kept (refused files are not kept)'),
+  // Personal data (src/server/modules/privacy/).
   PRIVACY_REQUEST_PENDING: def(1490, 200, '您已申请删除个人数据，申请正在处理中', '您已申請刪除個人資料，申請正在處理中', 'You have already asked for your personal data to be erased; the request is being handled'),
   PRIVACY_REQUEST_ANSWERED: def(1491, 200, '该删除申请已处理，您的操作未生效', '該刪除申請已處理，您的操作未生效', 'This erasure request was already answered; your action had no effect'),
   PRIVACY_TERMS_VERSION: def(1492, 200, '用户协议已更新，请阅读并同意当前版本', '使用者協議已更新，請閱讀並同意目前版本', 'The terms have changed: read and accept the current version'),

@@ -59,6 +59,8 @@ export interface PositionSpec {
   tags?: string[];
   factory?: string;
   place?: string;
+  /** Department number (default D0201, the demo's 冲压车间): a position is published with one. */
+  dept?: string;
   salaryMin?: number;
   salaryMax?: number;
   salaryUnit?: 1 | 2 | 3;
@@ -71,10 +73,14 @@ export interface PositionSpec {
   workEndDate?: string;
 }
 
-/** The admin's lookups: type, tag and factory names to ids, office place names to ids. */
+/** The admin's lookups: type, tag and factory names to ids, office place names to ids, department numbers to ids. */
 export async function lookups(admin: Caller) {
   const places = await ok<Array<{ id: number; name: string }>>(admin, 'GET', 'SysTenement/GetAllOfficePlace');
+  type Node = { id: number; deptNo: string; children: Node[] };
+  const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
+  const tree = await ok<Node[]>(admin, 'GET', 'SysTenement/GetTenementTree');
   return {
+    depts: new Map(flat(tree).map((d) => [d.deptNo, d.id])),
     types: await options(admin, 'PositionType/GetDropDown'),
     tags: await options(admin, 'PositionTags/GetDropDown'),
     factories: await options(admin, 'Factory/GetDropDown'),
@@ -93,6 +99,7 @@ function positionBody(spec: PositionSpec, l: Lookups) {
     tagIds: (spec.tags ?? []).map((t) => l.tags.get(t)).filter((v): v is number => v !== undefined),
     factoryId: id(l.factories, spec.factory),
     officePlaceId: id(l.places, spec.place),
+    deptId: id(l.depts, spec.dept ?? 'D0201'),
     salaryMin: spec.salaryMin ?? 6000,
     salaryMax: spec.salaryMax ?? 6500,
     salaryUnit: spec.salaryUnit ?? 1,

@@ -57,6 +57,16 @@ describe('positions in the back office', () => {
     await dialog.getByLabel('最低薪资').fill('6000');
     await dialog.getByLabel('最高薪资').fill('7000');
     await dialog.getByLabel('职位描述').fill('负责注塑机上下料、产品外观自检与机台日常点检。');
+    // What publishing needs: a type, a department and a work place (申请发布 stays off without them).
+    await dialog.getByRole('combobox', { name: '职位类型' }).click();
+    await page.getByRole('option', { name: '普工' }).click();
+    await dialog.getByTestId('dept-tree-select').click();
+    const depts = page.getByTestId('dept-tree-popup');
+    await depts.getByTestId('dept-search').fill('冲压车间');
+    await depts.getByTestId('dept-node').filter({ hasText: '冲压车间' }).click();
+    await depts.waitFor({ state: 'detached' });
+    await dialog.getByRole('combobox', { name: '工作地点' }).click();
+    await page.getByRole('option', { name: '昆山工厂' }).click();
     await dialog.getByLabel('最高薪资').blur();
     await dialog.getByText('薪资范围不能超过500').waitFor();
     await snap(page, 'position-form-salary-error');

@@ -14,6 +14,7 @@ import { factoryTable, positionExamTable, positionTagsTable, positionTypeTable }
 import type { Envelope } from '../../support/test-app.ts';
 import { call as rawCall, role, type Method, type RoleSpec } from '../people/fixture.ts';
 
+import { deptIdByNo } from '../people/fixture.ts';
 export { deptIdByNo, staff, STAFF_PASSWORD, tenementIdOf, dept } from '../people/fixture.ts';
 
 export type Call = <T = unknown>(
@@ -106,6 +107,12 @@ export async function demoRefs(app: FastifyInstance, tenementNo = 'T0001'): Prom
 let serial = 0;
 /** A name no other test file uses. */
 export const unique = (prefix: string) => `${prefix}${Date.now() % 100000}-${(serial += 1)}`;
+
+/** What publishing needs (type, department, work place), from the demo company's rows. */
+export async function publishable(app: FastifyInstance): Promise<{ positionTypeId: number; deptId: number; officePlaceId: number }> {
+  const refs = await demoRefs(app);
+  return { positionTypeId: refs.type('普工'), deptId: await deptIdByNo(app, 'D0201'), officePlaceId: refs.place('昆山工厂') };
+}
 
 /** A valid Insert body; `over` replaces fields. */
 export const positionBody = (over: Record<string, unknown> = {}) => ({

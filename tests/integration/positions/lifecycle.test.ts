@@ -10,22 +10,24 @@ import { and, desc, eq } from 'drizzle-orm';
 import { operationLogs } from '../../../src/server/db/schema/index.ts';
 import { testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
-import { application, caller, positionBody, type Call, type Position } from './helpers.ts';
+import { application, caller, positionBody, publishable, type Call, type Position } from './helpers.ts';
 
 let app: FastifyInstance;
 let admin: string;
 let other: string;
 let call: Call;
+let ready: Awaited<ReturnType<typeof publishable>>;
 
 beforeAll(async () => {
   app = await testApp();
   ({ admin, other } = await actors(app));
   call = caller(app);
+  ready = await publishable(app);
 });
 afterAll(async () => app.close());
 
 const insert = async (over: Record<string, unknown> = {}) => {
-  const res = await call<{ id: number }>(admin, 'POST', '/PositionInfo/Insert', positionBody(over));
+  const res = await call<{ id: number }>(admin, 'POST', '/PositionInfo/Insert', positionBody({ ...ready, ...over }));
   expect(res.state, JSON.stringify(res)).toBe(200);
   return res.data.id;
 };
@@ -68,6 +70,25 @@ describe('the lifecycle', () => {
     expect((await step('Offline', [id], admin, 'zh-TW')).message).toBe('職位目前狀態為草稿，不能下線');
     await step('ApplyForPublish', [id]);
     expect((await step('ApplyForPublish', [id])).message).toBe('职位当前状态为待发布，不能申请发布');
+  });
+
+  it('refuses to submit or publish a position lacking its type, department or work place (1152, naming them), batch included', async () => {
+    const bare = await insert({ positionTypeId: null, deptId: null, officePlaceId: null });
+    const res = await step('ApplyForPublish', [bare]);
+    expect(res.state).toBe(1152);
+    expect(res.message).toMatch(/^职位“测试职位[\d-]+”缺少职位类型、用人部门、工作地点，不能申请发布$/);
+    expect((await step('ApplyForPublish', [bare], admin, 'en')).message).toMatch(
+      /has no position type, hiring department, work place: it cannot be submitted for publishing$/,
+    );
+    const complete = await insert();
+    expect((await step('ApplyForPublish', [complete, bare])).state).toBe(1152);
+    expect((await detail(complete)).state).toBe(0);
+    // Submitting on insert is the same step; a factory stays optional (head-office positions have none).
+    const noPlace = await call(admin, 'POST', '/PositionInfo/Insert', positionBody({ ...ready, officePlaceId: null, submit: true }));
+    expect(noPlace.state).toBe(1152);
+    expect(noPlace.message).toContain('缺少工作地点');
+    const noFactory = await insert({ factoryId: null, submit: true });
+    expect((await step('Publish', [noFactory])).state).toBe(200);
   });
 
   it('moves a batch together or not at all', async () => {

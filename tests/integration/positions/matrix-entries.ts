@@ -6,6 +6,8 @@
  * positions are made through the calls, and the application an exam result binds to is made by the
  * demo seeker (on a phone session) applying with a PDF to a published position with an exam.
  */
+import { eq } from 'drizzle-orm';
+import { positions } from '../../../src/server/db/schema/index.ts';
 import type { Entries, MatrixCtx, Req } from '../platform/matrix/types.ts';
 
 const get = (url: string): Req => ({ method: 'GET', url });
@@ -37,9 +39,21 @@ const shortBody = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
+/** What publishing needs (type, department, work place), as the demo's 冲压普工 has them. */
+async function publishable(c: MatrixCtx) {
+  const [refs] = await c.db
+    .select({ positionTypeId: positions.positionTypeId, deptId: positions.deptId, officePlaceId: positions.officePlaceId })
+    .from(positions)
+    .where(eq(positions.name, '冲压普工'))
+    .limit(1);
+  return refs!;
+}
+
 /** A fresh position of the first company, moved to the given state. */
 async function position(c: MatrixCtx, state: 0 | 1 | 2 | 3 = 0, short = false): Promise<number> {
-  const { id } = await c.ok<{ id: number }>({ method: 'POST', url: '/PositionInfo/Insert', payload: short ? shortBody() : body() });
+  const refs = await publishable(c);
+  const payload = short ? shortBody(refs) : body(refs);
+  const { id } = await c.ok<{ id: number }>({ method: 'POST', url: '/PositionInfo/Insert', payload });
   const steps = (['ApplyForPublish', 'Publish', 'Offline'] as const).slice(0, state);
   for (const step of steps) await c.ok({ method: 'POST', url: `/PositionInfo/${step}`, payload: { ids: [id] } });
   return id;
@@ -70,7 +84,11 @@ function application(c: MatrixCtx) {
   examApplication ??= (async () => {
     const examId = await optionNamed(c, '/PositionExam/GetDropDown', 'CNC实操考核');
     const positionId = (
-      await c.ok<{ id: number }>({ method: 'POST', url: '/PositionInfo/Insert', payload: body({ examId, submit: true }) })
+      await c.ok<{ id: number }>({
+        method: 'POST',
+        url: '/PositionInfo/Insert',
+        payload: body({ ...(await publishable(c)), examId, submit: true }),
+      })
     ).id;
     await c.ok({ method: 'POST', url: '/PositionInfo/Publish', payload: { ids: [positionId] } });
     const login = await c.call('', {

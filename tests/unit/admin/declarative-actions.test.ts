@@ -94,8 +94,10 @@ describe('enabledWhen reads the state tables', () => {
   });
 
   it('position: the lifecycle the server enforces', () => {
-    expect(stepAllowed('position', 'publish', { state: 1 })).toBe(true);
-    expect(stepAllowed('position', 'publish', { state: 0 })).toBe(false);
+    const complete = { positionTypeId: 1, deptId: 2, officePlaceId: 3 };
+    expect(stepAllowed('position', 'publish', { state: 1, ...complete })).toBe(true);
+    expect(stepAllowed('position', 'publish', { state: 1, ...complete, deptId: null })).toBe(false);
+    expect(stepAllowed('position', 'publish', { state: 0, ...complete })).toBe(false);
     expect(stepAllowed('position', 'edit', { state: 2 })).toBe(false);
     expect(stepAllowed('position', 'nothing', { state: 0 })).toBe(false);
   });
@@ -131,9 +133,9 @@ describe('enabledWhen reads the state tables', () => {
     expect(firstRefusing({ name: 'delete' }, [a, b])).toBeUndefined();
     expect(
       firstRefusing({ name: 'publish', api: 'PositionInfo/Publish', enabledWhen: { table: 'position', call: 'publish' } }, [
-        { id: 1, state: 1 },
-        { id: 2, state: 2 },
+        { id: 1, state: 1, positionTypeId: 1, deptId: 2, officePlaceId: 3 },
+        { id: 2, state: 2, positionTypeId: 1, deptId: 2, officePlaceId: 3 },
       ]),
-    ).toEqual({ id: 2, state: 2 });
+    ).toEqual({ id: 2, state: 2, positionTypeId: 1, deptId: 2, officePlaceId: 3 });
   });
 });

@@ -9,8 +9,9 @@ describe('position row buttons', () => {
   // The definition's buttons under src/common/position-lifecycle.ts, the table the server enforces.
   const states = (buttons: readonly ButtonDef[]) =>
     buttons.map((button) => ({ button, key: `positionInfo:${button.name}`, disabled: false }));
-  const off = (state: number) =>
-    gateRow(states(PositionInfo.list.actions), { id: 1, state })
+  const complete = { positionTypeId: 1, deptId: 2, officePlaceId: 3 };
+  const off = (state: number, over: Record<string, unknown> = complete) =>
+    gateRow(states(PositionInfo.list.actions), { id: 1, state, ...over })
       .filter((s) => s.disabled)
       .map((s) => s.button.name);
   it('follow the lifecycle', () => {
@@ -19,6 +20,12 @@ describe('position row buttons', () => {
     expect(off(2)).toEqual(['edit', 'applyPublish', 'publish', 'delete']);
     expect(off(3)).toEqual(['publish', 'offline']);
     expect(gateRow(states([{ name: 'somethingElse' }]), { id: 1, state: 2 })[0]!.disabled).toBe(false);
+  });
+
+  it('keep 申请发布 and 发布 off while the position lacks its type, department or work place (the server says 1152)', () => {
+    expect(off(0, { ...complete, officePlaceId: null })).toEqual(['applyPublish', 'publish', 'offline']);
+    expect(off(1, { ...complete, positionTypeId: null })).toEqual(['applyPublish', 'publish', 'offline', 'delete']);
+    expect(off(0, { ...complete, factoryId: null })).toEqual(['publish', 'offline']);
   });
 });
 

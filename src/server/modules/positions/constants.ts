@@ -1,5 +1,6 @@
 import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE, type PositionState } from '../../../common/recruiting.ts';
+import type { PublishField } from '../../../common/position-lifecycle.ts';
 
 /** The back-office screens of positions (resources/position-info.json, short-position.json, _menu.json). */
 export const POSITION_MENU = 201;
@@ -39,6 +40,18 @@ export type LifecycleStep = keyof typeof ACTION_NAMES;
 export function stateStepParams(state: number, step: LifecycleStep, lang: Lang) {
   const name = stateName(state, lang);
   return { state: lang === 'en' ? name.toLowerCase() : name, action: ACTION_NAMES[step][lang] };
+}
+
+const NEED_NAMES: Readonly<Record<PublishField, Readonly<Record<Lang, string>>>> = {
+  positionTypeId: { 'zh-CN': '职位类型', 'zh-TW': '職位類型', en: 'position type' },
+  deptId: { 'zh-CN': '用人部门', 'zh-TW': '用人部門', en: 'hiring department' },
+  officePlaceId: { 'zh-CN': '工作地点', 'zh-TW': '工作地點', en: 'work place' },
+};
+
+/** The params of state 1152: the position, what it lacks and the step, in the caller's language. */
+export function incompleteParams(name: string, missing: readonly PublishField[], step: LifecycleStep, lang: Lang) {
+  const sep = lang === 'en' ? ', ' : '、';
+  return { name, missing: missing.map((f) => NEED_NAMES[f][lang]).join(sep), action: ACTION_NAMES[step][lang] };
 }
 
 /** Limits of the positions module beyond RECRUITING_LIMITS. */

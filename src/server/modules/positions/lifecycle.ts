@@ -2,18 +2,18 @@
  * The lifecycle: draft or offline → waiting for publish (申请发布) → published (发布) → offline (下线),
  * from the one state table in src/common/position-lifecycle.ts (the back office's buttons read it too).
  * A batch moves together or not at all: one position of another company or outside the caller's
- * scope (1102), one of a kind the caller's keys do not reach (1190), or one in the wrong state (1143
- * naming its state), refuses every id.
+ * scope (1102), one of a kind the caller's keys do not reach (1190), one in the wrong state (1143
+ * naming its state), or one lacking what publishing needs (1152 naming what), refuses every id.
  */
 import type { Deps } from '../../deps.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE } from '../../../common/recruiting.ts';
-import { positionStepAllows, type LifecycleStep } from '../../../common/position-lifecycle.ts';
+import { POSITION_STEPS, missingForStep, type LifecycleStep } from '../../../common/position-lifecycle.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import { logOperation } from '../oplog/service.ts';
-import { stateStepParams } from './constants.ts';
+import { incompleteParams, stateStepParams } from './constants.ts';
 import { positionScope, scopedWhere } from './positions.ts';
 import { assertTypesHeld } from './type-keys.ts';
 import * as repo from './repository.ts';
@@ -40,8 +40,11 @@ export async function moveLifecycle(deps: Deps, caller: Manager, ids: number[], 
     const rows = await repo.positionsForUpdate(tx, scopedWhere(s), wanted);
     if (rows.length !== wanted.length) throw new AppError('NOT_FOUND');
     await assertTypesHeld(tx, caller, step, rows);
-    const wrong = rows.find((r) => !positionStepAllows(step, r));
+    const wrong = rows.find((r) => !(POSITION_STEPS[step].from as readonly number[]).includes(r.state));
     if (wrong) throw new AppError('POSITION_STATE', stateStepParams(wrong.state, step, lang));
+    const incomplete = rows.find((r) => missingForStep(step, r).length > 0);
+    if (incomplete)
+      throw new AppError('POSITION_INCOMPLETE', incompleteParams(incomplete.name, missingForStep(step, incomplete), step, lang));
     const values = valuesOf(step);
     await repo.updatePositions(tx, s.tenementId, wanted, values);
     for (const r of rows) {

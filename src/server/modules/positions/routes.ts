@@ -37,7 +37,7 @@ function positionRoutes({ api, deps }: RouteContext) {
     ok(req, await reads.factoryList(deps, req.caller, req.query.tenementId)),
   );
   r.post(`${base}/Insert`, { schema: s.insert, config: write('add') }, async (req) =>
-    ok(req, await writes.insertPosition(deps, managerOf(req), req.body)),
+    ok(req, await writes.insertPosition(deps, managerOf(req), req.body, req.lang)),
   );
   r.put(`${base}/Update`, { schema: s.update, config: write('edit') }, async (req) =>
     ok(req, await writes.updatePosition(deps, managerOf(req), req.body, req.lang)),
@@ -69,7 +69,7 @@ function shortPositionRoutes({ api, deps }: RouteContext) {
     async (req) => ok(req, await reads.hrDetail(deps, managerOf(req), req.query.id, req.lang, true)),
   );
   r.post(`${base}/InsertShortPosition`, { schema: s.insertShort, config: write('add') }, async (req) =>
-    ok(req, await writes.insertPosition(deps, managerOf(req), { ...req.body, recruitmentType: 3 }, true)),
+    ok(req, await writes.insertPosition(deps, managerOf(req), { ...req.body, recruitmentType: 3 }, req.lang, true)),
   );
   r.put(`${base}/UpdateShortPosition`, { schema: s.updateShort, config: write('edit') }, async (req) =>
     ok(req, await writes.updatePosition(deps, managerOf(req), req.body, req.lang, true)),

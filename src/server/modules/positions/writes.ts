@@ -10,12 +10,12 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Lang } from '../../../common/states.ts';
 import { POSITION_STATE, RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
-import { positionStepAllows } from '../../../common/position-lifecycle.ts';
+import { missingForStep, positionStepAllows } from '../../../common/position-lifecycle.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import { changes, logOperation } from '../oplog/service.ts';
 import type { LogResource } from '../oplog/resources.ts';
-import { stateStepParams } from './constants.ts';
+import { incompleteParams, stateStepParams } from './constants.ts';
 import { positionScope, scopedWhere, type PositionScope } from './positions.ts';
 import { loggedFields, presentForHr } from './presenter.ts';
 import * as repo from './repository.ts';
@@ -81,12 +81,15 @@ async function assertDeptInScope(db: Queryable, s: PositionScope, deptId: number
   if (!(await repo.rowInScope(db, s.where, { deptId, createdBy }))) throw new AppError('DEPT_OUT_OF_SCOPE');
 }
 
-export async function insertPosition(deps: Deps, caller: Manager, input: InsertInput, shortOnly = false) {
+export async function insertPosition(deps: Deps, caller: Manager, input: InsertInput, lang: Lang, shortOnly = false) {
   const s = await positionScope(deps.db, caller);
   const f = shortOnly ? { ...input, recruitmentType: RECRUITMENT_TYPE.shortTerm } : input;
   await assertTypesHeld(deps.db, caller, 'add', [f]);
   const values = insertValues(s.tenementId, caller, f);
   assertPositionRules(values as RuleView);
+  // Submitting on insert is 申请发布: the same needs as the step.
+  const missing = f.submit ? missingForStep('applyPublish', { ...values, state: POSITION_STATE.draft }) : [];
+  if (missing.length) throw new AppError('POSITION_INCOMPLETE', incompleteParams(f.name, missing, 'applyPublish', lang));
   await assertPositionRefs(deps.db, s.tenementId, f);
   await assertDeptInScope(deps.db, s, f.deptId, caller.userId);
   return inTransaction(deps.db, async (tx) => {
