@@ -26,7 +26,9 @@ const dayStart = (d: SQL | typeof tasks.beginDate) => sql`((${d})::timestamp at 
 const afterDay = (d: typeof tasks.endDate) => sql`(((${d}) + 1)::timestamp at time zone 'UTC') - ${OFFSET}`;
 
 const list = (values: readonly number[]) => sql.raw(values.map(Number).join(', '));
-const HIRED = sql`(h.to_stage in (${list(HIRED_STAGES)}) or (h.to_stage = ${sql.raw(String(PIPELINE_STAGE.hire))} and h.to_step >= ${sql.raw(String(HIRED_FROM_STEP))}))`;
+const HIRE = sql.raw(String(PIPELINE_STAGE.hire));
+const FROM_STEP = sql.raw(String(HIRED_FROM_STEP));
+const HIRED = sql`(h.to_stage in (${list(HIRED_STAGES)}) or (h.to_stage = ${HIRE} and h.to_step >= ${FROM_STEP}))`;
 const ENTERED = sql`h.to_stage in (${list(ENTERED_STAGES)})`;
 
 /** Applications to the line's position that made a move `cond` inside its task's period. */
