@@ -175,6 +175,11 @@ export const ResumeParsing = {
         "formatter": "enum"
       },
       {
+        "prop": "result",
+        "width": 220,
+        "formatter": "tooltip"
+      },
+      {
         "prop": "name",
         "width": 90,
         "formatter": "tooltip"
@@ -226,11 +231,6 @@ export const ResumeParsing = {
         "width": 110,
         "formatter": "enum",
         "hidden": true
-      },
-      {
-        "prop": "result",
-        "width": 220,
-        "formatter": "tooltip"
       }
     ],
     "filters": [
