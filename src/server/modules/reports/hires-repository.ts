@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deliveryRecords, deliveryStageHistory, depts, positions, users } from '../../db/schema/index.ts';
-import { between, ENTRY_MOVE, FURTHEST, HIRE_MOVE, NAME, scopeWhere, type ReportFilter } from './repository.ts';
+import { between, ENTRY_MOVE, furthestMoves, furthestOf, HIRE_MOVE, NAME, scopeWhere, type ReportFilter } from './repository.ts';
 
 /** Applications by the moment of their first move of `kind` inside the range. */
 function firstMoves(db: Queryable, f: ReportFilter, kind: SQL, name: string) {
@@ -32,17 +32,20 @@ const REPORTED_AT = sql<Date | null>`(select min(rh.created_at) from ${deliveryS
 /** Per department of the position: hires in the range, how many reached 已报到, wait for it, or dropped out. */
 export async function reachByDept(db: Queryable, f: ReportFilter) {
   const hires = firstMoves(db, f, HIRE_MOVE, 'hires');
+  // A hire's later moves (into 已报到) come after it was hired, inside the range's start.
+  const moves = furthestMoves(db, f);
   const cohort = db
     .select({
       deptId: sql<number | null>`${positions.deptId}`.as('dept_id'),
       deptName: DEPT_NAME.as('dept_name'),
       stage: sql<number>`${deliveryRecords.stage}`.as('stage'),
-      furthest: sql<number>`${FURTHEST}`.as('furthest'),
+      furthest: furthestOf(moves).as('furthest'),
     })
     .from(hires)
     .innerJoin(deliveryRecords, eq(deliveryRecords.id, hires.recordId))
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .leftJoin(depts, eq(depts.id, positions.deptId))
+    .leftJoin(moves, eq(moves.recordId, deliveryRecords.id))
     .where(scopeWhere(f))
     .as('cohort');
   const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
@@ -83,7 +86,7 @@ export async function reachDetailPage(db: Queryable, f: ReportFilter, deptId: nu
       hiredAt: hires.at,
       reportedAt: REPORTED_AT,
       stage: deliveryRecords.stage,
-      furthest: FURTHEST,
+      reported: sql<boolean>`(${REPORTED_AT}) is not null or ${deliveryRecords.stage} between 6 and 10`,
     })
     .from(hires)
     .innerJoin(deliveryRecords, eq(deliveryRecords.id, hires.recordId))

@@ -44,7 +44,7 @@ export interface ReachDetailQuery extends RangeQuery {
 const rowDept = (q: ReachDetailQuery) => (q.rowDeptId === undefined ? undefined : q.rowDeptId === 0 ? null : q.rowDeptId);
 
 function present(r: repo.ReachDetailRow, lang: Lang) {
-  const reported = r.furthest >= 6;
+  const reported = r.reported;
   return {
     id: r.id,
     name: r.name,

@@ -72,12 +72,33 @@ function cohortWhere(f: ReportFilter, source: string | undefined): SQL | undefin
   );
 }
 
+/**
+ * The furthest stage each application's history moved it into, for applications received from `from`
+ * on (their moves come after they arrived): one pass over the history, hashed, rather than a look-up
+ * per application.
+ */
+export function furthestMoves(db: Queryable, f: ReportFilter) {
+  const h = deliveryStageHistory;
+  return db
+    .select({ recordId: sql<number>`${h.deliveryRecordId}`.as('top_record'), top: sql<number>`max(${h.toStage})`.as('top_stage') })
+    .from(h)
+    .where(and(eq(h.tenementId, f.tenementId), inArray(h.toStage, [2, 3, 4, 5, 6, 7, 8, 9, 10]), gte(h.createdAt, f.from)))
+    .groupBy(h.deliveryRecordId)
+    .as('moves');
+}
+export type Moves = ReturnType<typeof furthestMoves>;
+/** FURTHEST over the joined moves (furthestMoves). */
+export const furthestOf = (moves: Moves) =>
+  sql<number>`greatest(case when ${deliveryRecords.stage} <= 10 then ${deliveryRecords.stage} else 1 end, coalesce(${moves.top}, 1))`;
+
 /** Per source: applications received in the range and how many of them reached each funnel stage. */
 export async function funnelBySource(db: Queryable, f: ReportFilter) {
+  const moves = furthestMoves(db, f);
   const cohort = db
-    .select({ source: sql<string>`${SOURCE}`.as('source'), furthest: sql<number>`${FURTHEST}`.as('furthest') })
+    .select({ source: sql<string>`${SOURCE}`.as('source'), furthest: furthestOf(moves).as('furthest') })
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
+    .leftJoin(moves, eq(moves.recordId, deliveryRecords.id))
     .where(cohortWhere(f, undefined))
     .as('cohort');
   const reached = (stage: number) => sql<number>`count(*) filter (where ${cohort.furthest} >= ${stage})`.mapWith(Number);
@@ -102,13 +123,10 @@ export interface DetailFilter {
   reached?: number | undefined;
 }
 
-function detailWhere(f: ReportFilter, d: DetailFilter) {
-  return and(cohortWhere(f, d.source), d.reached !== undefined ? sql`${FURTHEST} >= ${d.reached}` : undefined);
-}
-
 /** The cohort's applications, newest first: who, where, from which source, how far they got. */
 export async function funnelDetailPage(db: Queryable, f: ReportFilter, d: DetailFilter, offset: number, limit: number) {
-  return db
+  const moves = furthestMoves(db, f);
+  const base = db
     .select({
       id: deliveryRecords.id,
       name: NAME,
@@ -123,20 +141,27 @@ export async function funnelDetailPage(db: Queryable, f: ReportFilter, d: Detail
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .innerJoin(users, eq(users.id, deliveryRecords.userId))
-    .leftJoin(depts, eq(depts.id, positions.deptId))
-    .where(detailWhere(f, d))
-    .orderBy(desc(deliveryRecords.createdAt), desc(deliveryRecords.id))
-    .limit(limit)
-    .offset(offset);
+    .leftJoin(depts, eq(depts.id, positions.deptId));
+  // Only a filter on the stage reached needs the moves of the whole cohort.
+  const rows =
+    d.reached === undefined
+      ? base.where(cohortWhere(f, d.source))
+      : base
+          .leftJoin(moves, eq(moves.recordId, deliveryRecords.id))
+          .where(and(cohortWhere(f, d.source), sql`${furthestOf(moves)} >= ${d.reached}`));
+  return rows.orderBy(desc(deliveryRecords.createdAt), desc(deliveryRecords.id)).limit(limit).offset(offset);
 }
 export type FunnelDetailRow = Awaited<ReturnType<typeof funnelDetailPage>>[number];
 
 export async function funnelDetailCount(db: Queryable, f: ReportFilter, d: DetailFilter): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(deliveryRecords)
-    .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
-    .where(detailWhere(f, d));
+  const moves = furthestMoves(db, f);
+  const base = db.select({ n: count() }).from(deliveryRecords).innerJoin(positions, eq(positions.id, deliveryRecords.positionId));
+  const [row] =
+    d.reached === undefined
+      ? await base.where(cohortWhere(f, d.source))
+      : await base
+          .leftJoin(moves, eq(moves.recordId, deliveryRecords.id))
+          .where(and(cohortWhere(f, d.source), sql`${furthestOf(moves)} >= ${d.reached}`));
   return row?.n ?? 0;
 }
 
