@@ -146,7 +146,6 @@ export const States = {
   SALARY_OWN_APPROVAL: def(1445, 200, '不能审批自己发起的薪资审批，请由其他审批人处理', '不能審批自己發起的薪資審批，請由其他審批人處理', 'You cannot approve an approval you started: another approver must end it'),
   SALARY_EXTERNAL: def(1446, 200, '本企业的薪资审批在外部流程中进行，请到外部流程发起', '本企業的薪資審批在外部流程中進行，請到外部流程發起', 'This company approves salaries in its external workflow: start the approval there'),
   SALARY_WRONG_STEP: def(1447, 200, '“{name}”不在录用阶段的待发Offer步骤，不能{action}', '「{name}」不在錄用階段的待發Offer步驟，不能{action}', '“{name}” is not at the offer step of the hire stage: {action} is not possible'),
-  SALARY_APPROVER_INVALID: def(1448, 200, '审批人“{name}”不是本企业启用中的成员', '審批人「{name}」不是本企業啟用中的成員', 'The approver “{name}” is not an enabled member of the company'),
   BACKGROUND_NO_ID_NUMBER: def(1450, 200, '“{name}”的资料中没有有效的身份证号，无法背景调查', '「{name}」的資料中沒有有效的身分證字號，無法背景調查', '“{name}” has no valid ID number on file: no background check is possible'),
   BACKGROUND_PROVIDER_FAILED: def(1451, 200, '背景调查服务暂不可用，请稍后再试', '背景調查服務暫不可用，請稍後再試', 'The background check service is unavailable, try again later'),
   // Recruitment tasks (src/server/modules/tasks/).
