@@ -84,36 +84,36 @@ export const PrivacyRequest = {
     "columns": [
       {
         "prop": "createdAt",
-        "width": 170,
+        "width": 160,
         "formatter": "datetime"
       },
       {
         "prop": "name",
-        "width": 120,
+        "width": 110,
         "formatter": "tooltip"
       },
       {
         "prop": "phone",
-        "width": 130
+        "width": 120
       },
       {
         "prop": "state",
-        "width": 110,
+        "width": 100,
         "formatter": "enum"
       },
       {
         "prop": "reason",
-        "width": 220,
+        "width": 190,
         "formatter": "enum"
       },
       {
         "prop": "retainUntil",
-        "width": 120,
+        "width": 110,
         "formatter": "date"
       },
       {
         "prop": "answeredAt",
-        "width": 170,
+        "width": 160,
         "formatter": "datetime"
       }
     ],

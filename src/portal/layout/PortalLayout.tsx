@@ -18,13 +18,17 @@ import { MobileTabBar } from './MobileTabBar.tsx';
 import { TAB_BAR_HEIGHT } from './metrics.ts';
 import { isWechatMode } from './wechat.ts';
 import { portalCatalogs } from '../i18n.ts';
+import { useToken } from '../../shell/session.ts';
 
 // Only WeChat visitors need the popup and the terms it shows: its own chunk.
 const AgreementDialog = lazyNamed(() => import('./AgreementDialog.tsx'), 'AgreementDialog');
+// Only logged-in people are asked to accept changed terms: its own chunk too.
+const ConsentBanner = lazyNamed(() => import('../privacy/ConsentBanner.tsx'), 'ConsentBanner');
 
 function Frame() {
   const mobile = useIsMobile();
   const { pathname, search } = useLocation();
+  const token = useToken();
   const to = viewportRedirect(pathname, search, mobile);
   if (to) return <Navigate to={to} replace />;
   return (
@@ -40,6 +44,11 @@ function Frame() {
       }}
     >
       <PortalHeader mobile={mobile} />
+      {token && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       <Box component="main" sx={{ flex: '1 0 auto', minWidth: 0 }}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

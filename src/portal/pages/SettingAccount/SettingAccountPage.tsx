@@ -1,6 +1,6 @@
 /**
- * /hr/settingAcount: the account name (never changes), the password, and the phone and e-mail
- * bound to the account (each binds one account only).
+ * /hr/settingAcount: the account name (never changes), the password, the phone and e-mail
+ * bound to the account (each binds one account only), and the person's data (download, erasure).
  */
 import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -17,6 +17,7 @@ import { ResumeLoginPrompt } from '../CompleteData/shared/ResumeLoginPrompt.tsx'
 import { SettingCard } from './SettingCard.tsx';
 import { PasswordCard } from './PasswordCard.tsx';
 import { ContactCard } from './ContactCard.tsx';
+import { PrivacyCard } from '../../privacy/PrivacyCard.tsx';
 
 function AccountName({ account }: { account: string }) {
   const { t } = useTranslation('resume');
@@ -63,6 +64,7 @@ export function SettingAccountPage() {
           <PasswordCard />
           <ContactCard kind="phone" current={user.phone} askTicket={captcha.ask} onBound={onBound} />
           <ContactCard kind="email" current={user.email} askTicket={captcha.ask} onBound={onBound} />
+          <PrivacyCard />
         </Box>
       ) : (
         <Skeleton variant="rounded" height={320} />

@@ -27,6 +27,7 @@ import { seedDemoSchedules } from './demo-schedules.ts';
 import { seedDemoAssessments } from './demo-assessments.ts';
 import { seedDemoPositions } from './demo-positions.ts';
 import { seedDemoLogins } from './demo-logins.ts';
+import { seedDemoPrivacy } from './demo-privacy.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoParsing } from './demo-parsing.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
@@ -172,6 +173,7 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await seedDemoAssessments(tx, tenementId, [admin!.id, recruiter!.id]);
     await seedDemoLogins(tx, tenementId);
     await seedDemoHistory(tx, tenementId, admin!.id);
+    await seedDemoPrivacy(tx, tenementId, admin!.id);
     await seedDemoTasks(tx, tenementId, admin!.id);
     await seedDemoSalary(tx, tenementId, admin!.id, recruiter!.id);
     await seedDemoParsing(tx, tenementId, admin!.id);

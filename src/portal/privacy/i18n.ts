@@ -1,0 +1,9 @@
+/** The personal-data texts (namespace `privacy`): 设置账号's card, the consent banner, and 个人数据请求's button. */
+import { registerCatalogs } from '../../shell/i18n.ts';
+import zhCN from '../../../locales/zh-CN/privacy.json';
+import zhTW from '../../../locales/zh-TW/privacy.json';
+import en from '../../../locales/en/privacy.json';
+
+export const PRIVACY_NS = 'privacy';
+
+registerCatalogs(PRIVACY_NS, { 'zh-CN': zhCN, 'zh-TW': zhTW, en });
