@@ -19,8 +19,19 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
-const call = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  app.inject({ method, url: api(url), headers: token ? auth(token) : {}, ...(payload ? { payload } : {}) });
+const call = (
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  lang?: string,
+) =>
+  app.inject({
+    method,
+    url: api(url),
+    headers: { ...(token ? auth(token) : {}), ...(lang ? { 'accept-language': lang } : {}) },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('generic list', () => {
   it('pages, sorts and filters the caller’s rows', async () => {
@@ -75,7 +86,16 @@ describe('generic writes', () => {
     const bad = body(await call(admin, 'POST', '/PositionType/Add', { code: 'bad code!', sort: 0 }));
     expect(bad.state).toBe(1000);
     expect(Object.keys(bad.errors ?? {}).sort()).toEqual(['code', 'name', 'sort']);
-    expect(body(await call(admin, 'POST', '/PositionType/Add', { name: '普工' })).state).toBe(1104);
+    // A taken unique value is marked on its field (已存在), not a generic 1104 after the insert fails.
+    const taken = body(await call(admin, 'POST', '/PositionType/Add', { name: '普工' }));
+    expect(taken.state).toBe(1000);
+    expect(taken.errors).toEqual({ name: '已存在' });
+    const en = body(await call(admin, 'POST', '/PositionType/Add', { name: '普工' }, 'en'));
+    expect(en.errors).toEqual({ name: 'exists already' });
+    // Renaming onto another row's name is refused the same way; keeping one's own name is not.
+    const fresh = body<Rec>(await call(admin, 'POST', '/PositionType/Add', { name: '唯一性检查' })).data.id;
+    expect(body(await call(admin, 'PUT', '/PositionType/Edit', { id: fresh, name: '普工' })).errors).toEqual({ name: '已存在' });
+    expect(body(await call(admin, 'PUT', '/PositionType/Edit', { id: fresh, name: '唯一性检查', sort: 3 })).state).toBe(200);
     // Another company may use the same name.
     expect(body(await call(other, 'POST', '/PositionType/Add', { name: '普工' })).state).toBe(200);
   });

@@ -77,9 +77,9 @@ describe('function keys', () => {
       await call(admin, 'POST', '/Function/Add', { menuId: 202, functionKey: 'positionType:print', name: '打印' }),
     );
     expect(added.data).toMatchObject({ functionKey: 'positionType:print', custom: true });
-    expect(body(await call(admin, 'POST', '/Function/Add', { menuId: 202, functionKey: 'positionType:print', name: '再来' })).state).toBe(
-      1104,
-    );
+    expect(
+      body(await call(admin, 'POST', '/Function/Add', { menuId: 202, functionKey: 'positionType:print', name: '再来' })).errors,
+    ).toEqual({ functionKey: '已存在' });
     expect(body<{ name: string }>(await call(admin, 'PUT', '/Function/Edit', { id: added.data.id, name: '打印列表' })).data.name).toBe(
       '打印列表',
     );

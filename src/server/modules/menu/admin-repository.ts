@@ -70,6 +70,11 @@ export async function functionPage(
   return { rows, total: totals[0]?.n ?? 0 };
 }
 
+export async function functionKeyTaken(db: Queryable, functionKey: string): Promise<boolean> {
+  const rows = await db.select({ id: functions.id }).from(functions).where(eq(functions.functionKey, functionKey)).limit(1);
+  return rows.length > 0;
+}
+
 export async function insertFunction(db: Queryable, values: typeof functions.$inferInsert): Promise<FunctionRow> {
   const [row] = await db.insert(functions).values(values).returning();
   return row!;

@@ -119,6 +119,8 @@ export async function enableMenus(deps: Deps, caller: Caller, ids: number[], ena
 
 export async function addFunction(deps: Deps, caller: Caller, input: { menuId: number; functionKey: string; name: string }) {
   if (!(await repo.menuById(deps.db, input.menuId))) throw fieldError('menuId', { rule: 'unknownField' });
+  // A taken key is marked on its field; a racing twin still loses on the unique index (1104).
+  if (await repo.functionKeyTaken(deps.db, input.functionKey)) throw fieldError('functionKey', { rule: 'existsAlready' });
   return inTransaction(deps.db, async (tx) => {
     const row = await repo.insertFunction(tx, { ...input, id: stableId(input.functionKey), custom: true });
     await logOperation(tx, caller, { action: 'add', resource: 'functionKey', recordId: row.id, summary: { after: row } });

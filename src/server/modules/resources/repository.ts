@@ -112,6 +112,15 @@ export async function setEnabled(db: Queryable, s: Scope, ids: number[], enabled
 }
 
 /** Which of these values a column already holds (within the scope). */
+/** Ids of the scope's rows holding `value` in `prop` (a unique field's owners). */
+export async function idsWith(db: Queryable, s: Scope, prop: string, value: unknown): Promise<number[]> {
+  const rows = await db
+    .select({ id: col(s.table, 'id') })
+    .from(s.table)
+    .where(scoped(s, eq(col(s.table, prop), value)));
+  return rows.map((r) => Number(r.id));
+}
+
 export async function valuesOf(db: Queryable, s: Scope, prop: string, values: unknown[]): Promise<unknown[]> {
   if (!values.length) return [];
   const c = col(s.table, prop);

@@ -56,7 +56,21 @@ function presenterOf(name: ResourceName): (row: repo.Row) => Record<string, unkn
   return present ? (row) => present(presentRecord(row)) : presentRecord;
 }
 
-/** The definition's order rules (`atLeast`) and the resource's `validate` hook over the record as it will be; their issues refuse the write. */
+/**
+ * A unique field's value another row of the company holds, marked on the field (已存在): the form
+ * shows it there, instead of the race's generic 1104 after the insert fails.
+ */
+async function uniqueIssues(db: Queryable, s: repo.Scope, def: ResourceDefinition, values: Record<string, unknown>, ownId?: number) {
+  const out: Record<string, FieldIssue> = {};
+  for (const [prop, f] of Object.entries(def.fields)) {
+    const v = values[prop];
+    if (!f.unique || v === undefined || v === null || v === '') continue;
+    if ((await repo.idsWith(db, s, prop, v)).some((id) => id !== ownId)) out[prop] = { rule: 'existsAlready' };
+  }
+  return out;
+}
+
+/** The definition's unique fields and order rules (`atLeast`) and the resource's `validate` hook over the record as it will be; their issues refuse the write. */
 async function assertValid(
   db: Queryable,
   caller: Manager,
@@ -68,6 +82,7 @@ async function assertValid(
   const validate = hooksOf(name).validate;
   const record = { ...(before ? presentRecord(before) : {}), ...values };
   const issues = {
+    ...(await uniqueIssues(db, tenantScopeOf(name, caller), definitionOf(name), values, before?.id)),
     ...orderIssues(definitionOf(name).fields, record),
     ...(validate ? await validate(hookContext(db, caller, s), values, before) : {}),
   };
