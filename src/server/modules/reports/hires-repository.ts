@@ -8,7 +8,17 @@
 import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deliveryRecords, deliveryStageHistory, depts, positions, users } from '../../db/schema/index.ts';
-import { between, ENTRY_MOVE, furthestMoves, furthestOf, HIRE_MOVE, NAME, scopeWhere, type ReportFilter } from './repository.ts';
+import {
+  between,
+  ENTRY_MOVE,
+  furthestMoves,
+  furthestOf,
+  HIRE_MOVE,
+  LEAVE_MOVE,
+  NAME,
+  scopeWhere,
+  type ReportFilter,
+} from './repository.ts';
 
 /** Applications by the moment of their first move of `kind` inside the range. */
 function firstMoves(db: Queryable, f: ReportFilter, kind: SQL, name: string) {
@@ -127,18 +137,21 @@ function entriesQuery(db: Queryable, f: ReportFilter) {
 
 /** Per department: people who entered in the range, who left since, and per N the base and those still there after N days. */
 export async function retentionByDept(db: Queryable, f: ReportFilter, clock: RetentionClock) {
-  const { entries, leftAt } = entriesQuery(db, f);
+  const entries = firstMoves(db, f, ENTRY_MOVE, 'entries');
+  // Departures come after the entry, so after the range's start: one hashed pass, not a look-up per person.
+  const leaves = firstMoves(db, { ...f, to: clock.now > f.to ? clock.now : f.to }, LEAVE_MOVE, 'leaves');
   const cohort = db
     .select({
       deptId: sql<number | null>`${positions.deptId}`.as('dept_id'),
       deptName: DEPT_NAME.as('dept_name'),
       enteredAt: sql<Date>`${entries.at}`.as('entered_at'),
-      leftAt: leftAt.as('left_at'),
+      leftAt: sql<Date | null>`case when ${leaves.at} >= ${entries.at} then ${leaves.at} end`.as('left_at'),
     })
     .from(entries)
     .innerJoin(deliveryRecords, eq(deliveryRecords.id, entries.recordId))
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .leftJoin(depts, eq(depts.id, positions.deptId))
+    .leftJoin(leaves, eq(leaves.recordId, entries.recordId))
     .where(scopeWhere(f))
     .as('cohort');
   const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
