@@ -48,12 +48,13 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function addLine(page: Page, position: string, planned: string) {
+async function addLine(page: Page, position: string, planned: string, shotName?: string) {
   await activePage(page).getByTestId('toolbar-add').click();
   const dialog = await settledDialog(page, 'form-dialog');
   await pick(page, '招聘任务', TITLE);
   await pick(page, '职位', position);
   await dialog.getByLabel('计划人数').fill(planned);
+  if (shotName) await settledShot(page, shotName);
   await dialog.getByTestId('form-submit').click();
   await expectToast(page, '新增成功');
 }
@@ -81,7 +82,7 @@ describe('recruitment tasks', () => {
     await rowWith(page, TITLE).waitFor();
 
     await openAdmin(page, base, '/recruit/web/pipeline/taskLine');
-    await addLine(page, '冲压普工', '2');
+    await addLine(page, '冲压普工', '2', 'tasks-line-form-zh-desk');
     await addLine(page, 'CNC操作工', '1');
     await rowWith(page, TITLE).first().waitFor();
     await settledShot(page, 'tasks-lines-zh-desk');

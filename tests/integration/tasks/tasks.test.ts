@@ -360,6 +360,8 @@ describe('writes', () => {
     const t = await call<Array<{ value: number; display: string }>>(other, 'GET', '/TaskRecruitInfo/GetDropDown?open=true');
     expect(t.data!.map((o) => o.value)).not.toContain(task.T4);
     expect(t.data!.map((o) => o.value)).toContain(task.T1);
+    const all = await call<Array<{ value: number; display: string }>>(other, 'GET', '/TaskRecruitInfo/GetDropDown', undefined, 'en');
+    expect(all.data!.find((o) => o.value === task.T4)!.display).toBe('取消的任务 (cancelled)');
     const l = await call<Array<{ value: number; display: string }>>(other, 'GET', `/TaskRecruitInfo/Line/GetDropDown?taskId=${task.T1}`);
     expect(l.data!.map((o) => o.display).sort()).toEqual(['装配工A', '质检员B']);
   });

@@ -6,6 +6,7 @@ import type { RouteContext } from '../../http/route-context.ts';
 import { ok } from '../../http/reply.ts';
 import { managerOf } from '../../plugins/auth.ts';
 import * as s from './schemas.ts';
+import * as lines from './lines.ts';
 import * as service from './service.ts';
 import { TASK_DETAIL_MENU, TASK_LINE_MENU, TASK_MENU } from './service.ts';
 
@@ -22,21 +23,21 @@ function readRoutes({ api, deps }: RouteContext) {
     ok(req, await service.taskDetail(deps, managerOf(req), (req.query as { id: number }).id)),
   );
   r.get(`${base}/GetDropDown`, { schema: s.dropDown, config: menu([TASK_MENU, TASK_LINE_MENU, TASK_DETAIL_MENU]) }, async (req) =>
-    ok(req, await service.taskOptions(deps, managerOf(req), (req.query as { open?: boolean }).open)),
+    ok(req, await service.taskOptions(deps, managerOf(req), (req.query as { open?: boolean }).open, req.lang)),
   );
   r.get(`${base}/Report/GetTaskRecruitDetailList`, { schema: s.lineList, config: menu([TASK_LINE_MENU, TASK_MENU]) }, async (req) =>
-    ok(req, await service.lineList(deps, managerOf(req), req.query as service.LineQuery)),
+    ok(req, await lines.lineList(deps, managerOf(req), req.query as lines.LineQuery)),
   );
   r.get(`${base}/Line/GetDetail`, { schema: s.lineDetail, config: menu(TASK_LINE_MENU) }, async (req) =>
-    ok(req, await service.lineDetail(deps, managerOf(req), (req.query as { id: number }).id)),
+    ok(req, await lines.lineDetail(deps, managerOf(req), (req.query as { id: number }).id)),
   );
   r.get(`${base}/Line/GetDropDown`, { schema: s.lineDropDown, config: menu([TASK_DETAIL_MENU, TASK_LINE_MENU]) }, async (req) =>
-    ok(req, await service.lineOptions(deps, managerOf(req), (req.query as { taskId?: number }).taskId)),
+    ok(req, await lines.lineOptions(deps, managerOf(req), (req.query as { taskId?: number }).taskId)),
   );
   r.get(
     `${base}/Report/GetTaskLineDetail`,
     { schema: s.counted, config: menu([TASK_DETAIL_MENU, TASK_MENU, TASK_LINE_MENU]) },
-    async (req) => ok(req, await service.countedList(deps, managerOf(req), req.query as { page: number; perPage: number }, req.lang)),
+    async (req) => ok(req, await lines.countedList(deps, managerOf(req), req.query as { page: number; perPage: number }, req.lang)),
   );
 }
 
@@ -53,13 +54,13 @@ function writeRoutes({ api, deps }: RouteContext) {
     ok(req, await service.cancelTasks(deps, managerOf(req), (req.body as { ids: number[] }).ids)),
   );
   r.post(`${base}/Line/Add`, { schema: s.lineAdd, config: fn('taskRecruitLine:add') }, async (req) =>
-    ok(req, await service.addLine(deps, managerOf(req), req.body as service.LineInput & { taskId: number })),
+    ok(req, await lines.addLine(deps, managerOf(req), req.body as lines.LineInput & { taskId: number })),
   );
   r.put(`${base}/Line/Edit`, { schema: s.lineEdit, config: fn('taskRecruitLine:edit') }, async (req) =>
-    ok(req, await service.editLine(deps, managerOf(req), req.body as service.LineInput & { id: number })),
+    ok(req, await lines.editLine(deps, managerOf(req), req.body as lines.LineInput & { id: number })),
   );
   r.delete(`${base}/Line/Delete`, { schema: s.lineDelete, config: fn('taskRecruitLine:delete') }, async (req) =>
-    ok(req, await service.deleteLines(deps, managerOf(req), (req.query as { ids: number[] }).ids)),
+    ok(req, await lines.deleteLines(deps, managerOf(req), (req.query as { ids: number[] }).ids)),
   );
 }
 
