@@ -139,7 +139,7 @@ function entriesQuery(db: Queryable, f: ReportFilter) {
 export async function retentionByDept(db: Queryable, f: ReportFilter, clock: RetentionClock) {
   const entries = firstMoves(db, f, ENTRY_MOVE, 'entries');
   // Departures come after the entry, so after the range's start: one hashed pass, not a look-up per person.
-  const leaves = firstMoves(db, { ...f, to: clock.now > f.to ? clock.now : f.to }, LEAVE_MOVE, 'leaves');
+  const leaves = firstMoves(db, { ...f, to: new Date(Math.max(clock.now.getTime(), f.to.getTime())) }, LEAVE_MOVE, 'leaves');
   const cohort = db
     .select({
       deptId: sql<number | null>`${positions.deptId}`.as('dept_id'),
