@@ -54,6 +54,9 @@ const subscribe = (l: () => void) => {
   return () => void listeners.delete(l);
 };
 
+/** The texts of the toasts on screen now, oldest first (what DialogHost shows). */
+export const toastTexts = (): string[] => state.toasts.map((t) => t.text);
+
 /** A short message at the top of the page; several stack. */
 export function toast(text: string, options: { severity?: AlertColor; ms?: number } = {}): void {
   const item: Toast = { id: nextId++, severity: options.severity ?? 'info', text, ms: options.ms ?? 2000 };

@@ -30,6 +30,11 @@ export interface CallOptions {
    * To only skip some toasts, use quietStates instead.
    */
   silent?: boolean;
+  /**
+   * The caller puts the answer's per-field `errors` under its fields: a refusal that carries them
+   * shows there only, without a toast repeating it (one without field errors still toasts).
+   */
+  fieldsShown?: boolean;
   signal?: AbortSignal;
   headers?: Readonly<Record<string, string>>;
 }
@@ -63,7 +68,7 @@ function apply(r: Reaction): void {
 }
 
 /** What decides how a failure is shown; other transports (XHR uploads) pass theirs. */
-export type FailureOptions = Pick<CallOptions, 'quietStates' | 'silent'>;
+export type FailureOptions = Pick<CallOptions, 'quietStates' | 'silent' | 'fieldsShown'>;
 
 /**
  * Show the failure as the catalogue says, then hand the caller an ApiError. Exported so every
@@ -71,7 +76,8 @@ export type FailureOptions = Pick<CallOptions, 'quietStates' | 'silent'>;
  */
 export function reportFailure(f: Failure, opts: FailureOptions, errors?: Record<string, string>): ApiError {
   const r = reactTo(f, { hasToken: getToken() !== null, quietStates: opts.quietStates });
-  if (!opts.silent) apply(r);
+  const inFields = opts.fieldsShown === true && errors !== undefined && Object.keys(errors).length > 0;
+  if (!opts.silent && !inFields) apply(r);
   const text = f.message ?? ('text' in r ? textOf(r.text) : '');
   return new ApiError(f.kind, f.code, text, errors);
 }

@@ -38,12 +38,18 @@ interface CallOpts {
   signal?: AbortSignal;
   /** States the caller shows itself (a delete's refusal dialog): the client shows no toast for them. */
   quietStates?: readonly number[];
+  /** The form puts per-field errors under its fields: no toast repeats them. */
+  fieldsShown?: boolean;
 }
 
-/** A delete's `meta.quietStates` (the engine shows its refusals itself). */
+/** A delete's `meta.quietStates` (the engine shows its refusals itself); a form's save, `meta.fieldsShown`. */
 const quietOf = (meta: unknown): CallOpts => {
-  const states = (meta as { quietStates?: unknown } | undefined)?.quietStates;
-  return Array.isArray(states) ? { quietStates: states.filter((s): s is number => typeof s === 'number') } : {};
+  const m = meta as { quietStates?: unknown; fieldsShown?: unknown } | undefined;
+  const states = m?.quietStates;
+  return {
+    ...(Array.isArray(states) ? { quietStates: states.filter((s): s is number => typeof s === 'number') } : {}),
+    ...(m?.fieldsShown === true ? { fieldsShown: true } : {}),
+  };
 };
 
 export interface Download {
@@ -114,8 +120,8 @@ export function createDataProvider(t: Transport, endpoints: EndpointMap): Recrui
     const ep: Endpoint = listPath ? { method: 'GET', url: listPath } : endpointOf(endpoints, resource, 'list');
     return toListResult(await send<ListPage<RaRecord>>(t, ep, { params: listParams(p) }, { signal: p.signal }));
   };
-  const update = async (resource: string, id: Identifier, data: Record<string, unknown>) =>
-    call<RaRecord>(resource, 'update', { body: updateBody(id, data) });
+  const update = async (resource: string, id: Identifier, data: Record<string, unknown>, opts?: CallOpts) =>
+    call<RaRecord>(resource, 'update', { body: updateBody(id, data) }, opts);
   const enable = (resource: string, p: { ids: Identifier[]; enabled: boolean }) =>
     call<{ updated: number }>(resource, 'enable', { body: enableBody(p.ids, p.enabled) });
 
@@ -130,12 +136,13 @@ export function createDataProvider(t: Transport, endpoints: EndpointMap): Recrui
     getManyReference: async <R extends RaRecord>(resource: string, p: GetManyReferenceParams) =>
       (await getList(resource, { ...p, filter: { ...p.filter, [p.target]: p.id } })) as GetListResult<R>,
     create: async <R extends RaRecord>(resource: string, p: CreateParams) => {
-      const made = await call<Record<string, unknown>>(resource, 'create', { body: writableFields(p.data as Record<string, unknown>) });
+      const body = { body: writableFields(p.data as Record<string, unknown>) };
+      const made = await call<Record<string, unknown>>(resource, 'create', body, quietOf(p.meta));
       // A create that made no record (TenementUser/Add inviting an existing account) has no id; react-admin wants one.
       return { data: ('id' in made ? made : { ...made, id: 0 }) as R };
     },
     update: async <R extends RaRecord>(resource: string, p: UpdateParams) => ({
-      data: (await update(resource, p.id, p.data as Record<string, unknown>)) as R,
+      data: (await update(resource, p.id, p.data as Record<string, unknown>, quietOf(p.meta))) as R,
     }),
     updateMany: async (resource: string, p: UpdateManyParams) => {
       const data = p.data as Record<string, unknown>;

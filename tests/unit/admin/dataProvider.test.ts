@@ -147,6 +147,20 @@ describe('data provider', () => {
     expect(seen).toEqual([{ quietStates: [1230, 1231] }, { quietStates: [1230] }, {}]);
   });
 
+  it('a form’s create and update tell the transport the form shows field errors itself (meta.fieldsShown)', async () => {
+    const { t } = fakeTransport({});
+    const seen: unknown[] = [];
+    const record = (_url: string, _body: unknown, opts: unknown) => {
+      seen.push(opts);
+      return Promise.resolve(row as never);
+    };
+    const dp = createDataProvider({ ...t, post: record, put: record }, endpoints);
+    await dp.create('PositionType', { data: { name: 'x' }, meta: { fieldsShown: true } });
+    await dp.update('PositionType', { id: 1, data: { name: 'y' }, previousData: row, meta: { fieldsShown: true } });
+    await dp.create('PositionType', { data: { name: 'z' } });
+    expect(seen).toEqual([{ fieldsShown: true }, { fieldsShown: true }, {}]);
+  });
+
   it('updateMany of only `enabled` is one enable call; other data updates each row', async () => {
     const { t, calls } = fakeTransport({ 'PositionType/EnableOrDisable': { updated: 2 }, 'PositionType/Edit': row });
     const dp = createDataProvider(t, endpoints);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, isApiError, type ApiError } from '../../../src/shell/http.ts';
 import { TOKEN_KEY } from '../../../src/shell/session.ts';
+import { toastTexts } from '../../../src/shell/dialogs.tsx';
 
 class MemoryStorage {
   private m = new Map<string, string>();
@@ -71,6 +72,19 @@ describe('http client', () => {
     answer(() => json({ state: 1000, message: '提交的数据有误', data: null, errors: { account: '账号格式不正确' } }));
     const e = await failure(http.post('Login/RegisterUser', {}));
     expect([e.kind, e.state, e.message, e.errors.account]).toEqual(['state', 1000, '提交的数据有误', '账号格式不正确']);
+  });
+
+  it('lets a form that shows field errors under its fields go without a toast repeating them, and toasts anything else', async () => {
+    const refused = { state: 1000, message: '提交的数据有误', data: null, errors: { deptNo: '已存在' } };
+    answer(() => json(refused));
+    const before = toastTexts().length;
+    expect((await failure(http.post('SysTenement/Dept/Add', {}, { fieldsShown: true }))).errors).toEqual({ deptNo: '已存在' });
+    expect(toastTexts().length).toBe(before);
+    await failure(http.post('SysTenement/Dept/Add', {}));
+    expect(toastTexts().at(-1)).toBe('提交的数据有误');
+    answer(() => json({ state: 1102, message: '数据不存在或无权访问', data: null }));
+    await failure(http.post('SysTenement/Dept/Add', {}, { fieldsShown: true }));
+    expect(toastTexts().at(-1)).toBe('数据不存在或无权访问');
   });
 
   it('rejects HTTP errors with the status', async () => {

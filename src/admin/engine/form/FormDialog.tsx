@@ -36,9 +36,11 @@ function useSave(mode: FormMode, original: RaRecord | undefined) {
   const [update] = useUpdate();
   return async (values: Record<string, unknown>): Promise<RaRecord | undefined> => {
     const data = submitValues(def, mode, values, original);
-    if (mode === 'create') return create(resource, { data }, { mutationMode: 'pessimistic', returnPromise: true });
+    // Field errors go under the fields (onSubmit below): no toast repeats them.
+    const meta = { fieldsShown: true };
+    if (mode === 'create') return create(resource, { data, meta }, { mutationMode: 'pessimistic', returnPromise: true });
     if (original)
-      await update(resource, { id: original.id, data, previousData: original }, { mutationMode: 'pessimistic', returnPromise: true });
+      await update(resource, { id: original.id, data, previousData: original, meta }, { mutationMode: 'pessimistic', returnPromise: true });
     return undefined;
   };
 }
@@ -86,7 +88,7 @@ function DialogBody({ mode, record }: { mode: FormMode; record: RaRecord | undef
       close();
       return undefined;
     } catch (e) {
-      // The toast came from the http client; per-field messages go under the fields.
+      // Per-field messages go under the fields (no toast for them); any other refusal was toasted by the http client.
       return isApiError(e) && Object.keys(e.errors).length ? { ...e.errors } : undefined;
     } finally {
       setSaving(false);

@@ -16,9 +16,12 @@ export const deptImport = {
   template: () => api.download('/SysTenement/DownloadTemplate'),
 };
 
+/** A form's save: its per-field refusals show under the fields (useForm), not again as a toast. */
+const inForm = { fieldsShown: true } as const;
+
 export const deptApi = {
-  add: (body: DeptInput) => api.post('/SysTenement/Dept/Add', body),
-  edit: (body: ApiBody<'/SysTenement/Dept/Edit', 'put'>) => api.put('/SysTenement/Dept/Edit', body),
+  add: (body: DeptInput) => api.post('/SysTenement/Dept/Add', body, inForm),
+  edit: (body: ApiBody<'/SysTenement/Dept/Edit', 'put'>) => api.put('/SysTenement/Dept/Edit', body, inForm),
   remove: (id: number) => api.delete('/SysTenement/Dept/Delete', { id }),
 };
 
@@ -37,7 +40,7 @@ export type ReviewInput = ApiBody<'/Form/ReviewForm'>;
 export const teamApi = {
   regenerate: () => api.put('/TenementCode/Update'),
   invite: (body: ApiBody<'/TenementUser/InviteUsersToJoin'>) => api.post('/TenementUser/InviteUsersToJoin', body),
-  review: (body: ReviewInput) => api.post('/Form/ReviewForm', body),
+  review: (body: ReviewInput) => api.post('/Form/ReviewForm', body, inForm),
   join: (body: ApiBody<'/TenementCode/Join'>) => api.post('/TenementCode/Join', body),
 };
 
@@ -46,6 +49,6 @@ export const teamApi = {
 export type TenementRow = ApiData<'/SysTenement/GetTenementList'>['list'][number];
 
 export const tenementApi = {
-  add: (body: ApiBody<'/SysTenement/Tenement/Add'>) => api.post('/SysTenement/Tenement/Add', body),
+  add: (body: ApiBody<'/SysTenement/Tenement/Add'>) => api.post('/SysTenement/Tenement/Add', body, inForm),
   register: (body: ApiBody<'/SysTenement/Tenement/Register'>) => api.post('/SysTenement/Tenement/Register', body),
 };

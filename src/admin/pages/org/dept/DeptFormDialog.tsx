@@ -91,7 +91,7 @@ export function DeptFormDialog({ mode, nodes, onClose, onSaved }: DeptFormDialog
         onSaved(mode.dept.id);
       }
     } catch (e) {
-      // The toast came from the http client; per-field messages go under the fields.
+      // Per-field messages go under the fields (no toast for them); any other refusal was toasted by the http client.
       form.takeServerErrors(e);
     } finally {
       setBusy(false);
