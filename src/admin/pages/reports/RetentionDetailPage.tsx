@@ -17,7 +17,7 @@ import { useReportsT } from './i18n.ts';
 import { ChartBeside, ExportButton, Panel, ReportLayout } from './ReportLayout.tsx';
 import { ReportQueryTable, useDefinitionColumns } from './ReportTable.tsx';
 
-const OPENING_DAYS = 180;
+const OPENING_DAYS = 365;
 
 export default function RetentionDetailPage() {
   const t = useReportsT();

@@ -13,8 +13,8 @@ import { useReportsT } from './i18n.ts';
 import { ChartBeside, ExportButton, Panel, ReportLayout } from './ReportLayout.tsx';
 import { ReportRowsTable, useDefinitionColumns } from './ReportTable.tsx';
 
-/** Retention needs time behind it: the page opens on the last 180 days. */
-const OPENING_DAYS = 180;
+/** Retention needs time behind it: the page opens on the last year (so the 180-day figures have a base). */
+const OPENING_DAYS = 365;
 
 export default function RetentionPage() {
   const t = useReportsT();
