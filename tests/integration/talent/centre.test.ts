@@ -102,7 +102,8 @@ describe('saved searches', () => {
     expect((await send(app, admin, 'POST', '/TalentCenter/SaveSearch', { name: '空', query: {} })).state).toBe(1000);
     expect((await send(app, admin, 'POST', '/TalentCenter/SaveSearch', { name: '怪', query: { nickname: 'x' } })).state).toBe(1000);
     expect((await send(app, admin, 'POST', '/TalentCenter/SaveSearch', { name: ' ', query: { city: '苏州' } })).state).toBe(1000);
-    for (let i = 0; i < 20; i += 1) {
+    // The demo administrator has one saved search already (demo-talent.ts): 19 more make twenty.
+    for (let i = 0; i < 19; i += 1) {
       expect((await send(app, admin, 'POST', '/TalentCenter/SaveSearch', { name: `第${i}个`, query: { city: '苏州' } })).state).toBe(200);
     }
     expect((await send(app, admin, 'POST', '/TalentCenter/SaveSearch', { name: '多余', query: { city: '苏州' } })).state).toBe(1404);

@@ -132,8 +132,8 @@ describe('ResumeLib/Edit*', () => {
     const { id } = await entryOf(app, admin, '改己');
     expect((await send(app, viewer, 'PUT', '/ResumeLib/EditTags', { id, tags: ['优秀'] })).state).toBe(1100);
     expect((await send(app, other, 'PUT', '/ResumeLib/EditTags', { id, tags: ['优秀'] })).state).toBe(1102);
-    expect((await send(app, admin, 'PUT', '/ResumeLib/EditTags', { id, tags: ['优秀', '可返聘'] })).state).toBe(200);
-    const page = await get<{ list: Array<{ id: number }> }>(app, admin, '/TalentCenter/GetList', { tag: '可返聘' });
+    expect((await send(app, admin, 'PUT', '/ResumeLib/EditTags', { id, tags: ['优秀', '复试待定'] })).state).toBe(200);
+    const page = await get<{ list: Array<{ id: number }> }>(app, admin, '/TalentCenter/GetList', { tag: '复试待定' });
     expect(page.data.list.map((r) => r.id)).toEqual([id]);
   });
 });

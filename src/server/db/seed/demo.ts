@@ -30,6 +30,7 @@ import { seedDemoLogins } from './demo-logins.ts';
 import { seedDemoPrivacy } from './demo-privacy.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoParsing } from './demo-parsing.ts';
+import { seedDemoTalent } from './demo-talent.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoSalary } from './demo-salary.ts';
 import { dataPermissions } from '../schema/index.ts';
@@ -177,6 +178,7 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await seedDemoTasks(tx, tenementId, admin!.id);
     await seedDemoSalary(tx, tenementId, admin!.id, recruiter!.id);
     await seedDemoParsing(tx, tenementId, admin!.id);
+    await seedDemoTalent(tx, tenementId, admin!.id);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },

@@ -31,18 +31,28 @@ async function gatherOne(tx: Tx, tenementId: number, a: syncRepo.NewApplication)
   await repo.updateEntry(tx, existing.id, existing.hrEditedAt ? {} : rowOf(copy, fallback, existing.tags));
 }
 
+/** One batch inside the caller's transaction; true when more may follow. */
+async function gatherBatch(tx: Tx, tenementId: number): Promise<boolean> {
+  await syncRepo.lockCompany(tx, tenementId);
+  const after = await syncRepo.watermarkOf(tx, tenementId);
+  const apps = await syncRepo.applicationsAfter(tx, tenementId, after, BATCH);
+  if (!apps.length) return false;
+  for (const a of apps) await gatherOne(tx, tenementId, a);
+  await syncRepo.setWatermark(tx, tenementId, apps.at(-1)!.id);
+  return apps.length === BATCH;
+}
+
+/** The same inside a transaction the caller holds (the demo data's). */
+export async function syncCompanyIn(tx: Tx, tenementId: number): Promise<void> {
+  while (await gatherBatch(tx, tenementId)) {
+    // next batch
+  }
+}
+
 /** Brings the company's library up to date with its applications (cheap when nothing is new). */
 export async function syncCompany(db: Db, tenementId: number): Promise<void> {
   if (!(await syncRepo.hasNewer(db, tenementId, await syncRepo.watermarkOf(db, tenementId)))) return;
   for (let more = true; more; ) {
-    more = await inTransaction(db, async (tx) => {
-      await syncRepo.lockCompany(tx, tenementId);
-      const after = await syncRepo.watermarkOf(tx, tenementId);
-      const apps = await syncRepo.applicationsAfter(tx, tenementId, after, BATCH);
-      if (!apps.length) return false;
-      for (const a of apps) await gatherOne(tx, tenementId, a);
-      await syncRepo.setWatermark(tx, tenementId, apps.at(-1)!.id);
-      return apps.length === BATCH;
-    });
+    more = await inTransaction(db, (tx) => gatherBatch(tx, tenementId));
   }
 }
