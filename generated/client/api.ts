@@ -10486,6 +10486,7 @@ export interface ApiPaths {
         sort: number;
         remark: string | null;
         peopleCount: number;
+        peopleWithin: number;
         childCount: number;
       };
       query: {

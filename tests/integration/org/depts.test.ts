@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { api, auth, body, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
-import { depts } from '../../../src/server/db/schema/index.ts';
+import { depts, tenementUsers } from '../../../src/server/db/schema/index.ts';
 
 let app: FastifyInstance;
 let admin: string;
@@ -22,6 +22,7 @@ type Detail = {
   sort: number;
   remark: string | null;
   peopleCount: number;
+  peopleWithin: number;
   childCount: number;
 };
 type Entry = { action: string; resource: string; recordId: string | null; summary: string };
@@ -94,11 +95,21 @@ describe('department detail, add and edit', () => {
       sort: 1,
       remark: null,
       peopleCount: 2,
+      peopleWithin: 2,
       childCount: 0,
     });
-    // 生产部 holds the demo calendar's interviewer 周建国.
-    expect((await detail(admin, no.D02!)).data).toMatchObject({ peopleCount: 1, childCount: 2 });
-    expect((await detail(admin, no.D00!)).data).toMatchObject({ parentId: null, parentName: null, childCount: 4 });
+    // 生产部 holds the demo calendar's interviewer 周建国; the root holds nobody itself but counts everyone below.
+    const d02 = (await detail(admin, no.D02!)).data;
+    expect(d02).toMatchObject({ peopleCount: 1, childCount: 2 });
+    const [company] = await app.database.db.select({ id: depts.tenementId }).from(depts).where(eq(depts.id, no.D00!));
+    const members = await app.database.db
+      .select({ deptId: tenementUsers.deptId })
+      .from(tenementUsers)
+      .where(eq(tenementUsers.tenementId, company!.id));
+    const root = (await detail(admin, no.D00!)).data;
+    expect(root).toMatchObject({ parentId: null, parentName: null, childCount: 4, peopleCount: 0 });
+    expect(root.peopleWithin).toBe(members.filter((m) => m.deptId !== null).length);
+    expect(root.peopleWithin).toBeGreaterThan(d02.peopleWithin);
   });
 
   it('adds a department under a parent and logs it', async () => {

@@ -50,9 +50,10 @@ export async function deptDetail(deps: Deps, caller: Manager, id: number) {
   const dept = await repo.deptOf(deps.db, tenementId, id);
   if (!dept) throw new AppError('NOT_FOUND');
   const parent = dept.parentId === null ? undefined : await repo.deptOf(deps.db, tenementId, dept.parentId);
-  const peopleCount = await repo.peopleCount(deps.db, tenementId, id);
+  const count = await repo.peopleCount(deps.db, tenementId, id);
+  const within = await repo.peopleWithin(deps.db, tenementId, dept.path);
   const childCount = await repo.childCount(deps.db, tenementId, id);
-  return presentDeptDetail(dept, parent?.name ?? null, peopleCount, childCount);
+  return presentDeptDetail(dept, parent?.name ?? null, { count, within }, childCount);
 }
 
 /** The departments a tree change touches lie inside the caller's data scope on people (1165). */

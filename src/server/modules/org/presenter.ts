@@ -4,11 +4,17 @@ import type { CompanyRow, OfficePlaceRow } from './company-repository.ts';
 /** The fields of a department an operator edits (what the operation log compares). */
 export const deptFields = (d: DeptRow) => ({ parentId: d.parentId, deptNo: d.deptNo, name: d.name, sort: d.sort, remark: d.remark });
 
-export const presentDeptDetail = (d: DeptRow, parentName: string | null, peopleCount: number, childCount: number) => ({
+export const presentDeptDetail = (
+  d: DeptRow,
+  parentName: string | null,
+  people: { count: number; within: number },
+  childCount: number,
+) => ({
   id: d.id,
   ...deptFields(d),
   parentName,
-  peopleCount,
+  peopleCount: people.count,
+  peopleWithin: people.within,
   childCount,
 });
 

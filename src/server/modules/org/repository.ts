@@ -74,6 +74,16 @@ export async function peopleCount(db: Queryable, tenementId: number, deptId: num
   return row?.n ?? 0;
 }
 
+/** Members of the department at `path` and of every department below it. */
+export async function peopleWithin(db: Queryable, tenementId: number, path: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tenementUsers)
+    .innerJoin(depts, eq(depts.id, tenementUsers.deptId))
+    .where(and(eq(tenementUsers.tenementId, tenementId), eq(depts.tenementId, tenementId), like(depts.path, `${path}%`)));
+  return row?.n ?? 0;
+}
+
 /** The department and everything below it (paths start with its own). */
 export const subtreeOf = (db: Queryable, tenementId: number, path: string) =>
   db

@@ -13,7 +13,7 @@ const tags = ['SysTenement'];
 
 const deptDetailData = {
   type: 'object',
-  required: ['id', 'parentId', 'parentName', 'deptNo', 'name', 'sort', 'remark', 'peopleCount', 'childCount'],
+  required: ['id', 'parentId', 'parentName', 'deptNo', 'name', 'sort', 'remark', 'peopleCount', 'peopleWithin', 'childCount'],
   properties: {
     id: { type: 'integer' },
     parentId: { type: ['integer', 'null'] },
@@ -23,6 +23,8 @@ const deptDetailData = {
     sort: { type: 'integer' },
     remark: { type: ['string', 'null'] },
     peopleCount: { type: 'integer' },
+    /** Members of the department and of every department below it. */
+    peopleWithin: { type: 'integer' },
     childCount: { type: 'integer' },
   },
   additionalProperties: false,

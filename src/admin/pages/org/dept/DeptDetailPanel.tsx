@@ -85,7 +85,10 @@ export function DeptDetailPanel({ load, path, canEdit, canDelete, onEdit, onDele
         <Field label={t('dept.fields.parent')}>{d.parentId === null ? t('dept.rootParent') : dash(d.parentName)}</Field>
         <Field label={t('dept.fields.sort')}>{dash(d.sort)}</Field>
         <Field label={t('dept.fields.peopleCount')} testId="org-dept-detail-people">
-          {t('dept.peopleUnit', { n: d.peopleCount })}
+          {/* A parent counts everyone below it (the company root holds nobody itself). */}
+          {d.peopleWithin === d.peopleCount
+            ? t('dept.peopleUnit', { n: d.peopleCount })
+            : t('dept.peopleWithin', { n: d.peopleWithin, own: d.peopleCount })}
         </Field>
         <Field label={t('dept.fields.childCount')}>{t('dept.childUnit', { n: d.childCount })}</Field>
         <Box sx={{ gridColumn: '1 / -1' }}>
