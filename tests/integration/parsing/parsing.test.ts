@@ -206,5 +206,8 @@ describe('contacts and the original file', () => {
     expect((await call(app, admin, 'GET', 'GetResumePhoneEmail?id=0')).state).toBe(1000);
     expect((await call(app, admin, 'POST', 'Merge', { id: item.id })).state).toBe(1000);
     expect((await call(app, admin, 'GET', 'GetList?status=9')).state).toBe(1000);
+    expect((await call(app, admin, 'GET', 'GetList?createdAt_gte=0000-01-01')).state).toBe(1000);
+    const today = await call<{ list: ParseItem[] }>(app, admin, 'GET', `GetList?createdAt_gte=2026-01-01&createdAt_lte=2099-12-31`);
+    expect(today.data.list.map((r) => r.id)).toContain(item.id);
   });
 });

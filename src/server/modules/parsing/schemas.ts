@@ -49,7 +49,8 @@ export const parseRecord = {
   additionalProperties: false,
 } as const;
 
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 30 } as const;
+/** A day of the company's calendar, in the years a resume could have been uploaded. */
+const day = { type: 'string', format: 'date', pattern: '^(?:19|20)\\d{2}-' } as const;
 
 export const s = {
   batch: {
