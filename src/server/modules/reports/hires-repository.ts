@@ -5,20 +5,10 @@
  * delivery_stage_history by (company, stage, time) and join the application and its position under the
  * report's filter (repository.ts).
  */
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deliveryRecords, deliveryStageHistory, depts, positions, users } from '../../db/schema/index.ts';
-import {
-  between,
-  ENTRY_MOVE,
-  furthestMoves,
-  furthestOf,
-  HIRE_MOVE,
-  LEAVE_MOVE,
-  NAME,
-  scopeWhere,
-  type ReportFilter,
-} from './repository.ts';
+import { between, ENTRY_MOVE, HIRE_MOVE, LEAVE_MOVE, NAME, scopeWhere, type ReportFilter } from './repository.ts';
 
 /** Applications by the moment of their first move of `kind` inside the range. */
 function firstMoves(db: Queryable, f: ReportFilter, kind: SQL, name: string) {
@@ -35,6 +25,16 @@ function firstMoves(db: Queryable, f: ReportFilter, kind: SQL, name: string) {
 
 const DEPT_NAME = sql<string | null>`${depts.name}`;
 
+/** Applications moved into 已报到 or a later stage since the range's start. */
+function reportedMoves(db: Queryable, f: ReportFilter) {
+  const h = deliveryStageHistory;
+  return db
+    .selectDistinct({ recordId: sql<number>`${h.deliveryRecordId}`.as('on_record') })
+    .from(h)
+    .where(and(eq(h.tenementId, f.tenementId), inArray(h.toStage, [6, 7, 8, 9, 10]), sql`${h.createdAt} >= ${f.from}`))
+    .as('on_stage');
+}
+
 /** When the application first arrived at 已报到 (null when it never did, or only without a history row). */
 const REPORTED_AT = sql<Date | null>`(select min(rh.created_at) from ${deliveryStageHistory} rh
   where rh.delivery_record_id = ${deliveryRecords.id} and rh.to_stage = 6 and rh.from_stage < 6)`;
@@ -42,20 +42,23 @@ const REPORTED_AT = sql<Date | null>`(select min(rh.created_at) from ${deliveryS
 /** Per department of the position: hires in the range, how many reached 已报到, wait for it, or dropped out. */
 export async function reachByDept(db: Queryable, f: ReportFilter) {
   const hires = firstMoves(db, f, HIRE_MOVE, 'hires');
-  // A hire's later moves (into 已报到) come after it was hired, inside the range's start.
-  const moves = furthestMoves(db, f);
+  // A hire's later moves (into 已报到 and on) come after it was hired, so after the range's start: one
+  // hashed pass over those moves alone.
+  const on = reportedMoves(db, f);
   const cohort = db
     .select({
       deptId: sql<number | null>`${positions.deptId}`.as('dept_id'),
       deptName: DEPT_NAME.as('dept_name'),
       stage: sql<number>`${deliveryRecords.stage}`.as('stage'),
-      furthest: furthestOf(moves).as('furthest'),
+      furthest: sql<number>`case when ${on.recordId} is not null or ${deliveryRecords.stage} between 6 and 10 then 6 else 4 end`.as(
+        'furthest',
+      ),
     })
     .from(hires)
     .innerJoin(deliveryRecords, eq(deliveryRecords.id, hires.recordId))
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .leftJoin(depts, eq(depts.id, positions.deptId))
-    .leftJoin(moves, eq(moves.recordId, deliveryRecords.id))
+    .leftJoin(on, eq(on.recordId, deliveryRecords.id))
     .where(scopeWhere(f))
     .as('cohort');
   const n = (cond: SQL) => sql<number>`count(*) filter (where ${cond})`.mapWith(Number);
