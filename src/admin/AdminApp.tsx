@@ -15,6 +15,7 @@ import { Navigate, Route, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../shell/components/PageLoader.tsx';
 import { useToken } from '../shell/session.ts';
+import { isForcedLogoutPending } from '../shell/forceLogout.ts';
 import { AccessProvider } from './access/AccessContext.tsx';
 import type { AccessData } from './access/keys.ts';
 import { loadAccess } from './access/loadAccess.ts';
@@ -86,7 +87,8 @@ export function AdminApp() {
     if (hadToken.current) return <PageLoader />;
     return <Navigate to={`/hr/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }
-  if (boot.status === 'error') return <BootError onRetry={retry} />;
+  // A boot refused because the session was ended elsewhere shows only the forced-logout dialog, not 菜单加载失败 under it.
+  if (boot.status === 'error') return isForcedLogoutPending() ? <PageLoader /> : <BootError onRetry={retry} />;
   if (boot.status === 'loading') return <PageLoader />;
   return (
     <AccessProvider value={boot.access}>
