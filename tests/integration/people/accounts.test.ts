@@ -50,7 +50,8 @@ describe('User/GetPageList', () => {
   it('lists every account of the platform with its companies, filtered by account, name and phone', async () => {
     const { data } = await call<{ list: Account[]; totalCount: number }>(app, t.admin, 'GET', '/User/GetPageList?perPage=100');
     // Besides the demo and test accounts, the 31 demo candidates of the pipeline (cand001 ...), the demo
-    // calendar's two interviewers and the demo offers' three candidates; and the demo history's 420
+    // calendar's two interviewers, the demo offers' three candidates and the demo salary approvals' three
+    // (salary001 ...); and the demo history's 420
     // candidates (hist0001 ..., demo-history.ts), read here page by page.
     const pages = [data.list];
     for (let page = 2; (page - 1) * 100 < data.totalCount; page += 1)
@@ -68,10 +69,13 @@ describe('User/GetPageList', () => {
       'offer005',
       'other_admin',
       'recruiter',
+      'salary001',
+      'salary002',
+      'salary003',
       'seeker',
     ]);
     expect(accounts.filter((a) => /^cand\d{3}$/.test(a))).toHaveLength(31);
-    expect(data.totalCount).toBe(41 + HISTORY_APPLICATIONS);
+    expect(data.totalCount).toBe(44 + HISTORY_APPLICATIONS);
     expect(pages.flat().find((a) => a.account === 'seeker')).toMatchObject({
       name: '张伟',
       phone: '13900000002',
