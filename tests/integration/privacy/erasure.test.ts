@@ -9,12 +9,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLogs, privacyAudit } from '../../../src/server/db/schema/index.ts';
+import { loginLogs, privacyAudit, users } from '../../../src/server/db/schema/index.ts';
 import { HOLDERS } from '../../../src/server/modules/privacy/holders.ts';
 import { api, auth, body, loginAs, testApp } from '../../support/test-app.ts';
 import { demoCompanyId, freshSeeker } from '../../support/resume-fixtures.ts';
 import { secondTenement } from '../../support/tenants.ts';
-import { leftOf, onDisk, seekerWithData, type SeekerData } from './fixture.ts';
+import { leftOf, onDisk, otherHolders, otherLeft, seekerWithData, type SeekerData } from './fixture.ts';
 
 interface Req {
   id: number;
@@ -156,11 +156,26 @@ describe('legal retention', () => {
     expect(done.data[0]).toMatchObject({ state: 2, reason: 'legalRetention', retainUntil: '2032-03-31' });
   });
 
-  it('erases a former employee who left more than 10 years ago', async () => {
+  it('erases a former employee who left more than 10 years ago, in the other modules’ tables too', async () => {
     const long = await seekerWithData(app, company, { stage: 9, dimissionDate: '2014-06-30' });
+    const actor = (await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'admin')))[0]!.id;
+    const other = await otherHolders(app, long, company, actor, filesDir);
+    expect(onDisk(filesDir, other.parseKey)).toBe(true);
     const asked = (await ask(long.token)).data;
     expect((await processIds(admin, [asked.id])).data[0]).toMatchObject({ state: 1 });
     expect((await leftOf(app, long)).record.employeeNo).toBeNull();
+    const left = await otherLeft(app, long, other);
+    // The resume library: both entries (linked, and parsed with the same phone) kept but blanked, their history and parse too.
+    expect(left.entries).toHaveLength(2);
+    for (const e of left.entries) expect(e).toMatchObject({ name: '—', phone: null, email: null, resume: {}, fileId: null });
+    expect(left.logs[0]).toMatchObject({ before: null, after: null });
+    expect(left.parses[0]).toMatchObject({ fields: {}, idNumber: null, storageKey: null, fileName: '—' });
+    expect(onDisk(filesDir, other.parseKey)).toBe(false);
+    // Salary: the approval kept without its note; the ID hash and the merits gone.
+    expect(left.processes).toHaveLength(1);
+    expect(left.processes[0]!.note).toBeNull();
+    expect(left.ids).toEqual([]);
+    expect(left.merits).toEqual([]);
   });
 });
 

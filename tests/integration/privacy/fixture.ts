@@ -3,17 +3,23 @@
  * attachment resume and its file, an application with its history, an HR note, a talent-pool entry, a
  * login) written through the real upload call and straight into the tables, and reads of what is left.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   deliveryNotes,
   deliveryRecords,
   deliveryStageHistory,
+  employeeMerits,
   files,
+  formerEmployeeIds,
   resumeAttachments,
+  resumeParses,
   resumes,
+  salaryProcesses,
+  talentEntries,
+  talentEntryLogs,
   talentPool,
   users,
 } from '../../../src/server/db/schema/index.ts';
@@ -112,3 +118,75 @@ export async function leftOf(app: FastifyInstance, d: SeekerData) {
 }
 
 export const onDisk = (filesDir: string, storageKey: string) => existsSync(path.join(filesDir, storageKey));
+
+/**
+ * What other modules hold about the seeker (their holders in holders.ts): a resume-library entry linked
+ * to the account and a parsed one of no account carrying their phone, a parse of it with its file on
+ * disk (under FILES_DIR when given), a salary approval with its note, and for a former employee the ID
+ * hash and a merit.
+ */
+export async function otherHolders(app: FastifyInstance, d: SeekerData, tenementId: number, actorId: number, filesDir?: string) {
+  const db = app.database.db;
+  const [user] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, d.userId));
+  const [linked] = await db
+    .insert(talentEntries)
+    .values({
+      tenementId,
+      userId: d.userId,
+      name: user!.name!,
+      phone: user!.phone,
+      source: '招聘网站',
+      resume: { basic: { name: user!.name } },
+    })
+    .returning({ id: talentEntries.id });
+  const [parsed] = await db
+    .insert(talentEntries)
+    .values({ tenementId, name: user!.name!, phone: user!.phone, source: '邮件', resume: { basic: { name: user!.name } } })
+    .returning({ id: talentEntries.id });
+  await db
+    .insert(talentEntryLogs)
+    .values({ tenementId, entryId: linked!.id, kind: 'edit', section: 'basic', before: { name: user!.name }, after: { name: user!.name } });
+  const storageKey = `parse-${d.userId}-${Date.now()}.pdf`;
+  if (filesDir) writeFileSync(path.join(filesDir, storageKey), d.pdf);
+  await db.insert(resumeParses).values({
+    tenementId,
+    batchNo: `batch-${d.userId}`,
+    fileName: `${user!.name}.pdf`,
+    fileKind: 'pdf',
+    fileSize: d.pdf.length,
+    storageKey,
+    source: '邮件',
+    status: 1,
+    fields: { name: user!.name, phone: user!.phone },
+    talentEntryId: parsed!.id,
+    createdBy: actorId,
+  });
+  await db.insert(salaryProcesses).values({
+    tenementId,
+    deliveryRecordId: d.recordId,
+    salary: '8000',
+    note: `${user!.name}的薪资`,
+    startedBy: actorId,
+    startedAt: new Date(),
+  });
+  await db.insert(formerEmployeeIds).values({ tenementId, deliveryRecordId: d.recordId, idHash: 'f'.repeat(64), indexedAt: new Date() });
+  await db
+    .insert(employeeMerits)
+    .values({ tenementId, deliveryRecordId: d.recordId, kind: 1, title: `${user!.name}获优秀员工`, occurredOn: '2013-05-01' });
+  return { linkedEntryId: linked!.id, parsedEntryId: parsed!.id, parseKey: storageKey };
+}
+
+/** What is left in the other modules' tables. */
+export async function otherLeft(app: FastifyInstance, d: SeekerData, o: Awaited<ReturnType<typeof otherHolders>>) {
+  const db = app.database.db;
+  const entries = await db
+    .select()
+    .from(talentEntries)
+    .where(inArray(talentEntries.id, [o.linkedEntryId, o.parsedEntryId]));
+  const logs = await db.select().from(talentEntryLogs).where(eq(talentEntryLogs.entryId, o.linkedEntryId));
+  const parses = await db.select().from(resumeParses).where(eq(resumeParses.talentEntryId, o.parsedEntryId));
+  const processes = await db.select().from(salaryProcesses).where(eq(salaryProcesses.deliveryRecordId, d.recordId));
+  const ids = await db.select().from(formerEmployeeIds).where(eq(formerEmployeeIds.deliveryRecordId, d.recordId));
+  const merits = await db.select().from(employeeMerits).where(eq(employeeMerits.deliveryRecordId, d.recordId));
+  return { entries, logs, parses, processes, ids, merits };
+}

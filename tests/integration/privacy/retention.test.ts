@@ -10,11 +10,11 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { privacyAudit, privacyRequests } from '../../../src/server/db/schema/index.ts';
+import { privacyAudit, privacyRequests, users } from '../../../src/server/db/schema/index.ts';
 import { runRetention } from '../../../src/server/modules/privacy/retention.ts';
 import { api, auth, body, TestClock, testApp } from '../../support/test-app.ts';
 import { demoCompanyId } from '../../support/resume-fixtures.ts';
-import { leftOf, onDisk, seekerWithData, type SeekerData } from './fixture.ts';
+import { leftOf, onDisk, otherHolders, otherLeft, seekerWithData, type SeekerData } from './fixture.ts';
 
 const YEAR_HOURS = 365.25 * 24;
 
@@ -25,6 +25,8 @@ let applicant: SeekerData;
 let employed: SeekerData;
 let leftLongAgo: SeekerData;
 let leftRecently: SeekerData;
+let longAgoOther: Awaited<ReturnType<typeof otherHolders>>;
+let employedOther: Awaited<ReturnType<typeof otherHolders>>;
 
 const iso = (yearsAgo: number) => {
   const d = new Date();
@@ -43,6 +45,9 @@ beforeAll(async () => {
   // Left 9 years before today: 11 years by the time the clock reaches +2.5 years.
   leftLongAgo = await seekerWithData(app, company, { stage: 9, dimissionDate: iso(9) });
   leftRecently = await seekerWithData(app, company, { stage: 9, dimissionDate: iso(1) });
+  const actor = (await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'admin')))[0]!.id;
+  longAgoOther = await otherHolders(app, leftLongAgo, company, actor, filesDir);
+  employedOther = await otherHolders(app, employed, company, actor, filesDir);
 });
 afterAll(async () => app.close());
 
@@ -84,6 +89,12 @@ describe('the retention job', () => {
       expect(left.user.enabled).toBe(true);
     }
     expect(report.fileBytes).toBeGreaterThanOrEqual(2);
+    // The other modules' holders: the library entries and their parse blanked, the parsed file off the disk, ID hash and merits gone.
+    const other = await otherLeft(app, leftLongAgo, longAgoOther);
+    for (const e of other.entries) expect(e).toMatchObject({ name: '—', phone: null, resume: {} });
+    expect(other.parses[0]).toMatchObject({ fields: {}, storageKey: null });
+    expect(onDisk(filesDir, longAgoOther.parseKey)).toBe(false);
+    expect({ ids: other.ids, merits: other.merits }).toEqual({ ids: [], merits: [] });
   });
 
   it('keeps a hire still employed and a former employee within 10 years', async () => {
@@ -94,6 +105,13 @@ describe('the retention job', () => {
       expect(left.record.resumeSnapshot).not.toEqual({});
       expect(onDisk(filesDir, kept.storageKey)).toBe(true);
     }
+    const other = await otherLeft(app, employed, employedOther);
+    // The library entry linked to the hire's account stays; a parsed one of no account has its own 2 years.
+    const linked = other.entries.find((e) => e.id === employedOther.linkedEntryId)!;
+    expect(linked).toMatchObject({ userId: employed.userId, resume: { basic: { name: expect.stringContaining('隐私测试') } } });
+    expect(other.entries.find((e) => e.id === employedOther.parsedEntryId)).toMatchObject({ name: '—', resume: {} });
+    expect(other.merits).toHaveLength(1);
+    expect(other.ids).toHaveLength(1);
   });
 
   it('writes one audit row of counts, with no person in it', async () => {

@@ -13,6 +13,9 @@ import type { Queryable } from '../../db/client.ts';
 import * as account from './repositories/account.ts';
 import * as applications from './repositories/applications.ts';
 import * as papers from './repositories/papers.ts';
+import * as library from './repositories/library.ts';
+import * as salary from './repositories/salary.ts';
+import { RECRUIT_RETENTION_YEARS } from '../../../common/privacy.ts';
 import { anonymiseLogNames } from './log-names.ts';
 
 /** What a holder did: rows removed or blanked, and the storage keys of files whose bytes go after commit. */
@@ -62,8 +65,40 @@ const messagesHolder: PersonalDataHolder = {
   },
 };
 
+const yearsBefore = (now: Date, years: number) => {
+  const d = new Date(now);
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  return d;
+};
+
+/**
+ * The resume library (talent) and resume parsing: the person's entries in every company, found by their
+ * account and, for parsed resumes of no account, by their phone and e-mail (so before the account).
+ * Expiry also takes parsed entries of no account untouched for RECRUIT_RETENTION_YEARS, and parses older
+ * than that, whoever they were about (1000 a batch; the next run goes on).
+ */
+const libraryHolder: PersonalDataHolder = {
+  name: 'resumeLibrary',
+  async export(tx, userId) {
+    const who = await account.accountOf(tx, userId);
+    return { data: await library.entriesOf(tx, userId, who?.phone ?? null, who?.email ?? null) };
+  },
+  async erase(tx, userId) {
+    const who = await account.accountOf(tx, userId);
+    return library.blankEntries(tx, await library.entryIds(tx, [userId], who?.phone ?? null, who?.email ?? null));
+  },
+  async expire(tx, at) {
+    const cut = yearsBefore(at.now, RECRUIT_RETENTION_YEARS);
+    const linked = await library.blankEntries(tx, await library.entryIds(tx, at.userIds, null, null));
+    const stale = await library.blankEntries(tx, await library.staleUnlinkedEntries(tx, cut, 1000));
+    const parses = await library.blankStaleParses(tx, cut);
+    return { rows: linked.rows + stale.rows + parses.rows, files: [...linked.files, ...stale.files, ...parses.files] };
+  },
+};
+
 export const HOLDERS: readonly PersonalDataHolder[] = [
   messagesHolder,
+  libraryHolder,
   {
     name: 'account',
     export: async (tx, userId) => ({ data: await account.accountOf(tx, userId) }),
@@ -109,6 +144,12 @@ export const HOLDERS: readonly PersonalDataHolder[] = [
     },
     erase: async (tx, userId) => rows((await applications.blankApplications(tx, [userId])) + (await anonymiseLogNames(tx, [userId]))),
     expire: async (tx, at) => rows((await applications.blankApplications(tx, at.userIds)) + (await anonymiseLogNames(tx, at.userIds))),
+  },
+  {
+    name: 'salary',
+    export: async (tx, userId) => ({ data: await salary.salaryOf(tx, userId) }),
+    erase: async (tx, userId) => rows(await salary.blankSalary(tx, [userId])),
+    expire: async (tx, at) => rows(await salary.blankSalary(tx, at.userIds)),
   },
   {
     name: 'talentPool',
