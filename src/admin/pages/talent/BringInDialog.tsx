@@ -33,7 +33,7 @@ export default function BringInDialog({ ids, name, onClose }: { ids: number[]; n
   };
   return (
     <AccessDialog
-      title={name ? t('bringIn.title', { name }) : t('bringIn.titleMany', { count: ids.length })}
+      title={name ? t('bringIn.title', { name }) : t('bringIn.titleMany', { n: ids.length })}
       busy={busy}
       onClose={() => onClose(false)}
       testId="talent-bring-in-dialog"

@@ -37,7 +37,7 @@ export default function ForwardDialog({ id, name, onClose }: { id: number; name:
         ...(subject.trim() ? { subject: subject.trim() } : {}),
         ...(message.trim() ? { message: message.trim() } : {}),
       });
-      toastSuccess(t('forward.sent', { count: res.sent }));
+      toastSuccess(t('forward.sent', { n: res.sent }));
       void invalidate('/ResumeLib/GetLogList');
       onClose(false);
     } catch {
