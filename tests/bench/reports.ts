@@ -5,7 +5,7 @@
  * longest range (366 days): the median and slowest of BENCH_RUNS answers after one warm-up, each beside
  * the same statements run bare (the repository's queries under the same filter, no HTTP) in the same run.
  * PGlite by default; with DATABASE_URL a fresh database is created beside the one it names and dropped at
- * the end. BENCH_RECORDS (1000000), BENCH_RUNS (5).
+ * the end. BENCH_RECORDS (1000000), BENCH_RUNS (5), BENCH_PORT (18087).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +25,7 @@ import { RETENTION_DAYS } from '../../src/common/reports.ts';
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORT = 18087;
+const PORT = Number(process.env.BENCH_PORT ?? 18087);
 const PASSWORD = 'Bench@2026';
 const R = '/ResumeDeliveryRecord/Report';
 const DAY = 86_400_000;
