@@ -9163,8 +9163,8 @@ export interface ApiPaths {
           decidedAt?: string | null;
         }[];
       };
-      query: {
-        resumeSource: string;
+      query?: {
+        resumeSource?: string;
       };
     };
   };

@@ -34,12 +34,17 @@ export async function upload(
   app: FastifyInstance,
   token: string,
   files: Array<{ name: string; data: Buffer }>,
-  opts: { source?: string; lang?: string } = {},
+  opts: { source?: string; lang?: string; sourceAs?: 'query' | 'field' | 'none' } = {},
 ): Promise<Envelope<BatchAnswer>> {
-  const form = multipart(files.map((f) => ({ field: 'files', filename: f.name, data: f.data, type: 'application/octet-stream' })));
+  const as = opts.sourceAs ?? 'query';
+  const source = opts.source ?? 'WEB';
+  const form = multipart([
+    ...(as === 'field' ? [{ field: 'resumeSource', data: source }] : []),
+    ...files.map((f) => ({ field: 'files', filename: f.name, data: f.data, type: 'application/octet-stream' })),
+  ]);
   const res = await app.inject({
     method: 'POST',
-    url: api(`/ResumeParsing/BatchParsing?resumeSource=${encodeURIComponent(opts.source ?? 'WEB')}`),
+    url: api(`/ResumeParsing/BatchParsing${as === 'query' ? `?resumeSource=${encodeURIComponent(source)}` : ''}`),
     headers: { ...auth(token), ...form.headers, ...(opts.lang ? { 'accept-language': opts.lang } : {}) },
     payload: form.payload,
   });

@@ -91,6 +91,16 @@ describe('BatchParsing', () => {
     expect(entries).toHaveLength(1);
   });
 
+  it('takes the source from a form field as well (the back office’s typed upload)', async () => {
+    const res = await upload(app, admin, [{ name: 'field.docx', data: await resumeFile(samplePerson(106, 'en'), 'docx', 0) }], {
+      source: 'CAMPUS',
+      sourceAs: 'field',
+    });
+    expect(res.data.landed).toBe(1);
+    const [entry] = await app.database.db.select().from(talentEntries).where(eq(talentEntries.id, res.data.list[0]!.talentEntryId!));
+    expect(entry!.source).toBe('CAMPUS');
+  });
+
   it('finds a duplicate by ID number alone', async () => {
     const person = { ...samplePerson(103, 'zh'), idNumber: null as string | null };
     const withId = samplePerson(104, 'zh');
@@ -107,6 +117,9 @@ describe('BatchParsing', () => {
     const bad = await upload(app, admin, [{ name: 'x.pdf', data: await resumeFile(zh, 'pdf', 0) }], { source: 'NOPE' });
     expect(bad.state).toBe(1000);
     expect(bad.errors).toHaveProperty('resumeSource');
+    const none = await upload(app, admin, [{ name: 'x.pdf', data: await resumeFile(zh, 'pdf', 0) }], { sourceAs: 'none' });
+    expect(none.state).toBe(1000);
+    expect(none.errors).toHaveProperty('resumeSource');
     const many = Array.from({ length: 51 }, (_, i) => ({ name: `r${i}.txt`, data: Buffer.from('x') }));
     const tooMany = await upload(app, admin, many);
     expect(tooMany.state).toBe(1428);

@@ -15,17 +15,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { ApiData } from '../../../shell/api.ts';
-import { withQuery } from '../../../shell/httpCore.ts';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
-import { postForm } from '../../../widgets/upload/transfer.ts';
+import { postApiForm } from '../../../widgets/upload/transfer.ts';
 import type { CommandProps } from '../../engine/types.ts';
 import { AccessDialog } from '../access/AccessDialog.tsx';
 import { BatchResults } from './BatchResults.tsx';
 import { sizeText, useParsingT } from './i18n.ts';
 import { type BatchAnswer, UPLOAD_BOUNDS } from './types.ts';
 
-const BATCH = '/ResumeParsing/BatchParsing' satisfies keyof import('../../../../generated/client/api.ts').ApiPaths;
 const MAX_BYTES = UPLOAD_BOUNDS.megabytes * 1024 * 1024;
 type Phase = 'choose' | 'uploading' | 'processing' | 'done';
 
@@ -109,9 +106,10 @@ export default function BatchDialog({ onClose }: CommandProps) {
     setError('');
     setPhase('uploading');
     const form = new FormData();
+    form.append('resumeSource', source);
     for (const f of files) form.append('files', f, f.name);
     try {
-      const data = await postForm<ApiData<typeof BATCH, 'post'>>(withQuery(BATCH, { resumeSource: source }), form, {
+      const data = await postApiForm('/ResumeParsing/BatchParsing', form, {
         onProgress: (p) => {
           setPercent(p.percent);
           if (p.percent >= 100) setPhase('processing');

@@ -51,9 +51,8 @@ function Parsed({ item }: { item: ParseItem }) {
 export function MergePanel({ item, onDone, onCancel }: { item: ParseItem; onDone: (changed: boolean) => void; onCancel: () => void }) {
   const t = useParsingT();
   const [chosen, setChosen] = useState<number | null>(item.duplicates[0]?.id ?? null);
-  const lists: ['/ResumeParsing/GetList'] = ['/ResumeParsing/GetList'];
-  const merge = useApiMutation('post', '/ResumeParsing/Merge', { invalidates: lists });
-  const keep = useApiMutation('post', '/ResumeParsing/KeepSeparate', { invalidates: lists });
+  const merge = useApiMutation('post', '/ResumeParsing/Merge', { invalidates: ['/ResumeParsing/GetList'] });
+  const keep = useApiMutation('post', '/ResumeParsing/KeepSeparate', { invalidates: ['/ResumeParsing/GetList'] });
   const busy = merge.isPending || keep.isPending;
   const keys = (matched: readonly string[]) => matched.map((k) => t(`merge.keys.${k}`)).join(t('merge.keys.sep'));
   const doMerge = () => {

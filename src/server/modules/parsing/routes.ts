@@ -21,9 +21,11 @@ export function parsingRoutes({ api, deps }: RouteContext) {
   const key = (action: string) => ({ auth: 'manage' as const, fn: `${m.key}:${action}` });
   r.post('/ResumeParsing/BatchParsing', { schema: s.batch, config: key('batchParsing') }, async (req) => {
     const caller = managerOf(req);
-    await assertResumeSource(deps, caller, req.query.resumeSource);
-    const files = await readResumes(req);
-    return ok(req, await batchParse(deps, caller, req.query.resumeSource, files, req.lang));
+    const { files, fields } = await readResumes(req);
+    // The seeds put the source in the query; the back office's typed upload sends it as a form field.
+    const source = req.query.resumeSource ?? fields.resumeSource ?? '';
+    await assertResumeSource(deps, caller, source);
+    return ok(req, await batchParse(deps, caller, source, files, req.lang));
   });
   r.get('/ResumeParsing/GetList', { schema: s.list, config: { auth: 'manage', menu: m.id } }, async (req) =>
     ok(req, await listParses(deps, managerOf(req), req.query as ParseListQuery, req.lang)),

@@ -46,6 +46,7 @@ export async function parseFile(file: UploadedResume, today: Date): Promise<Pars
 
 export async function assertResumeSource(deps: Deps, caller: Manager, source: string) {
   const sources = await resumeSources(deps.db, caller.tenementId);
+  if (!source) throw fieldError('resumeSource', { rule: 'required' });
   if (!sources.some((s) => s.value === source)) throw fieldError('resumeSource', { rule: 'enum' });
 }
 

@@ -28,9 +28,11 @@ async function readBounded(part: MultipartFile): Promise<{ data: Buffer | null; 
 
 const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').trim().slice(0, 255) || 'resume';
 
-export async function readResumes(req: FastifyRequest): Promise<UploadedResume[]> {
+/** The files and the short text fields (`resumeSource`) of the upload. */
+export async function readResumes(req: FastifyRequest): Promise<{ files: UploadedResume[]; fields: Record<string, string> }> {
   if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA');
   const out: UploadedResume[] = [];
+  const fields: Record<string, string> = {};
   try {
     // A file past its bound is cut (truncated) and refused on its own, not thrown for the whole upload;
     // @fastify/multipart reads throwFileSizeLimit per call though its typings list it only at registration.
@@ -40,7 +42,10 @@ export async function readResumes(req: FastifyRequest): Promise<UploadedResume[]
     };
     const parts = req.parts(options as Parameters<typeof req.parts>[0]);
     for await (const part of parts) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        fields[part.fieldname] = String(part.value).trim().slice(0, 100);
+        continue;
+      }
       if (out.length >= PARSE_LIMITS.filesPerBatch) {
         part.file.resume();
         throw new AppError('PARSE_TOO_MANY_FILES', { max: PARSE_LIMITS.filesPerBatch });
@@ -61,5 +66,5 @@ export async function readResumes(req: FastifyRequest): Promise<UploadedResume[]
     throw new AppError('MALFORMED_BODY');
   }
   if (!out.length) throw new AppError('FILE_MISSING');
-  return out;
+  return { files: out, fields };
 }
