@@ -133,41 +133,43 @@ export const SalaryApproval = {
     "columns": [
       {
         "prop": "name",
-        "width": 110,
+        "width": 100,
         "formatter": "tooltip"
       },
       {
         "prop": "positionName",
-        "width": 150,
+        "width": 140,
         "formatter": "tooltip"
       },
       {
         "prop": "deptName",
         "width": 120,
-        "formatter": "tooltip"
+        "formatter": "tooltip",
+        "hidden": true
       },
       {
         "prop": "salary",
-        "width": 110
+        "width": 100
       },
       {
         "prop": "salaryUnit",
-        "width": 110,
+        "width": 90,
         "formatter": "enum"
       },
       {
         "prop": "state",
-        "width": 110,
+        "width": 100,
         "formatter": "enum"
       },
       {
         "prop": "note",
-        "width": 160,
+        "width": 150,
         "formatter": "tooltip"
       },
       {
         "prop": "startedByName",
-        "width": 100
+        "width": 100,
+        "hidden": true
       },
       {
         "prop": "startedAt",
@@ -181,11 +183,12 @@ export const SalaryApproval = {
       {
         "prop": "endedAt",
         "width": 170,
-        "formatter": "datetime"
+        "formatter": "datetime",
+        "hidden": true
       },
       {
         "prop": "comment",
-        "width": 160,
+        "width": 150,
         "formatter": "tooltip"
       }
     ],
