@@ -167,6 +167,14 @@ describe('StartSalaryProcess and EndSalaryProcess', () => {
     expect(rows[0]).toMatchObject({ state: winner === 0 ? 1 : 2, endedBy: winner === 0 ? approverA.userId : approverB.userId });
   });
 
+  it('of two approvals started at once for one application, exactly one opens', async () => {
+    const id = await hired();
+    const answers = await Promise.all([start(app, admin, id, 9000), start(app, admin, id, 9100)]);
+    expect(answers.map((a) => a.state).sort((a, b) => a - b)).toEqual([200, 1440]);
+    const rows = await app.database.db.select().from(salaryProcesses).where(eq(salaryProcesses.deliveryRecordId, id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('keeps processes: a rejection, then a new approval, both listed', async () => {
     const id = await hired();
     const first = (await start(app, admin, id, 20000)).data.id;
@@ -227,6 +235,12 @@ describe('SendOffer and the approval', () => {
 
 describe('settings and the external workflow', () => {
   it('answers the workflow address, refuses a local start while one is set, and checks what is saved', async () => {
+    expect((await salaryCall(app, admin, 'GET', '/SalaryInfo/GetSetting')).data).toEqual({
+      requireApproval: false,
+      approverIds: [],
+      approvers: [],
+      globalflowUrl: '',
+    });
     expect((await salaryCall(app, admin, 'GET', '/SalaryInfo/GetGlobalflowUrl')).data).toEqual({ url: '' });
     const saved = await settings(app, admin, {
       requireApproval: true,
