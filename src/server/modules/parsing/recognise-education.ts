@@ -15,8 +15,13 @@ const DEGREES: ReadonlyArray<[number, RegExp]> = [
 ];
 
 const ZH_SCHOOL = /[\u4e00-\u9fa5（）()]{2,24}?(?:大学|学院|学校|中学|技校)(?![\u4e00-\u9fa5]*(?:大学|学院))/u;
-const EN_SCHOOL =
-  /(?:University of [A-Z][A-Za-z]+(?: (?!(?:PhD|Master|Bachelor|Associate|High|Doctor|MBA)\b)(?:[A-Z][A-Za-z]+|and|of))*|(?:[A-Z][A-Za-z.&'-]+ ){1,5}(?:University|Institute of Technology|Institute|Polytechnic|College|School)(?: of [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*)?(?: (?!(?:PhD|Master|Bachelor|Associate|High|Doctor|MBA|Sep|Jun|Jul)\b)London)?)/;
+/** Words that end a school's name: a degree or a month after it on the same line. */
+const NOT_NAME = '(?!(?:PhD|Master|Bachelor|Associate|High|Doctor|MBA|Sep|Jun|Jul)\\b)';
+const UNIVERSITY_OF = `University of [A-Z][A-Za-z]+(?: ${NOT_NAME}(?:[A-Z][A-Za-z]+|and|of))*`;
+const NAMED_SCHOOL =
+  "(?:[A-Z][A-Za-z.&'-]+ ){1,5}(?:University|Institute of Technology|Institute|Polytechnic|College|School)" +
+  `(?: of [A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)*)?(?: ${NOT_NAME}London)?`;
+const EN_SCHOOL = new RegExp(`(?:${UNIVERSITY_OF}|${NAMED_SCHOOL})`);
 
 function degreeOf(line: string): number | null {
   for (const [code, re] of DEGREES) if (re.test(line)) return code;

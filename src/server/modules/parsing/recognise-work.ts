@@ -6,10 +6,17 @@
 import { parseRange, RANGE_ALL, yearsSince, type Span } from './dates.ts';
 import type { Sections } from './sections.ts';
 
-const STATED =
-  /(?:(\d{1,2})\s*年(?:以上)?(?:的)?(?:工作|相关工作|从业)经[验历])|(?:工作(?:年限|经验)\s*[:：]?\s*(\d{1,2})\s*年)|(?:(\d{1,2})\+?\s*years?(?: of)?(?: (?:work|working|professional|relevant|industry))? experience)/i;
+const STATED = new RegExp(
+  [
+    '(\\d{1,2})\\s*年(?:以上)?(?:的)?(?:工作|相关工作|从业)经[验历]',
+    '工作(?:年限|经验)\\s*[:：]?\\s*(\\d{1,2})\\s*年',
+    '(\\d{1,2})\\+?\\s*years?(?: of)?(?: (?:work|working|professional|relevant|industry))? experience',
+  ].join('|'),
+  'i',
+);
 
-const ZH_COMPANY = /[\u4e00-\u9fa5A-Za-z（）()]{2,40}(?:股份有限公司|有限责任公司|有限公司|集团|公司|研究院|研究所|银行|医院|工厂|厂)/u;
+const ZH_COMPANY_END = '(?:股份有限公司|有限责任公司|有限公司|集团|公司|研究院|研究所|银行|医院|工厂|厂)';
+const ZH_COMPANY = new RegExp(`[\\u4e00-\\u9fa5A-Za-z（）()]{2,40}${ZH_COMPANY_END}`, 'u');
 const EN_WORD = "(?:[A-Z][A-Za-z&'.-]*|\\([A-Z][A-Za-z ]*\\))";
 const EN_SUFFIX = '(?:Co\\.,? ?Ltd\\.?|Ltd\\.?|Limited|Inc\\.?|Corporation|Corp\\.?|LLC|GmbH|Group|Company|PLC|AG)';
 const EN_COMPANY = new RegExp(`${EN_WORD}(?: (?:${EN_WORD}|&|and|of))*? ${EN_SUFFIX}`);

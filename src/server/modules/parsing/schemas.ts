@@ -56,7 +56,9 @@ export const s = {
   batch: {
     tags,
     summary:
-      'Upload up to 50 resumes (multipart, field `files`; PDF or DOCX, judged by content, ≤ 5 MB each) under a resume source (query `resumeSource`, or a form field of that name): each is refused (why), added to the resume library, or held as a duplicate of entries with the same phone, e-mail or ID number',
+      'Upload up to 50 resumes (multipart, field `files`; PDF or DOCX, judged by content, ≤ 5 MB each) under a resume source ' +
+      '(query `resumeSource`, or a form field of that name): each is refused (why), added to the resume library, ' +
+      'or held as a duplicate of entries with the same phone, e-mail or ID number',
     consumes: ['multipart/form-data'],
     querystring: {
       type: 'object',

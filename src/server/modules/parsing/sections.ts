@@ -8,11 +8,19 @@ const HEADINGS: ReadonlyArray<[Exclude<SectionName, 'header'>, RegExp]> = [
   ['education', /^(?:教育(?:背景|经历|情况)|学历(?:背景|信息)?|学习经历|education(?:al background)?|academic(?: background)?)$/i],
   [
     'work',
-    /^(?:工作(?:经历|经验|履历)|实习经历|职业经历|work(?:ing)? (?:experience|history)|(?:professional |employment )?experience|employment(?: history)?|career history)$/i,
+    new RegExp(
+      '^(?:工作(?:经历|经验|履历)|实习经历|职业经历|' +
+        'work(?:ing)? (?:experience|history)|(?:professional |employment )?experience|employment(?: history)?|career history)$',
+      'i',
+    ),
   ],
   [
     'other',
-    /^(?:项目经[历验]|技能(?:证书|特长)?|专业技能|证书|自我评价|个人评价|求职意向|语言能力|培训经历|兴趣爱好|skills?|languages?|projects?|certificates?|certifications|summary|profile|objective|interests|references|training)$/i,
+    new RegExp(
+      '^(?:项目经[历验]|技能(?:证书|特长)?|专业技能|证书|自我评价|个人评价|求职意向|语言能力|培训经历|兴趣爱好|' +
+        'skills?|languages?|projects?|certificates?|certifications|summary|profile|objective|interests|references|training)$',
+      'i',
+    ),
   ],
 ];
 
