@@ -5,12 +5,13 @@
  * the seeker's data is gone. Desktop and phone, Chinese and English, photographed for a person to look at.
  */
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema/index.ts';
+import { termsAcceptances, users } from '../../src/server/db/schema/index.ts';
+import { TERMS_VERSION } from '../../src/common/terms.ts';
 import { hashPassword } from '../../src/server/modules/identity/passwords.ts';
 import { launchBrowser, startServer } from '../support/browser.ts';
 import { ADMIN, ROWS, activePage, cardLabels, headerTexts, logIn, openAdmin, rowWith, settledShot } from '../support/admin-page.ts';
@@ -83,6 +84,33 @@ describe('personal data', () => {
     const [left] = await app.database.db.select().from(users).where(eq(users.account, PERSON.account));
     expect(left).toBeUndefined();
     await context.close();
+  });
+
+  it('asks a seeker to accept changed terms with a banner, once', async () => {
+    const seeker = { account: 'seeker', password: 'Seeker@2026' };
+    for (const [viewport, lang] of [
+      [{ width: 1366, height: 900 }, 'zh-CN'],
+      [{ width: 390, height: 844 }, 'en'],
+    ] as const) {
+      const { context, page } = await logIn(browser, base, seeker, viewport);
+      if (lang === 'en') await context.addCookies([{ name: 'language', value: 'en', url: base }]);
+      // As if the terms had changed since the login: no acceptance of the current version on record.
+      const [me] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.account, 'seeker'));
+      await app.database.db
+        .delete(termsAcceptances)
+        .where(and(eq(termsAcceptances.userId, me!.id), eq(termsAcceptances.version, TERMS_VERSION)));
+      await page.goto(`${base}/recruit/hr/myJob`);
+      await page.getByTestId('consent-banner').waitFor();
+      await settledShot(page, `privacy-consent-${viewport.width}-${lang}`);
+      await page.getByTestId('consent-accept').click();
+      await page.getByTestId('consent-banner').waitFor({ state: 'detached' });
+      const versions = await app.database.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, me!.id));
+      expect(versions.map((v) => v.version)).toContain(TERMS_VERSION);
+      await page.reload();
+      await page.getByTestId('portal-layout').waitFor();
+      expect(await page.getByTestId('consent-banner').count()).toBe(0);
+      await context.close();
+    }
   });
 
   it('reads well at desktop and phone sizes, in Chinese and English', async () => {

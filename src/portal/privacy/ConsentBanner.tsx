@@ -20,27 +20,24 @@ function Banner() {
   if (!consent.data?.needsConsent) return null;
   return (
     <Box sx={{ px: { xs: 1.5, md: 3 }, pt: 1.5, maxWidth: 1200, mx: 'auto', width: '100%', boxSizing: 'border-box' }}>
-      <Alert
-        severity="info"
-        data-testid="consent-banner"
-        action={
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-            <Button size="small" color="inherit" component={RouterLink} to="/hr/terms">
-              {t('consent.read')}
-            </Button>
-            <Button
-              size="small"
-              variant="contained"
-              loading={accept.isPending}
-              onClick={() => accept.mutate({ agreementVersion: TERMS_VERSION })}
-              data-testid="consent-accept"
-            >
-              {t('consent.accept')}
-            </Button>
-          </Box>
-        }
-      >
+      <Alert severity="info" data-testid="consent-banner" sx={{ '& .MuiAlert-message': { flex: 1 } }}>
         {t('consent.text')}
+        {/* Below the text, so a phone's narrow banner does not squeeze the buttons into a column. */}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end', mt: 1 }}>
+          <Button size="small" color="inherit" component={RouterLink} to="/hr/terms" sx={{ whiteSpace: 'nowrap' }}>
+            {t('consent.read')}
+          </Button>
+          <Button
+            size="small"
+            variant="contained"
+            loading={accept.isPending}
+            onClick={() => accept.mutate({ agreementVersion: TERMS_VERSION })}
+            data-testid="consent-accept"
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('consent.accept')}
+          </Button>
+        </Box>
       </Alert>
     </Box>
   );
