@@ -289,8 +289,8 @@ export const ResumeLib = {
     "defaultSort": "-updatedAt",
     "actions": [
       {
-        "name": "edit",
-        "label": "编辑"
+        "name": "editResume",
+        "label": "编辑简历"
       },
       {
         "name": "forward",

@@ -330,8 +330,8 @@ export const TalentCenter = {
         "label": "转发"
       },
       {
-        "name": "edit",
-        "label": "编辑"
+        "name": "editResume",
+        "label": "编辑简历"
       }
     ],
     "toolbar": [

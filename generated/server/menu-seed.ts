@@ -1640,10 +1640,10 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "resourceConfig:edit"
   },
   {
-    "id": 18654429,
+    "id": 1719188594,
     "menuId": 401,
-    "functionKey": "resumeLib:edit",
-    "name": "resumeLib:edit"
+    "functionKey": "resumeLib:editResume",
+    "name": "resumeLib:editResume"
   },
   {
     "id": 1467528230,
@@ -1844,10 +1844,10 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "talentCenter:bringIn"
   },
   {
-    "id": 116645592,
+    "id": 1861200603,
     "menuId": 402,
-    "functionKey": "talentCenter:edit",
-    "name": "talentCenter:edit"
+    "functionKey": "talentCenter:editResume",
+    "name": "talentCenter:editResume"
   },
   {
     "id": 1449271569,

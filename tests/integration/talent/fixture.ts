@@ -10,7 +10,7 @@ import { member, type MemberSpec } from '../pipeline/lists-fixture.ts';
 
 export const LIB = 401;
 export const CENTRE = 402;
-export const KEYS = { edit: 'resumeLib:edit', forward: 'resumeLib:forward', bringIn: 'talentCenter:bringIn' };
+export const KEYS = { edit: 'resumeLib:editResume', forward: 'resumeLib:forward', bringIn: 'talentCenter:bringIn' };
 
 export interface Row {
   id: number;

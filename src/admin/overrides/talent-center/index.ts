@@ -1,7 +1,7 @@
 /**
  * 人才搜索 (resources/talent-center.json): the name opens the entry's drawer; 加入职位流程 (a row or a
  * selection) and 转发 open their dialogs; 常用搜索 lists, applies and saves the member's searches. The
- * edit key is declared as a row button only so roles can be given it: editing happens in the drawer.
+ * editResume key is declared as a button without a command so roles can be given it: editing happens in the drawer.
  */
 import { lazy } from 'react';
 import '../../pages/talent/i18n.ts';
@@ -18,6 +18,4 @@ export const buttonLabels = {
   forward: 'talent:buttons.forward',
   bringIn: 'talent:buttons.bringIn',
   savedSearches: 'talent:buttons.savedSearches',
-  edit: 'talent:buttons.edit',
 };
-export const rowButtonHidden = (_record: unknown, button: string) => button === 'edit';

@@ -149,8 +149,8 @@ function Body({ e, onClose, onChanged }: { e: Entry; onClose: () => void; onChan
   const [editing, setEditing] = useState<EditableSection | null>(null);
   const [dialog, setDialog] = useState<'forward' | 'bringIn' | null>(null);
   const keys = [
-    useHasKey('resumeLib:edit'),
-    useHasKey('talentCenter:edit'),
+    useHasKey('resumeLib:editResume'),
+    useHasKey('talentCenter:editResume'),
     useHasKey('resumeLib:forward'),
     useHasKey('talentCenter:forward'),
   ];

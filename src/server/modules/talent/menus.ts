@@ -4,7 +4,7 @@ export const TALENT_CENTER_MENU = 402;
 /** Either screen opens an entry (its drawer). */
 export const TALENT_MENUS = [RESUME_LIB_MENU, TALENT_CENTER_MENU] as const;
 export const TALENT_KEYS = {
-  edit: ['resumeLib:edit', 'talentCenter:edit'],
+  edit: ['resumeLib:editResume', 'talentCenter:editResume'],
   forward: ['resumeLib:forward', 'talentCenter:forward'],
   bringIn: 'talentCenter:bringIn',
 } as const satisfies Record<string, string | readonly string[]>;
