@@ -126,7 +126,7 @@ function ResumeTab({ e, canEdit, onEdit }: { e: Entry; canEdit: boolean; onEdit:
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-testid="talent-edit-buttons">
           {SECTIONS.map((s) => (
             <Button key={s} size="small" variant="outlined" onClick={() => onEdit(s)} data-testid={`talent-edit-${s}`}>
-              {`${t('drawer.edit')}${t(`sections.${s}`)}`}
+              {t('drawer.editSection', { section: t(`sections.${s}`) })}
             </Button>
           ))}
         </Box>
