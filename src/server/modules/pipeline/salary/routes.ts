@@ -8,6 +8,8 @@ import { ok } from '../../../http/reply.ts';
 import { managerOf } from '../../../plugins/auth.ts';
 import * as s from './schemas.ts';
 import * as svc from './service.ts';
+import { getSettings, globalflowUrl, saveSettings } from './settings.ts';
+import { processList, startCandidates } from './lists.ts';
 
 export const SALARY_MENU = 319;
 const HIRE_MENU = 304;
@@ -16,7 +18,7 @@ export function salaryRoutes({ api, deps }: RouteContext) {
   const r = typed(api);
   const read = { auth: 'manage' as const, menu: [SALARY_MENU, HIRE_MENU], byApplication: true };
   r.get('/SalaryInfo/Salary/ResumeList', { schema: s.listSchema, config: { auth: 'manage', menu: SALARY_MENU } }, async (req) =>
-    ok(req, await svc.processList(deps, managerOf(req), req.query, req.lang)),
+    ok(req, await processList(deps, managerOf(req), req.query, req.lang)),
   );
   r.post(
     '/SalaryInfo/StartSalaryProcess',
@@ -35,18 +37,18 @@ export function salaryRoutes({ api, deps }: RouteContext) {
   r.get(
     '/SalaryInfo/GetGlobalflowUrl',
     { schema: s.globalflowSchema, config: { auth: 'manage', menu: [SALARY_MENU, HIRE_MENU] } },
-    async (req) => ok(req, await svc.globalflowUrl(deps, managerOf(req))),
+    async (req) => ok(req, await globalflowUrl(deps, managerOf(req))),
   );
   r.get('/SalaryInfo/GetSetting', { schema: s.getSettingSchema, config: { auth: 'manage', menu: SALARY_MENU } }, async (req) =>
-    ok(req, await svc.getSettings(deps, managerOf(req))),
+    ok(req, await getSettings(deps, managerOf(req))),
   );
   r.put('/SalaryInfo/SaveSetting', { schema: s.saveSettingSchema, config: { auth: 'manage', fn: 'salaryApproval:setting' } }, async (req) =>
-    ok(req, await svc.saveSettings(deps, managerOf(req), req.body)),
+    ok(req, await saveSettings(deps, managerOf(req), req.body)),
   );
   r.get(
     '/SalaryInfo/GetStartCandidates',
     { schema: s.candidatesSchema, config: { auth: 'manage', fn: 'salaryApproval:start' } },
-    async (req) => ok(req, await svc.startCandidates(deps, managerOf(req), req.query.keyword)),
+    async (req) => ok(req, await startCandidates(deps, managerOf(req), req.query.keyword)),
   );
   r.post(
     '/ResumeLib/EditResumeSalary',

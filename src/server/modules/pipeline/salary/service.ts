@@ -12,15 +12,13 @@
 import type { Deps } from '../../../deps.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { AppError, fieldError } from '../../../http/app-error.ts';
+import { AppError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { HIRE_STEP, PIPELINE_STAGE } from '../../../../common/recruiting.ts';
 import { SALARY_PROCESS_STATE, SALARY_STATE_NAMES, sameSalary, salaryText, type SalaryProcessState } from '../../../../common/salary.ts';
-import { isUrl } from '../../../../common/validators.ts';
 import { assertApplicationInScope, positionInScope } from '../../access/application-scope.ts';
 import { logOperation } from '../../oplog/service.ts';
-import { listScope, seenApplications } from '../lists/service.ts';
 import { recordForOffer, type OfferRecord } from '../offers/repository.ts';
 import * as repo from './repository.ts';
 
@@ -220,104 +218,4 @@ export async function assertOfferSalary(
       offered: salaryText(offer.salary, offer.salaryUnit, lang),
       approved: salaryText(approved.salary, approved.salaryUnit, lang),
     });
-}
-
-export async function globalflowUrl(deps: Deps, caller: Manager) {
-  return { url: (await repo.settingsOf(deps.db, caller.tenementId)).globalflowUrl ?? '' };
-}
-
-export async function getSettings(deps: Deps, caller: Manager) {
-  const s = await repo.settingsOf(deps.db, caller.tenementId);
-  const members = await repo.enabledMembers(deps.db, caller.tenementId, s.approverIds);
-  return {
-    requireApproval: s.requireApproval,
-    approverIds: s.approverIds,
-    approvers: members.map((m) => ({ value: m.userId, display: m.name })),
-    globalflowUrl: s.globalflowUrl ?? '',
-  };
-}
-
-export async function saveSettings(
-  deps: Deps,
-  caller: Manager,
-  body: { requireApproval: boolean; approverIds: number[]; globalflowUrl?: string },
-) {
-  const approverIds = [...new Set(body.approverIds)];
-  const url = body.globalflowUrl?.trim() || null;
-  if (url && !isUrl(url)) throw fieldError('globalflowUrl', { rule: 'format' });
-  await inTransaction(deps.db, async (tx) => {
-    const members = await repo.enabledMembers(tx, caller.tenementId, approverIds);
-    const missing = approverIds.find((u) => !members.some((m) => m.userId === u));
-    if (missing !== undefined) throw fieldError('approverIds', { rule: 'format' });
-    const before = await repo.settingsOf(tx, caller.tenementId);
-    const after = { requireApproval: body.requireApproval, approverIds, globalflowUrl: url };
-    await repo.saveSettings(tx, caller.tenementId, after, caller.userId);
-    await logOperation(tx, caller, { action: 'config', resource: 'salaryApproval', summary: { before, after } });
-  });
-  return getSettings(deps, caller);
-}
-
-/** 薪资审批's page: the processes of the applications the caller sees, open ones first. */
-export async function processList(
-  deps: Deps,
-  caller: Manager,
-  q: { page: number; perPage: number; state?: number; keyword?: string; positionId?: number },
-  lang: Lang,
-) {
-  const scope = await listScope(deps, caller);
-  const settings = await repo.settingsOf(deps.db, caller.tenementId);
-  const { rows, total } = await repo.listPage(
-    deps.db,
-    {
-      tenementId: caller.tenementId,
-      seen: seenApplications(scope),
-      state: q.state,
-      keyword: q.keyword?.trim() || undefined,
-      positionId: q.positionId,
-    },
-    (q.page - 1) * q.perPage,
-    q.perPage,
-  );
-  const named = settings.approverIds;
-  const mayEnd = (startedBy: number) =>
-    (named.length === 0 || named.includes(caller.userId)) && !(startedBy === caller.userId && named.some((u) => u !== caller.userId));
-  return {
-    list: rows.map((r) => ({
-      ...r,
-      salary: amount(r.salary),
-      stateName: SALARY_STATE_NAMES[r.state as SalaryProcessState][lang],
-      startedAt: r.startedAt.toISOString(),
-      endedAt: r.endedAt ? r.endedAt.toISOString() : null,
-      canEnd: r.state === SALARY_PROCESS_STATE.open && mayEnd(r.startedBy),
-    })),
-    totalCount: total,
-    page: q.page,
-    perPage: q.perPage,
-  };
-}
-
-/** The start dialog's choices: applications at the offer steps the caller sees, without an open approval. */
-export async function startCandidates(deps: Deps, caller: Manager, keyword?: string) {
-  const scope = await listScope(deps, caller);
-  // Starting moves nothing but writes: the scope on positions alone, as the transitions read it.
-  const rows = await repo.candidates(
-    deps.db,
-    caller.tenementId,
-    seenApplications({ ...scope, takesPart: undefined }),
-    OFFER_STEPS,
-    keyword?.trim() || undefined,
-  );
-  const props = await repo.proposals(
-    deps.db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => {
-    const p = props.get(r.id);
-    return {
-      value: r.id,
-      display: `${r.name}（${r.positionName}）`,
-      salary: p ? amount(p.salary) : null,
-      salaryUnit: p?.salaryUnit ?? null,
-    };
-  });
 }
