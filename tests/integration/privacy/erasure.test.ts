@@ -179,6 +179,18 @@ describe('legal retention', () => {
   });
 });
 
+describe('racing', () => {
+  it('asks once of two requests sent together (1490), and answers once of two runs together (1491)', async () => {
+    const s = await seekerWithData(app, company);
+    const asked = await Promise.all([ask(s.token), ask(s.token)]);
+    expect(asked.map((r) => r.state).sort((x, y) => x - y)).toEqual([200, 1490]);
+    const id = asked.find((r) => r.state === 200)!.data.id;
+    const runs = await Promise.all([processIds(admin, [id]), processIds(admin, [id])]);
+    expect(runs.map((r) => r.state).sort((x, y) => x - y)).toEqual([200, 1491]);
+    expect((await leftOf(app, s)).user.name).toBeNull();
+  });
+});
+
 describe('a seeker who applied nowhere', () => {
   it('has no company to ask: the request runs at once', async () => {
     const s = await seekerWithData(app, company);

@@ -44,7 +44,7 @@ let serial = 0;
 export async function seekerWithData(
   app: FastifyInstance,
   tenementId: number,
-  opts: { stage?: number; dimissionDate?: string } = {},
+  opts: { stage?: number; dimissionDate?: string; positionId?: number } = {},
 ): Promise<SeekerData> {
   serial += 1;
   const db = app.database.db;
@@ -71,7 +71,7 @@ export async function seekerWithData(
     .from(resumeAttachments)
     .innerJoin(files, eq(files.id, resumeAttachments.fileId))
     .where(eq(resumeAttachments.id, uploaded.data.id));
-  const positionId = await insertPosition(db, tenementId);
+  const positionId = opts.positionId ?? (await insertPosition(db, tenementId));
   const recordId = await insertRecord(db, {
     positionId,
     userId: s.userId,
