@@ -31,11 +31,14 @@ const FROM_STEP = sql.raw(String(HIRED_FROM_STEP));
 const HIRED = sql`(h.to_stage in (${list(HIRED_STAGES)}) or (h.to_stage = ${HIRE} and h.to_step >= ${FROM_STEP}))`;
 const ENTERED = sql`h.to_stage in (${list(ENTERED_STAGES)})`;
 
-/** Applications to the line's position that made a move `cond` inside its task's period. */
-const figure = (cond: SQL) => sql<number>`(select count(distinct h.delivery_record_id)::int from ${deliveryStageHistory} h
-  join ${deliveryRecords} r on r.id = h.delivery_record_id
-  where r.position_id = ${lines.positionId} and h.tenement_id = ${lines.tenementId}
-    and h.created_at >= ${dayStart(tasks.beginDate)} and h.created_at < ${afterDay(tasks.endDate)} and ${cond})`;
+/**
+ * Applications to the line's position that made a move `cond` inside its task's period: the position's
+ * applications by their index, each probed for such a history row by its own (an application counts once).
+ */
+const figure = (cond: SQL) => sql<number>`(select count(*)::int from ${deliveryRecords} r
+  where r.position_id = ${lines.positionId} and r.tenement_id = ${lines.tenementId}
+    and exists (select 1 from ${deliveryStageHistory} h where h.delivery_record_id = r.id
+      and h.created_at >= ${dayStart(tasks.beginDate)} and h.created_at < ${afterDay(tasks.endDate)} and ${cond}))`;
 
 export interface TaskFilter {
   tenementId: number;
