@@ -13,7 +13,7 @@ import type { Manager } from '../../http/manager.ts';
 import { logOperation } from '../oplog/service.ts';
 import { lineFigures, progressOf } from './progress.ts';
 import * as repo from './repository.ts';
-import { companyToday, type Page, pageOf, scopeOf, seenTask, sorted } from './service.ts';
+import { companyToday, type Page, pageOf, scopeOf, seenTask, sorted, withFigures } from './service.ts';
 
 /** Most applications one GetTaskLineDetail works over. */
 const ROWS_MAX = 5000;
@@ -29,12 +29,13 @@ export interface LineQuery extends Page {
 /** Report/GetTaskRecruitDetailList: the lines the caller sees, each with its figures. */
 export async function lineList(deps: Deps, caller: Manager, q: LineQuery) {
   const f = await scopeOf(deps, caller);
-  const lines = await repo.findLines(deps.db, {
+  const found = await repo.findLines(deps.db, {
     ...f,
     taskIds: q.taskId !== undefined ? [q.taskId] : undefined,
     positionId: q.positionId,
     deptId: q.deptId,
   });
+  const lines = await withFigures(deps, f.tenementId, found);
   const today = companyToday(deps.clock.now());
   const rows = lines.map((l) => {
     const { met: _met, ...figures } = lineFigures(l);
@@ -45,7 +46,8 @@ export async function lineList(deps: Deps, caller: Manager, q: LineQuery) {
 }
 
 export async function lineDetail(deps: Deps, caller: Manager, id: number) {
-  const [line] = await repo.findLines(deps.db, { ...(await scopeOf(deps, caller)), ids: [id] });
+  const f = await scopeOf(deps, caller);
+  const [line] = await withFigures(deps, f.tenementId, await repo.findLines(deps.db, { ...f, ids: [id] }));
   if (!line) throw new AppError('NOT_FOUND');
   return line;
 }

@@ -1,14 +1,10 @@
 /**
- * SQL of recruitment tasks. A line's figures are counted from the pipeline's history rows of the
- * applications to its position, inside its task's period on the company's clock (UTC+8): hired is a
- * move into the hire stage at the offer-accepted step or later, or into a stage past it; entered a move
- * into 已报到 or later. Each application counts once per figure, however often it moved.
+ * SQL of recruitment tasks and their lines; the lines' figures are figures-repository.ts's (one grouped
+ * pass over the history rows of the lines' positions), and the applications a line counts are below.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { COMPANY_UTC_OFFSET_MINUTES } from '../../../common/company-time.ts';
-import { ENTERED_STAGES, HIRED_FROM_STEP, HIRED_STAGES, TASK_STATUS } from '../../../common/tasks.ts';
-import { PIPELINE_STAGE } from '../../../common/recruiting.ts';
+import { TASK_STATUS } from '../../../common/tasks.ts';
 import {
   deliveryRecords,
   deliveryStageHistory,
@@ -19,26 +15,7 @@ import {
   tenementUsers,
   users,
 } from '../../db/schema/index.ts';
-
-const OFFSET = sql.raw(`interval '${Number(COMPANY_UTC_OFFSET_MINUTES)} minutes'`);
-/** The company midnight starting a date column's day, and the one after its last day. */
-const dayStart = (d: SQL | typeof tasks.beginDate) => sql`((${d})::timestamp at time zone 'UTC') - ${OFFSET}`;
-const afterDay = (d: typeof tasks.endDate) => sql`(((${d}) + 1)::timestamp at time zone 'UTC') - ${OFFSET}`;
-
-const list = (values: readonly number[]) => sql.raw(values.map(Number).join(', '));
-const HIRE = sql.raw(String(PIPELINE_STAGE.hire));
-const FROM_STEP = sql.raw(String(HIRED_FROM_STEP));
-const HIRED = sql`(h.to_stage in (${list(HIRED_STAGES)}) or (h.to_stage = ${HIRE} and h.to_step >= ${FROM_STEP}))`;
-const ENTERED = sql`h.to_stage in (${list(ENTERED_STAGES)})`;
-
-/**
- * Applications to the line's position that made a move `cond` inside its task's period: the position's
- * applications by their index, each probed for such a history row by its own (an application counts once).
- */
-const figure = (cond: SQL) => sql<number>`(select count(*)::int from ${deliveryRecords} r
-  where r.position_id = ${lines.positionId} and r.tenement_id = ${lines.tenementId}
-    and exists (select 1 from ${deliveryStageHistory} h where h.delivery_record_id = r.id
-      and h.created_at >= ${dayStart(tasks.beginDate)} and h.created_at < ${afterDay(tasks.endDate)} and ${cond}))`;
+import { afterDay, dayStart, ENTERED, HIRED } from './figures-repository.ts';
 
 export interface TaskFilter {
   tenementId: number;
@@ -139,7 +116,7 @@ function lineWhere(f: LineFilter) {
 
 export type LineRow = Awaited<ReturnType<typeof findLines>>[number];
 
-/** Lines in scope with their figures, by task and position name. */
+/** Lines in scope, by task and position name (their figures: figures-repository.ts lineCounts). */
 export function findLines(db: Queryable, f: LineFilter) {
   return db
     .select({
@@ -156,8 +133,6 @@ export function findLines(db: Queryable, f: LineFilter) {
       deptName: depts.name,
       planned: lines.planned,
       remark: lines.remark,
-      hired: figure(HIRED),
-      entered: figure(ENTERED),
     })
     .from(lines)
     .innerJoin(tasks, eq(tasks.id, lines.taskId))

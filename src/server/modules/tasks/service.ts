@@ -16,6 +16,7 @@ import type { Manager } from '../../http/manager.ts';
 import { logOperation } from '../oplog/service.ts';
 import { listScope } from '../pipeline/lists/service.ts';
 import { lineFigures, progressOf, sumFigures } from './progress.ts';
+import { lineCounts } from './figures-repository.ts';
 import * as repo from './repository.ts';
 
 /** 招聘任务, 任务明细 (resources/task-recruit.json, task-recruit-line.json) and 任务达成明细 (task-recruit-line-detail.json). */
@@ -31,6 +32,29 @@ export const companyToday = (now: Date) => new Date(now.getTime() + COMPANY_UTC_
 export async function scopeOf(deps: Deps, caller: Manager) {
   const s = await listScope(deps, caller);
   return { tenementId: caller.tenementId, scope: s.where, userId: caller.userId };
+}
+
+/** The lines with their figures, all counted in one statement (figures-repository.ts). */
+export async function withFigures<L extends { id: number; beginDate: string; endDate: string }>(
+  deps: Deps,
+  tenementId: number,
+  lines: L[],
+): Promise<Array<L & { hired: number; entered: number }>> {
+  if (!lines.length) return [];
+  const from = lines.map((l) => l.beginDate).sort()[0]!;
+  const to = lines.map((l) => l.endDate).sort()[lines.length - 1]!;
+  const counts = new Map(
+    (
+      await lineCounts(
+        deps.db,
+        tenementId,
+        lines.map((l) => l.id),
+        from,
+        to,
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return lines.map((l) => ({ ...l, hired: counts.get(l.id)?.hired ?? 0, entered: counts.get(l.id)?.entered ?? 0 }));
 }
 
 export interface Page {
@@ -73,7 +97,8 @@ async function tasksWithFigures(deps: Deps, caller: Manager, q: Omit<SummaryQuer
     { ...f, keyword: q.keyword?.trim() || undefined, status: q.status, beginDate: q.beginDate, endDate: q.endDate },
     TASK_MAX,
   );
-  const lines = tasks.length ? await repo.findLines(deps.db, { ...f, taskIds: tasks.map((t) => t.id) }) : [];
+  const found = tasks.length ? await repo.findLines(deps.db, { ...f, taskIds: tasks.map((t) => t.id) }) : [];
+  const lines = await withFigures(deps, f.tenementId, found);
   const today = companyToday(deps.clock.now());
   const rows = tasks.map((t) => {
     const mine = lines.filter((l) => l.taskId === t.id);
