@@ -79,7 +79,9 @@ export async function search(deps: Deps, caller: Manager, q: ListQueryIn, lang: 
     key: (q.sort ?? '-updatedAt').replace(/^-/, '') as 'updatedAt' | 'createdAt',
     desc: (q.sort ?? '-updatedAt').startsWith('-'),
   };
-  const [rows, total] = [await searchPage(deps.db, f, sort, (q.page - 1) * q.perPage, q.perPage), await searchCount(deps.db, f, COUNT_CAP)];
+  const rows = await searchPage(deps.db, f, sort, (q.page - 1) * q.perPage, q.perPage);
+  // A first page that is not full is every match: no count needed (the rare name, the narrow search).
+  const total = q.page === 1 && rows.length < q.perPage ? rows.length : await searchCount(deps.db, f, COUNT_CAP);
   return {
     list: rows.map((r) => presentRow(r, lang, s, today)),
     totalCount: Math.min(total, COUNT_CAP),
