@@ -151,6 +151,24 @@ async function writeRows(deps: Deps, caller: Caller, incoming: IncomingFile[], k
   return rows.map(presentStored);
 }
 
+/**
+ * Keep bytes another module received and serves through its own call (a parsed resume's original
+ * PDF or DOCX), inside that module's transaction: a files row names them, so the database store's
+ * blob has its owner row and erasing the row takes the bytes with it.
+ */
+export async function keepFile(
+  deps: Pick<Deps, 'config'>,
+  tx: Queryable,
+  owner: { tenementId: number; userId: number },
+  file: { name: string; mime: string; data: Buffer; extension: string },
+  fromType: string,
+): Promise<string> {
+  const storageKey = `${fromType}-${randomUUID()}.${file.extension}`;
+  await repo.insert(tx, { ...owner, name: file.name, mime: file.mime, size: file.data.length, storageKey, fromType });
+  await fileStore(deps.config, tx).put(storageKey, file.data);
+  return storageKey;
+}
+
 /** Write a file the server made (an import's error report) for the caller. */
 export async function storeGenerated(deps: Deps, caller: Caller, name: string, data: Buffer, kind: FileKind, fromType: string) {
   const storageKey = `${randomUUID()}.${kind}`;

@@ -12,12 +12,12 @@ import { fieldError } from '../../http/app-error.ts';
 import type { Manager } from '../../http/manager.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { logOperation } from '../oplog/service.ts';
-import { fileStore } from '../files/store/store.ts';
+import { keepFile } from '../files/service.ts';
 import { resumeSources } from '../sysparam/service.ts';
 import { createEntry, findDuplicates } from '../talent/library.ts';
 import { newEntryData, maskIdNumber } from './entry-data.ts';
 import { extractText } from './extract.ts';
-import { FileRefused, type Refusal, type ResumeKind } from './limits.ts';
+import { FileRefused, RESUME_MIME, type Refusal, type ResumeKind } from './limits.ts';
 import { PARSE_STATUS, presentParse } from './presenter.ts';
 import { recognise, type RecognisedResume } from './recognise.ts';
 import * as repo from './repository.ts';
@@ -68,13 +68,15 @@ async function land(deps: Deps, caller: Manager, batch: Batch, file: UploadedRes
     createdBy: caller.userId,
   };
   const f = parsed.fields;
-  if (parsed.refusal || !f || !file.data) {
+  const kind = parsed.kind;
+  if (parsed.refusal || !f || !file.data || !kind) {
     return repo.insert(deps.db, { ...base, status: PARSE_STATUS.refused, refusal: parsed.refusal ?? 'unreadable', fields: f ?? {} });
   }
   const fields = { ...f, idNumber: f.idNumber ? maskIdNumber(f.idNumber) : null };
   return inTransaction(deps.db, async (tx) => {
-    const storageKey = `parse-${randomUUID()}.${parsed.kind}`;
-    await fileStore(deps.config, tx).put(storageKey, file.data!);
+    const owner = { tenementId: caller.tenementId, userId: caller.userId };
+    const original = { name: file.fileName, mime: RESUME_MIME[kind], data: file.data!, extension: kind };
+    const storageKey = await keepFile(deps, tx, owner, original, 'parse');
     const found = await findDuplicates(tx, caller.tenementId, { phone: f.phone, email: f.email, idNo: f.idNumber });
     if (found.length) {
       const duplicates = found.slice(0, 5).map((d) => ({ id: d.id, name: d.name, matchedBy: d.matchedBy }));

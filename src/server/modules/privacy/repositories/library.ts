@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
-import { fileBlobs, resumeParses, talentEntries, talentEntryLogs, tenements } from '../../../db/schema/index.ts';
+import { fileBlobs, files as filesTable, resumeParses, talentEntries, talentEntryLogs, tenements } from '../../../db/schema/index.ts';
 
 const ERASED = '—';
 
@@ -109,7 +109,10 @@ async function blankParses(db: Queryable, where: SQL): Promise<{ rows: number; f
       ),
     );
   const files = found.map((p) => p.storageKey).filter((k): k is string => k !== null);
-  // With FILE_STORE=database the parsed bytes are blobs of their own (no files row names them).
-  if (files.length) await db.delete(fileBlobs).where(inArray(fileBlobs.storageKey, files));
+  // A files row names each original (its database blob goes with it); a blob kept before that had none.
+  if (files.length) {
+    await db.delete(filesTable).where(inArray(filesTable.storageKey, files));
+    await db.delete(fileBlobs).where(inArray(fileBlobs.storageKey, files));
+  }
   return { rows: found.length, files };
 }
