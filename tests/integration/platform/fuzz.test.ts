@@ -39,7 +39,13 @@ const ADMIN_OVERRIDES: Record<string, Record<string, unknown>> = {
 };
 
 /** What a route may answer instead of the envelope: the files it serves. */
-const FILE_TYPES = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'image/', 'application/pdf'];
+const FILE_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/zip',
+  'image/',
+  'application/pdf',
+];
 const STACK = /at .+\.(ts|js):\d+/;
 /** Authorization headers that name no session, each route gets one of them. */
 const BAD_TOKENS = ['Bearer ', `Bearer ${'x'.repeat(5000)}`, 'Basic YWRtaW46QWRtaW5AMjAyNg==', 'Bearer a b c'];

@@ -197,18 +197,16 @@ export async function buildReportsFixture(app: FastifyInstance, company: number,
       .set({ source: s.source, createdAt: at(s.created) })
       .where(eq(deliveryRecords.id, id));
     if (s.moves.length)
-      await db
-        .insert(deliveryStageHistory)
-        .values(
-          s.moves.map(([fromStage, toStage, ago]) => ({
-            tenementId: company,
-            deliveryRecordId: id,
-            call: 'Test',
-            fromStage,
-            toStage,
-            createdAt: at(ago),
-          })),
-        );
+      await db.insert(deliveryStageHistory).values(
+        s.moves.map(([fromStage, toStage, ago]) => ({
+          tenementId: company,
+          deliveryRecordId: id,
+          call: 'Test',
+          fromStage,
+          toStage,
+          createdAt: at(ago),
+        })),
+      );
   }
   return {
     today0,

@@ -53,11 +53,7 @@ function Functions({
               sx={{ p: 0.5 }}
             />
           }
-          label={
-            <Typography variant="body2">
-              {functionLabel(t, f)}
-            </Typography>
-          }
+          label={<Typography variant="body2">{functionLabel(t, f)}</Typography>}
           sx={{ mr: 1.5, ml: 0 }}
         />
       ))}

@@ -7,7 +7,19 @@
  * the company's own key, `background_keys`): the number itself is never stored here.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, numeric, pgTable, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './common.ts';
 import { users } from './identity.ts';
 import { tenements } from './org.ts';

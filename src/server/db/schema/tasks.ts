@@ -57,5 +57,8 @@ export const taskRecruitLines = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('task_recruit_lines_task_position').on(t.taskId, t.positionId), index('task_recruit_lines_position').on(t.positionId)],
+  (t) => [
+    uniqueIndex('task_recruit_lines_task_position').on(t.taskId, t.positionId),
+    index('task_recruit_lines_position').on(t.positionId),
+  ],
 );

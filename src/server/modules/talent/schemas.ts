@@ -124,20 +124,22 @@ const edit = <const P extends Record<string, unknown>, const R extends readonly 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max, pattern: '\\S' }) as const;
 const optText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const;
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
-const DAY = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
+/** A person's birthday: a day of the last or this century (the database has no year 0). */
+const BIRTHDAY = '^(19|20)\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 const month = { type: 'string', pattern: MONTH } as const;
 const endMonth = { type: ['string', 'null'], pattern: MONTH } as const;
 
 export const editBasic = edit('Edit the basic information of HR’s copy (the seeker’s own resume is not changed)', ['name'], {
   name: text(50),
   sex: { type: ['integer', 'null'], enum: [1, 2, null] },
-  birthday: { type: ['string', 'null'], pattern: DAY },
+  birthday: { type: ['string', 'null'], pattern: BIRTHDAY },
   phone: { type: ['string', 'null'], pattern: PATTERNS.phone },
   email: { type: ['string', 'null'], maxLength: 254, pattern: PATTERNS.email },
   education: { type: ['integer', 'null'], minimum: 1, maximum: 7 },
   workYears: { type: ['integer', 'null'], minimum: 0, maximum: 60 },
   city: optText(50),
-  idNumber: { type: ['string', 'null'], maxLength: 18 },
+  // 15 or 18 digits (the last may be X), or the masked form the drawer shows sent back unchanged.
+  idNumber: { type: ['string', 'null'], maxLength: 18, pattern: '^[0-9Xx*]{15,18}$' },
 });
 export const editJobStatus = edit('Edit the job status, self-evaluation and skills of HR’s copy', ['jobStatus'], {
   jobStatus: { type: ['integer', 'null'], minimum: 1, maximum: 4 },
