@@ -47,6 +47,9 @@ export const adminTheme: RaThemeOptions = {
     MuiTextField: { defaultProps: fieldDefaults },
     MuiFormControl: { defaultProps: fieldDefaults },
     MuiTableCell: { styleOverrides: { root: { borderColor: '#eef0f4' } } },
+    // react-admin's loading table draws unlabelled, unusable select-all checkboxes (the real ones carry
+    // a label): out of sight and of the accessibility tree until the rows come.
+    MuiTable: { styleOverrides: { root: { '& .select-all:not(:has(input[aria-label]))': { visibility: 'hidden' } } } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
     MuiDialogTitle: { styleOverrides: { root: { paddingBottom: 8 } } },
     MuiTooltip: { defaultProps: { arrow: true } },

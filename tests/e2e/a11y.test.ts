@@ -124,7 +124,7 @@ async function menuPaths(page: Page): Promise<{ title: string; path: string }[]>
 }
 
 describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
-  it('back office: no serious or critical violation on any menu screen', { timeout: 300_000 }, async () => {
+  it('back office: no serious or critical violation on any menu screen', { timeout: 600_000 }, async () => {
     const { context, page } = await logIn(browser, base, ADMIN, VIEWPORT);
     await openAdmin(page, base);
     const screens = await menuPaths(page);

@@ -28,9 +28,6 @@ export const tableSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaDataTable-headerCell': { bgcolor: 'grey.50', fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' },
   '& .MuiTableCell-root': { py: 0.75, px: 1.5, fontSize: 13.5 },
-  // react-admin's loading table draws unlabelled, unusable checkboxes: out of sight and of the
-  // accessibility tree until the real rows come.
-  '& .RaDataTable-table:has(.RaPlaceholder-root) .select-all': { visibility: 'hidden' },
 } as const;
 
 /** The actions column: as narrow as its buttons, never wrapped. */
