@@ -35,6 +35,11 @@ export type PositionInsert = typeof positions.$inferInsert;
 export async function clearPositions(db: Db) {
   for (const table of [
     'delivery_notes',
+    'salary_processes',
+    'salary_proposals',
+    'employee_merits',
+    'former_employee_ids',
+    'task_recruit_lines',
     'interview_invitation_interviewers',
     'interview_schedule_interviewers',
     'interview_assessments',
