@@ -114,9 +114,6 @@ export function BoardCard({ card, targets, draggable, onMove }: Props) {
       style={style}
       // A card that cannot move is no drag handle (its role and aria-disabled would disable the menu inside for assistive tech).
       {...(canDrag ? { ...listeners, ...attributes } : {})}
-      // A group named by the candidate, not dnd-kit's "button": it holds its own 移动到 button (a button
-      // inside a button is no control a screen reader can reach); Space still picks it up.
-      role={canDrag ? 'group' : undefined}
       aria-label={canDrag ? card.name : undefined}
       data-testid="board-card"
       data-card-id={card.id}
