@@ -104,7 +104,7 @@ describe('the pipeline board', () => {
   it('moves a card with the keyboard alone: pick up, arrow to the next column, drop', async () => {
     const { context, page } = await logIn(browser, base, ADMIN, DESK);
     await openBoard(page);
-    await card(page, '赵敏').focus();
+    await card(page, '赵敏').getByTestId('card-handle').focus();
     await page.keyboard.press('Space');
     // Arrow once the card is lifted (the columns light up): an arrow pressed before the keyboard
     // drag has started is not a move. Drop once the card is over the column, as a person waits to see it.

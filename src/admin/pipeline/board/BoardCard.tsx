@@ -3,7 +3,7 @@
  * The whole card is the drag handle (pointer and keyboard); the "move to" menu offers the same
  * steps to people who do not drag, and on phones instead of dragging.
  */
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -38,11 +38,7 @@ function MoveMenu({ card, targets, onMove }: Omit<Props, 'draggable'>) {
         aria-label={t('moveMenu', { name: card.name })}
         aria-haspopup="menu"
         onClick={(e) => setAnchor(e.currentTarget)}
-        // Keep the press from picking the card up.
-        onPointerDown={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
         data-testid="card-move-menu"
-        sx={{ mt: -0.5, mr: -0.75 }}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
@@ -68,23 +64,20 @@ function MoveMenu({ card, targets, onMove }: Omit<Props, 'draggable'>) {
   );
 }
 
-/** What a card shows; the drag overlay renders the same face. */
-export function CardFace({ card, lifted = false, menu }: { card: Card; lifted?: boolean; menu?: ReactNode }) {
+/** What a card shows; the drag overlay renders the same face. `menuSpace` keeps the name clear of the menu button. */
+export function CardFace({ card, lifted = false, menuSpace = false }: { card: Card; lifted?: boolean; menuSpace?: boolean }) {
   const t = useBoardT();
   return (
     <Paper
       variant="outlined"
       sx={{ p: 1.25, borderRadius: 1.5, bgcolor: 'background.paper', boxShadow: lifted ? 6 : 0, cursor: lifted ? 'grabbing' : undefined }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5 }}>
-        <Typography
-          sx={{ fontWeight: 600, fontSize: 14, flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          title={card.name}
-        >
-          {card.name}
-        </Typography>
-        {menu}
-      </Box>
+      <Typography
+        sx={{ fontWeight: 600, fontSize: 14, pr: menuSpace ? 3.5 : 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        title={card.name}
+      >
+        {card.name}
+      </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, rowGap: 0.25, mt: 0.5, fontSize: 12, color: 'text.secondary' }}>
         {card.source && <span>{card.source}</span>}
         {card.employeeNo && (
@@ -105,26 +98,41 @@ export function CardFace({ card, lifted = false, menu }: { card: Card; lifted?: 
 
 export function BoardCard({ card, targets, draggable, onMove }: Props) {
   const canDrag = draggable && targets.length > 0;
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: card.id, data: { card }, disabled: !canDrag });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: card.id,
+    data: { card },
+    disabled: !canDrag,
+  });
   // The overlay follows the pointer; the card itself stays put, dimmed, until the drop is decided.
-  const style: CSSProperties = { opacity: isDragging ? 0.35 : 1, touchAction: canDrag ? 'none' : undefined };
+  const style: CSSProperties = { opacity: isDragging ? 0.35 : 1 };
+  // The drag handle (the card's face, named by its own text) and the "move to" button are siblings:
+  // a button inside dnd-kit's role="button" handle would be out of a screen reader's reach.
   return (
     <Box
       ref={setNodeRef}
       style={style}
-      // A card that cannot move is no drag handle (its role and aria-disabled would disable the menu inside for assistive tech).
-      {...(canDrag ? { ...listeners, ...attributes } : {})}
-      aria-label={canDrag ? card.name : undefined}
       data-testid="board-card"
       data-card-id={card.id}
       data-stage={card.stage}
-      sx={{
-        cursor: canDrag ? 'grab' : 'default',
-        borderRadius: 1.5,
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
+      sx={{ position: 'relative' }}
     >
-      <CardFace card={card} menu={<MoveMenu card={card} targets={targets} onMove={onMove} />} />
+      <Box
+        ref={setActivatorNodeRef}
+        // A card that cannot move is no drag handle (no role, no tab stop, nothing announced as draggable).
+        {...(canDrag ? { ...listeners, ...attributes } : {})}
+        data-testid="card-handle"
+        sx={{
+          cursor: canDrag ? 'grab' : 'default',
+          touchAction: canDrag ? 'none' : undefined,
+          borderRadius: 1.5,
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <CardFace card={card} menuSpace />
+      </Box>
+      <Box sx={{ position: 'absolute', top: 4, right: 4 }}>
+        <MoveMenu card={card} targets={targets} onMove={onMove} />
+      </Box>
     </Box>
   );
 }
