@@ -3,7 +3,7 @@
  * b-tree filters on the entry's columns, the visibility condition (access-repository.ts), newest first.
  * Each row carries the person's latest application the member may see (position and stage).
  */
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deliveryRecords, positions, talentEntries } from '../../db/schema/index.ts';
 import { scopeOnApplications, visibleEntries, type Visibility } from './access-repository.ts';
@@ -33,10 +33,10 @@ export interface SearchFilter {
 
 export type SearchSort = 'updatedAt' | 'createdAt';
 
-/** The person's applications in the company the member may see, newest first. */
-function seenApplications(v: Visibility): SQL {
+/** The person's applications in the company the member may see (the entry's company and user columns given). */
+function seenApplications(v: Visibility, entry: { tenementId: SQLWrapper; userId: SQLWrapper } = talentEntries): SQL {
   const scope = scopeOnApplications(v);
-  return and(eq(deliveryRecords.tenementId, talentEntries.tenementId), eq(deliveryRecords.userId, talentEntries.userId), scope)!;
+  return and(eq(deliveryRecords.tenementId, entry.tenementId), eq(deliveryRecords.userId, entry.userId), scope)!;
 }
 
 export function searchWhere(f: SearchFilter): SQL {
@@ -91,8 +91,22 @@ const columns = {
   updatedAt: talentEntries.updatedAt,
 };
 
-/** One page of the search, with each row's latest application the member sees. */
+/**
+ * One page of the search, with each row's latest application the member sees. The page is chosen first
+ * (the index on (tenement_id, updated_at, id), or the GIN index on terms, decides), and only its rows look
+ * up their latest application: a common keyword's tens of thousands of matches are never joined.
+ */
 export async function searchPage(db: Queryable, f: SearchFilter, sort: { key: SearchSort; desc: boolean }, offset: number, limit: number) {
+  const column = sort.key === 'createdAt' ? talentEntries.createdAt : talentEntries.updatedAt;
+  const order = sort.desc ? [desc(column), desc(talentEntries.id)] : [asc(column), asc(talentEntries.id)];
+  const page = db
+    .select(columns)
+    .from(talentEntries)
+    .where(searchWhere(f))
+    .orderBy(...order)
+    .offset(offset)
+    .limit(limit)
+    .as('page');
   const last = db
     .select({
       recordId: sql<number>`${deliveryRecords.id}`.as('last_record_id'),
@@ -102,26 +116,22 @@ export async function searchPage(db: Queryable, f: SearchFilter, sort: { key: Se
     })
     .from(deliveryRecords)
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
-    .where(seenApplications(f.visibility))
+    .where(seenApplications(f.visibility, { tenementId: sql`${f.visibility.tenementId}::int`, userId: page.userId }))
     .orderBy(desc(deliveryRecords.id))
     .limit(1)
     .as('last');
-  const column = sort.key === 'createdAt' ? talentEntries.createdAt : talentEntries.updatedAt;
-  const order = sort.desc ? [desc(column), desc(talentEntries.id)] : [asc(column), asc(talentEntries.id)];
+  const pageColumn = sort.key === 'createdAt' ? page.createdAt : page.updatedAt;
   return db
     .select({
-      ...columns,
+      ...page._.selectedFields,
       lastRecordId: last.recordId,
       lastStage: last.stage,
       lastPositionName: last.positionName,
       lastAppliedAt: last.appliedAt,
     })
-    .from(talentEntries)
+    .from(page)
     .leftJoinLateral(last, sql`true`)
-    .where(searchWhere(f))
-    .orderBy(...order)
-    .offset(offset)
-    .limit(limit);
+    .orderBy(...(sort.desc ? [desc(pageColumn), desc(page.id)] : [asc(pageColumn), asc(page.id)]));
 }
 export type SearchRow = Awaited<ReturnType<typeof searchPage>>[number];
 
