@@ -33,7 +33,9 @@ export const deliveryStageHistory = pgTable(
   },
   (t) => [
     index('delivery_stage_history_record').on(t.deliveryRecordId, t.id),
-    index('delivery_stage_history_tenement_to').on(t.tenementId, t.toStage, t.createdAt),
+    // Reports read moves by (company, stage arrived at, time): the daily index, hires, entries and
+    // departures find what they count in the index alone (from_stage and the record ride along).
+    index('delivery_stage_history_tenement_to').on(t.tenementId, t.toStage, t.createdAt, t.fromStage, t.deliveryRecordId),
   ],
 );
 

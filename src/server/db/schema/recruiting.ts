@@ -156,6 +156,12 @@ export const deliveryRecords = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     arrivalTime: timestamp('arrival_time', { withTimezone: true }),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The furthest stage of the main path (2..10) a row of delivery_stage_history moved the record into,
+     * 1 when none: kept by the database as history rows arrive (trigger delivery_stage_history_furthest,
+     * migration 0022), read by the reports' funnel beside the current stage.
+     */
+    furthestMoved: smallint('furthest_moved').notNull().default(1),
     /** The language the seeker applied in: their pipeline notices speak it. */
     lang: varchar('lang', { length: 8 }).notNull().default('zh-CN'),
     /** Hire side: employee number (unique in the company), entry department, personnel type, dates. */
