@@ -21,7 +21,8 @@ export interface ListParamsInput {
 export type ListPath = { [P in ApiPath<'get'>]: ApiData<P> extends { list: unknown[]; totalCount: number } ? P : never }[ApiPath<'get'>];
 
 /** The server's list page (`data` of a list call) as the contract types it, with rows of type T. */
-export type ListPage<T> = Omit<ApiData<ListPath>, 'list'> & { list: T[] };
+/** A list answer; searches that stop counting at a cap (the talent centre) also say `totalCapped`. */
+export type ListPage<T> = Omit<ApiData<ListPath>, 'list'> & { list: T[]; totalCapped?: boolean };
 
 /** Columns the server owns: never written back by create or update. */
 export const SYSTEM_FIELDS: readonly string[] = ['id', 'createdAt', 'updatedAt', 'enabled'];
@@ -79,8 +80,9 @@ export function exportParams(p: Omit<ListParamsInput, 'pagination'>): Query {
   return { ...filterParams(p.filter), ...(sort ? { sort } : {}) };
 }
 
-export function toListResult<T>(page: ListPage<T>): { data: T[]; total: number } {
-  return { data: page.list, total: page.totalCount };
+/** A list answer as react-admin reads it; a count the server stopped at its cap (`totalCapped`) rides in meta. */
+export function toListResult<T>(page: ListPage<T>): { data: T[]; total: number; meta?: { totalCapped: true } } {
+  return { data: page.list, total: page.totalCount, ...(page.totalCapped ? { meta: { totalCapped: true as const } } : {}) };
 }
 
 /** The fields a form may write: the server's own columns are dropped. */

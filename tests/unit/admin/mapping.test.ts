@@ -52,6 +52,11 @@ describe('list query mapping', () => {
   it("turns the list page into react-admin's result", () => {
     expect(toListResult({ list: [{ id: 1 }], totalCount: 31, page: 1, perPage: 10 })).toEqual({ data: [{ id: 1 }], total: 31 });
   });
+  it('carries a count the server stopped at its cap in meta, for the pager to say "10000+"', () => {
+    const capped = { list: [{ id: 1 }], totalCount: 10_000, totalCapped: true, page: 1, perPage: 10 };
+    expect(toListResult(capped)).toEqual({ data: [{ id: 1 }], total: 10_000, meta: { totalCapped: true } });
+    expect(toListResult({ ...capped, totalCapped: false })).toEqual({ data: [{ id: 1 }], total: 10_000 });
+  });
 });
 
 describe('write mapping', () => {

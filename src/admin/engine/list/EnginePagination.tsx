@@ -41,7 +41,7 @@ function Jumper({ page, pages, onJump }: { page: number; pages: number; onJump: 
 
 export function EnginePagination() {
   const t = useTranslate();
-  const { page, perPage, total, setPage, setPerPage, isPending, error } = useListContext();
+  const { page, perPage, total, setPage, setPerPage, isPending, error, meta } = useListContext();
   const pages = pageCount(total, perPage);
   if (error || (isPending && total === undefined)) return null;
   return (
@@ -58,7 +58,11 @@ export function EnginePagination() {
         color: 'text.secondary',
       }}
     >
-      <Typography variant="body2">{t('admin.list.total', { total: total ?? 0 })}</Typography>
+      <Typography variant="body2">
+        {t((meta as { totalCapped?: boolean } | undefined)?.totalCapped ? 'admin.list.totalMore' : 'admin.list.total', {
+          total: total ?? 0,
+        })}
+      </Typography>
       <Select
         size="small"
         margin="none"
