@@ -33,6 +33,7 @@ import { seedDemoParsing } from './demo-parsing.ts';
 import { seedDemoTalent } from './demo-talent.ts';
 import { seedDemoTasks } from './demo-tasks.ts';
 import { seedDemoSalary } from './demo-salary.ts';
+import { seedDemoRecords } from './demo-records.ts';
 import { dataPermissions } from '../schema/index.ts';
 import { ValueType } from '../../modules/access/scope-repository.ts';
 import { SCOPED_TABLES } from '../../modules/access/scoped-tables.ts';
@@ -179,6 +180,7 @@ export async function seedDemo(db: Db, passwordHashLogN?: number) {
     await seedDemoSalary(tx, tenementId, admin!.id, recruiter!.id);
     await seedDemoParsing(tx, tenementId, admin!.id);
     await seedDemoTalent(tx, tenementId, admin!.id);
+    await seedDemoRecords(tx, tenementId, admin!.id, recruiter!.id);
     await tx.insert(userRoles).values([
       { userId: admin!.id, roleId: adminRole!.id },
       { userId: recruiter!.id, roleId: recruiterRoleId },
