@@ -520,8 +520,15 @@ export const resourceSchema = {
             "enabled",
             "date",
             "datetime",
-            "tooltip"
+            "tooltip",
+            "file",
+            "fileSize"
           ]
+        },
+        "href": {
+          "description": "With formatter `file`: the row's field holding the file's read link; the cell's text opens the file.",
+          "type": "string",
+          "pattern": "^[a-z][A-Za-z0-9]*$"
         }
       }
     },
@@ -596,6 +603,19 @@ export const resourceSchema = {
           "description": "A declarative action: the call (`Controller/Action`) the button sends {ids} to.",
           "type": "string",
           "pattern": "^[A-Z][A-Za-z0-9]*(/[A-Za-z][A-Za-z0-9]*)+$"
+        },
+        "accept": {
+          "description": "Toolbar `upload`: the file picker's accept list (the server still judges each file by its content).",
+          "type": "string",
+          "maxLength": 200
+        },
+        "formFields": {
+          "description": "Toolbar `upload`: text fields sent with the files (multipart field `files`) to `api`.",
+          "type": "object",
+          "additionalProperties": {
+            "type": "string",
+            "maxLength": 50
+          }
         },
         "method": {
           "description": "The HTTP method of `api` (default POST).",

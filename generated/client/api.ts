@@ -792,6 +792,7 @@ export interface ApiPaths {
           id?: number;
           name?: string;
           mime?: string;
+          kind?: string;
           size?: number;
           fromType?: string;
           uploader?: string;
@@ -805,6 +806,7 @@ export interface ApiPaths {
       query?: {
         page?: number;
         perPage?: number;
+        name_like?: string;
       };
     };
   };
@@ -2338,6 +2340,7 @@ export interface ApiPaths {
           action?: string;
           resource?: string;
           recordId?: string | null;
+          recordKey?: string | null;
           summary?: string;
           summaryText?: string;
           ip?: string | null;

@@ -6,7 +6,7 @@ export const UploadFile = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "UploadFile",
-  "description": "The company's uploaded files (read only). Served by the hand-written files module.",
+  "description": "The company's uploaded files: opened by name, searched by name, added by 上传 (Files/AddFileByFromType, fromType upload). Served by the hand-written files module.",
   "api": {
     "controller": "Files",
     "actions": {
@@ -28,19 +28,71 @@ export const UploadFile = {
       "title": "文件名",
       "maxLength": 255
     },
-    "mime": {
+    "kind": {
       "type": "string",
       "title": "类型",
-      "maxLength": 100
+      "maxLength": 10,
+      "options": {
+        "static": [
+          {
+            "value": "pdf",
+            "display": "PDF 文档"
+          },
+          {
+            "value": "xlsx",
+            "display": "Excel 表格"
+          },
+          {
+            "value": "docx",
+            "display": "Word 文档"
+          },
+          {
+            "value": "image",
+            "display": "图片"
+          },
+          {
+            "value": "other",
+            "display": "其他"
+          }
+        ]
+      }
     },
     "size": {
       "type": "integer",
-      "title": "大小（字节）"
+      "title": "大小"
     },
     "fromType": {
       "type": "string",
       "title": "来源",
-      "maxLength": 30
+      "maxLength": 30,
+      "options": {
+        "static": [
+          {
+            "value": "upload",
+            "display": "上传"
+          },
+          {
+            "value": "examPaper",
+            "display": "试卷"
+          },
+          {
+            "value": "importError",
+            "display": "导入错误报告"
+          },
+          {
+            "value": "parse",
+            "display": "简历解析"
+          },
+          {
+            "value": "image",
+            "display": "公开图片"
+          },
+          {
+            "value": "other",
+            "display": "其他"
+          }
+        ]
+      }
     },
     "uploader": {
       "type": "string",
@@ -58,19 +110,21 @@ export const UploadFile = {
       {
         "prop": "name",
         "width": 240,
-        "formatter": "tooltip"
+        "formatter": "file",
+        "href": "fullPath"
       },
       {
-        "prop": "mime",
-        "width": 200
-      },
-      {
-        "prop": "size",
+        "prop": "kind",
         "width": 120
       },
       {
+        "prop": "size",
+        "width": 110,
+        "formatter": "fileSize"
+      },
+      {
         "prop": "fromType",
-        "width": 110
+        "width": 120
       },
       {
         "prop": "uploader",
@@ -80,6 +134,23 @@ export const UploadFile = {
         "prop": "createdAt",
         "width": 180,
         "formatter": "datetime"
+      }
+    ],
+    "filters": [
+      {
+        "prop": "name",
+        "op": "contains",
+        "alwaysOn": true
+      }
+    ],
+    "toolbar": [
+      {
+        "name": "upload",
+        "api": "Files/AddFileByFromType",
+        "formFields": {
+          "fromType": "upload"
+        },
+        "accept": ".pdf,.xlsx,.png,.jpg,.jpeg,.webp,.bmp"
       }
     ]
   },

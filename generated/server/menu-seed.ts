@@ -2028,6 +2028,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "menuId": 307,
     "functionKey": "trialOver:finish",
     "name": "trialOver:finish"
+  },
+  {
+    "id": 656119553,
+    "menuId": 907,
+    "functionKey": "uploadFile:upload",
+    "name": "uploadFile:upload"
   }
 ];
 
@@ -2285,6 +2291,7 @@ export const screenMenuIds = {
   "commonMessage": 903,
   "interviewContacts": 904,
   "resourceConfig": 906,
+  "uploadFile": 907,
   "menu": 908,
   "functionKey": 909,
   "tenement": 910,

@@ -1,5 +1,5 @@
 /**
- * Cell texts of the list formatters (text, enum, boolean, enabled, date, datetime, tooltip), pure
+ * Cell texts of the list formatters (text, enum, boolean, enabled, date, datetime, tooltip, file, fileSize), pure
  * so tests cover them. Dates arrive as ISO strings and show in the browser's time zone.
  */
 import type { FieldDef, Formatter, ListColumn, Option } from './types.ts';
@@ -22,6 +22,25 @@ export function formatDate(value: unknown): string {
 export function formatDateTime(value: unknown): string {
   const d = toDate(value);
   return d ? `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : '';
+}
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** A byte count as people read it: 532 B, 1.2 MB (binary steps, one decimal below 10). */
+export function formatFileSize(value: unknown): string {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) return '';
+  let size = n;
+  let unit = 0;
+  while (size >= 1024 && unit < SIZE_UNITS.length - 1) {
+    size /= 1024;
+    unit += 1;
+  }
+  if (unit === 0) return `${n} B`;
+  const shown = size < 10 ? Math.round(size * 10) / 10 : Math.round(size);
+  // 1023.6 KB rounds to 1024: say 1 MB instead.
+  if (shown >= 1024 && unit < SIZE_UNITS.length - 1) return `1 ${SIZE_UNITS[unit + 1]}`;
+  return `${shown} ${SIZE_UNITS[unit]}`;
 }
 
 /** The server's own columns have fixed formatters; others follow the field's type. */
@@ -68,6 +87,8 @@ export function cellText(value: unknown, formatter: Formatter, field: FieldDef |
       return value === null || value === undefined ? '' : value ? texts.yes : texts.no;
     case 'enum':
       return enumText(value, staticOptions(field));
+    case 'fileSize':
+      return formatFileSize(value);
     default:
       return value === null || value === undefined ? '' : String(value);
   }

@@ -1,5 +1,11 @@
-/** One table cell by the column's formatter; `tooltip` truncates and shows the whole text on hover. */
+/**
+ * One table cell by the column's formatter; `tooltip` truncates and shows the whole text on hover;
+ * `file` makes the text a link that fetches the file at the row's `href` field with the session's
+ * token (private files answer no bare link) and hands it to the browser.
+ */
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { http, saveDownload } from '../../../shell/http.ts';
 import { useTranslate, type RaRecord } from 'react-admin';
 import { TableTooltip } from '../../../widgets/table-tooltip/TableTooltip.tsx';
 import { cellText, enumText, formatterOf } from '../format.ts';
@@ -25,6 +31,27 @@ function ChoiceText({ field, value, naming }: { field: FieldDef; value: unknown;
   );
 }
 
+function FileLink({ text, href }: { text: string; href: unknown }) {
+  if (typeof href !== 'string' || href === '') return text;
+  return (
+    <Link
+      component="button"
+      type="button"
+      underline="hover"
+      sx={{ textAlign: 'left', wordBreak: 'break-all' }}
+      // The row may open on click: the link only fetches.
+      onClick={(e: React.MouseEvent) => {
+        e.stopPropagation();
+        // Failures toast in http.ts.
+        http.download(href).then(saveDownload, () => undefined);
+      }}
+      data-testid="cell-file"
+    >
+      {text}
+    </Link>
+  );
+}
+
 /** Cell padding on both sides (px 1.5): the text gets the column width minus this. */
 const CELL_PADDING = 24;
 
@@ -40,6 +67,7 @@ export function Cell({ record, column, width = MAX_COLUMN_WIDTH }: { record: RaR
   if (formatter === 'enum' && field?.options)
     return <ChoiceText field={field} value={value} naming={{ resource: def.name, prop: column.prop }} />;
   const text = cellText(value, formatter, field, { yes: t('admin.boolean.true'), no: t('admin.boolean.false') });
+  if (formatter === 'file') return <FileLink text={text} href={column.href ? record[column.href] : undefined} />;
   if (formatter === 'tooltip') return <TableTooltip text={text} maxWidth={width - CELL_PADDING} />;
   // Dates and codes break badly across lines; free text may wrap.
   return formatter === 'text' ? (

@@ -1,6 +1,7 @@
 /**
  * The list's toolbar: the definition's toolbar buttons under their keys (add opens the form
- * dialog; export, template and import in FileButtons; other names run the overrides' commands),
+ * dialog; export, template and import in FileButtons; upload in UploadButton; other names run the
+ * overrides' commands),
  * then filters, saved filters, columns and refresh.
  */
 import type { ComponentType } from 'react';
@@ -16,6 +17,7 @@ import { useButtonLabel, useCommandHost, type CommandHost } from './commands.tsx
 import { ExportButton, ImportButton, TemplateButton } from './FileButtons.tsx';
 import { TOOLBAR_COMMANDS, runnableStates } from './placement.ts';
 import { SavedFiltersMenu } from './SavedFilters.tsx';
+import { UploadButton } from './UploadButton.tsx';
 
 function AddButton({ state }: { state: ButtonState }) {
   const t = useTranslate();
@@ -39,6 +41,7 @@ const TOOLBAR_BUTTONS: Readonly<Record<string, ComponentType<{ state: ButtonStat
   import: ImportButton,
   template: TemplateButton,
   export: ExportButton,
+  upload: UploadButton,
 };
 
 function CommandButton({ state, host }: { state: ButtonState; host: CommandHost }) {

@@ -12,7 +12,7 @@ export const MAX_INLINE_ROW_BUTTONS = 5;
 
 /** The engine's own buttons per place; other names need an override command. */
 export const ROW_COMMANDS: ReadonlySet<string> = new Set(['edit', 'enable', 'delete']);
-export const TOOLBAR_COMMANDS: ReadonlySet<string> = new Set(['add', 'import', 'template', 'export']);
+export const TOOLBAR_COMMANDS: ReadonlySet<string> = new Set(['add', 'import', 'template', 'export', 'upload']);
 export const BULK_COMMANDS: ReadonlySet<string> = new Set(['delete', 'enable']);
 
 /** The states whose button can run here (the engine's own, an override's command, or declared in full by the definition), in the definition's order. */

@@ -17,6 +17,8 @@ import type { Caller } from '../identity/sessions.ts';
 import { positionDataScope } from '../access/application-scope.ts';
 import { grantsOf } from '../access/service.ts';
 import * as repo from './repository.ts';
+import { AppError } from '../../http/app-error.ts';
+import { asManager } from '../../http/manager.ts';
 
 /** Files of these origins are readable by anyone (they end up on public pages); others only inside. */
 export const PUBLIC_FROM: ReadonlySet<string> = new Set(['image']);
@@ -34,6 +36,13 @@ export const IMPORT_ERROR_FROM = 'importError';
 export const IMPORT_REPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** 文件管理 (resources/upload-file.json). */
 export const UPLOAD_FILE_MENU = 907;
+/** The function key of 文件管理's 上传 button (its toolbar's `upload`): adding a file the screen lists. */
+export const UPLOAD_FILE_KEY = 'uploadFile:upload';
+
+/** A file tagged as 文件管理's (`upload`) by its origin is added only by a member holding the screen's 上传 key. */
+export async function assertMayUploadCompanyFile(db: Queryable, caller: Caller): Promise<void> {
+  if (!(await grantsOf(db, asManager(caller))).functionKeys.has(UPLOAD_FILE_KEY)) throw new AppError('FORBIDDEN');
+}
 
 /**
  * The domain's screens this rule names, passed in at start-up by modules/index.ts (connectModules): the

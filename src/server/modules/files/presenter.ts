@@ -12,5 +12,22 @@ export function presentStored(row: repo.FileRow) {
   return { id: row.id, name: row.name, fullPath: url, fullThumbImagePath: row.mime.startsWith('image/') ? url : null };
 }
 
-/** A line of 文件管理's list: the row without its key, linked by it. */
-export const presentUpload = ({ key, ...row }: UploadRow) => ({ ...row, createdAt: row.createdAt.toISOString(), fullPath: fileUrl(key) });
+/** What a file is, as 文件管理 names it (resources/upload-file.json's `kind` options): never the raw MIME type. */
+export function kindOf(mime: string): 'pdf' | 'xlsx' | 'docx' | 'image' | 'other' {
+  if (mime === 'application/pdf') return 'pdf';
+  if (mime === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
+  if (mime === 'application/vnd.openxmlformats-officedocument.wordprocessingml.document') return 'docx';
+  return mime.startsWith('image/') ? 'image' : 'other';
+}
+
+/** The origins 文件管理 names (its `fromType` options); any other (a caller's own tag) lists as `other`. */
+export const LISTED_ORIGINS: ReadonlySet<string> = new Set(['upload', 'examPaper', 'importError', 'parse', 'image']);
+
+/** A line of 文件管理's list: the row without its key, linked by it, its kind and origin as the screen's options. */
+export const presentUpload = ({ key, ...row }: UploadRow) => ({
+  ...row,
+  kind: kindOf(row.mime),
+  fromType: LISTED_ORIGINS.has(row.fromType) ? row.fromType : 'other',
+  createdAt: row.createdAt.toISOString(),
+  fullPath: fileUrl(key),
+});

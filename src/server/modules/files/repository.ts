@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deliveryRecords, entryInfos, files, positions, resumeAttachments, userExamDetails, users } from '../../db/schema/index.ts';
 import { ENTRY_FILE_KEYS } from '../../../common/entry-papers.ts';
@@ -15,14 +15,21 @@ export async function findById(db: Queryable, id: number): Promise<FileRow | und
   return row;
 }
 
-/** The company's files for 文件管理; import reports only to their importer (`readerId`). */
+/** A LIKE pattern matching the words literally (`%`, `_` and `\` are not wildcards). */
+const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The company's files for 文件管理, those whose name holds `keyword` when given; import reports only to their importer (`readerId`). */
 export async function pageOfTenement(
   db: Queryable,
-  q: { tenementId: number; readerId: number; privateTo: readonly string[] },
+  q: { tenementId: number; readerId: number; privateTo: readonly string[]; keyword?: string | undefined },
   page: number,
   perPage: number,
 ) {
-  const where = and(eq(files.tenementId, q.tenementId), or(eq(files.userId, q.readerId), notInArray(files.fromType, [...q.privateTo])));
+  const where = and(
+    eq(files.tenementId, q.tenementId),
+    or(eq(files.userId, q.readerId), notInArray(files.fromType, [...q.privateTo])),
+    q.keyword ? ilike(files.name, containing(q.keyword)) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({

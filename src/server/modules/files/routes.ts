@@ -5,7 +5,7 @@ import { envelope, listData, listQuery } from '../../http/envelope.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { callerOf, managerOf } from '../../plugins/auth.ts';
 import { IMAGE_KINDS, type FileKind } from './sniff.ts';
-import { UPLOAD_FILE_MENU } from './access.ts';
+import { assertMayUploadCompanyFile, UPLOAD_FILE_MENU } from './access.ts';
 import { COMPANY_UPLOAD_FROM, listUploads, PUBLIC_PURPOSES, readStored, storeFiles } from './service.ts';
 import { readParts } from '../../http/multipart.ts';
 import { pageSecurityHeaders } from '../../plugins/security-headers.ts';
@@ -51,12 +51,19 @@ export function fileRoutes({ api, deps }: RouteContext) {
   );
   r.post(
     '/Files/AddFileByFromType',
-    { schema: uploadSchema('Upload files tagged with their origin (text field `fromType`)') },
+    {
+      schema: uploadSchema(
+        'Upload files tagged with their origin (text field `fromType`, default `upload`: a 文件管理 file, which needs its key uploadFile:upload)',
+      ),
+    },
     async (req) => {
       const { files, fields } = await readParts(req);
-      const fromType = fields.fromType ?? 'upload';
+      const fromType = fields.fromType ?? COMPANY_UPLOAD_FROM;
       if (!FROM_TYPE.test(fromType)) throw new AppError('VALIDATION', {}, { fromType: { rule: 'pattern' } });
-      return ok(req, await storeFiles(deps, callerOf(req), files, UPLOADABLE, fromType));
+      const caller = callerOf(req);
+      // 文件管理's own files: its 上传 button's key (the screen's toolbar, resources/upload-file.json).
+      if (fromType === COMPANY_UPLOAD_FROM) await assertMayUploadCompanyFile(deps.db, caller);
+      return ok(req, await storeFiles(deps, caller, files, UPLOADABLE, fromType));
     },
   );
   r.get(
@@ -92,8 +99,11 @@ export function fileRoutes({ api, deps }: RouteContext) {
     {
       schema: {
         tags: ['Files'],
-        summary: 'The company’s uploaded files, newest first',
-        querystring: { type: 'object', properties: { page: listQuery.page, perPage: listQuery.perPage } },
+        summary: 'The company’s uploaded files, newest first; `name_like`: those whose name holds the words',
+        querystring: {
+          type: 'object',
+          properties: { page: listQuery.page, perPage: listQuery.perPage, name_like: { type: 'string', maxLength: 50 } },
+        },
         response: {
           200: envelope(
             listData({
@@ -102,6 +112,7 @@ export function fileRoutes({ api, deps }: RouteContext) {
                 id: { type: 'integer' },
                 name: { type: 'string' },
                 mime: { type: 'string' },
+                kind: { type: 'string' },
                 size: { type: 'integer' },
                 fromType: { type: 'string' },
                 uploader: { type: 'string' },
@@ -116,6 +127,6 @@ export function fileRoutes({ api, deps }: RouteContext) {
       // 文件管理 (resources/upload-file.json) is the screen that lists them.
       config: { auth: 'manage', menu: UPLOAD_FILE_MENU },
     },
-    async (req) => ok(req, await listUploads(deps, managerOf(req), req.query.page, req.query.perPage)),
+    async (req) => ok(req, await listUploads(deps, managerOf(req), req.query.page, req.query.perPage, req.query.name_like)),
   );
 }

@@ -207,10 +207,10 @@ export async function readStored(deps: Deps, caller: Caller | null, ref: { key?:
 }
 
 /** 文件管理's list (the route asks for its menu); another member's import reports are left out. */
-export async function listUploads(deps: Deps, caller: Manager, page: number, perPage: number) {
+export async function listUploads(deps: Deps, caller: Manager, page: number, perPage: number, keyword?: string) {
   const { rows, total } = await repo.pageOfTenement(
     deps.db,
-    { tenementId: caller.tenementId, readerId: caller.userId, privateTo: [IMPORT_ERROR_FROM] },
+    { tenementId: caller.tenementId, readerId: caller.userId, privateTo: [IMPORT_ERROR_FROM], keyword: keyword?.trim() },
     page,
     perPage,
   );
