@@ -3,14 +3,17 @@
  * "label: before → after" per field, an addition or removal by its fields (or the names of a batch), a
  * pipeline step by the candidates and stages it moved, anything else as "label: value". Labels come from
  * the screen's resource definition (locales/<lng>/resources.json), else from the words every log uses;
- * times read on the company's clock; no JSON, no keys. The summary kept in the table stays whole.
+ * times read on the company's clock; a declared option by its label, a reference to another record by
+ * that record's name (looked up per page by names.ts, handed in here), one since deleted by its id marked
+ * so; no JSON, no keys, no bare codes. The summary kept in the table stays whole.
  */
 import { companyTimeText } from '../../../common/company-time.ts';
 import type { Lang } from '../../../common/states.ts';
 import { definitions } from '../../../../generated/definitions.ts';
-import { fieldLabel } from '../../i18n/resource-labels.ts';
+import { fieldLabel, optionLabel } from '../../i18n/resource-labels.ts';
 import { stageName, TRANSITIONS } from '../../../common/pipeline.ts';
 import { LOG_WORDS, SUMMARY_WORDS } from './words.ts';
+import { idOf, type NameLookup, refKindOf } from './refs.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -25,12 +28,30 @@ function definitionName(resource: string): string | undefined {
 export interface Reader {
   lang: Lang;
   label: (prop: string) => string;
+  /** A field's value in words when the field declares options or refers to records, else undefined. */
+  named: (prop: string, v: unknown) => string | undefined;
 }
 
-export function readerOf(resource: string, lang: Lang): Reader {
+const gone: NameLookup = () => undefined;
+
+type StaticOptions = { options?: { static?: ReadonlyArray<{ value: unknown; display: string }> } };
+
+export function readerOf(resource: string, lang: Lang, names: NameLookup = gone): Reader {
   const name = definitionName(resource);
+  const fieldsOf = name ? (definitions[name as keyof typeof definitions].fields as Record<string, StaticOptions>) : {};
+  const option = (prop: string, v: unknown): string | undefined => {
+    if (!name || (typeof v !== 'number' && typeof v !== 'string' && typeof v !== 'boolean')) return undefined;
+    return optionLabel(name, prop, v, lang) ?? fieldsOf[prop]?.options?.static?.find((o) => String(o.value) === String(v))?.display;
+  };
+  const ref = (prop: string, v: unknown): string | undefined => {
+    const kind = refKindOf(resource, prop);
+    const id = kind ? idOf(v) : undefined;
+    if (!kind || id === undefined) return undefined;
+    return names(kind, id) ?? SUMMARY_WORDS.deleted[lang].replace('{id}', String(id));
+  };
   return {
     lang,
+    named: (prop, v) => option(prop, v) ?? ref(prop, v),
     label: (prop) => {
       const fromDefinition = name ? fieldLabel(name, prop, lang) : prop;
       if (fromDefinition !== prop) return fromDefinition;
@@ -66,25 +87,41 @@ export function valueText(v: unknown, r: Reader): string {
   return String(v);
 }
 
+/** "1 record", "2 records": the count of a batch in the reader's language. */
+export const countText = (n: number, lang: Lang) =>
+  (n === 1 ? SUMMARY_WORDS.record : SUMMARY_WORDS.records)[lang].replace('{n}', String(n));
+
+/** A field's value: its option's label or the names of the records it refers to, else as a value. */
+function propText(prop: string, v: unknown, r: Reader): string {
+  if (Array.isArray(v) && v.length && v.every((x) => r.named(prop, x) !== undefined))
+    return (
+      v
+        .slice(0, 10)
+        .map((x) => r.named(prop, x))
+        .join(listSep(r.lang)) + (v.length > 10 ? '…' : '')
+    );
+  return r.named(prop, v) ?? valueText(v, r);
+}
+
 /** A batch of records by their names (or a count when they carry none). */
 function namesOf(rows: readonly unknown[], r: Reader): string {
   const names = rows
     .map((x) => (isObj(x) ? (x.name ?? x.title ?? x.account) : undefined))
     .filter((n): n is string => typeof n === 'string');
-  const count = SUMMARY_WORDS.records[r.lang].replace('{n}', String(rows.length));
+  const count = countText(rows.length, r.lang);
   return names.length ? `${count}${colon(r.lang)}${names.slice(0, 10).join(listSep(r.lang))}${names.length > 10 ? '…' : ''}` : count;
 }
 
 function fields(o: Obj, r: Reader): string {
   return Object.entries(o)
     .filter(([k]) => k !== 'id' && k !== 'tenementId')
-    .map(([k, v]) => `${r.label(k)}${colon(r.lang)}${valueText(v, r)}`)
+    .map(([k, v]) => `${r.label(k)}${colon(r.lang)}${propText(k, v, r)}`)
     .join(sep(r.lang));
 }
 
 function diff(before: Obj, after: Obj, r: Reader): string {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k !== 'updatedAt');
-  return keys.map((k) => `${r.label(k)}${colon(r.lang)}${valueText(before[k], r)} → ${valueText(after[k], r)}`).join(sep(r.lang));
+  return keys.map((k) => `${r.label(k)}${colon(r.lang)}${propText(k, before[k], r)} → ${propText(k, after[k], r)}`).join(sep(r.lang));
 }
 
 const stepLabel = (step: string, lang: Lang) => (TRANSITIONS as Record<string, { label: Record<Lang, string> }>)[step]?.label[lang] ?? step;
@@ -102,8 +139,8 @@ function moves(summary: Obj, r: Reader): string {
 }
 
 /** The summary in words for one reader (already masked for them). */
-export function renderSummary(resource: string, summary: unknown, lang: Lang): string {
-  const r = readerOf(resource, lang);
+export function renderSummary(resource: string, summary: unknown, lang: Lang, names?: NameLookup): string {
+  const r = readerOf(resource, lang, names);
   let text: string;
   if (!isObj(summary)) text = valueText(summary, r);
   else if (typeof summary.step === 'string' && Array.isArray(summary.moves)) text = moves(summary, r);

@@ -32,3 +32,9 @@ export function logResourceOptions(lang: Lang): Array<{ value: string; display: 
     ...Object.entries(EXTRA_LOG_RESOURCES).map(([key, labels]) => ({ value: key, display: labels[lang] })),
   ];
 }
+
+/** A log name's label in a language (the screen's menu title, or a declared extra's label); the name itself if neither. */
+export function logResourceLabel(resource: string, lang: Lang): string {
+  if (Object.hasOwn(screenMenuIds, resource)) return seededTitle(screenMenuIds[resource as ScreenKey], lang) ?? resource;
+  return Object.hasOwn(EXTRA_LOG_RESOURCES, resource) ? EXTRA_LOG_RESOURCES[resource as keyof typeof EXTRA_LOG_RESOURCES][lang] : resource;
+}

@@ -6,7 +6,7 @@ import { managerOf } from '../../plugins/auth.ts';
 import { OperationLog } from '../../../../generated/definitions/OperationLog.ts';
 import * as repo from './repository.ts';
 import { summaryMasker } from './masking.ts';
-import { presentOperation } from './presenter.ts';
+import { presentOperations } from './presenter.ts';
 
 const date = { type: 'string', format: 'date' } as const;
 const schema = {
@@ -34,6 +34,7 @@ const schema = {
           action: { type: 'string' },
           resource: { type: 'string' },
           recordId: { type: ['string', 'null'] },
+          recordName: { type: ['string', 'null'] },
           summary: { type: 'string' },
           summaryText: { type: 'string' },
           ip: { type: ['string', 'null'] },
@@ -64,7 +65,7 @@ export function oplogRoutes({ api, deps }: RouteContext) {
       q.perPage,
     );
     const masked = await summaryMasker(deps.db, caller);
-    const list = rows.map((r) => presentOperation(r, masked, req.lang));
+    const list = await presentOperations(deps.db, caller.tenementId, rows, masked, req.lang);
     return ok(req, { list, totalCount: total, page: q.page, perPage: q.perPage });
   });
 }

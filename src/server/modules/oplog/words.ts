@@ -58,4 +58,6 @@ export const SUMMARY_WORDS = {
   yes: w('是', '是', 'Yes'),
   no: w('否', '否', 'No'),
   records: w('{n} 条', '{n} 筆', '{n} records'),
+  record: w('{n} 条', '{n} 筆', '{n} record'),
+  deleted: w('#{id}（已删除）', '#{id}（已刪除）', '#{id} (deleted)'),
 } as const;
