@@ -27,6 +27,6 @@ describe('the fileSize formatter', () => {
   it('is the cell text of a fileSize column; a file column shows its text', () => {
     expect(cellText(2_500_000, 'fileSize', undefined, texts)).toBe('2.4 MB');
     expect(cellText('员工手册.pdf', 'file', undefined, texts)).toBe('员工手册.pdf');
-    expect(formatterOf({ prop: 'size', formatter: 'fileSize' }, { type: 'integer' })).toBe('fileSize');
+    expect(formatterOf({ prop: 'size', formatter: 'fileSize' }, { type: 'integer', title: '大小' })).toBe('fileSize');
   });
 });
