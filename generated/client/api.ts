@@ -2340,7 +2340,7 @@ export interface ApiPaths {
           action?: string;
           resource?: string;
           recordId?: string | null;
-          recordKey?: string | null;
+          recordName?: string | null;
           summary?: string;
           summaryText?: string;
           ip?: string | null;

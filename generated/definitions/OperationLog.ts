@@ -46,8 +46,13 @@ export const OperationLog = {
     },
     "recordId": {
       "type": "string",
-      "title": "记录",
+      "title": "记录编号",
       "maxLength": 200
+    },
+    "recordName": {
+      "type": "string",
+      "title": "记录",
+      "maxLength": 300
     },
     "summary": {
       "type": "string",
@@ -88,8 +93,9 @@ export const OperationLog = {
         "formatter": "enum"
       },
       {
-        "prop": "recordId",
-        "width": 90
+        "prop": "recordName",
+        "width": 160,
+        "formatter": "tooltip"
       },
       {
         "prop": "summaryText",
