@@ -147,3 +147,14 @@ export async function reLogIn(page: Page, who: { account: string; password: stri
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.endsWith('/hr/login'));
 }
+
+/** Every page of the sidebar in menu order (groups opened first), as title and path. */
+export async function menuScreens(page: Page): Promise<Array<{ title: string; path: string }>> {
+  await sidebarEntries(page);
+  return page
+    .getByTestId('sidebar-menu')
+    .getByTestId('menu-link')
+    .evaluateAll((links) =>
+      links.map((a) => ({ title: a.textContent?.trim() ?? '', path: new URL((a as HTMLAnchorElement).href).pathname })),
+    );
+}
