@@ -72,14 +72,25 @@ export interface RecordTableProps<R extends RaRecord> extends Omit<DataTableProp
  * A table wider than its box scrolls sideways; with nothing focusable in its rows (a read-only log) a
  * keyboard could not scroll it, so the scrolling box itself takes focus then (and only then).
  */
-function useScrollableFocus() {
+function useScrollableFocus(cards: boolean) {
   const box = useRef<HTMLDivElement>(null);
+  // Again when the cards give way to the table (a window widened past 992 px): the box is new then.
   useEffect(() => {
+    if (cards) return;
     const root = box.current;
     if (!root) return;
+    // The table's size changes after rows, fonts or a window resize settle: watch the sizes themselves.
+    const sizes = new ResizeObserver(() => update());
+    const watched = new Set<Element>();
     const update = () => {
       const wrapper = root.querySelector<HTMLElement>('.RaDataTable-tableWrapper');
       if (!wrapper) return;
+      for (const el of [wrapper, wrapper.firstElementChild]) {
+        if (el && !watched.has(el)) {
+          watched.add(el);
+          sizes.observe(el);
+        }
+      }
       const stuck = wrapper.scrollWidth > wrapper.clientWidth && !wrapper.querySelector('a, button, input, [tabindex="0"]');
       if (stuck) wrapper.tabIndex = 0;
       else if (wrapper.hasAttribute('tabindex')) wrapper.removeAttribute('tabindex');
@@ -88,20 +99,19 @@ function useScrollableFocus() {
     // Rows arrive, pages change and columns hide after the first render, inside react-admin's table.
     const rows = new MutationObserver(update);
     rows.observe(root, { childList: true, subtree: true });
-    window.addEventListener('resize', update);
     return () => {
       rows.disconnect();
-      window.removeEventListener('resize', update);
+      sizes.disconnect();
     };
-  }, []);
+  }, [cards]);
   return box;
 }
 
 const isActions = (col: CardColumn) => col.sx === actionsColumnSx || col.sx === pinnedActionsColumnSx;
 
 export function RecordTable<R extends RaRecord>({ empty, rowProps, bulkActionButtons = false, children, ...rest }: RecordTableProps<R>) {
-  const box = useScrollableFocus();
   const cards = useMediaQuery(CARDS_QUERY, { noSsr: true });
+  const box = useScrollableFocus(cards);
   if (cards)
     return (
       <RecordCards
