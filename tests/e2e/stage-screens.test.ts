@@ -3,10 +3,10 @@
  * over new-delivery.json): on 已报到/试用期, which lists two stages, each row offers only the steps
  * its stage allows; a bulk button over both is off and says which candidate refuses it and why; a
  * step without input asks, moves the candidate and the row shows its new stage; one with input
- * (报到) opens the transition dialog and the candidate leaves 待报到. Then every stage
- * screen at desktop and phone sizes, in Chinese and English, for a person to look at.
+ * (报到) opens the transition dialog and the candidate leaves 待报到. (Every stage screen at both
+ * sizes in every language is looked at by a11y.test.ts and sweep-*.test.ts; the demo fills each one:
+ * tests/integration/platform/demo-rows.test.ts.)
  */
-import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,6 @@ import { ADMIN, activePage, expectToast, logIn, openAdmin, rowWith, settledDialo
 let app: FastifyInstance;
 let base: string;
 let browser: Browser;
-const SHOTS = process.env.HR_SHOTS_DIR ?? 'tests/.artifacts/screens';
 const REPORTED = '/recruit/web/pipeline/reported';
 /** Demo candidates (src/server/db/seed/demo-pipeline.ts): 林峰 has reported in, 罗军 is on trial. */
 const IN = '林峰';
@@ -25,7 +24,6 @@ const ON_TRIAL = '罗军';
 beforeAll(async () => {
   ({ app, base } = await startServer({ seedDemo: true }));
   browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -70,7 +68,7 @@ describe('stage screens', () => {
     await rowWith(page, IN).getByTestId('row-entered').click();
     const dialog = await settledDialog(page, 'action-entered-dialog');
     expect(await dialog.textContent()).toContain(`「${IN}」：确定已入职吗？`);
-    await page.screenshot({ path: `${SHOTS}/hr-stage-confirm.png` });
+    await page.screenshot({ path: 'tests/.artifacts/screens/hr-stage-confirm.png' });
     await dialog.getByTestId('action-confirm').click();
     await expectToast(page, '已入职成功');
     // Still listed here (试用期 is on this screen), now with the trial's steps.
@@ -86,41 +84,4 @@ describe('stage screens', () => {
     await expect.poll(() => rowWith(page, '胡斌').count(), { timeout: 10_000 }).toBe(0);
     await context.close();
   });
-
-  it('shows every stage screen at desktop and phone sizes, in Chinese and English', async () => {
-    const END_STAGES = new Set(['dimission', 'finished', 'inappropriate', 'talentPool']);
-    const screens: Array<[string, string]> = [
-      // 胡斌 reported in the test above: 高雪 still waits to report.
-      ['newDelivery', '王磊'],
-      ['initialScreening', '吴强'],
-      ['interview', '许浩'],
-      ['hire', '杨帆'],
-      ['hired', '高雪'],
-      ['reported', ON_TRIAL],
-      ['trialOver', '梁芳'],
-      ['dimission', '宋涛'],
-      ['finished', '唐亮'],
-      ['inappropriate', '曹颖'],
-      ['talentPool', '董娜'],
-    ];
-    for (const lang of ['zh-CN', 'en'] as const) {
-      for (const viewport of [
-        { width: 1366, height: 900, tag: 'desktop' },
-        { width: 390, height: 844, tag: 'phone' },
-      ]) {
-        const session = await logIn(browser, base, ADMIN, { width: viewport.width, height: viewport.height });
-        if (lang === 'en') await session.context.addCookies([{ name: 'language', value: 'en', url: base }]);
-        for (const [key, name] of screens) {
-          await openAdmin(session.page, base, `/recruit/web/pipeline/${key}`);
-          // The end stages also hold the demo's months of finished history: find the person by name, as HR would.
-          if (END_STAGES.has(key)) await activePage(session.page).locator('input[name="keyword"]').fill(name);
-          await rowWith(session.page, name).first().waitFor();
-          await session.page.mouse.move(0, 0);
-          await session.page.waitForTimeout(300);
-          await session.page.screenshot({ path: `${SHOTS}/hr-stage-${key}-${viewport.tag}-${lang}.png`, fullPage: true });
-        }
-        await session.context.close();
-      }
-    }
-  }, 240_000);
 });
