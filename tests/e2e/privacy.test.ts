@@ -1,6 +1,7 @@
 /**
  * Personal data in the real browser: a seeker downloads their data from 设置账号 (one zip with their
- * account in data.json) and asks for erasure (the pending answer shows); HR sees the request on
+ * account in data.json) and asks for erasure (the pending answer shows), and on a phone finds the same
+ * in 我的; HR sees the request on
  * 系统设置 → 个人数据请求 beside the demo's answered one (refused: the hire's legal retention), runs it, and
  * the seeker's data is gone. Desktop and phone, Chinese and English, photographed for a person to look at.
  */
@@ -64,6 +65,20 @@ describe('personal data', () => {
     expect(await page.getByTestId('privacy-erase').isDisabled()).toBe(true);
     await page.getByTestId('privacy-card').scrollIntoViewIfNeeded();
     await settledShot(page, 'privacy-setting-desktop-zh-CN');
+    await context.close();
+  });
+
+  it('on a phone (no 设置账号 page there) the seeker finds 个人数据 in 我的, with the request they made', async () => {
+    const { context, page } = await logIn(browser, base, PERSON, { width: 390, height: 844 });
+    await page.goto(`${base}/recruit/hr/myJob`);
+    const card = page.getByTestId('mobile-centre').getByTestId('privacy-card');
+    await card.waitFor();
+    await card.getByTestId('privacy-request-pending').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByTestId('privacy-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    await card.scrollIntoViewIfNeeded();
+    await settledShot(page, 'privacy-centre-phone-zh-CN');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await context.close();
   });
 

@@ -1,4 +1,7 @@
-/** The phone's personal centre: who is logged in, then a list of the personal pages. */
+/**
+ * The phone's personal centre: who is logged in, a list of the personal pages, and 个人数据 (the seeds keep
+ * no 设置账号 page on phones, so the download of one's data and the erasure request are here).
+ */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -19,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import type { ComponentType } from 'react';
 import { logout } from '../../../shell/auth.ts';
 import { ProfileCard } from './ProfileCard.tsx';
+import { PrivacyCard } from '../../privacy/PrivacyCard.tsx';
 
 interface Entry {
   key: string;
@@ -77,6 +81,7 @@ export function MobileCentre() {
       <ProfileCard links={false} />
       <EntryList entries={MINE} />
       <EntryList entries={MORE} />
+      <PrivacyCard />
       <Button
         variant="outlined"
         color="inherit"
