@@ -162,7 +162,8 @@ describe('entry papers of a hired application', () => {
     const a = await applied(PIPELINE_STAGE.hire);
     const b = await freshSeeker(app);
     const bDoc = (await uploadFrom(app, b.token, 'entryDocument')).data[0]!.id;
-    const aPlain = (await uploadFrom(app, a.token, 'upload')).data[0]!.id;
+    // A file of their own that is no entry paper (an attachment resume).
+    const aPlain = (await uploadFrom(app, a.token, 'resumeAttachment', buildPdf(), 'cv.pdf')).data[0]!.id;
     expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', b.token, { id: a.recordId, data: { remark: '冒充' } })).state).toBe(1102);
     expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', admin, { id: a.recordId, data: { remark: 'HR' } })).state).toBe(1102);
     expect((await post('/ResumeUserInfo/EditResumeEnrtyUserInfo', a.token, { id: a.recordId, data: { idCardBackId: bDoc } })).state).toBe(

@@ -309,7 +309,8 @@ describe('photos are the seeker’s own', () => {
     const b = await freshSeeker(app);
     const aPhoto = await uploadPhoto(app, a.token);
     expect((await call('PUT', '/Resume/EditResumePhotos', b.token, { photoIds: [aPhoto] })).state).toBe(1102);
-    const plain = await uploadFrom(app, b.token, 'upload');
+    // A paper of their own for the entry data (a company upload is no seeker's to make).
+    const plain = await uploadFrom(app, b.token, 'entryDocument');
     expect((await call('PUT', '/Resume/EditResumePhotos', b.token, { photoIds: [plain.data[0]!.id] })).state).toBe(1102);
     expect((await call('PUT', '/Resume/EditResumePhotos', b.token, { photoIds: [999999] })).state).toBe(1102);
     expect((await call('POST', '/Resume/EditOnlineResume', b.token, { basic: BASIC, photoIds: [aPhoto] })).state).toBe(1102);
