@@ -733,6 +733,10 @@ export const endpoints: Record<string, Partial<Record<Action, Endpoint>>> = {
     "detail": {
       "method": "GET",
       "url": "Message/Team/GetDetail"
+    },
+    "create": {
+      "method": "POST",
+      "url": "Message/Team/Add"
     }
   },
   "TemporaryCard": {

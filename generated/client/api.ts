@@ -2176,6 +2176,22 @@ export interface ApiPaths {
       data: MenuNode[];
     };
   };
+  "/Message/Team/Add": {
+    post: {
+      data: {
+        id: number;
+        title: string | null;
+        content: string | null;
+        sender: string | null;
+        createdAt: string;
+        updatedAt: string;
+      };
+      body: {
+        title: string;
+        content: string;
+      };
+    };
+  };
   "/Message/Team/GetDetail": {
     get: {
       data: {

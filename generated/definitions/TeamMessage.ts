@@ -6,12 +6,13 @@ export const TeamMessage = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "TeamMessage",
-  "description": "Notices to the team (join reviews, announcements); read only here.",
+  "description": "Notices to the team (join reviews, announcements): members with the screen's add key send one (the server signs it with the sender's name).",
   "api": {
     "controller": "Message/Team",
     "actions": {
       "list": "GetList",
-      "detail": "GetDetail"
+      "detail": "GetDetail",
+      "create": "Add"
     }
   },
   "storage": {
@@ -42,9 +43,14 @@ export const TeamMessage = {
     "sender": {
       "type": "string",
       "title": "发送人",
-      "maxLength": 50
+      "maxLength": 50,
+      "readOnly": true
     }
   },
+  "required": [
+    "title",
+    "content"
+  ],
   "list": {
     "columns": [
       {
@@ -74,6 +80,11 @@ export const TeamMessage = {
         "op": "contains",
         "alwaysOn": true
       }
+    ],
+    "toolbar": [
+      {
+        "name": "add"
+      }
     ]
   },
   "form": {
@@ -81,11 +92,13 @@ export const TeamMessage = {
     "items": [
       {
         "prop": "title",
+        "required": true,
         "el": "input",
         "span": 24
       },
       {
         "prop": "content",
+        "required": true,
         "el": "textarea",
         "span": 24
       }

@@ -1922,6 +1922,12 @@ export const functionSeed: readonly FunctionSeedRow[] = [
     "name": "teamCode:review"
   },
   {
+    "id": 1931529158,
+    "menuId": 905,
+    "functionKey": "teamMessage:add",
+    "name": "teamMessage:add"
+  },
+  {
     "id": 95355275,
     "menuId": 502,
     "functionKey": "temporaryCard:add",
@@ -2290,6 +2296,7 @@ export const screenMenuIds = {
   "sysParamLine": 902,
   "commonMessage": 903,
   "interviewContacts": 904,
+  "teamMessage": 905,
   "resourceConfig": 906,
   "uploadFile": 907,
   "menu": 908,

@@ -2114,19 +2114,20 @@ const TeamMessageSchemas = {
 },
   create: {
   "type": "object",
-  "required": [],
+  "required": [
+    "title",
+    "content"
+  ],
   "properties": {
     "title": {
       "type": "string",
-      "maxLength": 100
+      "maxLength": 100,
+      "minLength": 1
     },
     "content": {
       "type": "string",
-      "maxLength": 2000
-    },
-    "sender": {
-      "type": "string",
-      "maxLength": 50
+      "maxLength": 2000,
+      "minLength": 1
     }
   }
 },
@@ -2141,37 +2142,14 @@ const TeamMessageSchemas = {
       "minimum": 1
     },
     "title": {
-      "anyOf": [
-        {
-          "type": "string",
-          "maxLength": 100
-        },
-        {
-          "type": "null"
-        }
-      ]
+      "type": "string",
+      "maxLength": 100,
+      "minLength": 1
     },
     "content": {
-      "anyOf": [
-        {
-          "type": "string",
-          "maxLength": 2000
-        },
-        {
-          "type": "null"
-        }
-      ]
-    },
-    "sender": {
-      "anyOf": [
-        {
-          "type": "string",
-          "maxLength": 50
-        },
-        {
-          "type": "null"
-        }
-      ]
+      "type": "string",
+      "maxLength": 2000,
+      "minLength": 1
     }
   }
 },
@@ -2249,4 +2227,5 @@ export const genericRoutes: readonly GenericRoute[] = [
   { resource: 'SysParamLine', action: 'dropdown', method: 'GET', url: '/SysParam/ParamLineDropDown', functionKey: null, menuId: 902, record: SysParamLineSchemas.record },
   { resource: 'TeamMessage', action: 'list', method: 'GET', url: '/Message/Team/GetList', functionKey: null, menuId: 905, querystring: TeamMessageSchemas.query, record: TeamMessageSchemas.record },
   { resource: 'TeamMessage', action: 'detail', method: 'GET', url: '/Message/Team/GetDetail', functionKey: null, menuId: 905, record: TeamMessageSchemas.record },
+  { resource: 'TeamMessage', action: 'create', method: 'POST', url: '/Message/Team/Add', functionKey: "teamMessage:add", menuId: 905, body: TeamMessageSchemas.create, record: TeamMessageSchemas.record },
 ];

@@ -227,8 +227,8 @@ export const teamMessageTable = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     tenementId: integer('tenement_id').notNull(),
-    title: varchar('title', { length: 100 }),
-    content: varchar('content', { length: 2000 }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: varchar('content', { length: 2000 }).notNull(),
     sender: varchar('sender', { length: 50 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 /**
  * Per-resource server hooks on the generic path, so one extra rule no longer forces a resource off
- * it: `scope` narrows the rows a caller reaches (every read and write but create), `validate` adds
+ * it: `scope` narrows the rows a caller reaches (every read and write but create), `stamp` sets what the
+ * server decides on create (the sender), `validate` adds
  * cross-field and cross-row rules before create, update and import (answered as field errors), and
  * `present` reshapes a row for the wire (the route's response schema still whitelists it). Each
  * resource's hooks live in its module's folder; this file only says which resource has which.
@@ -12,6 +13,7 @@ import type { FieldIssue } from '../../../common/field-messages.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { employeeNumberSettingHooks } from '../sysparam/employee-number-rules.ts';
+import { teamMessageHooks } from '../org/team-messages.ts';
 
 export interface HookContext {
   db: Queryable;
@@ -33,11 +35,16 @@ export interface ResourceHooks {
     values: Readonly<Record<string, unknown>>,
     before: Readonly<Record<string, unknown>> | undefined,
   ) => Promise<Record<string, FieldIssue>>;
+  /** Values the server sets on create, over whatever the body held (who sent it): the definition marks them readOnly. */
+  stamp?: (ctx: HookContext) => Promise<Record<string, unknown>>;
   /** Row (timestamps already ISO strings) -> what goes on the wire. */
   present?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
-const registry = new Map<ResourceName, ResourceHooks>([['EmployeeNumberSetting', employeeNumberSettingHooks]]);
+const registry = new Map<ResourceName, ResourceHooks>([
+  ['EmployeeNumberSetting', employeeNumberSettingHooks],
+  ['TeamMessage', teamMessageHooks],
+]);
 
 export const hooksOf = (name: ResourceName): ResourceHooks => registry.get(name) ?? {};
 

@@ -144,7 +144,8 @@ const logName = (name: ResourceName) => screenKey(definitionOf(name).menu.key);
 export async function createRecord(deps: Deps, caller: Manager, name: ResourceName, body: Record<string, unknown>) {
   const scope = tenantScopeOf(name, caller);
   await assertOverlayRequired(deps, scope, name, body, true);
-  const values = writableValues(definitionOf(name), body);
+  const stamp = hooksOf(name).stamp;
+  const values = { ...writableValues(definitionOf(name), body), ...(stamp ? await stamp(hookContext(deps.db, caller, scope)) : {}) };
   return inTransaction(deps.db, async (tx) => {
     await assertValid(tx, caller, name, scope, values);
     const inserted = await repo.insert(tx, scope, values);
