@@ -41,43 +41,29 @@ function actionWord(functionKey: string, lang: Lang): string {
 
 type Row = { id: number; name: string };
 
+/** The company's tables a log entry refers to by id, each with a `name`, by the kind refs.ts gives. */
+const COMPANY_TABLES = {
+  dept: depts,
+  position: positions,
+  role: roles,
+  member: tenementUsers,
+  userType: userTypes,
+  offerTemplate: offerTemplates,
+  specialForm: specialForms,
+  officePlace: officePlaces,
+  positionType: positionTypeTable,
+  positionTag: positionTagsTable,
+  factory: factoryTable,
+  positionExam: positionExamTable,
+} as const;
+
 /** The named rows of one company's table among these ids. */
-async function companyRows(
-  db: Queryable,
-  table:
-    | typeof depts
-    | typeof positions
-    | typeof roles
-    | typeof tenementUsers
-    | typeof userTypes
-    | typeof offerTemplates
-    | typeof specialForms,
-  tenementId: number,
-  ids: number[],
-): Promise<Row[]> {
+async function companyRows(db: Queryable, kind: keyof typeof COMPANY_TABLES, tenementId: number, ids: number[]): Promise<Row[]> {
+  const table = COMPANY_TABLES[kind];
   return db
     .select({ id: table.id, name: table.name })
     .from(table)
     .where(and(eq(table.tenementId, tenementId), inArray(table.id, ids)));
-}
-
-async function generatedRows(
-  db: Queryable,
-  table: typeof factoryTable | typeof positionTagsTable | typeof positionTypeTable | typeof positionExamTable,
-  tenementId: number,
-  ids: number[],
-): Promise<Row[]> {
-  return db
-    .select({ id: table.id, name: table.name })
-    .from(table)
-    .where(and(eq(table.tenementId, tenementId), inArray(table.id, ids)));
-}
-
-async function officePlaceRows(db: Queryable, tenementId: number, ids: number[]): Promise<Row[]> {
-  return db
-    .select({ id: officePlaces.id, name: officePlaces.name })
-    .from(officePlaces)
-    .where(and(eq(officePlaces.tenementId, tenementId), inArray(officePlaces.id, ids)));
 }
 
 async function menuRows(db: Queryable, ids: number[], lang: Lang): Promise<Row[]> {
@@ -103,36 +89,9 @@ async function functionRows(db: Queryable, ids: number[], lang: Lang): Promise<R
 }
 
 function rowsOf(db: Queryable, kind: RefKind, tenementId: number, ids: number[], lang: Lang): Promise<Row[]> {
-  switch (kind) {
-    case 'dept':
-      return companyRows(db, depts, tenementId, ids);
-    case 'position':
-      return companyRows(db, positions, tenementId, ids);
-    case 'role':
-      return companyRows(db, roles, tenementId, ids);
-    case 'member':
-      return companyRows(db, tenementUsers, tenementId, ids);
-    case 'userType':
-      return companyRows(db, userTypes, tenementId, ids);
-    case 'offerTemplate':
-      return companyRows(db, offerTemplates, tenementId, ids);
-    case 'positionType':
-      return generatedRows(db, positionTypeTable, tenementId, ids);
-    case 'positionTag':
-      return generatedRows(db, positionTagsTable, tenementId, ids);
-    case 'factory':
-      return generatedRows(db, factoryTable, tenementId, ids);
-    case 'positionExam':
-      return generatedRows(db, positionExamTable, tenementId, ids);
-    case 'specialForm':
-      return companyRows(db, specialForms, tenementId, ids);
-    case 'officePlace':
-      return officePlaceRows(db, tenementId, ids);
-    case 'menu':
-      return menuRows(db, ids, lang);
-    case 'function':
-      return functionRows(db, ids, lang);
-  }
+  if (kind === 'menu') return menuRows(db, ids, lang);
+  if (kind === 'function') return functionRows(db, ids, lang);
+  return companyRows(db, kind, tenementId, ids);
 }
 
 /** Looks up every wanted id, one query per kind; an id the lookup lacks is a record since deleted. */
