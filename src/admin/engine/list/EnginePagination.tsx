@@ -39,7 +39,11 @@ function Jumper({ page, pages, onJump }: { page: number; pages: number; onJump: 
   );
 }
 
-export function EnginePagination() {
+/**
+ * `compact`: total and pages only, no size choice or jumper, for a pager in a narrow part of a
+ * screen (one side of a transfer list).
+ */
+export function EnginePagination({ compact = false }: { compact?: boolean }) {
   const t = useTranslate();
   const { page, perPage, total, setPage, setPerPage, isPending, error, meta } = useListContext();
   const pages = pageCount(total, perPage);
@@ -51,10 +55,10 @@ export function EnginePagination() {
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
-        justifyContent: 'flex-end',
-        gap: { xs: 1, sm: 2 },
-        px: 2,
-        py: 1.5,
+        justifyContent: compact ? 'space-between' : 'flex-end',
+        gap: compact ? 1 : { xs: 1, sm: 2 },
+        px: compact ? 1 : 2,
+        py: compact ? 1 : 1.5,
         color: 'text.secondary',
       }}
     >
@@ -63,20 +67,22 @@ export function EnginePagination() {
           total: total ?? 0,
         })}
       </Typography>
-      <Select
-        size="small"
-        margin="none"
-        value={perPage}
-        onChange={(e) => setPerPage(Number(e.target.value))}
-        SelectDisplayProps={{ 'aria-label': t('admin.list.pageSize') }}
-        sx={{ fontSize: 14, '& .MuiSelect-select': { py: '4px' } }}
-      >
-        {PAGE_SIZES.map((n) => (
-          <MenuItem key={n} value={n} dense>
-            {t('admin.list.perPage', { n })}
-          </MenuItem>
-        ))}
-      </Select>
+      {!compact && (
+        <Select
+          size="small"
+          margin="none"
+          value={perPage}
+          onChange={(e) => setPerPage(Number(e.target.value))}
+          SelectDisplayProps={{ 'aria-label': t('admin.list.pageSize') }}
+          sx={{ fontSize: 14, '& .MuiSelect-select': { py: '4px' } }}
+        >
+          {PAGE_SIZES.map((n) => (
+            <MenuItem key={n} value={n} dense>
+              {t('admin.list.perPage', { n })}
+            </MenuItem>
+          ))}
+        </Select>
+      )}
       <Pagination
         count={pages}
         page={Math.min(page, pages)}
@@ -84,9 +90,9 @@ export function EnginePagination() {
         shape="rounded"
         color="primary"
         size="small"
-        siblingCount={1}
+        siblingCount={compact ? 0 : 1}
       />
-      <Jumper page={page} pages={pages} onJump={setPage} />
+      {!compact && <Jumper page={page} pages={pages} onJump={setPage} />}
     </Box>
   );
 }

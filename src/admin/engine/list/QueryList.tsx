@@ -114,6 +114,15 @@ export function QueryList<R extends RaRecord>({ value, children }: { value: List
   );
 }
 
+/** The engine's pager alone, for a server list the screen draws itself (one side of a transfer list). */
+export function QueryPager<R extends RaRecord>({ value, compact }: { value: ListControllerResult<R>; compact?: boolean }) {
+  return (
+    <ListContextProvider value={value}>
+      <EnginePagination compact={compact} />
+    </ListContextProvider>
+  );
+}
+
 export interface RowsTableProps<R extends RaRecord> extends Omit<RecordTableProps<R>, 'data' | 'total' | 'isPending' | 'resource'> {
   /** Every row, on one page; undefined while they load. */
   rows: R[] | undefined;

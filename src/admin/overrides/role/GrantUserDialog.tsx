@@ -7,8 +7,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
@@ -18,48 +16,14 @@ import { AccessDialog } from '../../pages/access/AccessDialog.tsx';
 import { accessApi, roleUserLabel } from '../../pages/access/api.ts';
 import { useAccessT } from '../../pages/access/i18n.ts';
 import { TransferPanel, type TransferItem } from './TransferPanel.tsx';
-import { ROLE_USERS_PER_PAGE, usePeopleSearch, useRoleUsers, type RoleUsersState } from './useRoleUsers.ts';
+import { usePeopleSearch, useRoleUsers } from './useRoleUsers.ts';
+import { QueryPager } from '../../engine/list/QueryList.tsx';
 
 function toggle(set: ReadonlySet<number>, id: number, on: boolean): Set<number> {
   const next = new Set(set);
   if (on) next.add(id);
   else next.delete(id);
   return next;
-}
-
-function Pager({ state }: { state: RoleUsersState }) {
-  const t = useAccessT();
-  const p = state.page;
-  if (!p) return null;
-  const pages = Math.max(1, Math.ceil(p.totalCount / ROLE_USERS_PER_PAGE));
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-      <Typography variant="caption" color="text.secondary" data-testid="role-users-total">
-        {t('grantUser.total', { count: p.totalCount })}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <IconButton
-          size="small"
-          disabled={p.page <= 1 || state.loading}
-          onClick={() => state.setPage(p.page - 1)}
-          aria-label={t('grantUser.prev')}
-        >
-          <ChevronLeftIcon fontSize="small" />
-        </IconButton>
-        <Typography variant="caption">
-          {p.page} / {pages}
-        </Typography>
-        <IconButton
-          size="small"
-          disabled={p.page >= pages || state.loading}
-          onClick={() => state.setPage(p.page + 1)}
-          aria-label={t('grantUser.next')}
-        >
-          <ChevronRightIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    </Box>
-  );
 }
 
 export function GrantUserDialog({ record, onClose }: CommandProps) {
@@ -72,7 +36,7 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
   const [changed, setChanged] = useState(false);
   const found = usePeopleSearch(search);
   const roleUsers = useRoleUsers(roleId, filter);
-  const inRole = new Set(roleUsers.page?.list.map((u) => u.userId) ?? []);
+  const inRole = new Set(roleUsers.rows?.map((u) => u.userId) ?? []);
   const left: TransferItem[] | null =
     found.status === 'ready'
       ? found.options.map((o) => ({
@@ -82,7 +46,7 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
         }))
       : null;
   const right: TransferItem[] | null =
-    roleUsers.page?.list.map((u) => ({ id: u.userId, primary: roleUserLabel(u), secondary: u.deptName ?? undefined })) ?? null;
+    roleUsers.rows?.map((u) => ({ id: u.userId, primary: roleUserLabel(u), secondary: u.deptName ?? undefined })) ?? null;
 
   const move = async (grant: boolean) => {
     const ids = [...(grant ? picked : marked)];
@@ -160,7 +124,7 @@ export function GrantUserDialog({ record, onClose }: CommandProps) {
           empty={roleUsers.masked ? t('grantUser.keywordMasked') : filter.trim() ? t('grantUser.noMatch') : t('grantUser.none')}
           checked={marked}
           onCheck={(id, on) => setMarked((s) => toggle(s, id, on))}
-          footer={<Pager state={roleUsers} />}
+          footer={<QueryPager value={roleUsers.list} compact />}
         />
       </Box>
     </AccessDialog>

@@ -1,7 +1,9 @@
 /** The two sides of the user-grant transfer: people found by a search, and the role's users (paged). */
-import { useState } from 'react';
+import type { ListControllerResult, RaRecord } from 'react-admin';
 import type { ApiData } from '../../../shell/api.ts';
+import type { RoleUser } from '../../pages/access/api.ts';
 import { ApiError } from '../../../shell/http.ts';
+import { usePaging, useQueryList } from '../../engine/list/QueryList.tsx';
 import type { Option } from '../../engine/types.ts';
 import { useDebouncedValue } from '../../pages/access/useDebouncedValue.ts';
 import { useApiQuery } from '../../../shell/query.ts';
@@ -26,38 +28,37 @@ export function usePeopleSearch(keyword: string): Found {
   return query.data ? { status: 'ready', options: query.data } : { status: 'loading' };
 }
 
+const NOBODY: Pick<RoleUserPage, 'list' | 'totalCount'> = { list: [], totalCount: 0 };
+
 export interface RoleUsersState {
-  page: RoleUserPage | null;
+  /** The page's users; null until the first page came. */
+  rows: RoleUser[] | null;
+  /** The list context the engine's pager reads. */
+  list: ListControllerResult<RaRecord>;
   loading: boolean;
   /** The keyword was refused: name and account are masked for the caller (1000 on `keyword`). */
   masked: boolean;
-  setPage: (n: number) => void;
   reload: () => void;
 }
 
-const NOBODY: RoleUserPage = { list: [], totalCount: 0, page: 1, perPage: ROLE_USERS_PER_PAGE };
-
-/** SysGrant/GetRoleTenementUsers, one page at a time, filtered by its own (debounced) keyword. */
+/**
+ * SysGrant/GetRoleTenementUsers, one page at a time (the engine's paging: a new keyword starts from
+ * page 1, the page on screen stays while the next loads, the last user of the last page going
+ * shows the page before), filtered by its own (debounced) keyword.
+ */
 export function useRoleUsers(roleId: number, keyword: string): RoleUsersState {
   const settled = useDebouncedValue(keyword.trim());
-  const [pageNo, setPageNo] = useState(1);
-  // A new keyword starts from its first page.
-  const [lastKeyword, setLastKeyword] = useState(settled);
-  if (lastKeyword !== settled) {
-    setLastKeyword(settled);
-    setPageNo(1);
-  }
+  const paging = usePaging(settled, ROLE_USERS_PER_PAGE);
   // A refused masked keyword is said in the list itself, not as a toast on every pause in typing.
-  // The page on screen stays while the next one loads (the data layer's keepPrevious).
   const query = useApiQuery(
     '/SysGrant/GetRoleTenementUsers',
-    { roleId, page: pageNo, perPage: ROLE_USERS_PER_PAGE, keyword: settled || undefined },
+    { roleId, ...paging.params, keyword: settled || undefined },
     { quietStates: [1000], keepPrevious: true },
   );
-  const answer = query.data;
-  // The last user of the last page went: show the page before.
-  if (answer && !query.isPlaceholderData && answer.list.length === 0 && pageNo > 1) setPageNo(pageNo - 1);
   const masked = query.isError && !query.isFetching && keywordRefused(query.error);
+  const answer = masked ? NOBODY : query.data;
+  const rows = answer?.list.map((u) => ({ ...u, id: u.userId }));
+  const list = useQueryList<RaRecord>('roleUsers', { ...query, data: rows && { list: rows, totalCount: answer?.totalCount ?? 0 } }, paging);
   const { refetch } = query;
-  return { page: masked ? NOBODY : (answer ?? null), loading: query.isFetching, masked, setPage: setPageNo, reload: () => void refetch() };
+  return { rows: answer?.list ?? null, list, loading: query.isFetching, masked, reload: () => void refetch() };
 }
