@@ -72,6 +72,10 @@ export const UploadFile = {
             "display": "上传"
           },
           {
+            "value": "attachment",
+            "display": "表单附件"
+          },
+          {
             "value": "examPaper",
             "display": "试卷"
           },

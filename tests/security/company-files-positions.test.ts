@@ -120,6 +120,24 @@ describe('company files (review item 2)', () => {
     expect(await readState(positionsHr, offer.fullPath)).toBe(1102);
   });
 
+  it('puts a file on 文件管理 only through its 上传 key: a plain upload is a form attachment, listed to administrators and its uploader', async () => {
+    const uploader = await member([]);
+    const plain = (await uploadFiles(uploader, TINY_PDF, '表单附件.pdf')).data[0]!;
+    const filesHr = await member([await role(app, demo, { name: '文件屏三', menus: [907] })]);
+    const listed = async (token: string) =>
+      (await req<{ list: Array<{ id: number; fromType: string }> }>(token, 'GET', '/Files/GetUploadFilePageList?perPage=100&name_like=表单附件')).data.list;
+    expect(await listed(filesHr)).toEqual([]);
+    expect(await listed(admin)).toEqual([expect.objectContaining({ id: plain.id, fromType: 'attachment' })]);
+    // A PDF sent for a public purpose stays private, and off 文件管理's own files.
+    const pdfAsLogo = (await uploadFiles(uploader, TINY_PDF, '表单附件-logo.pdf', 'logo')).data[0]!;
+    expect(await readState(null, pdfAsLogo.fullPath)).toBe(1102);
+    expect(await listed(filesHr)).toEqual([]);
+    // Exam papers and other origins the member cannot open are not listed to them either.
+    const exam = (await uploadFrom(app, admin, 'examPaper', TINY_PDF, '表单附件-试卷.pdf')).data[0]!;
+    expect(await listed(filesHr)).toEqual([]);
+    expect((await listed(admin)).map((f) => f.id)).toContain(exam.id);
+  });
+
   it('lists the company’s files only to holders of the 文件管理 menu', async () => {
     const nobody = await member([]);
     expect((await req(nobody, 'GET', '/Files/GetUploadFilePageList')).state).toBe(1100);
@@ -134,6 +152,7 @@ describe('company files (review item 2)', () => {
     expect(plain.state).toBe(200);
     expect(await readState(null, plain.data[0]!.fullPath)).toBe(1102);
     expect(await readState(await member([]), plain.data[0]!.fullPath)).toBe(1102);
+    expect(await readState(await member([await role(app, demo, { name: '文件屏二', menus: [907] })]), plain.data[0]!.fullPath)).toBe(1102);
     expect(await readState(admin, plain.data[0]!.fullPath)).toBe(200);
     const logo = await uploadFiles(admin, TINY_PNG, 'logo.png', 'logo');
     expect(logo.state).toBe(200);

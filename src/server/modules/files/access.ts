@@ -18,15 +18,22 @@ import { positionDataScope } from '../access/application-scope.ts';
 import { grantsOf } from '../access/service.ts';
 import * as repo from './repository.ts';
 import { AppError } from '../../http/app-error.ts';
-import { asManager } from '../../http/manager.ts';
+import { asManager, type Manager } from '../../http/manager.ts';
 
 /** Files of these origins are readable by anyone (they end up on public pages); others only inside. */
 export const PUBLIC_FROM: ReadonlySet<string> = new Set(['image']);
 /** What Files/UploadFiles may ask to make public: the pictures public pages show. */
 export const PUBLIC_PURPOSES = ['logo', 'richText', 'poster'] as const;
 
-/** A back-office upload with no public purpose: the company's, shown on 文件管理. */
+/** 文件管理's own files, added by its 上传 button (key uploadFile:upload): the company's, listed and read by the screen's members. */
 export const COMPANY_UPLOAD_FROM = 'upload';
+/**
+ * A back-office upload with no public purpose (a form's file field, an exam scan): the company's,
+ * read by its uploader, the administrators and whoever the record it is bound to lets read; not
+ * one of 文件管理's files, so a member without the 上传 key cannot put a file on that screen.
+ */
+export const ATTACHMENT_FROM = 'attachment';
+
 export const EXAM_PAPER_FROM = 'examPaper';
 export const IMPORT_ERROR_FROM = 'importError';
 /**
@@ -42,6 +49,15 @@ export const UPLOAD_FILE_KEY = 'uploadFile:upload';
 /** A file tagged as 文件管理's (`upload`) by its origin is added only by a member holding the screen's 上传 key. */
 export async function assertMayUploadCompanyFile(db: Queryable, caller: Caller): Promise<void> {
   if (!(await grantsOf(db, asManager(caller))).functionKeys.has(UPLOAD_FILE_KEY)) throw new AppError('FORBIDDEN');
+}
+
+/**
+ * The origins 文件管理 lists to a member besides their own uploads, so that it lists what they may
+ * open: to an administrator every origin but import reports (null: all but those); to another
+ * member the screen's own files and public pictures.
+ */
+export async function listedOrigins(db: Queryable, caller: Manager): Promise<readonly string[] | null> {
+  return (await grantsOf(db, caller)).isAdmin ? null : [COMPANY_UPLOAD_FROM, ...PUBLIC_FROM];
 }
 
 /**

@@ -21,7 +21,7 @@ export function kindOf(mime: string): 'pdf' | 'xlsx' | 'docx' | 'image' | 'other
 }
 
 /** The origins 文件管理 names (its `fromType` options); any other (a caller's own tag) lists as `other`. */
-export const LISTED_ORIGINS: ReadonlySet<string> = new Set(['upload', 'examPaper', 'importError', 'parse', 'image']);
+export const LISTED_ORIGINS: ReadonlySet<string> = new Set(['upload', 'attachment', 'examPaper', 'importError', 'parse', 'image']);
 
 /** A line of 文件管理's list: the row without its key, linked by it, its kind and origin as the screen's options. */
 export const presentUpload = ({ key, ...row }: UploadRow) => ({

@@ -18,16 +18,25 @@ export async function findById(db: Queryable, id: number): Promise<FileRow | und
 /** A LIKE pattern matching the words literally (`%`, `_` and `\` are not wildcards). */
 const containing = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The company's files for 文件管理, those whose name holds `keyword` when given; import reports only to their importer (`readerId`). */
+/**
+ * The company's files for 文件管理, those whose name holds `keyword` when given: the reader's own
+ * (`readerId`), and others' of the `origins` (null: of every origin but `privateTo`).
+ */
 export async function pageOfTenement(
   db: Queryable,
-  q: { tenementId: number; readerId: number; privateTo: readonly string[]; keyword?: string | undefined },
+  q: {
+    tenementId: number;
+    readerId: number;
+    origins: readonly string[] | null;
+    privateTo: readonly string[];
+    keyword?: string | undefined;
+  },
   page: number,
   perPage: number,
 ) {
   const where = and(
     eq(files.tenementId, q.tenementId),
-    or(eq(files.userId, q.readerId), notInArray(files.fromType, [...q.privateTo])),
+    or(eq(files.userId, q.readerId), q.origins ? inArray(files.fromType, [...q.origins]) : notInArray(files.fromType, [...q.privateTo])),
     q.keyword ? ilike(files.name, containing(q.keyword)) : undefined,
   );
   const [rows, totals] = await Promise.all([

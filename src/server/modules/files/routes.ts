@@ -5,7 +5,7 @@ import { envelope, listData, listQuery } from '../../http/envelope.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { callerOf, managerOf } from '../../plugins/auth.ts';
 import { IMAGE_KINDS, type FileKind } from './sniff.ts';
-import { assertMayUploadCompanyFile, UPLOAD_FILE_MENU } from './access.ts';
+import { assertMayUploadCompanyFile, ATTACHMENT_FROM, UPLOAD_FILE_MENU } from './access.ts';
 import { COMPANY_UPLOAD_FROM, listUploads, PUBLIC_PURPOSES, readStored, storeFiles } from './service.ts';
 import { readParts } from '../../http/multipart.ts';
 import { pageSecurityHeaders } from '../../plugins/security-headers.ts';
@@ -28,9 +28,9 @@ const uploadSchema = (summary: string) =>
 const UPLOADABLE: readonly FileKind[] = [...IMAGE_KINDS, 'pdf', 'xlsx'];
 const FROM_TYPE = /^[a-z][a-zA-Z]{0,29}$/;
 
-/** A back-office upload is the company's own unless the caller names a public purpose (pictures for public pages). */
+/** A back-office upload is a private attachment of the company unless the caller names a public purpose (pictures for public pages). */
 function uploadOrigin(purpose: string | undefined): string {
-  if (purpose === undefined || purpose === '') return COMPANY_UPLOAD_FROM;
+  if (purpose === undefined || purpose === '') return ATTACHMENT_FROM;
   if (!(PUBLIC_PURPOSES as readonly string[]).includes(purpose)) throw new AppError('VALIDATION', {}, { purpose: { rule: 'enum' } });
   return 'image';
 }
@@ -99,7 +99,8 @@ export function fileRoutes({ api, deps }: RouteContext) {
     {
       schema: {
         tags: ['Files'],
-        summary: 'The company’s uploaded files, newest first; `name_like`: those whose name holds the words',
+        summary:
+          'The company’s files, newest first: all of them to an administrator (import reports only to their importer), else 文件管理’s own, public pictures and the caller’s uploads; `name_like`: those whose name holds the words',
         querystring: {
           type: 'object',
           properties: { page: listQuery.page, perPage: listQuery.perPage, name_like: { type: 'string', maxLength: 50 } },

@@ -7,7 +7,16 @@ import { RECRUITING_LIMITS } from '../../../common/recruiting.ts';
 import type { Caller } from '../identity/sessions.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { IMAGE_KINDS, MIME, sniff, type FileKind } from './sniff.ts';
-import { ENTRY_DOCUMENT_FROM, IMPORT_ERROR_FROM, mayRead, PUBLIC_FROM, RESUME_ATTACHMENT_FROM, RESUME_PHOTO_FROM } from './access.ts';
+import {
+  ATTACHMENT_FROM,
+  ENTRY_DOCUMENT_FROM,
+  IMPORT_ERROR_FROM,
+  listedOrigins,
+  mayRead,
+  PUBLIC_FROM,
+  RESUME_ATTACHMENT_FROM,
+  RESUME_PHOTO_FROM,
+} from './access.ts';
 import * as repo from './repository.ts';
 import { fileUrl, presentStored, presentUpload } from './presenter.ts';
 import { fileStore } from './store/store.ts';
@@ -143,7 +152,8 @@ async function writeRows(deps: Deps, caller: Caller, incoming: IncomingFile[], k
         mime: MIME[kind],
         size: f.data.length,
         storageKey,
-        fromType: PUBLIC_FROM.has(fromType) && !IMAGE_KINDS.includes(kind) ? 'upload' : fromType,
+        // Only pictures are public: another kind sent for a public purpose stays a private attachment.
+        fromType: PUBLIC_FROM.has(fromType) && !IMAGE_KINDS.includes(kind) ? ATTACHMENT_FROM : fromType,
       }),
     );
     await store.put(storageKey, f.data);
@@ -206,11 +216,12 @@ export async function readStored(deps: Deps, caller: Caller | null, ref: { key?:
   return { row, isPublic: PUBLIC_FROM.has(row.fromType), bytes };
 }
 
-/** 文件管理's list (the route asks for its menu); another member's import reports are left out. */
+/** 文件管理's list (the route asks for its menu): what the member may open (listedOrigins), their own uploads, never another's import report. */
 export async function listUploads(deps: Deps, caller: Manager, page: number, perPage: number, keyword?: string) {
+  const origins = await listedOrigins(deps.db, caller);
   const { rows, total } = await repo.pageOfTenement(
     deps.db,
-    { tenementId: caller.tenementId, readerId: caller.userId, privateTo: [IMPORT_ERROR_FROM], keyword: keyword?.trim() },
+    { tenementId: caller.tenementId, readerId: caller.userId, origins, privateTo: [IMPORT_ERROR_FROM], keyword: keyword?.trim() },
     page,
     perPage,
   );
