@@ -12,7 +12,17 @@ import type { Browser } from 'playwright-core';
 import type { FastifyInstance } from 'fastify';
 import { launchBrowser, shot, startServer } from '../support/browser.ts';
 import { ADMIN, logIn, menuScreens, openAdmin } from '../support/admin-page.ts';
-import { type AxeFinding, axeFindings, blocking, DESKTOP, describeAxe, PHONE, settle, sweepScreens } from '../support/screen-sweep.ts';
+import {
+  type AxeFinding,
+  axeFindings,
+  blocking,
+  DESKTOP,
+  describeAxe,
+  PHONE,
+  settle,
+  sweepScreens,
+  watchProblems,
+} from '../support/screen-sweep.ts';
 
 let app: FastifyInstance;
 let base: string;
@@ -63,13 +73,14 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     expect(faults, faults.join('\n')).toEqual([]);
   });
 
-  it('job-seeker pages: no serious or critical violation', { timeout: 120_000 }, async () => {
+  it('job-seeker pages: no serious or critical violation, no console error or failed call', { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
     const page = await context.newPage();
+    const watch = watchProblems(page, base);
     const found: AxeFinding[] = [];
     const visit = async (screen: string, path: string) => {
       await page.goto(`${base}/recruit${path}`);
-      await settle(page);
+      await settle(page, watch);
       const axe = await axeFindings(page, screen);
       findings.push(...axe.map((f) => ({ ...f, area: 'portal' as const })));
       if (axe.some(blocking)) await shot(page, `a11y-portal-${screen.replace(/\W+/g, '_')}`);
@@ -84,5 +95,6 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
     await visit('login', '/hr/login');
     await context.close();
     expect(found, describeAxe(found)).toEqual([]);
+    expect(watch.problems).toEqual([]);
   });
 });

@@ -29,18 +29,6 @@ export const blocking = (f: AxeFinding) => f.impact === 'serious' || f.impact ==
 export const describeAxe = (list: AxeFinding[]) =>
   list.map((f) => `[${f.impact}] ${f.rule} on ${f.screen} (${f.count}): ${f.targets.join(' | ')}`).join('\n');
 
-/** Calls answered and spinners gone: what a person would look at. */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page
-    // react-admin's loading table (RaPlaceholder bars, disabled unnamed checkboxes) shows while a list is pending.
-    .locator('.MuiCircularProgress-root, .MuiSkeleton-root, .RaPlaceholder-root')
-    .first()
-    .waitFor({ state: 'detached', timeout: 5_000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(150);
-}
-
 /** What a watched page complains about from now on, and how many of its calls are still out. */
 export interface Watch {
   problems: string[];
@@ -72,10 +60,11 @@ export function watchProblems(page: Page, base: string): Watch {
 }
 
 /**
- * Quicker than networkidle's half second of silence on every screen: no call out for 150 ms (a list's
- * second call starts as the first answers), then no spinner or loading table.
+ * What a person would look at: no call of the watched page out for 150 ms (a list's second call starts
+ * as the first answers; quicker than networkidle's half second of silence), then no spinner or
+ * loading table, then no animation running.
  */
-async function settleWatched(page: Page, w: Watch): Promise<void> {
+export async function settle(page: Page, w: Watch): Promise<void> {
   const until = Date.now() + 10_000;
   for (let quiet = 0; quiet < 3 && Date.now() < until; ) {
     await page.waitForTimeout(50);
@@ -181,14 +170,14 @@ export async function sweepScreens(
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, screen.path);
     await page.locator(`[data-testid="active-page"][data-path="${path}" i]`).waitFor();
-    await settleWatched(page, watch);
+    await settle(page, watch);
     // Sizes in alternating order: the window stays at the size the last screen ended at.
     const order = i % 2 === 0 ? o.sizes : [...o.sizes].reverse();
     for (const size of order) {
       if (size !== current) {
         await page.setViewportSize(size.viewport);
         current = size;
-        await settleWatched(page, watch);
+        await settle(page, watch);
       }
       const found = [...watch.problems.splice(0), ...(await findLayoutFaults(page))];
       const whole = size.axe === 'document' || !seen.has(size.label);
