@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/sequencer.ts';
 
 /**
  * Tiers run one after another (groupOrder). Vitest's default is one worker per core less one, which on
@@ -10,6 +11,7 @@ export default defineConfig({
   test: {
     reporters: ['default'],
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
