@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Hub } from './plugins/hub/hub.ts';
+import type { Hub } from './plugins/hub/types.ts';
 import type { MessageSender } from './modules/code/senders.ts';
 
 /** What services need from the outside world; built once in buildApp and passed down. */

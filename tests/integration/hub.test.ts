@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { HUB_PATH, type PushMessage } from '../../src/server/plugins/hub/hub.ts';
+import { HUB_PATH, type PushMessage } from '../../src/server/plugins/hub/types.ts';
 import { bareHub } from '../support/hub-app.ts';
 
 const RS = '\u001e';

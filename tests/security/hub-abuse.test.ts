@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { testApp } from '../support/test-app.ts';
-import { HUB_PATH } from '../../src/server/plugins/hub/hub.ts';
+import { HUB_PATH } from '../../src/server/plugins/hub/types.ts';
 import { bareHub } from '../support/hub-app.ts';
 import { roomInWindow } from '../support/rate-windows.ts';
 

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { HUB_PATH, registerHub, type HubIdentity, type HubOptions } from '../../src/server/plugins/hub/hub.ts';
+import { registerHub } from '../../src/server/plugins/hub/hub.ts';
+import { HUB_PATH, type HubIdentity, type HubOptions } from '../../src/server/plugins/hub/types.ts';
 
 /** Sessions a bare hub knows: its tokens stand for these users and sessions (no database behind it). */
 export const HUB_SESSIONS: Record<string, HubIdentity> = {

@@ -14,7 +14,7 @@ import { actionCounters } from '../../../src/server/db/schema/index.ts';
 import { registerContext } from '../../../src/server/plugins/context.ts';
 import { registerErrorHandling } from '../../../src/server/plugins/errors.ts';
 import { registerRateLimits } from '../../../src/server/plugins/rate-limits.ts';
-import { HUB_PATH } from '../../../src/server/plugins/hub/hub.ts';
+import { HUB_PATH } from '../../../src/server/plugins/hub/types.ts';
 import { purgeExpired } from '../../../src/server/modules/identity/purge.ts';
 import { bumpCounter } from '../../../src/server/modules/identity/repository.ts';
 import { roomInWindow } from '../../support/rate-windows.ts';

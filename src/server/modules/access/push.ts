@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.ts';
-import type { HubEvent, PushMessage } from '../../plugins/hub/hub.ts';
+import type { HubEvent, PushMessage } from '../../plugins/hub/types.ts';
 import { DEFAULT_LANG, type Lang } from '../../../common/states.ts';
 import { manageSessionIds } from './repository.ts';
 

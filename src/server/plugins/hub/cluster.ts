@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { Hub, HubEvent, PushMessage } from './hub.ts';
+import type { Hub, HubEvent, PushMessage } from './types.ts';
 
 export const PUSH_CHANNEL = 'recruit_push';
 /** PostgreSQL refuses a notice payload of 8000 bytes or more. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { HubIdentity } from './hub.ts';
+import type { HubIdentity } from './types.ts';
 
 /** The part of a `ws` WebSocket the hub uses (@types/ws is not a dependency). */
 export interface HubSocket {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HUB_PATH, type HubEndpoint, type ResolvedHubOptions } from './hub.ts';
+import type { HubEndpoint } from './hub.ts';
+import { HUB_PATH, type ResolvedHubOptions } from './types.ts';
 import type { HubSocket, Negotiations, Registry } from './registry.ts';
 
 const stringArray = { type: 'array', items: { type: 'string' } } as const;
