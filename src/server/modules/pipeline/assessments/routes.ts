@@ -15,6 +15,7 @@ import { reportExport, reportPage } from './report.ts';
 import { retestInfo } from './rounds.ts';
 import { addAssessment, assessmentById, editAssessment } from './service.ts';
 import * as s from './schemas.ts';
+import * as reportSchemas from './report-schemas.ts';
 
 const base = '/InterviewAssessments';
 /** 面试报表 (resources/interview-report.json). */
@@ -42,12 +43,12 @@ export function assessmentRoutes({ api, deps }: RouteContext) {
   r.put('/SpecialForm/EidtInterviewAssessment', { schema: s.editGeneralWorker, config: byRecord }, async (req) =>
     ok(req, await editGeneralWorkerAssessment(deps, managerOf(req), req.body, req.lang)),
   );
-  r.get(`${base}/GetReportInterviewPageList`, { schema: s.report, config: { ...manage, menu: REPORT_MENU } }, async (req) =>
+  r.get(`${base}/GetReportInterviewPageList`, { schema: reportSchemas.report, config: { ...manage, menu: REPORT_MENU } }, async (req) =>
     ok(req, await reportPage(deps, managerOf(req), req.query, req.lang)),
   );
   r.get(
     `${base}/ExcelReportInterviewList`,
-    { schema: s.reportExport, config: { ...manage, fn: 'interviewReport:export' } },
+    { schema: reportSchemas.reportExport, config: { ...manage, fn: 'interviewReport:export' } },
     async (req, reply) => sendXlsx(reply, await reportExport(deps, managerOf(req), req.query, req.lang)),
   );
   r.put(`${base}/UpdateExamData`, { schema: s.examData, config: { ...byRecord, fn: EXAM_DATA_KEY } }, async (req) =>
