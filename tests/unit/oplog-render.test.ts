@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { renderSummary } from '../../src/server/modules/oplog/render.ts';
 import { recordText } from '../../src/server/modules/oplog/record-text.ts';
-import { collectRefs, type NameLookup, type RefKind } from '../../src/server/modules/oplog/refs.ts';
+import { collectRefs, type NameLookup, type RefId, type RefKind, refKindOf } from '../../src/server/modules/oplog/refs.ts';
+import { namesAsSeen } from '../../src/server/modules/oplog/presenter.ts';
+import { RESUME_SOURCE_HEAD } from '../../src/server/modules/sysparam/service.ts';
+import { INAPPROPRIATE_TAG_HEAD } from '../../src/common/recruiting.ts';
 
 /** Names as the service finds them for a page: what is absent was deleted. */
 const NAMES: Record<string, string> = {
@@ -12,8 +15,16 @@ const NAMES: Record<string, string> = {
   'menu:201': '职位信息',
   'function:11': '职位信息·发布',
   'position:31': '工艺工程师',
+  'param:ResumeSource:REFERRAL': '内部推荐',
+  'param:InappropriateTag:EXPERIENCE': '经验不足',
+  'task:5': '2026春季普工招聘',
+  'taskLine:7': '2026春季普工招聘 · 工艺工程师',
+  'role:3': '招聘专员',
+  'role:4': '面试官',
+  'user:21': '李娜',
+  'user:22': '王强',
 };
-const names: NameLookup = (kind: RefKind, id: number) => NAMES[`${kind}:${id}`];
+const names: NameLookup = (kind: RefKind, id: RefId) => NAMES[`${kind}:${id}`];
 
 describe('the operation log in words', () => {
   it('shows a change field by field with the screen’s labels, before → after, in the reader’s language', () => {
@@ -24,7 +35,7 @@ describe('the operation log in words', () => {
 
   it('shows an addition by its fields, a batch removal by its names, and never JSON or braces', () => {
     const added = renderSummary('dept', { after: { deptNo: 'D05', name: '物流部', parentId: null, sort: 5 } }, 'zh-CN');
-    expect(added).toBe('部门编号：D05；名称：物流部；上级部门：—；排序：5');
+    expect(added).toBe('名称：物流部；部门编号：D05；上级部门：—；排序：5');
     const removed = renderSummary(
       'positionType',
       {
@@ -55,18 +66,23 @@ describe('the operation log in words', () => {
     expect(renderSummary('positionInfo', publish, 'zh-CN')).toBe('状态：待发布 → 已发布');
     expect(renderSummary('positionInfo', publish, 'en')).toBe('State: Pending → Published');
     const added = { after: { name: '工艺工程师', state: 0, education: 3, recruitmentType: 1 } };
+    // Fields read in the order the screen declares them (the table's JSON keeps keys in an order of its own).
     expect(renderSummary('positionInfo', added, 'zh-CN', names)).toBe(
-      '职位名称：工艺工程师；状态：草稿；学历要求：高中/中专；招聘类型：社会招聘',
+      '职位名称：工艺工程师；招聘类型：社会招聘；学历要求：高中/中专；状态：草稿',
     );
-    expect(renderSummary('positionInfo', added, 'en', names)).toMatch(/State: Draft; .*Senior school; .*Experienced hire$/);
+    expect(renderSummary('positionInfo', added, 'en', names)).toBe(
+      'Position: 工艺工程师; Recruitment type: Experienced hire; Education: Senior school; State: Draft',
+    );
   });
 
   it('shows references by the referenced records’ names, and one since deleted by its id marked so', () => {
     const added = { after: { deptId: 4, tagIds: [1, 5, 8], positionTypeId: 2 } };
     expect(renderSummary('positionInfo', added, 'zh-CN', names)).toBe(
-      '用人部门：研发中心；职位标签：五险一金、包吃住、#8（已删除）；职位类型：普工',
+      '职位类型：普工；用人部门：研发中心；职位标签：五险一金、包吃住、#8（已删除）',
     );
-    expect(renderSummary('positionInfo', added, 'en', names)).toMatch(/: 研发中心; .*: 五险一金, 包吃住, #8 \(deleted\); .*: 普工$/);
+    expect(renderSummary('positionInfo', added, 'en', names)).toBe(
+      'Position type: 普工; Hiring department: 研发中心; Tags: 五险一金, 包吃住, #8 (deleted)',
+    );
     const grant = { before: { menuIds: [], functionIds: [] }, after: { menuIds: [201], functionIds: [11, 12] } };
     expect(renderSummary('role', grant, 'zh-CN', names)).toBe('菜单：— → 职位信息；功能：— → 职位信息·发布、#12（已删除）');
     expect(renderSummary('role', grant, 'en', names)).toBe('Menus: — → 职位信息; Functions: — → 职位信息·发布, #12 (deleted)');
@@ -109,5 +125,75 @@ describe('the operation log in words', () => {
     expect(recordText(entry('edit', 'positionInfo', '99'), 'zh-CN', names)).toBe('职位信息 #99');
     expect(recordText(entry('edit', 'positionInfo', '99'), 'en', names)).toBe('Job postings #99');
     expect(recordText(entry('config', 'resourceConfig', 'Hire:v3'), 'zh-CN', names)).toBe('录用 v3');
+  });
+
+  it('shows a system parameter’s code by its line’s name, one since deleted by its code marked so', () => {
+    expect(refKindOf('resumeParsing', 'source')).toBe(`param:${RESUME_SOURCE_HEAD}`);
+    expect(refKindOf('inappropriate', 'tag')).toBe(`param:${INAPPROPRIATE_TAG_HEAD}`);
+    // Keys as the table's JSON keeps them (by length): read in the screen's order, then the log's words'.
+    const batch = { files: 2, landed: 1, source: 'REFERRAL', refused: 0, duplicates: 1 };
+    expect(renderSummary('resumeParsing', batch, 'zh-CN', names)).toBe('简历来源：内部推荐；文件数：2；已入库：1；疑似重复：1；已拒绝：0');
+    expect(renderSummary('resumeParsing', batch, 'en', names)).toBe(
+      'Source: 内部推荐; Files: 2; Added: 1; Possible duplicates: 1; Refused: 0',
+    );
+    expect(renderSummary('resumeParsing', { source: 'FAIR' }, 'zh-CN', names)).toBe('简历来源：FAIR（已删除）');
+    expect(renderSummary('resumeParsing', { source: 'FAIR' }, 'en', names)).toBe('Source: FAIR (deleted)');
+    expect(renderSummary('resumeParsing', { source: 'FAIR' }, 'zh-TW', names)).toBe('履歷來源：FAIR（已刪除）');
+    expect(renderSummary('inappropriate', { after: { tag: 'EXPERIENCE' } }, 'zh-CN', names)).toBe('不合适标签：经验不足');
+    expect(renderSummary('inappropriate', { after: { tag: 'EXPERIENCE' } }, 'en', names)).toBe('Reason tag: 经验不足');
+  });
+
+  it('names recruitment tasks and their lines, a task since deleted by its id marked so', () => {
+    const line = { after: { taskId: 5, positionId: 31, planned: 3, remark: null } };
+    expect(renderSummary('taskRecruitLine', line, 'zh-CN', names)).toBe(
+      '招聘任务：2026春季普工招聘；职位：工艺工程师；计划人数：3；备注：—',
+    );
+    expect(renderSummary('taskRecruitLine', line, 'en', names)).toBe(
+      'Task: 2026春季普工招聘; Position: 工艺工程师; Planned: 3; Remarks: —',
+    );
+    expect(renderSummary('taskRecruitLine', { after: { taskId: 6 } }, 'zh-CN', names)).toBe('招聘任务：#6（已删除）');
+    expect(renderSummary('taskRecruitLine', { after: { taskId: 6 } }, 'en', names)).toBe('Task: #6 (deleted)');
+    expect(renderSummary('taskRecruitLine', { after: { taskId: 6 } }, 'zh-TW', names)).toBe('招聘任務：#6（已刪除）');
+    expect(renderSummary('taskRecruit', { after: { title: '夏季', ownerId: 21 } }, 'en', names)).toBe('Task: 夏季; Owner: 李娜');
+    const entry = (resource: string, recordId: string) => ({ action: 'edit', resource, recordId, summary: { after: { status: 2 } } });
+    expect(recordText(entry('taskRecruit', '5'), 'zh-CN', names)).toBe('2026春季普工招聘');
+    expect(recordText(entry('taskRecruit', '6'), 'en', names)).toBe('Recruitment tasks #6');
+    expect(recordText(entry('taskRecruitLine', '7'), 'zh-CN', names)).toBe('2026春季普工招聘 · 工艺工程师');
+  });
+
+  it('names the role and the people a grant gives it to or takes it from, in the reader’s words', () => {
+    const granted = { roleId: 3, granted: [21, 22, 23] };
+    expect(renderSummary('role', granted, 'zh-CN', names)).toBe('角色：招聘专员；授予：李娜、王强、#23（已删除）');
+    expect(renderSummary('role', granted, 'en', names)).toBe('Role: 招聘专员; Granted to: 李娜, 王强, #23 (deleted)');
+    expect(renderSummary('role', { roleId: 3, cancelled: [22] }, 'zh-CN', names)).toBe('角色：招聘专员；取消授予：王强');
+    expect(renderSummary('role', { roleId: 3, cancelled: [22] }, 'en', names)).toBe('Role: 招聘专员; Revoked from: 王强');
+    expect(renderSummary('role', { roleId: 3, cancelled: [22] }, 'zh-TW', names)).toBe('角色：招聘专员；取消授予：王强');
+    // One person's roles replaced: the person first, then the roles before → after.
+    const roles = { userId: 21, before: { roleIds: [3] }, after: { roleIds: [3, 4] } };
+    expect(renderSummary('role', roles, 'zh-CN', names)).toBe('用户：李娜；角色：招聘专员 → 招聘专员、面试官');
+    expect(renderSummary('role', roles, 'en', names)).toBe('User: 李娜; Roles: 招聘专员 → 招聘专员, 面试官');
+  });
+
+  it('names people as the reader’s data permission shows them: masked, or hidden', () => {
+    const masking = (name: unknown) => (resource: string, summary: unknown) => (resource === 'tenementUser' ? { name } : summary);
+    const masked = namesAsSeen(names, masking('李*'), 'zh-CN');
+    expect(renderSummary('role', { roleId: 3, granted: [21, 23] }, 'zh-CN', masked)).toBe('角色：招聘专员；授予：李*、#23（已删除）');
+    const hidden = namesAsSeen(names, masking(undefined), 'en');
+    expect(renderSummary('role', { roleId: 3, granted: [21] }, 'en', hidden)).toBe('Role: 招聘专员; Granted to: (hidden)');
+  });
+
+  it('collects task, people and parameter references by kind, codes as kept', () => {
+    const wanted = new Map();
+    collectRefs('role', { roleId: 3, granted: [21, 22] }, '3', wanted);
+    collectRefs('taskRecruitLine', { after: { taskId: 5, positionId: 31 } }, '7', wanted);
+    collectRefs('resumeParsing', { source: 'REFERRAL', files: 2 }, 'c0ffee00-batch', wanted);
+    expect(Object.fromEntries([...wanted].map(([k, v]) => [k, [...v]]))).toEqual({
+      role: [3],
+      user: [21, 22],
+      taskLine: [7],
+      task: [5],
+      position: [31],
+      'param:ResumeSource': ['REFERRAL'],
+    });
   });
 });

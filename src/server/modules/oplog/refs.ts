@@ -1,9 +1,15 @@
 /**
  * Which log fields point at other records, and at which kind: a screen's fields declare it by their
  * dropdown source (resources/*.json `options.source`), the keys writes log outside any definition by
- * name. Pure, so the renderer and the service that looks the names up (names.ts) agree on every id.
+ * name. A field whose options are a system parameter's lines (参数设置) keeps a line's code, not an id:
+ * its kind names the parameter. Pure, so the renderer and the service that looks the names up
+ * (names.ts) agree on every id and code.
  */
 import { definitions } from '../../../../generated/definitions.ts';
+import { INAPPROPRIATE_TAG_HEAD } from '../../../common/recruiting.ts';
+
+/** The lines of the system parameter with this head key: a field keeps a line's code (`value`). */
+export type ParamKind = `param:${string}`;
 
 export type RefKind =
   | 'dept'
@@ -19,10 +25,21 @@ export type RefKind =
   | 'userType'
   | 'offerTemplate'
   | 'positionExam'
-  | 'specialForm';
+  | 'specialForm'
+  | 'task'
+  | 'taskLine'
+  /** A person by their account's id (the people pickers' values), named as their company calls them. */
+  | 'user'
+  | ParamKind;
 
-/** A name for each referenced id the page needs; undefined when the record is gone. */
-export type NameLookup = (kind: RefKind, id: number) => string | undefined;
+/** A referenced record's id, or a parameter line's code. */
+export type RefId = number | string;
+
+/** A name for each referenced id (or code) the page needs; undefined when the record is gone. */
+export type NameLookup = (kind: RefKind, id: RefId) => string | undefined;
+
+/** The parameter's head key of a parameter kind; undefined for a kind of record. */
+export const paramHead = (kind: RefKind): string | undefined => (kind.startsWith('param:') ? kind.slice('param:'.length) : undefined);
 
 const BY_SOURCE: Readonly<Record<string, RefKind>> = {
   'SysTenement/GetTenementTree': 'dept',
@@ -33,8 +50,14 @@ const BY_SOURCE: Readonly<Record<string, RefKind>> = {
   'Menu/GetDropDown': 'menu',
   'PositionExam/GetDropDown': 'positionExam',
   'SpecialForm/GetDropDown': 'specialForm',
-  'TenementUser/GetUserDrow': 'member',
+  // Its options' values are the people's account ids (people/members.ts memberDropDown), not their rows'.
+  'TenementUser/GetUserDrow': 'user',
   'TenementUser/UserType/GetDropDownList': 'userType',
+  'TaskRecruitInfo/GetDropDown': 'task',
+  'TaskRecruitInfo/Line/GetDropDown': 'taskLine',
+  // The head key is sysparam/service.ts RESUME_SOURCE_HEAD's (a module above this one; the unit test holds them together).
+  'SysParam/GetAllResumeResourceList': 'param:ResumeSource',
+  'SysParam/GetInappropriateTagList': `param:${INAPPROPRIATE_TAG_HEAD}`,
 };
 
 /** Keys writes log outside the screens' definitions (words.ts labels them). */
@@ -51,6 +74,14 @@ const BY_KEY: Readonly<Record<string, RefKind>> = {
   menuIds: 'menu',
   functionIds: 'function',
   userTypeId: 'userType',
+  userId: 'user',
+  userIds: 'user',
+};
+
+/** Keys one screen's writes log outside its definition, words too plain to mean people everywhere. */
+const BY_RESOURCE_KEY: Readonly<Record<string, Readonly<Record<string, RefKind>>>> = {
+  // SysGrant's grant and cancel of a role's people (access/grant-service.ts setRoleUsers).
+  role: { granted: 'user', cancelled: 'user' },
 };
 
 /** The record a screen's entries are about (the 记录 column), by the screen's log name. */
@@ -68,6 +99,8 @@ const RECORD_KIND: Readonly<Record<string, RefKind>> = {
   offerTemplate: 'offerTemplate',
   positionExam: 'positionExam',
   specialForm: 'specialForm',
+  taskRecruit: 'task',
+  taskRecruitLine: 'taskLine',
 };
 
 type Def = { menu: { key?: string }; fields: Record<string, { options?: { source?: string } }> };
@@ -81,6 +114,8 @@ export function definitionOf(resource: string): Def | undefined {
 export function refKindOf(resource: string, prop: string): RefKind | undefined {
   const source = definitionOf(resource)?.fields[prop]?.options?.source;
   if (source) return BY_SOURCE[source];
+  const own = BY_RESOURCE_KEY[resource]?.[prop];
+  if (own) return own;
   // A parent is a department's only on the departments' screen (menus keep theirs under their own source).
   return prop === 'parentId' && resource !== 'dept' ? undefined : BY_KEY[prop];
 }
@@ -93,6 +128,12 @@ export function idOf(v: unknown): number | undefined {
   return Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : undefined;
 }
 
+/** A parameter line's code as logged (text), else undefined. */
+const codeOf = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' && v.length <= 50 ? v : undefined);
+
+/** A referenced value as its kind keeps it: a parameter line's code, else a record's id. */
+export const refId = (kind: RefKind, v: unknown): RefId | undefined => (paramHead(kind) === undefined ? idOf(v) : codeOf(v));
+
 /** A record column's ids: `12`, or a batch's `12,13`. */
 export const recordIds = (recordId: string | null): number[] =>
   (recordId ?? '')
@@ -100,9 +141,9 @@ export const recordIds = (recordId: string | null): number[] =>
     .map(idOf)
     .filter((n): n is number => n !== undefined);
 
-export type Wanted = Map<RefKind, Set<number>>;
+export type Wanted = Map<RefKind, Set<RefId>>;
 
-function want(acc: Wanted, kind: RefKind, id: number | undefined) {
+function want(acc: Wanted, kind: RefKind, id: RefId | undefined) {
   if (id === undefined) return;
   let set = acc.get(kind);
   if (!set) acc.set(kind, (set = new Set()));
@@ -120,8 +161,8 @@ export function collectRefs(resource: string, summary: unknown, recordId: string
   }
   for (const [k, v] of Object.entries(summary)) {
     const ref = refKindOf(resource, k);
-    if (ref && Array.isArray(v)) for (const x of v) want(acc, ref, idOf(x));
-    else if (ref) want(acc, ref, idOf(v));
+    if (ref && Array.isArray(v)) for (const x of v) want(acc, ref, refId(ref, x));
+    else if (ref) want(acc, ref, refId(ref, v));
     else collectRefs(resource, v, null, acc, depth + 1);
   }
   return acc;

@@ -5,7 +5,9 @@
  * the screen's resource definition (locales/<lng>/resources.json), else from the words every log uses;
  * times read on the company's clock; a declared option by its label, a reference to another record by
  * that record's name (looked up per page by names.ts, handed in here), one since deleted by its id marked
- * so; no JSON, no keys, no bare codes. The summary kept in the table stays whole.
+ * so, a system parameter's code by its line's name; a change names the other records it is about (the
+ * person a grant changes) before its fields; no JSON, no keys, no bare codes. The summary kept in the
+ * table stays whole.
  */
 import { companyTimeText } from '../../../common/company-time.ts';
 import type { Lang } from '../../../common/states.ts';
@@ -13,7 +15,7 @@ import { definitions } from '../../../../generated/definitions.ts';
 import { fieldLabel, optionLabel } from '../../i18n/resource-labels.ts';
 import { stageName, TRANSITIONS } from '../../../common/pipeline.ts';
 import { LOG_WORDS, SUMMARY_WORDS } from './words.ts';
-import { idOf, type NameLookup, refKindOf } from './refs.ts';
+import { type NameLookup, paramHead, type RefId, type RefKind, refId, refKindOf } from './refs.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -30,9 +32,21 @@ export interface Reader {
   label: (prop: string) => string;
   /** A field's value in words when the field declares options or refers to records, else undefined. */
   named: (prop: string, v: unknown) => string | undefined;
+  /** Whether the field refers to other records (or to a parameter's lines). */
+  refers: (prop: string) => boolean;
+  /**
+   * Keys in the order the screen declares its fields, then in the order of the log's own words, others
+   * last as kept: the table's JSON keeps keys in an order of its own (by length).
+   */
+  order: (keys: string[]) => string[];
 }
 
 const gone: NameLookup = () => undefined;
+const WORD_ORDER = Object.keys(LOG_WORDS);
+
+/** A record since deleted by its id, a parameter line since deleted by its code, marked so. */
+const goneText = (kind: RefKind, id: RefId, lang: Lang) =>
+  (paramHead(kind) === undefined ? SUMMARY_WORDS.deleted : SUMMARY_WORDS.deletedCode)[lang].replace('{id}', String(id));
 
 type StaticOptions = { options?: { static?: ReadonlyArray<{ value: unknown; display: string }> } };
 
@@ -45,13 +59,19 @@ export function readerOf(resource: string, lang: Lang, names: NameLookup = gone)
   };
   const ref = (prop: string, v: unknown): string | undefined => {
     const kind = refKindOf(resource, prop);
-    const id = kind ? idOf(v) : undefined;
+    const id = kind ? refId(kind, v) : undefined;
     if (!kind || id === undefined) return undefined;
-    return names(kind, id) ?? SUMMARY_WORDS.deleted[lang].replace('{id}', String(id));
+    return names(kind, id) ?? goneText(kind, id, lang);
   };
   return {
     lang,
     named: (prop, v) => option(prop, v) ?? ref(prop, v),
+    refers: (prop) => refKindOf(resource, prop) !== undefined,
+    order: (keys) => {
+      const known = [...Object.keys(fieldsOf), ...WORD_ORDER];
+      const rank = (k: string) => (known.includes(k) ? known.indexOf(k) : known.length);
+      return [...keys].sort((a, b) => rank(a) - rank(b));
+    },
     label: (prop) => {
       const fromDefinition = name ? fieldLabel(name, prop, lang) : prop;
       if (fromDefinition !== prop) return fromDefinition;
@@ -113,15 +133,23 @@ function namesOf(rows: readonly unknown[], r: Reader): string {
 }
 
 function fields(o: Obj, r: Reader): string {
-  return Object.entries(o)
-    .filter(([k]) => k !== 'id' && k !== 'tenementId')
-    .map(([k, v]) => `${r.label(k)}${colon(r.lang)}${propText(k, v, r)}`)
+  return r
+    .order(Object.keys(o))
+    .filter((k) => k !== 'id' && k !== 'tenementId')
+    .map((k) => `${r.label(k)}${colon(r.lang)}${propText(k, o[k], r)}`)
     .join(sep(r.lang));
 }
 
 function diff(before: Obj, after: Obj, r: Reader): string {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k !== 'updatedAt');
+  const keys = r.order([...new Set([...Object.keys(before), ...Object.keys(after)])]).filter((k) => k !== 'updatedAt');
   return keys.map((k) => `${r.label(k)}${colon(r.lang)}${propText(k, before[k], r)} → ${propText(k, after[k], r)}`).join(sep(r.lang));
+}
+
+/** A change with the records it is about beside its before and after (a person's roles): those first, by name. */
+function aboutAndDiff(summary: Obj, r: Reader): string {
+  const about = Object.entries(summary).filter(([k]) => k !== 'before' && k !== 'after' && r.refers(k));
+  const change = diff(summary.before as Obj, summary.after as Obj, r);
+  return about.length ? `${fields(Object.fromEntries(about), r)}${sep(r.lang)}${change}` : change;
 }
 
 const stepLabel = (step: string, lang: Lang) => (TRANSITIONS as Record<string, { label: Record<Lang, string> }>)[step]?.label[lang] ?? step;
@@ -144,7 +172,7 @@ export function renderSummary(resource: string, summary: unknown, lang: Lang, na
   let text: string;
   if (!isObj(summary)) text = valueText(summary, r);
   else if (typeof summary.step === 'string' && Array.isArray(summary.moves)) text = moves(summary, r);
-  else if (isObj(summary.before) && isObj(summary.after)) text = diff(summary.before, summary.after, r);
+  else if (isObj(summary.before) && isObj(summary.after)) text = aboutAndDiff(summary, r);
   else if (isObj(summary.after) && summary.before === undefined) text = fields(summary.after, r);
   else if (isObj(summary.before) && summary.after === undefined) text = fields(summary.before, r);
   else if (Array.isArray(summary.before) && summary.after === undefined) text = namesOf(summary.before, r);

@@ -1,6 +1,7 @@
 /**
  * Words the operation log's summaries use beside a screen's own field labels: the keys writes log
  * outside any resource definition (departments, roles, grants, imports, the pipeline), in each language.
+ * Their order here is the order a summary reads them in, after the screen's own fields (render.ts).
  */
 import type { Lang } from '../../../common/states.ts';
 
@@ -41,6 +42,8 @@ export const LOG_WORDS: Readonly<Record<string, Words>> = {
   userIds: w('用户', '使用者', 'Users'),
   roleId: w('角色', '角色', 'Role'),
   roleIds: w('角色', '角色', 'Roles'),
+  granted: w('授予', '授予', 'Granted to'),
+  cancelled: w('取消授予', '取消授予', 'Revoked from'),
   menuIds: w('菜单', '選單', 'Menus'),
   functionIds: w('功能', '功能', 'Functions'),
   deliveryRecordId: w('投递记录', '投遞記錄', 'Application'),
@@ -52,6 +55,11 @@ export const LOG_WORDS: Readonly<Record<string, Words>> = {
   code: w('编码', '編碼', 'Code'),
   jobNo: w('工号', '工號', 'Job no.'),
   address: w('地址', '地址', 'Address'),
+  // A batch of resumes parsed (parsing/service.ts batchParse): how many files, and how each landed.
+  files: w('文件数', '檔案數', 'Files'),
+  landed: w('已入库', '已入庫', 'Added'),
+  duplicates: w('疑似重复', '疑似重複', 'Possible duplicates'),
+  refused: w('已拒绝', '已拒絕', 'Refused'),
 };
 
 export const SUMMARY_WORDS = {
@@ -60,4 +68,6 @@ export const SUMMARY_WORDS = {
   records: w('{n} 条', '{n} 筆', '{n} records'),
   record: w('{n} 条', '{n} 筆', '{n} record'),
   deleted: w('#{id}（已删除）', '#{id}（已刪除）', '#{id} (deleted)'),
+  deletedCode: w('{id}（已删除）', '{id}（已刪除）', '{id} (deleted)'),
+  hidden: w('（已隐藏）', '（已隱藏）', '(hidden)'),
 } as const;
