@@ -5,12 +5,13 @@ import type { Page } from 'playwright-core';
  * (`menus.talent`, `talent.list.title`) as text; text cut or running out of a table header, a cell, a
  * card line, a chip, a tab or a button (a deliberate ellipsis on a body cell is allowed: the cell
  * carries its full text in a title or tooltip); a page wider than its window; and, on a phone, a
- * record card whose row actions end beyond the right edge.
+ * record card whose row actions end beyond the right edge. Tables, cards and buttons are looked at
+ * `within` a part of the page: the screen by default, or a dialog or drawer over it.
  */
-export function findLayoutFaults(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function findLayoutFaults(page: Page, within = '[data-testid="active-page"]'): Promise<string[]> {
+  return page.evaluate((within) => {
     const faults: string[] = [];
-    const root = document.querySelector('[data-testid="active-page"]') ?? document.body;
+    const root = document.querySelector(within) ?? document.body;
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       // 1 px boxes are text for screen readers only (visually hidden on purpose).
@@ -69,5 +70,5 @@ export function findLayoutFaults(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(faults)];
-  });
+  }, within);
 }

@@ -137,8 +137,23 @@ export interface SweepSize {
   axe: 'document' | 'page';
 }
 
+/** The demo administrator logged in through the login page in a fresh context of that language (like a person), on the back office's home. */
+export async function adminIn(browser: Browser, base: string, lang: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: lang });
+  await context.addCookies([{ name: 'language', value: lang, url: base }]);
+  const page = await context.newPage();
+  await page.goto(`${base}/recruit/hr/login`);
+  await page.getByTestId('login-account').fill(ADMIN.account);
+  await page.getByTestId('login-password').fill(ADMIN.password);
+  await page.getByTestId('login-agree').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/hr/login'));
+  await openAdmin(page, base);
+  return { context, page };
+}
+
 /**
- * Logs in through the login page in a fresh context of that language (like a person), then visits every
+ * Logs in (adminIn), then visits every
  * screen once and looks at it at each size: the window is resized in place (the list turns into cards
  * below 992 px as it does on a phone) rather than loading every screen once per size. Screens with a
  * fault or a blocking axe finding are screenshot.
@@ -149,16 +164,7 @@ export async function sweepScreens(
   screens: ReadonlyArray<{ title: string; path: string }>,
   o: { lang: string; sizes: readonly SweepSize[]; skip?: string[] },
 ): Promise<SweepResult> {
-  const context = await browser.newContext({ viewport: o.sizes[0]!.viewport, locale: o.lang });
-  await context.addCookies([{ name: 'language', value: o.lang, url: base }]);
-  const page = await context.newPage();
-  await page.goto(`${base}/recruit/hr/login`);
-  await page.getByTestId('login-account').fill(ADMIN.account);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-agree').check();
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/hr/login'));
-  await openAdmin(page, base);
+  const { context, page } = await adminIn(browser, base, o.lang, o.sizes[0]!.viewport);
   const watch = watchProblems(page, base);
   const result: SweepResult = { faults: [], axe: [] };
   const seen = new Set<string>();

@@ -20,6 +20,7 @@ import {
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { EmptyRows } from './ListStates.tsx';
 import { RecordCards, type CardColumn } from './RecordCards.tsx';
+import { RowOverlayHost } from './RowOverlay.tsx';
 
 /** Below this width a list is cards (the 992 px: tablets in portrait and phones). */
 export const CARDS_QUERY = '(max-width: 991.98px)';
@@ -109,7 +110,16 @@ function useScrollableFocus(cards: boolean) {
 
 const isActions = (col: CardColumn) => col.sx === actionsColumnSx || col.sx === pinnedActionsColumnSx;
 
-export function RecordTable<R extends RaRecord>({ empty, rowProps, bulkActionButtons = false, children, ...rest }: RecordTableProps<R>) {
+/** The list's rows (RecordRows), and what a row opens over them (RowOverlayHost), which stays open as the rows change form. */
+export function RecordTable<R extends RaRecord>(props: RecordTableProps<R>) {
+  return (
+    <RowOverlayHost>
+      <RecordRows {...props} />
+    </RowOverlayHost>
+  );
+}
+
+function RecordRows<R extends RaRecord>({ empty, rowProps, bulkActionButtons = false, children, ...rest }: RecordTableProps<R>) {
   const cards = useMediaQuery(CARDS_QUERY, { noSsr: true });
   const box = useScrollableFocus(cards);
   if (cards)

@@ -11,6 +11,7 @@ import { ROW_COMMANDS, forRow, runnableStates } from './placement.ts';
 import { RowButtons, type RowButtonItem } from './RowButtons.tsx';
 import { useRowCommands } from './useRowCommands.tsx';
 import { useDeclarativeHost } from './declarative.tsx';
+import { useOptionalRowOverlay } from './RowOverlay.tsx';
 import { gateRow, isDeclarative } from './gates.ts';
 
 export { MAX_INLINE_ROW_BUTTONS } from './placement.ts';
@@ -40,8 +41,10 @@ export function RowActions({ record }: { record: RaRecord }) {
   const states = useRowStates(record);
   const labelOf = useLabelOf(record);
   const builtIn = useRowCommands(record);
-  const commands = useCommandHost({ record });
-  const declared = useDeclarativeHost({ record });
+  // Dialogs that take input open over the list: they stay open as the row turns from table to card.
+  const overlay = useOptionalRowOverlay();
+  const commands = useCommandHost({ record }, undefined, overlay);
+  const declared = useDeclarativeHost({ record }, undefined, overlay);
   const run = (name: string) => {
     const button = states.find((s) => s.button.name === name)?.button;
     if (commands.has(name)) commands.start(name);

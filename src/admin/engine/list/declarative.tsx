@@ -14,6 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useRefresh, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { stageName } from '../../../common/pipeline.ts';
+import type { OverlayRender } from './RowOverlay.tsx';
 import { RECRUITMENT_TYPE } from '../../../common/recruiting.ts';
 import { transitionRow } from '../../../common/state-tables.ts';
 import { http } from '../../../shell/http.ts';
@@ -81,7 +82,12 @@ export interface DeclarativeHost {
   element: ReactNode;
 }
 
-export function useDeclarativeHost(target: CommandTarget, onDone?: () => void): DeclarativeHost {
+/** `overlay`: a row's transition dialog opens over the list, as a row's commands do (useCommandHost). */
+export function useDeclarativeHost(
+  target: CommandTarget,
+  onDone?: () => void,
+  overlay?: ((render: OverlayRender) => void) | null,
+): DeclarativeHost {
   const t = useTranslate();
   const refresh = useRefresh();
   const label = useButtonLabel();
@@ -116,7 +122,24 @@ export function useDeclarativeHost(target: CommandTarget, onDone?: () => void): 
   };
   const start = (button: ButtonDef) => {
     const transition = transitionOf(button);
-    if ((transition && needsInput(transition.row)) || asksFirst(button)) setOpen(button);
+    if (transition && needsInput(transition.row) && overlay)
+      overlay(({ open, onClose }) =>
+        open ? (
+          <Suspense fallback={null}>
+            <TransitionDialog
+              call={transition.name}
+              record={target.record}
+              selectedIds={target.selectedIds}
+              open
+              onClose={(done) => {
+                onClose();
+                finish(done);
+              }}
+            />
+          </Suspense>
+        ) : null,
+      );
+    else if ((transition && needsInput(transition.row)) || asksFirst(button)) setOpen(button);
     else void run(button);
   };
 
