@@ -6,6 +6,7 @@ export const TeamMessage = {
   "$schema": "./_schema/resource.schema.json",
   "schemaVersion": 1,
   "name": "TeamMessage",
+  "recordName": "团队消息",
   "description": "Notices to the team (join reviews, announcements): members with the screen's add key send one (the server signs it with the sender's name).",
   "api": {
     "controller": "Message/Team",
