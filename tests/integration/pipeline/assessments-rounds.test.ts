@@ -208,6 +208,32 @@ describe('the interview report', () => {
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toContain('面试官');
     expect(sheet.rowCount).toBe(all.data.totalCount + 1);
+    // The company's screen configuration: a renamed, a hidden and a moved column, in the export too.
+    const columns = ['name', 'createdAt', 'positionName', 'deptName', 'round', 'interviewerName', 'total', 'result'].map((prop) => ({
+      prop,
+      visible: prop !== 'deptName',
+    }));
+    const saved = await app.inject({
+      method: 'POST',
+      url: api('/ResourceConfig/Save'),
+      headers: auth(admin),
+      payload: { resource: 'InterviewReport', baseVersion: 0, overlay: { labels: { total: { 'zh-CN': '总分' } }, columns } },
+    });
+    expect(JSON.parse(saved.body).state).toBe(200);
+    const configured = new ExcelJS.Workbook();
+    await configured.xlsx.load(
+      (await app.inject({ method: 'GET', url: api('/InterviewAssessments/ExcelReportInterviewList'), headers: auth(admin) }))
+        .rawPayload as unknown as ArrayBuffer,
+    );
+    expect((configured.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual([
+      '候选人',
+      '评估时间',
+      '应聘职位',
+      '轮次',
+      '面试官',
+      '总分',
+      '面试结果',
+    ]);
     const nokey = await member(app, company, { menus: [318], keys: [], deptId: null });
     expect(
       JSON.parse(

@@ -23,7 +23,7 @@ async function read(buffer: Buffer) {
 
 describe('the list export', () => {
   it('writes the definition’s columns, moments on the company’s clock and flags in words', async () => {
-    const { buffer, fileName } = await exportWorkbook('Role', 'zh-CN', async (page) => (page === 1 ? ROLES : []));
+    const { buffer, fileName } = await exportWorkbook('Role', 'zh-CN', async (page) => (page === 1 ? ROLES : []), 100, undefined);
     expect(fileName).toBe('角色管理.xlsx');
     const { sheet, rows } = await read(buffer);
     expect(sheet.name).toBe('角色管理');
@@ -65,6 +65,7 @@ describe('the list export', () => {
         return many.slice((page - 1) * perPage, page * perPage);
       },
       2,
+      undefined,
     );
     expect(asked).toEqual([1, 2, 3]);
     expect((await read(buffer)).rows.slice(1).map((r) => r[0])).toEqual(['角色1', '角色2', '角色3', '角色4', '角色5']);

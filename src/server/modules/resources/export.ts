@@ -69,7 +69,14 @@ export type PageFetcher = (page: number, perPage: number) => Promise<Array<Recor
  * xlsx workbook: the company's screen configuration (`overlay`: its column order, visibility and
  * labels) over the definition, dates and moments as Excel dates on the company's clock.
  */
-export async function exportWorkbook(name: ResourceName, lang: Lang, fetchPage: PageFetcher, pageSize = PAGE, overlay?: Overlay) {
+export async function exportWorkbook(
+  name: ResourceName,
+  lang: Lang,
+  fetchPage: PageFetcher,
+  pageSize: number,
+  // Required, so that no export forgets the company's configuration (undefined: none saved).
+  overlay: Overlay | undefined,
+) {
   const def = definitions[name] as ResourceDefinition;
   const columns = exportColumns(def, overlay);
   const title = resourceLabel(name, lang, def.menu.title);

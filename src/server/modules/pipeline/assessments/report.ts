@@ -11,6 +11,7 @@ import { AppError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import { applicationDataScope } from '../../access/application-scope.ts';
 import { EXPORT_MAX_ROWS, exportWorkbook } from '../../resources/export.ts';
+import { overlayOf } from '../../config/service.ts';
 import * as repo from './report-repository.ts';
 
 export interface ReportQuery {
@@ -91,5 +92,6 @@ export async function reportExport(deps: Deps, caller: Manager, q: ReportQuery, 
         return { ...row, result: row.resultName };
       }),
     500,
+    await overlayOf(deps, caller.tenementId, 'InterviewReport'),
   );
 }
