@@ -1,8 +1,9 @@
 /**
  * The back office by keyboard alone (WCAG 2.1.1, 2.4.3, 2.4.7): from the page, Tab reaches the
  * sidebar, Enter opens 职位管理 and then 职位类型; Tab reaches the list's 新增, Enter opens the form
- * dialog with the focus inside it; the fields are filled and saved by keys; Escape closes a dialog
- * and gives the focus back to the button that opened it. Every stop shows where the focus is.
+ * dialog with the focus inside it; Tab reaches the fields, which are filled and saved by keys; Escape
+ * closes a dialog and gives the focus back to the button that opened it; Tab goes on through the rows
+ * to a row's 编辑 and to the pager, whose page size is chosen by keys. Every stop shows where the focus is.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -26,6 +27,10 @@ afterAll(async () => {
 interface Focused {
   text: string;
   testId: string | null;
+  /** A field's label (its <label>, or aria-label). */
+  label: string;
+  /** The text of the table row or record card the focus is in. */
+  row: string;
   inDialog: boolean;
   /** An outline or a focus ring drawn by the component (MUI's Mui-focusVisible, a ripple or a border). */
   shown: boolean;
@@ -34,13 +39,15 @@ interface Focused {
 const focused = (page: Page): Promise<Focused> =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { text: '', testId: null, inDialog: false, shown: false };
+    if (!el || el === document.body) return { text: '', testId: null, label: '', row: '', inDialog: false, shown: false };
     const style = getComputedStyle(el);
     const ring = el.closest('.Mui-focusVisible, .Mui-focused') !== null;
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
     return {
       text: (el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 40),
       testId: el.getAttribute('data-testid'),
+      label: ((el as HTMLInputElement).labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '').replace(/\s*\*\s*$/, '').trim(),
+      row: (el.closest('tr, [data-record-card]')?.textContent ?? '').trim().slice(0, 80),
       inDialog: el.closest('[role="dialog"]') !== null,
       shown: ring || outline || style.boxShadow !== 'none',
     };
@@ -62,7 +69,9 @@ async function tabTo(page: Page, wanted: (f: Focused) => boolean, max = 60): Pro
 }
 
 describe('the back office by keyboard', () => {
-  it('walks the menu to a list, opens its form, saves a record and closes a dialog with Escape', { timeout: 120_000 }, async () => {
+  it('walks the menu to a list, opens its form, saves a record, opens it from its row and sets the page size, by keys alone', {
+    timeout: 120_000,
+  }, async () => {
     const { context, page } = await logIn(browser, base, ADMIN, { width: 1366, height: 900 });
     await openAdmin(page, base);
     await page.getByTestId('admin-home').waitFor();
@@ -85,7 +94,7 @@ describe('the back office by keyboard', () => {
       await page.keyboard.press('Tab');
       expect((await focused(page)).inDialog).toBe(true);
     }
-    await dialog.getByLabel('类型名称').focus();
+    await tabTo(page, (f) => f.label === '类型名称');
     await page.keyboard.type('键盘类型');
     await page.keyboard.press('Tab');
     await page.keyboard.type('KBD');
@@ -103,6 +112,23 @@ describe('the back office by keyboard', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused(page)).testId).toBe('toolbar-add');
+
+    // On through the rows to the new record's 编辑, which opens it; Escape gives the focus back to it.
+    await tabTo(page, (f) => f.testId === 'row-edit' && f.row.includes('键盘类型'));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await expect.poll(async () => (await focused(page)).inDialog).toBe(true);
+    expect(await dialog.getByLabel('类型名称').inputValue()).toBe('键盘类型');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).testId).toBe('row-edit');
+    // And on to the pager: the page size is chosen by keys.
+    await tabTo(page, (f) => f.label === '每页条数');
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: '20条/页' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).text).toBe('20条/页');
     await context.close();
   });
 });
