@@ -5,7 +5,7 @@ import { PIPELINE_STAGE as S } from '../../../src/common/recruiting.ts';
 import { listenOnLoopback, loginAs, testApp } from '../../support/test-app.ts';
 import { actors } from '../../support/actors.ts';
 import { companyOfAccount, demoCompanyId } from '../../support/resume-fixtures.ts';
-import { listen, role, staff, STAFF_PASSWORD } from '../people/fixture.ts';
+import { lastLog, listen, role, staff, STAFF_PASSWORD } from '../people/fixture.ts';
 import { applications, history, move, record } from './fixture.ts';
 
 let app: FastifyInstance;
@@ -97,6 +97,12 @@ describe('Inappropriate', () => {
     const [h] = await history(app, ids[0]!);
     expect(h!.data).toEqual({ tag: 'SKILLS', personnelType: 'formal', message: inappropriate.message });
     expect(h!.remark).toBe('焊接经验不足');
+    // The log keeps why (the tag, named from the 不合适 parameter when read); the remark and message stay in the history.
+    expect((await lastLog(app, 'deliveryRecord', 'edit'))!.summary).toEqual({
+      step: 'Inappropriate',
+      moves: [{ id: ids[0], name: (r.resumeSnapshot as { basic: { name: string } }).basic.name, from: S.newDelivery, to: S.inappropriate }],
+      tag: 'SKILLS',
+    });
     await expect.poll(() => messages.filter((m) => m.event === 'NoticeMessage')).toHaveLength(1);
     const notice = messages.find((m) => m.event === 'NoticeMessage')!.payload as { message: string; data: unknown };
     expect(notice.message).toMatch(/^Your application for “.+”: Not suitable \(感谢您的关注/);

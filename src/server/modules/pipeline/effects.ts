@@ -59,6 +59,8 @@ export interface Effects {
   after?(ctx: MoveContext): Promise<void>;
   /** What the seeker's NoticeMessage says (rows the seeker sees); the default names the new stage. */
   notice?(record: MoveRecord, input: Input, lang: Lang, ctx: MoveContext): string;
+  /** The call's own fields its operation-log entry keeps beside the moves, so the log says why (不合适's tag). */
+  logged?(input: Input): Input;
 }
 
 export const EFFECTS: Partial<Record<TransitionName, Effects>> = {

@@ -124,6 +124,7 @@ async function move(ctx: MoveContext, name: TransitionName, row: TransitionRow) 
     summary: {
       step: name,
       moves: targets.map((t) => ({ id: t.id, name: ctx.records.find((r) => r.id === t.id)?.name, from: t.fromStage, to: t.toStage })),
+      ...effects.logged?.(ctx.input),
     },
   });
   return targets;

@@ -20,4 +20,6 @@ export const inappropriateEffects: Effects = {
   patch: (input) => ({ personnelType: String(input.personnelType) }),
   notice: (record, input, lang) =>
     stageNotice(record, PIPELINE_STAGE.inappropriate, lang, typeof input.message === 'string' ? input.message : undefined),
+  // The reason, a line of the 不合适标签 parameter the log names (oplog/refs.ts); the remark and message stay in the history.
+  logged: (input) => ({ tag: input.tag }),
 };
