@@ -158,7 +158,7 @@ describe('User/initializePassword, the must-change gate and User/ChangePassword'
     const p = await person(6);
     const res = await call(app, token, 'POST', '/User/initializePassword', { userId: p.userId });
     expect(res.state).toBe(200);
-    expect(await lastLog(app, 'tenementUser', 'edit')).toMatchObject({ account: 'resetter', recordId: String(p.userId) });
+    expect(await lastLog(app, 'tenementUser', 'edit')).toMatchObject({ account: 'resetter', recordId: String(p.memberId) });
   });
 
   it('sets a random 12-character password to change at next login and ends every session with 4006', async () => {

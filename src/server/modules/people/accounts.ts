@@ -135,13 +135,13 @@ async function assertMayReset(
   deps: Deps,
   caller: Manager,
   userId: number,
-): Promise<{ resource: 'account' | 'tenementUser'; user: accounts.UserRow }> {
+): Promise<{ resource: 'account' | 'tenementUser'; recordId: number; user: accounts.UserRow }> {
   if ((await isPlatformAdmin(deps, caller)) && (await grantsOf(deps.db, caller)).functionKeys.has('account:resetPassword')) {
     const user = await identity.userById(deps.db, userId);
     if (!user) throw new AppError('NOT_FOUND');
     if (user.id === caller.userId) throw new AppError('SELF_LOCKED');
     if (await isPlatformTopAdmin(deps.db, user.id)) throw new AppError('RESET_NOT_ALLOWED');
-    return { resource: 'account', user };
+    return { resource: 'account', recordId: user.id, user };
   }
   const s = await memberScope(deps, caller);
   const member = await repo.firstMember(deps.db, repo.memberWhere(s.tenementId, s.where, { userId }));
@@ -151,7 +151,8 @@ async function assertMayReset(
   const user = (await identity.userById(deps.db, userId))!;
   if (user.createdByTenementId !== s.tenementId || (await invitations.membershipCount(deps.db, userId)) > 1)
     throw new AppError('RESET_NOT_ALLOWED');
-  return { resource: 'tenementUser', user };
+  // 人员管理's records are memberships: the log names the member by that row.
+  return { resource: 'tenementUser', recordId: member.id, user };
 }
 
 /** Where the new password goes: the bound phone, else the bound e-mail; answered masked. */
@@ -166,7 +167,7 @@ function channelOf(user: accounts.UserRow): { channel: Channel; target: string }
  * every session of theirs ends (4006). The answer says where it went, never what it is.
  */
 export async function initializePassword(deps: Deps, caller: Manager, userId: number) {
-  const { resource, user } = await assertMayReset(deps, caller, userId);
+  const { resource, recordId, user } = await assertMayReset(deps, caller, userId);
   const to = channelOf(user);
   const password = initialPassword();
   const passwordHash = await hashPassword(password, deps.config.passwordHashLogN);
@@ -187,7 +188,7 @@ export async function initializePassword(deps: Deps, caller: Manager, userId: nu
     await logOperation(tx, caller, {
       action: 'edit',
       resource,
-      recordId: userId,
+      recordId,
       summary: { userId, initialized: true, sentBy: to.channel },
     });
   });
