@@ -7,7 +7,7 @@ import { inTransaction } from '../../../db/tx.ts';
 import { fieldError } from '../../../http/app-error.ts';
 import type { Manager } from '../../../http/manager.ts';
 import { isUrl } from '../../../../common/validators.ts';
-import { logOperation } from '../../oplog/service.ts';
+import { changes, logOperation } from '../../oplog/service.ts';
 import * as repo from './repository.ts';
 
 export async function globalflowUrl(deps: Deps, caller: Manager) {
@@ -40,7 +40,8 @@ export async function saveSettings(
     const before = await repo.settingsOf(tx, caller.tenementId);
     const after = { requireApproval: body.requireApproval, approverIds, globalflowUrl: url };
     await repo.saveSettings(tx, caller.tenementId, after, caller.userId);
-    await logOperation(tx, caller, { action: 'config', resource: 'salaryApproval', summary: { before, after } });
+    // What changed only: the log reads each setting's before → after, not the ones left as they were.
+    await logOperation(tx, caller, { action: 'config', resource: 'salaryApproval', summary: changes({ ...before }, after) });
   });
   return getSettings(deps, caller);
 }
