@@ -4,7 +4,7 @@ import { recordText } from '../../src/server/modules/oplog/record-text.ts';
 import { collectRefs, type NameLookup, type RefId, type RefKind, refKindOf } from '../../src/server/modules/oplog/refs.ts';
 import { namesAsSeen } from '../../src/server/modules/oplog/presenter.ts';
 import { RESUME_SOURCE_HEAD } from '../../src/server/modules/sysparam/service.ts';
-import { INAPPROPRIATE_TAG_HEAD } from '../../src/common/recruiting.ts';
+import { INAPPROPRIATE_TAG_HEAD, PIPELINE_STAGE as S } from '../../src/common/recruiting.ts';
 
 /** Names as the service finds them for a page: what is absent was deleted. */
 const NAMES: Record<string, string> = {
@@ -23,8 +23,11 @@ const NAMES: Record<string, string> = {
   'role:4': '面试官',
   'user:21': '李娜',
   'user:22': '王强',
+  'application:7': '陈嘉（工艺工程师）',
 };
 const names: NameLookup = (kind: RefKind, id: RefId) => NAMES[`${kind}:${id}`];
+/** The service looks the names up per reader's language: an application reads with the language's brackets. */
+const namesEn: NameLookup = (kind, id) => (kind === 'application' && id === 7 ? '陈嘉 (工艺工程师)' : names(kind, id));
 
 describe('the operation log in words', () => {
   it('shows a change field by field with the screen’s labels, before → after, in the reader’s language', () => {
@@ -195,5 +198,99 @@ describe('the operation log in words', () => {
       position: [31],
       'param:ResumeSource': ['REFERRAL'],
     });
+  });
+
+  it('names interviewers and approvers by their accounts, an application by its candidate and position', () => {
+    const assessed = { deliveryRecordId: 7, round: 1, interviewerId: 21, total: 77.78, result: 1 };
+    expect(renderSummary('interview', assessed, 'zh-CN', names)).toBe(
+      '投递记录：陈嘉（工艺工程师）；面试官：李娜；轮次：1；总分：77.78；结果：通过',
+    );
+    expect(renderSummary('interview', assessed, 'en', namesEn)).toBe(
+      'Application: 陈嘉 (工艺工程师); Interviewer: 李娜; Round: 1; Total: 77.78; Result: Pass',
+    );
+    const booked = { deliveryRecordId: 8, interviewAt: '2026-11-24T06:00:00.000Z', minutes: 45, interviewerIds: [21, 22], room: '301' };
+    expect(renderSummary('interviewSchedule', booked, 'zh-CN', names)).toBe(
+      '投递记录：#8（已删除）；面试时间：2026-11-24 14:00；时长（分钟）：45；面试官：李娜、王强；会议室：301',
+    );
+    expect(renderSummary('interviewSchedule', booked, 'en', names)).toBe(
+      'Application: #8 (deleted); Interview at: 2026-11-24 14:00; Minutes: 45; Interviewers: 李娜, 王强; Room: 301',
+    );
+    const approvers = { before: { approverIds: [21] }, after: { approverIds: [21, 23] } };
+    expect(renderSummary('salaryApproval', approvers, 'zh-CN', names)).toBe('审批人：李娜 → 李娜、#23（已删除）');
+    expect(renderSummary('salaryApproval', approvers, 'en', names)).toBe('Approvers: 李娜 → 李娜, #23 (deleted)');
+    const masked = namesAsSeen(names, (resource, summary) => (resource === 'tenementUser' ? { name: '李*' } : summary), 'zh-CN');
+    expect(renderSummary('interview', { interviewerId: 21 }, 'zh-CN', masked)).toBe('面试官：李*');
+  });
+
+  it('reads a salary approval’s result in words and its application by name, one since deleted by its id', () => {
+    const approved = { application: 7, name: '陈嘉', result: 'approved', comment: null };
+    expect(renderSummary('salaryApproval', approved, 'zh-CN', names)).toBe(
+      '候选人：陈嘉；审批意见：—；投递记录：陈嘉（工艺工程师）；结果：已通过',
+    );
+    expect(renderSummary('salaryApproval', approved, 'en', namesEn)).toBe(
+      "Candidate: 陈嘉; Approver's comment: —; Application: 陈嘉 (工艺工程师); Result: Approved",
+    );
+    const rejected = { application: 9, name: '吴桐', result: 'rejected', comment: '偏高' };
+    expect(renderSummary('salaryApproval', rejected, 'zh-CN', names)).toBe(
+      '候选人：吴桐；审批意见：偏高；投递记录：#9（已删除）；结果：已驳回',
+    );
+    expect(renderSummary('salaryApproval', rejected, 'en', names)).toBe(
+      "Candidate: 吴桐; Approver's comment: 偏高; Application: #9 (deleted); Result: Rejected",
+    );
+    // A first proposal (nothing before it) reads as a change from nothing, about its application.
+    const proposed = { application: 7, name: '陈嘉', before: null, after: { salary: 12000, salaryUnit: 1 } };
+    expect(renderSummary('salaryApproval', proposed, 'zh-CN', names)).toBe(
+      '投递记录：陈嘉（工艺工程师）；拟定薪资：— → 12000；薪资单位：— → 元/月',
+    );
+    expect(renderSummary('salaryApproval', proposed, 'en', namesEn)).toBe(
+      'Application: 陈嘉 (工艺工程师); Proposed salary: — → 12000; Unit: — → a month',
+    );
+  });
+
+  it('words a password reset: the person, the reset and the channel the new password went by', () => {
+    const reset = (sentBy: string) => ({ userId: 21, initialized: true, sentBy });
+    expect(renderSummary('tenementUser', reset('sms'), 'zh-CN', names)).toBe('用户：李娜；重置密码：是；发送方式：短信');
+    expect(renderSummary('account', reset('mail'), 'en', names)).toBe('User: 李娜; Password reset: Yes; Sent by: E-mail');
+    expect(renderSummary('tenementUser', reset('mail'), 'zh-TW', names)).toBe('使用者：李娜；重設密碼：是；傳送方式：郵件');
+  });
+
+  it('names a parsed batch by its screen, its time on the company’s clock and its files', () => {
+    const batch = (files: number) => ({
+      action: 'import',
+      resource: 'resumeParsing',
+      recordId: 'c0ffee00-0000-4000-8000-000000000001',
+      summary: { source: 'REFERRAL', files, landed: files, duplicates: 0, refused: 0 },
+      createdAt: new Date('2026-11-24T06:53:41.298Z'),
+    });
+    expect(recordText(batch(2), 'zh-CN', names)).toBe('简历解析 2026-11-24 14:53（2 个文件）');
+    expect(recordText(batch(2), 'en', names)).toBe('Resume parsing 2026-11-24 14:53 (2 files)');
+    expect(recordText(batch(1), 'en', names)).toBe('Resume parsing 2026-11-24 14:53 (1 file)');
+    expect(recordText(batch(1), 'zh-TW', names)).toBe('履歷解析 2026-11-24 14:53（1 個檔案）');
+  });
+
+  it('says why a 不合适 move was made: its tag by the 不合适 parameter’s line, the application by name', () => {
+    const moved = (tag: string) => ({
+      step: 'Inappropriate',
+      moves: [{ id: 7, name: '陈嘉', from: S.newDelivery, to: S.inappropriate }],
+      tag,
+    });
+    expect(renderSummary('deliveryRecord', moved('EXPERIENCE'), 'zh-CN', names)).toBe(
+      '不合适：陈嘉（新投递 → 不合适）；不合适标签：经验不足',
+    );
+    expect(renderSummary('deliveryRecord', moved('EXPERIENCE'), 'en', names)).toBe(
+      'Not suitable: 陈嘉 (New → Not suitable); Reason tag: 经验不足',
+    );
+    expect(renderSummary('deliveryRecord', moved('AGE'), 'en', names)).toBe(
+      'Not suitable: 陈嘉 (New → Not suitable); Reason tag: AGE (deleted)',
+    );
+    const wanted = new Map();
+    collectRefs('deliveryRecord', moved('EXPERIENCE'), '7', wanted);
+    expect(Object.fromEntries([...wanted].map(([k, v]) => [k, [...v]]))).toEqual({
+      application: [7],
+      [`param:${INAPPROPRIATE_TAG_HEAD}`]: ['EXPERIENCE'],
+    });
+    expect(recordText({ action: 'edit', resource: 'deliveryRecord', recordId: '7', summary: moved('EXPERIENCE') }, 'zh-CN', names)).toBe(
+      '陈嘉（工艺工程师）',
+    );
   });
 });

@@ -7,11 +7,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../../common/states.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
+  deliveryRecords,
   depts,
   functions,
   menus,
@@ -23,6 +24,7 @@ import {
   taskRecruitInfos,
   taskRecruitLines,
   tenementUsers,
+  users,
   userTypes,
 } from '../../db/schema/index.ts';
 import {
@@ -66,7 +68,7 @@ const byName = (t: PgTable & { tenementId: PgColumn; id: PgColumn; name: PgColum
 });
 
 /** The kinds read from one table of the company's each (the others are shared, joined or a parameter's lines). */
-type CompanyKind = Exclude<RefKind, 'menu' | 'function' | 'taskLine' | ParamKind>;
+type CompanyKind = Exclude<RefKind, 'menu' | 'function' | 'taskLine' | 'application' | ParamKind>;
 
 /** The company's tables a log entry refers to by id, by the kind refs.ts gives. */
 const COMPANY_TABLES: Readonly<Record<CompanyKind, Named>> = {
@@ -107,6 +109,26 @@ async function taskLineRows(db: Queryable, tenementId: number, ids: RefId[]): Pr
   return rows.map((r) => ({ id: r.id, name: `${r.task} · ${r.position}` }));
 }
 
+const d = deliveryRecords;
+/**
+ * The candidate as the stage lists name them (the resume as sent, else the account's name); an application
+ * whose resume erasure or expiry blanked (nothing sent left) reads as —, as its moves in the log do then
+ * (privacy/log-names.ts), so the log never names again whom privacy took out of it.
+ */
+const candidate = sql<string>`case when ${d.resumeSnapshot} = '{}'::jsonb and ${d.attachmentId} is null then '—'
+  else coalesce(nullif(${d.resumeSnapshot}->'basic'->>'name', ''), ${users.name}, ${users.account}) end`;
+
+/** An application as the pipeline's pickers show it: the candidate and the position (陈嘉（工艺工程师）). */
+async function applicationRows(db: Queryable, tenementId: number, ids: RefId[], lang: Lang): Promise<Row[]> {
+  const rows = await db
+    .select({ id: d.id, name: candidate, position: positions.name })
+    .from(d)
+    .innerJoin(users, eq(users.id, d.userId))
+    .innerJoin(positions, eq(positions.id, d.positionId))
+    .where(and(eq(d.tenementId, tenementId), inArray(d.id, ids as number[])));
+  return rows.map((r) => ({ id: r.id, name: lang === 'en' ? `${r.name} (${r.position})` : `${r.name}（${r.position}）` }));
+}
+
 /** A parameter's lines among these codes, enabled ones first where a code repeats (a disabled line still has its name). */
 async function paramRows(db: Queryable, tenementId: number, headKey: string, codes: RefId[]): Promise<Row[]> {
   const l = sysParamLineTable;
@@ -145,6 +167,7 @@ function rowsOf(db: Queryable, kind: RefKind, tenementId: number, ids: RefId[], 
   if (kind === 'menu') return menuRows(db, ids, lang);
   if (kind === 'function') return functionRows(db, ids, lang);
   if (kind === 'taskLine') return taskLineRows(db, tenementId, ids);
+  if (kind === 'application') return applicationRows(db, tenementId, ids, lang);
   return companyRows(db, COMPANY_TABLES[kind as CompanyKind], tenementId, ids);
 }
 

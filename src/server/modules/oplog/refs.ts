@@ -6,7 +6,8 @@
  * (names.ts) agree on every id and code.
  */
 import { definitions } from '../../../../generated/definitions.ts';
-import { INAPPROPRIATE_TAG_HEAD } from '../../../common/recruiting.ts';
+import { INAPPROPRIATE_TAG_HEAD, type PipelineStage } from '../../../common/recruiting.ts';
+import { STAGE_SCREEN, TRANSITIONS } from '../../../common/pipeline.ts';
 
 /** The lines of the system parameter with this head key: a field keeps a line's code (`value`). */
 export type ParamKind = `param:${string}`;
@@ -30,6 +31,8 @@ export type RefKind =
   | 'taskLine'
   /** A person by their account's id (the people pickers' values), named as their company calls them. */
   | 'user'
+  /** An application (a delivery record), by its candidate and position as the pipeline shows it. */
+  | 'application'
   | ParamKind;
 
 /** A referenced record's id, or a parameter line's code. */
@@ -76,6 +79,12 @@ const BY_KEY: Readonly<Record<string, RefKind>> = {
   userTypeId: 'userType',
   userId: 'user',
   userIds: 'user',
+  // An assessment's interviewer, a schedule's interviewers, the salary approvers: account ids too.
+  interviewerId: 'user',
+  interviewerIds: 'user',
+  approverIds: 'user',
+  deliveryRecordId: 'application',
+  application: 'application',
 };
 
 /** Keys one screen's writes log outside its definition, words too plain to mean people everywhere. */
@@ -101,6 +110,9 @@ const RECORD_KIND: Readonly<Record<string, RefKind>> = {
   specialForm: 'specialForm',
   taskRecruit: 'task',
   taskRecruitLine: 'taskLine',
+  deliveryRecord: 'application',
+  // 账号管理's records are accounts (the platform's password reset).
+  account: 'user',
 };
 
 type Def = { menu: { key?: string }; fields: Record<string, { options?: { source?: string } }> };
@@ -121,6 +133,19 @@ export function refKindOf(resource: string, prop: string): RefKind | undefined {
 }
 
 export const recordKindOf = (resource: string): RefKind | undefined => RECORD_KIND[resource];
+
+/**
+ * A pipeline step's entry (`{step, moves: [{id, name, from, to}], ...own}`): what the step itself was
+ * given beside its moves (不合适's reason tag), and the screen those fields read on, the one listing the
+ * stage the step leads to (its definition labels them and says which refer to what); undefined for any other entry.
+ */
+export function stepOwn(summary: unknown): { own: Record<string, unknown>; screen: string | undefined } | undefined {
+  if (typeof summary !== 'object' || summary === null || Array.isArray(summary)) return undefined;
+  const { step, moves, ...own } = summary as Record<string, unknown>;
+  if (typeof step !== 'string' || !Array.isArray(moves)) return undefined;
+  const to = (TRANSITIONS as Readonly<Record<string, { to: unknown }>>)[step]?.to;
+  return { own, screen: typeof to === 'number' ? STAGE_SCREEN[to as PipelineStage] : undefined };
+}
 
 /** An id as logged (a number, or its digits as text), else undefined. */
 export function idOf(v: unknown): number | undefined {
@@ -155,6 +180,8 @@ export function collectRefs(resource: string, summary: unknown, recordId: string
   const kind = depth === 0 ? recordKindOf(resource) : undefined;
   if (kind) for (const id of recordIds(recordId)) want(acc, kind, id);
   if (depth > 3 || typeof summary !== 'object' || summary === null) return acc;
+  const step = depth === 0 ? stepOwn(summary) : undefined;
+  if (step) return collectRefs(step.screen ?? resource, step.own, null, acc, depth + 1);
   if (Array.isArray(summary)) {
     for (const x of summary) collectRefs(resource, x, null, acc, depth + 1);
     return acc;

@@ -14,8 +14,8 @@ import type { Lang } from '../../../common/states.ts';
 import { definitions } from '../../../../generated/definitions.ts';
 import { fieldLabel, optionLabel } from '../../i18n/resource-labels.ts';
 import { stageName, TRANSITIONS } from '../../../common/pipeline.ts';
-import { LOG_WORDS, SUMMARY_WORDS } from './words.ts';
-import { type NameLookup, paramHead, type RefId, type RefKind, refId, refKindOf } from './refs.ts';
+import { LOG_VALUES, LOG_WORDS, SUMMARY_WORDS } from './words.ts';
+import { type NameLookup, paramHead, type RefId, type RefKind, refId, refKindOf, stepOwn } from './refs.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -53,9 +53,16 @@ type StaticOptions = { options?: { static?: ReadonlyArray<{ value: unknown; disp
 export function readerOf(resource: string, lang: Lang, names: NameLookup = gone): Reader {
   const name = definitionName(resource);
   const fieldsOf = name ? (definitions[name as keyof typeof definitions].fields as Record<string, StaticOptions>) : {};
+  const logged = (prop: string, v: string | number | boolean) =>
+    (LOG_VALUES[resource]?.[prop] ?? LOG_VALUES['*']?.[prop])?.[String(v)]?.[lang];
   const option = (prop: string, v: unknown): string | undefined => {
-    if (!name || (typeof v !== 'number' && typeof v !== 'string' && typeof v !== 'boolean')) return undefined;
-    return optionLabel(name, prop, v, lang) ?? fieldsOf[prop]?.options?.static?.find((o) => String(o.value) === String(v))?.display;
+    if (typeof v !== 'number' && typeof v !== 'string' && typeof v !== 'boolean') return undefined;
+    if (!name) return logged(prop, v);
+    return (
+      optionLabel(name, prop, v, lang) ??
+      fieldsOf[prop]?.options?.static?.find((o) => String(o.value) === String(v))?.display ??
+      logged(prop, v)
+    );
   };
   const ref = (prop: string, v: unknown): string | undefined => {
     const kind = refKindOf(resource, prop);
@@ -145,17 +152,23 @@ function diff(before: Obj, after: Obj, r: Reader): string {
   return keys.map((k) => `${r.label(k)}${colon(r.lang)}${propText(k, before[k], r)} → ${propText(k, after[k], r)}`).join(sep(r.lang));
 }
 
-/** A change with the records it is about beside its before and after (a person's roles): those first, by name. */
+/**
+ * A change with the records it is about beside its before and after (a person's roles, an application's
+ * salary): those first, by name. A before of null is a first value (a salary proposed where none was).
+ */
 function aboutAndDiff(summary: Obj, r: Reader): string {
   const about = Object.entries(summary).filter(([k]) => k !== 'before' && k !== 'after' && r.refers(k));
-  const change = diff(summary.before as Obj, summary.after as Obj, r);
+  const change = diff((summary.before ?? {}) as Obj, summary.after as Obj, r);
   return about.length ? `${fields(Object.fromEntries(about), r)}${sep(r.lang)}${change}` : change;
 }
 
 const stepLabel = (step: string, lang: Lang) => (TRANSITIONS as Record<string, { label: Record<Lang, string> }>)[step]?.label[lang] ?? step;
 
-/** A pipeline step: which candidates it moved, from which stage to which. */
-function moves(summary: Obj, r: Reader): string {
+/**
+ * A pipeline step: which candidates it moved, from which stage to which, then what the step itself was
+ * given (不合适's reason tag), read as the screen of the stage it leads to reads those fields.
+ */
+function moves(summary: Obj, r: Reader, names?: NameLookup): string {
   const list = (summary.moves as Obj[]).map((m) => {
     const who = typeof m.name === 'string' ? m.name : `#${String(m.id)}`;
     const from = stageName(Number(m.from), r.lang);
@@ -163,7 +176,10 @@ function moves(summary: Obj, r: Reader): string {
     if (from === to) return who;
     return r.lang === 'en' ? `${who} (${from} → ${to})` : `${who}（${from} → ${to}）`;
   });
-  return `${stepLabel(String(summary.step), r.lang)}${colon(r.lang)}${list.join(listSep(r.lang))}`;
+  const text = `${stepLabel(String(summary.step), r.lang)}${colon(r.lang)}${list.join(listSep(r.lang))}`;
+  const step = stepOwn(summary)!;
+  if (!Object.keys(step.own).length) return text;
+  return `${text}${sep(r.lang)}${fields(step.own, step.screen ? readerOf(step.screen, r.lang, names) : r)}`;
 }
 
 /** The summary in words for one reader (already masked for them). */
@@ -171,8 +187,8 @@ export function renderSummary(resource: string, summary: unknown, lang: Lang, na
   const r = readerOf(resource, lang, names);
   let text: string;
   if (!isObj(summary)) text = valueText(summary, r);
-  else if (typeof summary.step === 'string' && Array.isArray(summary.moves)) text = moves(summary, r);
-  else if (isObj(summary.before) && isObj(summary.after)) text = aboutAndDiff(summary, r);
+  else if (stepOwn(summary)) text = moves(summary, r, names);
+  else if ((isObj(summary.before) || summary.before === null) && isObj(summary.after)) text = aboutAndDiff(summary, r);
   else if (isObj(summary.after) && summary.before === undefined) text = fields(summary.after, r);
   else if (isObj(summary.before) && summary.after === undefined) text = fields(summary.before, r);
   else if (Array.isArray(summary.before) && summary.after === undefined) text = namesOf(summary.before, r);

@@ -4,6 +4,8 @@
  * Their order here is the order a summary reads them in, after the screen's own fields (render.ts).
  */
 import type { Lang } from '../../../common/states.ts';
+import { ASSESSMENT_RESULT_LABEL } from '../../../common/assessments.ts';
+import { SALARY_PROCESS_STATE, SALARY_STATE_NAMES } from '../../../common/salary.ts';
 
 type Words = Readonly<Record<Lang, string>>;
 const w = (zhCN: string, zhTW: string, en: string): Words => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
@@ -60,6 +62,36 @@ export const LOG_WORDS: Readonly<Record<string, Words>> = {
   landed: w('已入库', '已入庫', 'Added'),
   duplicates: w('疑似重复', '疑似重複', 'Possible duplicates'),
   refused: w('已拒绝', '已拒絕', 'Refused'),
+  // The pipeline's own entries: an application, its interviews, assessments and salary approval.
+  application: w('投递记录', '投遞記錄', 'Application'),
+  interviewAt: w('面试时间', '面試時間', 'Interview at'),
+  minutes: w('时长（分钟）', '時長（分鐘）', 'Minutes'),
+  interviewerId: w('面试官', '面試官', 'Interviewer'),
+  interviewerIds: w('面试官', '面試官', 'Interviewers'),
+  place: w('地点', '地點', 'Place'),
+  room: w('会议室', '會議室', 'Room'),
+  round: w('轮次', '輪次', 'Round'),
+  generalWorker: w('普工评估', '普工評估', 'General-worker assessment'),
+  total: w('总分', '總分', 'Total'),
+  result: w('结果', '結果', 'Result'),
+  requireApproval: w('发送Offer前须审批薪资', '發送Offer前須審批薪資', 'Approve the salary before an offer is sent'),
+  approverIds: w('审批人', '審批人', 'Approvers'),
+  globalflowUrl: w('外部审批流程地址', '外部審批流程網址', 'External workflow address'),
+  // A password reset (people/accounts.ts initializePassword): the password itself is never logged.
+  initialized: w('重置密码', '重設密碼', 'Password reset'),
+  sentBy: w('发送方式', '傳送方式', 'Sent by'),
+};
+
+/**
+ * Words for the values of keys writes log outside any definition, by the screen's log name, '*' for
+ * every screen: a salary approval's result, an assessment's, the channel a new password went by.
+ */
+export const LOG_VALUES: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, Words>>>>>> = {
+  '*': { sentBy: { sms: w('短信', '簡訊', 'SMS'), mail: w('邮件', '郵件', 'E-mail') } },
+  salaryApproval: {
+    result: { approved: SALARY_STATE_NAMES[SALARY_PROCESS_STATE.approved], rejected: SALARY_STATE_NAMES[SALARY_PROCESS_STATE.rejected] },
+  },
+  interview: { result: ASSESSMENT_RESULT_LABEL },
 };
 
 export const SUMMARY_WORDS = {
@@ -70,4 +102,6 @@ export const SUMMARY_WORDS = {
   deleted: w('#{id}（已删除）', '#{id}（已刪除）', '#{id} (deleted)'),
   deletedCode: w('{id}（已删除）', '{id}（已刪除）', '{id} (deleted)'),
   hidden: w('（已隐藏）', '（已隱藏）', '(hidden)'),
+  batch: w('{screen} {at}（{n} 个文件）', '{screen} {at}（{n} 個檔案）', '{screen} {at} ({n} files)'),
+  batchOne: w('{screen} {at}（{n} 个文件）', '{screen} {at}（{n} 個檔案）', '{screen} {at} ({n} file)'),
 } as const;
