@@ -77,7 +77,7 @@ async function application(id: number) {
     .innerJoin(positions, eq(positions.id, deliveryRecords.positionId))
     .where(eq(deliveryRecords.id, id));
   const name = (r!.snapshot as { basic: { name: string } }).basic.name;
-  return { zh: `${name}（${r!.position}）`, en: `${name} (${r!.position})`, name };
+  return { zh: `${name}（${r!.position}）`, en: `${name} (${r!.position})`, name, position: r!.position };
 }
 
 describe('the operation log names the pipeline’s people, applications and reasons', () => {
@@ -165,6 +165,9 @@ describe('the operation log names the pipeline’s people, applications and reas
     expect([zh!.recordName, zh!.summaryText]).toEqual([a.zh, `不合适：${a.name}（新投递 → 不合适）；不合适标签：技能不匹配`]);
     const [en] = await about('deliveryRecord', ids[0]!, 'en');
     expect([en!.recordName, en!.summaryText]).toEqual([a.en, `Not suitable: ${a.name} (New → Not suitable); Reason tag: 技能不匹配`]);
+    // Erasure blanks what the application sent (privacy/holders.ts): the log does not name its candidate again.
+    await app.database.db.update(deliveryRecords).set({ resumeSnapshot: {} }).where(eq(deliveryRecords.id, ids[0]!));
+    expect((await about('deliveryRecord', ids[0]!, 'zh-CN'))[0]!.recordName).toBe(`—（${a.position}）`);
   });
 
   it('masks an interviewer’s and an approver’s name as the reader’s data permission masks people', async () => {
