@@ -287,8 +287,8 @@ describe('roles, grants and data permissions in the back office', () => {
     const { page } = admin;
     await openAdmin(page, base, ACCOUNTS);
     await page.getByTestId('account-row').first().waitFor();
-    await page.getByTestId('account-search-account').fill('seeker');
-    await page.getByTestId('account-search').click();
+    // The engine's search row: it searches as typing pauses, no button.
+    await page.getByTestId('account-page').getByLabel('账号').fill('seeker');
     await expect.poll(() => page.getByTestId('account-row').count()).toBe(1);
     expect(await page.getByTestId('account-row').textContent()).toContain('seeker');
     expect(await page.getByTestId('account-reset').count()).toBe(1);

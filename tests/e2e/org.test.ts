@@ -267,6 +267,12 @@ describe('the organisation screens', () => {
     await openAdmin(page, base, TENEMENT);
     await activePage(page).getByTestId('org-tenement-row').filter({ hasText: '华东精密制造有限公司' }).waitFor();
     await settledShot(page, 'org-tenement');
+    // The engine's search row: it searches as typing pauses.
+    const rows = activePage(page).getByTestId('org-tenement-row');
+    await activePage(page).getByLabel('企业名称').fill('不存在的企业');
+    await expect.poll(() => rows.count()).toBe(0);
+    await activePage(page).getByLabel('企业名称').fill('华东精密');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('华东精密制造有限公司')]);
     await admin.context.close();
   });
 

@@ -6,12 +6,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataTable } from 'react-admin';
+import { DataTable, TextInput } from 'react-admin';
 import { useApiQuery } from '../../shell/query.ts';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
@@ -45,59 +42,13 @@ function Cell({ row, col }: { row: TenementRow; col: Col }) {
   return <>{v === null || v === undefined || v === '' ? '—' : String(v)}</>;
 }
 
-function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
-  const t = useOrgT();
-  const [text, setText] = useState('');
-  return (
-    <Box
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', p: 2 }}
-    >
-      <TextField
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t('common.input', { label: t('tenement.searchName') })}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('tenement.searchName'), 'data-testid': 'org-tenement-search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Button type="submit" variant="contained" data-testid="org-tenement-search-go">
-        {t('common.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setText('');
-          onSearch('');
-        }}
-        color="inherit"
-      >
-        {t('common.reset')}
-      </Button>
-    </Box>
-  );
-}
-
 export function TenementPage() {
   const t = useOrgT();
   const canAdd = useHasKey(ADD_KEY);
-  const [name, setName] = useState('');
-  const filters = { name_like: name || undefined };
+  const [filters, setFilters] = useState<{ name_like?: string }>({});
   const paging = usePaging(filters);
   const query = useApiQuery('/SysTenement/GetTenementList', { ...filters, ...paging.params }, { keepPrevious: true });
-  const list = useQueryList('page:tenement', query, paging);
+  const list = useQueryList('page:tenement', query, paging, { values: filters, set: setFilters });
   const [adding, setAdding] = useState(false);
   return (
     <Box data-testid="org-tenement-page">
@@ -109,8 +60,10 @@ export function TenementPage() {
         )}
       </PageHeading>
       <Paper variant="outlined">
-        <SearchBox onSearch={setName} />
-        <QueryList value={list}>
+        <QueryList
+          value={list}
+          filters={[<TextInput key="name" source="name_like" label={t('tenement.searchName')} alwaysOn resettable />]}
+        >
           <RecordTable<TenementRow> rowProps={() => ({ 'data-testid': 'org-tenement-row' })}>
             {COLUMNS.map((c) => (
               <DataTable.Col<TenementRow>

@@ -9,9 +9,14 @@
  *   const query = useApiQuery('/SpecialForm/GetList', { ...filters, ...paging.params }, { keepPrevious: true });
  *   const list = useQueryList('specialForm', query, paging);
  *   <QueryList value={list}><RecordTable>…columns…</RecordTable></QueryList>
+ *
+ * A screen that searches keeps its filters (useState) and hands them to useQueryList; QueryList's
+ * `filters` are react-admin inputs drawn by react-admin's FilterForm, exactly as a definition's list
+ * draws its search row (same inputs, search as typing pauses, a clear button).
  */
-import { useState, type ReactNode } from 'react';
-import { ListContextProvider, ResourceContextProvider, type ListControllerResult, type RaRecord } from 'react-admin';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { FilterForm, ListContextProvider, ResourceContextProvider, type ListControllerResult, type RaRecord } from 'react-admin';
 import type { ListPage } from '../../data/mapping.ts';
 import { EnginePagination } from './EnginePagination.tsx';
 import { RecordTable, type RecordTableProps } from './RecordTable.tsx';
@@ -58,8 +63,27 @@ const noop = () => undefined;
 const NO_IDS: never[] = [];
 const NO_SORT = { field: '', order: 'ASC' } as const;
 
-/** The list context of an answer: what the engine's table, pager and states read. */
-function listValue<R extends RaRecord>(resource: string, query: ListQuery<R>, paging: Paging): ListControllerResult<R> {
+/** A screen's search: the values its list call takes, and how the search row changes them. */
+export interface QueryFilters<F extends object> {
+  values: F;
+  set: (values: F) => void;
+}
+
+/** What the search row typed, without the empty and the blank: an emptied box no longer filters. */
+function typed<F extends object>(values: Record<string, unknown>): F {
+  const kept = Object.entries(values)
+    .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const)
+    .filter(([, v]) => v !== '' && v !== undefined && v !== null);
+  return Object.fromEntries(kept) as F;
+}
+
+/** The list context of an answer: what the engine's table, pager, states and search row read. */
+function listValue<R extends RaRecord>(
+  resource: string,
+  query: ListQuery<R>,
+  paging: Paging,
+  filters?: QueryFilters<object>,
+): ListControllerResult<R> {
   const { page, perPage, setPage, setPerPage } = paging;
   const answer = query.data;
   const base = {
@@ -70,9 +94,9 @@ function listValue<R extends RaRecord>(resource: string, query: ListQuery<R>, pa
     setPerPage,
     sort: NO_SORT,
     setSort: noop,
-    filterValues: {},
+    filterValues: filters?.values ?? {},
     displayedFilters: {},
-    setFilters: noop,
+    setFilters: filters ? (values: Record<string, unknown>) => filters.set(typed(values)) : noop,
     showFilter: noop,
     hideFilter: noop,
     selectedIds: NO_IDS,
@@ -94,19 +118,38 @@ function listValue<R extends RaRecord>(resource: string, query: ListQuery<R>, pa
   return { ...base, data: undefined, total: undefined, meta: undefined, error: null, isPending: true };
 }
 
-export function useQueryList<R extends RaRecord>(resource: string, query: ListQuery<R>, paging: Paging): ListControllerResult<R> {
+export function useQueryList<R extends RaRecord, F extends object = object>(
+  resource: string,
+  query: ListQuery<R>,
+  paging: Paging,
+  filters?: QueryFilters<F>,
+): ListControllerResult<R> {
   const answer = query.data;
   // The last row of the last page went (a delete elsewhere): show the page that is now last.
   if (answer && answer.list.length === 0 && answer.totalCount > 0 && paging.page > 1)
     paging.setPage(pageCount(answer.totalCount, paging.perPage));
-  return listValue(resource, query, paging);
+  return listValue(resource, query, paging, filters as QueryFilters<object> | undefined);
 }
 
-/** The list's table (children), or the failed state with its retry, then the pager. */
-export function QueryList<R extends RaRecord>({ value, children }: { value: ListControllerResult<R>; children: ReactNode }) {
+/** The search row (`filters`), the list's table (children) or the failed state with its retry, then the pager. */
+export function QueryList<R extends RaRecord>({
+  value,
+  filters,
+  children,
+}: {
+  value: ListControllerResult<R>;
+  /** The search row's inputs (react-admin inputs with `alwaysOn`), whose sources are the QueryFilters' keys. */
+  filters?: ReactElement[];
+  children: ReactNode;
+}) {
   return (
     <ResourceContextProvider value={value.resource}>
       <ListContextProvider value={value}>
+        {filters && (
+          <Box sx={{ px: 2, pt: 1 }}>
+            <FilterForm filters={filters} />
+          </Box>
+        )}
         {value.error && !value.data ? <ListErrorPanel /> : children}
         <EnginePagination />
       </ListContextProvider>
