@@ -16,6 +16,7 @@ import { useApiMutation, useApiQuery } from '../../shell/query.ts';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
 import { ConfirmDialog } from '../engine/list/ConfirmDialog.tsx';
+import { EmptyState } from '../engine/list/ListStates.tsx';
 import type { DataPermissionRule } from './access/api.ts';
 import { RolePicker } from './access/data-permission/RolePicker.tsx';
 import { RuleDialog } from './access/data-permission/RuleDialog.tsx';
@@ -90,7 +91,7 @@ export function DataPermissionPage() {
         {t('dataPermission.intro')}
       </Typography>
       {roles && roles.length === 0 ? (
-        <Alert severity="info">{t('dataPermission.noRoles')}</Alert>
+        <EmptyState text={t('dataPermission.noRoles')} testId="data-permission-no-roles" />
       ) : (
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'stretch' }}>
           <RolePicker roles={roles} value={roleId} onChange={setPicked} />

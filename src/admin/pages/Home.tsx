@@ -6,7 +6,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
@@ -14,6 +13,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { useUserInfo } from '../../shell/user.ts';
 import { useAccess } from '../access/AccessContext.tsx';
+import { TagChip } from '../engine/list/chips.tsx';
+import { EmptyState } from '../engine/list/ListStates.tsx';
 import { flattenTree, type MenuNode } from '../access/keys.ts';
 import { iconByName } from '../layout/icons.ts';
 import { HOME_PATH } from '../layout/menuModel.ts';
@@ -49,13 +50,8 @@ function Welcome() {
           {t('admin.home.account', { account })}
         </Typography>
         <Box sx={{ mt: 1.25, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {user?.tenementName && <Chip size="small" label={t('admin.home.tenement', { name: user.tenementName })} />}
-          <Chip
-            size="small"
-            color={isAdmin ? 'primary' : 'default'}
-            variant={isAdmin ? 'filled' : 'outlined'}
-            label={t(isAdmin ? 'admin.home.admin' : 'admin.home.member')}
-          />
+          {user?.tenementName && <TagChip label={t('admin.home.tenement', { name: user.tenementName })} />}
+          <TagChip label={t(isAdmin ? 'admin.home.admin' : 'admin.home.member')} />
         </Box>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -128,7 +124,7 @@ function Shortcuts() {
         {t('admin.home.shortcuts')}
       </Typography>
       {pages.length === 0 ? (
-        <Typography color="text.secondary">{t('admin.home.noShortcuts')}</Typography>
+        <EmptyState text={t('admin.home.noShortcuts')} testId="home-no-shortcuts" />
       ) : (
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
           {pages.map((n) => (

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
+import { EmptyState } from '../engine/list/ListStates.tsx';
 import { CONFIG_EDIT_KEY } from './resource-config/api.ts';
 import { ConfigEditor } from './resource-config/ConfigEditor.tsx';
 import { useDefinition, useScreens, type Screen } from './resource-config/useScreens.ts';
@@ -55,7 +56,7 @@ export function ResourceConfigPage() {
   const [picked, setPicked] = useState<string | null>(null);
   const current = screens.find((s) => s.component === picked) ?? screens[0] ?? null;
   const definition = useDefinition(current?.component ?? null);
-  if (!current) return <Alert severity="info">{t('admin.resourceConfig.noScreens')}</Alert>;
+  if (!current) return <EmptyState text={t('admin.resourceConfig.noScreens')} testId="resource-config-none" />;
   return (
     <Box data-testid="resource-config">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>

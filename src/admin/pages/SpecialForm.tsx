@@ -20,7 +20,7 @@ import { useHasKey } from '../access/AccessContext.tsx';
 import { declareFunctionKeys } from '../access/declared.ts';
 import { formatDateTime } from '../engine/format.ts';
 import { StatusChip, TagChip } from '../engine/list/chips.tsx';
-import { EmptyRows } from '../engine/list/ListStates.tsx';
+import { EmptyState } from '../engine/list/ListStates.tsx';
 import { QueryList, usePaging, useQueryList } from '../engine/list/QueryList.tsx';
 import { RecordTable, pinnedActionsColumnSx } from '../engine/list/RecordTable.tsx';
 import { RowButtons, type RowButtonItem } from '../engine/list/RowButtons.tsx';
@@ -118,7 +118,7 @@ function FormsTable({ onEdit, onDelete }: { onEdit: (r: SpecialFormRow) => void;
   const t = usePositionT();
   const label = (key: string) => t(`specialForm.columns.${key}`);
   return (
-    <RecordTable<SpecialFormRow> rowProps={() => ({ 'data-testid': 'sf-row' })} empty={<EmptyRows text={t('specialForm.empty')} />}>
+    <RecordTable<SpecialFormRow> rowProps={() => ({ 'data-testid': 'sf-row' })} empty={<EmptyState text={t('specialForm.empty')} />}>
       <DataTable.Col<SpecialFormRow> source="name" label={label('name')} disableSort sx={{ width: 180, fontWeight: 500 }} />
       <DataTable.Col<SpecialFormRow> source="items" label={label('items')} disableSort render={(r) => <ItemsCell row={r} />} />
       <DataTable.Col<SpecialFormRow> source="positionCount" label={label('positionCount')} disableSort sx={{ width: 100 }} />

@@ -18,7 +18,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { EmptyRows } from './ListStates.tsx';
+import { EmptyState } from './ListStates.tsx';
 import { RecordCards, type CardColumn } from './RecordCards.tsx';
 import { RowOverlayHost } from './RowOverlay.tsx';
 
@@ -125,7 +125,7 @@ function RecordRows<R extends RaRecord>({ empty, rowProps, bulkActionButtons = f
   if (cards)
     return (
       <RecordCards
-        empty={empty ?? <EmptyRows />}
+        empty={empty ?? <EmptyState />}
         rowProps={rowProps as RowPropsOf | undefined}
         bulkActionButtons={bulkActionButtons || undefined}
         isActions={isActions}
@@ -139,7 +139,7 @@ function RecordRows<R extends RaRecord>({ empty, rowProps, bulkActionButtons = f
         <DataTable<R>
           rowClick={false}
           bulkActionButtons={bulkActionButtons}
-          empty={empty ?? <EmptyRows />}
+          empty={empty ?? <EmptyState />}
           sx={tableSx}
           body={RecordBody}
           {...rest}

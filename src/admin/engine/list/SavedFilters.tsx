@@ -18,7 +18,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import BookmarkIcon from '@mui/icons-material/BookmarkBorderOutlined';
 import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
 import CheckIcon from '@mui/icons-material/Check';
@@ -28,6 +27,7 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { useEngine } from '../EngineContext.tsx';
 import type { Translate } from '../labels.ts';
 import { filterSource } from './filters.tsx';
+import { EmptyState } from './ListStates.tsx';
 import {
   MAX_FILTER_NAME_LENGTH,
   MAX_SAVED_FILTERS,
@@ -110,13 +110,7 @@ interface SavedListProps {
 
 function SavedList({ saved, current, sources, onApply, onRemove }: SavedListProps) {
   const t = useTranslate();
-  if (saved.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-        {t('admin.savedFilters.empty')}
-      </Typography>
-    );
-  }
+  if (saved.length === 0) return <EmptyState variant="compact" text={t('admin.savedFilters.empty')} testId="saved-filters-empty" />;
   return (
     <List dense disablePadding aria-label={t('admin.savedFilters.menu')}>
       {saved.map((s, index) => {

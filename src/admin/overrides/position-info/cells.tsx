@@ -1,9 +1,7 @@
 /** The positions list's own cells: tags as coloured chips, the salary range with its unit, the state. */
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import { alpha } from '@mui/material/styles';
-import { readableTint } from '../../../shell/contrast.ts';
 import { useTranslate } from 'react-admin';
+import { StatusChip, TagChip, type Tone } from '../../engine/list/chips.tsx';
 import type { CellProps } from '../../engine/types.ts';
 
 interface Tag {
@@ -20,18 +18,10 @@ export function TagsCell({ record }: CellProps) {
   const shown = tags.slice(0, MAX_TAGS);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap', overflow: 'hidden' }} title={tags.map((t) => t.name).join('、')}>
-      {shown.map((tag) => {
-        const color = tag.color ?? '#64748B';
-        return (
-          <Chip
-            key={tag.id}
-            size="small"
-            label={tag.name}
-            sx={{ height: 22, fontSize: 12, ...readableTint(color, 0.1), border: `1px solid ${alpha(color, 0.3)}` }}
-          />
-        );
-      })}
-      {tags.length > MAX_TAGS && <Chip size="small" label={`+${tags.length - MAX_TAGS}`} sx={{ height: 22, fontSize: 12 }} />}
+      {shown.map((tag) => (
+        <TagChip key={tag.id} label={tag.name} tint={tag.color} />
+      ))}
+      {tags.length > MAX_TAGS && <TagChip label={`+${tags.length - MAX_TAGS}`} />}
     </Box>
   );
 }
@@ -49,23 +39,21 @@ export function SalaryCell({ record, definition }: CellProps) {
   );
 }
 
-const STATE_COLORS: Readonly<Record<number, 'default' | 'warning' | 'success'>> = {
-  0: 'default',
+/** 草稿 and 已下线 are off; 待发布 waits on a publisher (applyPublish sent it); 已发布 is live. */
+const STATE_TONES: Readonly<Record<number, Tone>> = {
+  0: 'neutral',
   1: 'warning',
   2: 'success',
-  3: 'default',
+  3: 'neutral',
 };
 
 export function StateCell({ record, definition }: CellProps) {
   const t = useTranslate();
   const state = Number(record.state);
   return (
-    <Chip
-      size="small"
+    <StatusChip
+      tone={STATE_TONES[state] ?? 'neutral'}
       label={t(`resources.${definition.name}.options.state.${state}`, { _: String(record.stateName ?? state) })}
-      color={STATE_COLORS[state] ?? 'default'}
-      variant={state === 2 || state === 1 ? 'filled' : 'outlined'}
-      sx={{ height: 22, fontSize: 12, ...(state === 3 ? { color: 'text.secondary' } : {}) }}
       data-testid="position-state"
     />
   );

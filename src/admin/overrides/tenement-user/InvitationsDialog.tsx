@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from 'react-admin';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
-import { TagChip } from '../../engine/list/chips.tsx';
-import { EmptyRows, LoadFailed } from '../../engine/list/ListStates.tsx';
+import { StatusChip, type Tone } from '../../engine/list/chips.tsx';
+import { EmptyState, LoadFailed } from '../../engine/list/ListStates.tsx';
 import { pinnedActionsColumnSx } from '../../engine/list/RecordTable.tsx';
 import { RowsTable } from '../../engine/list/QueryList.tsx';
 import { RowButtons } from '../../engine/list/RowButtons.tsx';
@@ -19,7 +19,8 @@ import { accessApi, type CompanyInvitation } from '../../pages/access/api.ts';
 import { useAccessT } from '../../pages/access/i18n.ts';
 
 const WAITING = 0;
-const STATUS_COLOR = ['warning', 'success', 'default', 'default', 'default'] as const;
+/** 待接受, 已接受, 已拒绝, 已撤回, 已过期. */
+const STATUS_TONE: readonly Tone[] = ['warning', 'success', 'error', 'neutral', 'neutral'];
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
 
 /** On the engine's table, whose actions column stays pinned on a phone: 撤回 is always in reach. */
@@ -32,7 +33,7 @@ function InvitationTable({ rows, onCancel }: { rows: CompanyInvitation[] | undef
       resource="page:invitations"
       rows={rows}
       rowProps={() => ({ 'data-testid': 'invitation-row' })}
-      empty={<EmptyRows text={t('invitations.empty')} />}
+      empty={<EmptyState text={t('invitations.empty')} />}
     >
       <DataTable.Col<CompanyInvitation> source="name" label={label('name')} disableSort />
       <DataTable.Col<CompanyInvitation> source="phone" label={label('phone')} disableSort sx={nowrap} render={(r) => r.phone ?? ''} />
@@ -40,7 +41,7 @@ function InvitationTable({ rows, onCancel }: { rows: CompanyInvitation[] | undef
         source="status"
         label={label('status')}
         disableSort
-        render={(r) => <TagChip variant="filled" color={STATUS_COLOR[r.status] ?? 'default'} label={t(`invitations.status.${r.status}`)} />}
+        render={(r) => <StatusChip tone={STATUS_TONE[r.status] ?? 'neutral'} label={t(`invitations.status.${r.status}`)} />}
       />
       <DataTable.Col<CompanyInvitation> source="inviterName" label={label('inviter')} disableSort render={(r) => r.inviterName ?? ''} />
       <DataTable.Col<CompanyInvitation>

@@ -13,7 +13,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -22,6 +21,7 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { isApiError } from '../../../shell/httpCore.ts';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import { ConfirmDialog } from '../../engine/list/ConfirmDialog.tsx';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { ApiData } from '../../../shell/api.ts';
 import type { CommandProps } from '../../engine/types.ts';
 import { AccessDialog } from '../../pages/access/AccessDialog.tsx';
@@ -160,9 +160,7 @@ export function UserTypeDialog({ onClose }: CommandProps) {
       ) : !types ? (
         <CircularProgress size={24} sx={{ display: 'block', mx: 'auto', my: 3 }} />
       ) : types.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {t('userType.empty')}
-        </Typography>
+        <EmptyState text={t('userType.empty')} testId="user-type-empty" />
       ) : (
         <List dense sx={{ mt: 1 }} data-testid="user-type-list">
           {types.map((o) => (

@@ -17,6 +17,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SearchIcon from '@mui/icons-material/Search';
 import { filterTree, visibleRows, type DeptNode } from '../../../widgets/dept-tree/tree.ts';
 import { useDeptTree } from '../../../widgets/dept-tree/useDeptTree.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import { useAccessT } from './i18n.ts';
 
 export interface DeptChecklistProps {
@@ -67,11 +68,7 @@ function Rows({ nodes, value, onChange, disabled }: { nodes: readonly DeptNode[]
         />
       </Box>
       <Box sx={{ maxHeight: 220, overflowY: 'auto', py: 0.5 }} role="group" data-testid="dept-checklist">
-        {rows.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 1.5 }}>
-            {t('deptChecklist.noMatch')}
-          </Typography>
-        )}
+        {rows.length === 0 && <EmptyState variant="compact" text={t('deptChecklist.noMatch')} testId="dept-checklist-empty" />}
         {rows.map((r) => (
           <Box key={r.node.id} sx={{ display: 'flex', alignItems: 'center', pl: `${Math.min(r.depth, 6) * 18}px`, minHeight: 34 }}>
             <IconButton

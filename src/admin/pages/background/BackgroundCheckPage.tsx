@@ -5,7 +5,6 @@
  * they entered and left, why, rehire eligibility) and its rewards and penalties.
  */
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
 import { isMainlandId } from '../../../common/validators.ts';
 import { useApiQuery } from '../../../shell/query.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import { useSalaryT } from '../salary/i18n.ts';
 import { ResultCards } from './ResultCards.tsx';
 
@@ -86,7 +86,7 @@ export function BackgroundCheckPage() {
           {found.data.found ? (
             <ResultCards employments={found.data.list} merits={merits.data.list} />
           ) : (
-            <Alert severity="info">{t('background.notFound')}</Alert>
+            <EmptyState text={t('background.notFound')} testId="background-not-found" />
           )}
         </Box>
       )}

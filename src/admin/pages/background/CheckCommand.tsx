@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useApiQuery } from '../../../shell/query.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { CommandProps } from '../../engine/types.ts';
 import { useSalaryT } from '../salary/i18n.ts';
 import { SalaryDialog } from '../salary/SalaryDialog.tsx';
@@ -31,7 +32,7 @@ export default function CheckCommand({ record, onClose }: CommandProps) {
           {found.data.found ? (
             <ResultCards employments={found.data.list} merits={merits.data.list} />
           ) : (
-            <Alert severity="info">{t('background.notFound')}</Alert>
+            <EmptyState text={t('background.notFound')} testId="background-not-found" />
           )}
         </Box>
       )}

@@ -1,9 +1,9 @@
 /** A background check's answer: one card per former employment, its rehire eligibility and its rewards and penalties. */
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ApiData } from '../../../shell/api.ts';
+import { StatusChip, TagChip } from '../../engine/list/chips.tsx';
 import { useSalaryT } from '../salary/i18n.ts';
 
 type Employment = ApiData<'/ThirdInterface/FindByIdNoEncrypt'>['list'][number];
@@ -37,14 +37,12 @@ export function ResultCards({ employments, merits }: { employments: Employment[]
           >
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 600, fontSize: 16 }}>{e.name}</Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                color={e.rehireEligible ? 'success' : 'error'}
+              <StatusChip
+                tone={e.rehireEligible ? 'success' : 'error'}
                 label={e.rehireEligible ? t('background.eligible') : t('background.notEligible')}
               />
-              <Chip size="small" variant="outlined" label={t('background.rewards', { count: e.rewards })} />
-              <Chip size="small" variant="outlined" label={t('background.penalties', { count: e.penalties })} />
+              <TagChip label={t('background.rewards', { count: e.rewards })} />
+              <TagChip label={t('background.penalties', { count: e.penalties })} />
             </Box>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1.5 }}>
               <Field label={t('background.position')} value={e.positionName} />
@@ -70,9 +68,7 @@ export function ResultCards({ employments, merits }: { employments: Employment[]
                         {m.occurredOn} · {m.kindName} · {m.title}
                         {m.detail ? `（${m.detail}）` : ''}
                       </Typography>
-                      {m.blocksRehire && (
-                        <Chip size="small" color="error" variant="outlined" sx={{ ml: 1 }} label={t('background.blocksRehire')} />
-                      )}
+                      {m.blocksRehire && <StatusChip tone="error" sx={{ ml: 1 }} label={t('background.blocksRehire')} />}
                     </li>
                   ))}
                 </Box>

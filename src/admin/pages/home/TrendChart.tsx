@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ApiData } from '../../../shell/api.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import { useDashboardT } from './i18n.ts';
 
 type TrendData = ApiData<'/Page/GetHomePageRecruitData'>;
@@ -66,23 +67,7 @@ export default function TrendChart({ data, days }: { data: TrendData; days: numb
             ))}
           </LineChart>
         </ResponsiveContainer>
-        {empty && (
-          <Typography
-            data-testid="dashboard-trend-empty"
-            color="text.secondary"
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'grid',
-              placeItems: 'center',
-              pointerEvents: 'none',
-              textAlign: 'center',
-              px: 2,
-            }}
-          >
-            {t('emptyTrend', { days })}
-          </Typography>
-        )}
+        {empty && <EmptyState variant="overlay" text={t('emptyTrend', { days })} testId="dashboard-trend-empty" />}
       </Box>
     </Box>
   );

@@ -4,17 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TagChip } from '../../engine/list/chips.tsx';
+import { StatusChip, type Tone } from '../../engine/list/chips.tsx';
 import { useParsingT } from './i18n.ts';
 import { MergePanel } from './MergeDialog.tsx';
 import { type BatchAnswer, PARSE_STATUS, type ParseItem } from './types.ts';
 
-const CHIP: Record<number, { key: string; color: 'success' | 'warning' | 'error' | 'default' }> = {
-  [PARSE_STATUS.landed]: { key: 'ok', color: 'success' },
-  [PARSE_STATUS.duplicate]: { key: 'duplicate', color: 'warning' },
-  [PARSE_STATUS.refused]: { key: 'refused', color: 'error' },
-  [PARSE_STATUS.merged]: { key: 'merged', color: 'default' },
-  [PARSE_STATUS.separate]: { key: 'separate', color: 'default' },
+const CHIP: Record<number, { key: string; tone: Tone }> = {
+  [PARSE_STATUS.landed]: { key: 'ok', tone: 'success' },
+  [PARSE_STATUS.duplicate]: { key: 'duplicate', tone: 'warning' },
+  [PARSE_STATUS.refused]: { key: 'refused', tone: 'error' },
+  [PARSE_STATUS.merged]: { key: 'merged', tone: 'neutral' },
+  [PARSE_STATUS.separate]: { key: 'separate', tone: 'neutral' },
 };
 
 function Line({ item, onDecide }: { item: ParseItem; onDecide: () => void }) {
@@ -24,7 +24,7 @@ function Line({ item, onDecide }: { item: ParseItem; onDecide: () => void }) {
   return (
     <Box data-testid="parsing-result" data-status={item.status} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-        <TagChip label={t(`result.${chip.key}`)} color={chip.color} variant="filled" />
+        <StatusChip tone={chip.tone} label={t(`result.${chip.key}`)} />
         <Typography variant="body2" sx={{ fontWeight: 500, wordBreak: 'break-all' }}>
           {item.fileName}
         </Typography>

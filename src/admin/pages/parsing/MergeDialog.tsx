@@ -93,7 +93,7 @@ export function MergePanel({ item, onDone, onCancel }: { item: ParseItem; onDone
             label={
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <span>{d.name}</span>
-                <TagChip label={t('merge.matchedBy', { keys: keys(d.matchedBy) })} color="warning" />
+                <TagChip label={t('merge.matchedBy', { keys: keys(d.matchedBy) })} />
               </Stack>
             }
           />

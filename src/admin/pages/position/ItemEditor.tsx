@@ -5,7 +5,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +16,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { FORM_ELEMENTS } from '../../../common/special-form.ts';
+import { TagChip } from '../../engine/list/chips.tsx';
 import { LIMITS, isChoice, isElement, isText, type ItemDraft } from './formDraft.ts';
 import { usePositionT } from './i18n.ts';
 
@@ -78,7 +78,7 @@ function OptionsInput({ item, error, onChange }: { item: ItemDraft; error?: stri
       onChange={(_e, v) =>
         onChange([...new Set(v.map((o) => o.trim()).filter(Boolean))].slice(0, LIMITS.optionsMax).map((o) => o.slice(0, LIMITS.optionMax)))
       }
-      renderValue={(values, getItemProps) => values.map((o, i) => <Chip size="small" label={o} {...getItemProps({ index: i })} key={o} />)}
+      renderValue={(values, getItemProps) => values.map((o, i) => <TagChip label={o} {...getItemProps({ index: i })} key={o} />)}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -9,7 +9,7 @@ import { DataTable, useTranslate, type ListControllerResult, type RaRecord } fro
 import { useEngine } from '../../engine/EngineContext.tsx';
 import { cellText } from '../../engine/format.ts';
 import { fieldLabel } from '../../engine/labels.ts';
-import { EmptyRows } from '../../engine/list/ListStates.tsx';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import { QueryList, RowsTable } from '../../engine/list/QueryList.tsx';
 import { RecordTable, pinnedActionsColumnSx } from '../../engine/list/RecordTable.tsx';
 import { useReportsT } from './i18n.ts';
@@ -87,7 +87,7 @@ export function ReportRowsTable({
     <RowsTable
       resource={`report:${name}`}
       rows={rows}
-      empty={<EmptyRows text={rt('empty')} />}
+      empty={<EmptyState text={rt('empty')} />}
       rowProps={() => ({ 'data-testid': 'report-row' })}
     >
       {cols(columns, action)}
@@ -99,7 +99,7 @@ export function ReportQueryTable({ value, columns }: { value: ListControllerResu
   const rt = useReportsT();
   return (
     <QueryList value={value}>
-      <RecordTable empty={<EmptyRows text={rt('empty')} />} rowProps={() => ({ 'data-testid': 'report-detail-row' })}>
+      <RecordTable empty={<EmptyState text={rt('empty')} />} rowProps={() => ({ 'data-testid': 'report-detail-row' })}>
         {cols(columns)}
       </RecordTable>
     </QueryList>

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Bar, BarChart, CartesianGrid, LabelList, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import { useReportsT } from './i18n.ts';
 
 const AXIS = { fontSize: 11, fill: '#586579' } as const;
@@ -17,15 +17,7 @@ function Frame({ label, empty, height, children }: { label: string; empty: boole
   return (
     <Box sx={{ position: 'relative', height }} role="img" aria-label={label} data-testid="report-chart">
       {children}
-      {empty && (
-        <Typography
-          color="text.secondary"
-          data-testid="report-chart-empty"
-          sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', textAlign: 'center', px: 2 }}
-        >
-          {t('emptyChart')}
-        </Typography>
-      )}
+      {empty && <EmptyState variant="overlay" text={t('emptyChart')} testId="report-chart-empty" />}
     </Box>
   );
 }

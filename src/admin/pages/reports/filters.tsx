@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { fieldText } from '../../../common/field-messages.ts';
@@ -14,6 +13,7 @@ import { addDays, rangeIssue, REPORT_DEFAULT_DAYS } from '../../../common/report
 import { currentLang } from '../../../shell/i18n.ts';
 import { useApiQuery } from '../../../shell/query.ts';
 import { DeptTreeSelect } from '../../../widgets/dept-tree/DeptTreeSelect.tsx';
+import { FilterChip } from '../../engine/list/chips.tsx';
 import { useReportsT } from './i18n.ts';
 
 export interface ReportFilterValues {
@@ -131,20 +131,21 @@ export function ReportFilterBar({ value, onApply }: { value: ReportFilterValues;
         </Button>
       </Box>
       <Box sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', alignItems: 'center', flexBasis: '100%' }}>
-        {PRESETS.map((days) => (
-          <Chip
-            key={days}
-            size="small"
-            variant="outlined"
-            clickable
-            label={t('filters.lastDays', { count: days })}
-            onClick={() => {
-              const next = { ...draft, ...lastDays(days) };
-              setDraft(next);
-              onApply(next);
-            }}
-          />
-        ))}
+        {PRESETS.map((days) => {
+          const range = lastDays(days);
+          return (
+            <FilterChip
+              key={days}
+              selected={value.beginDate === range.beginDate && value.endDate === range.endDate}
+              label={t('filters.lastDays', { count: days })}
+              onClick={() => {
+                const next = { ...draft, ...range };
+                setDraft(next);
+                onApply(next);
+              }}
+            />
+          );
+        })}
       </Box>
     </Box>
   );

@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -12,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslate } from 'react-admin';
 import { currentLang } from '../../../shell/i18n.ts';
+import { StatusChip } from '../../engine/list/chips.tsx';
 import type { ResourceDefinition } from '../../engine/types.ts';
 import { ColumnsTab } from './ColumnsTab.tsx';
 import { FormTab } from './FormTab.tsx';
@@ -48,14 +48,13 @@ function Toolbar({ editor, canEdit }: { editor: Editor; canEdit: boolean }) {
   };
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-      <Chip
+      <StatusChip
+        tone={version ? 'active' : 'neutral'}
         label={version ? t('admin.resourceConfig.version', { version }) : t('admin.resourceConfig.shippedVersion')}
-        color={version ? 'primary' : 'default'}
-        variant="outlined"
         data-testid="config-version"
         data-version={version}
       />
-      {editor.dirty && <Chip size="small" color="warning" label={t('admin.resourceConfig.unsaved')} />}
+      {editor.dirty && <StatusChip tone="warning" label={t('admin.resourceConfig.unsaved')} />}
       <Box sx={{ flex: 1 }} />
       {canEdit && (
         <>

@@ -9,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import { DataTable, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../engine/format.ts';
-import { TagChip } from '../../engine/list/chips.tsx';
+import { StatusChip } from '../../engine/list/chips.tsx';
 import { ConfirmDialog } from '../../engine/list/ConfirmDialog.tsx';
-import { EmptyRows } from '../../engine/list/ListStates.tsx';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import { pinnedActionsColumnSx, rowsOf } from '../../engine/list/RecordTable.tsx';
 import { RowsTable } from '../../engine/list/QueryList.tsx';
 import { RowButtons } from '../../engine/list/RowButtons.tsx';
@@ -58,14 +58,14 @@ export function HistoryTab({ screen, rows, current, busy, onRollback }: HistoryT
         rows={rowsOf(rows, (r) => r.version)}
         data-testid="config-history"
         rowProps={(r) => ({ 'data-testid': 'history-row', 'data-version': r.version })}
-        empty={<EmptyRows text={label('empty')} testId="history-empty" />}
+        empty={<EmptyState text={label('empty')} testId="history-empty" />}
       >
         <DataTable.Col<VersionRecord>
           label={label('version')}
           sx={{ width: 110, whiteSpace: 'nowrap' }}
           render={(r) => (
             <>
-              v{r.version} {r.version === current && <TagChip color="primary" variant="filled" label={label('current')} sx={{ ml: 0.5 }} />}
+              v{r.version} {r.version === current && <StatusChip tone="active" label={label('current')} sx={{ ml: 0.5 }} />}
             </>
           )}
         />

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useApiQuery } from '../../../shell/query.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import { when } from '../../pipeline/candidate/format.ts';
 import type { LogItem } from './api.ts';
 import { useTalentT } from './i18n.ts';
@@ -21,12 +22,7 @@ export function LogTab({ id }: { id: number }) {
   const t = useTalentT();
   const log = useApiQuery('/ResumeLib/GetLogList', { id, page: 1, perPage: 50 });
   const rows = log.data?.list ?? [];
-  if (log.data && !rows.length)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('log.empty')}
-      </Typography>
-    );
+  if (log.data && !rows.length) return <EmptyState variant="compact" text={t('log.empty')} testId="talent-log-empty" />;
   return (
     <Stack spacing={1.25} data-testid="talent-log">
       {rows.map((l) => (

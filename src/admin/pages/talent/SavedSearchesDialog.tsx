@@ -11,12 +11,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useListContext } from 'react-admin';
 import { api } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { CommandProps } from '../../engine/types.ts';
 import { AccessDialog } from '../access/AccessDialog.tsx';
 import type { SavedSearch } from './api.ts';
@@ -96,11 +96,7 @@ export default function SavedSearchesDialog({ onClose }: CommandProps) {
           {t('saved.saveCurrent')}
         </Button>
       </Box>
-      {saved.data && !saved.data.length && (
-        <Typography variant="body2" color="text.secondary">
-          {t('saved.empty')}
-        </Typography>
-      )}
+      {saved.data && !saved.data.length && <EmptyState variant="compact" text={t('saved.empty')} testId="talent-saved-empty" />}
       <List dense disablePadding>
         {(saved.data ?? []).map((s) => (
           <ListItem

@@ -8,7 +8,6 @@ import { Suspense, lazy, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -21,6 +20,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { useHasKey } from '../../access/AccessContext.tsx';
 import { useApiQuery } from '../../../shell/query.ts';
+import { StatusChip, TagChip } from '../../engine/list/chips.tsx';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
+import { stageTone } from '../../pipeline/tones.ts';
 import { ResumeSection, Section } from '../../pipeline/candidate/ResumeSection.tsx';
 import type { Snapshot } from '../../pipeline/candidate/api.ts';
 import { when } from '../../pipeline/candidate/format.ts';
@@ -54,10 +56,10 @@ function Header({ e, onClose }: { e: Entry; onClose: () => void }) {
           <Typography variant="h6" sx={{ fontSize: 19, fontWeight: 600 }} data-testid="talent-name">
             {e.name}
           </Typography>
-          <Chip size="small" variant="outlined" label={e.source} />
-          {e.inPool && <Chip size="small" variant="outlined" label={t('drawer.inPool')} />}
+          <TagChip label={e.source} />
+          {e.inPool && <StatusChip tone="active" label={t('drawer.inPool')} />}
           {e.tags.map((tag) => (
-            <Chip key={tag} size="small" color="primary" variant="outlined" label={tag} />
+            <TagChip key={tag} label={tag} />
           ))}
         </Box>
         {contact && (
@@ -86,12 +88,7 @@ function Header({ e, onClose }: { e: Entry; onClose: () => void }) {
 
 function Applications({ e }: { e: Entry }) {
   const t = useTalentT();
-  if (!e.applications.length)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('drawer.noApplications')}
-      </Typography>
-    );
+  if (!e.applications.length) return <EmptyState variant="compact" text={t('drawer.noApplications')} testId="talent-no-applications" />;
   return (
     <Stack spacing={1.5} data-testid="talent-applications">
       {e.applications.map((a) => (
@@ -100,7 +97,7 @@ function Applications({ e }: { e: Entry }) {
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
               {a.positionName}
             </Typography>
-            <Chip size="small" variant="outlined" label={a.stageName} />
+            <StatusChip tone={stageTone(a.active)} label={a.stageName} />
           </Box>
           <Typography variant="caption" color="text.secondary">
             {[t('drawer.appliedAt', { date: when(a.createdAt) }), a.source].filter(Boolean).join(' · ')}

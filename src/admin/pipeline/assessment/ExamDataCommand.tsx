@@ -21,6 +21,7 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { useApiQuery } from '../../../shell/query.ts';
 import { Upload } from '../../../widgets/upload/Upload.tsx';
 import type { UploadedFile } from '../../../widgets/upload/rules.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { CommandProps } from '../../engine/types.ts';
 import { useAssessmentT } from './i18n.ts';
 
@@ -143,7 +144,7 @@ export default function ExamDataCommand({ record, onClose }: CommandProps) {
         <Marks recordId={id} result={exam.data} onClose={onClose} />
       ) : (
         <DialogContent>
-          <Alert severity="info">{t('exam.none')}</Alert>
+          <EmptyState text={t('exam.none')} testId="exam-none" />
         </DialogContent>
       )}
     </Dialog>

@@ -6,14 +6,16 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { ASSESSMENT_RESULT, ASSESSMENT_RESULT_LABEL, SCORE_GROUPS } from '../../../common/assessments.ts';
+import { ASSESSMENT_RESULT_LABEL, SCORE_GROUPS } from '../../../common/assessments.ts';
 import { INTERVIEW_STEP, PIPELINE_STAGE } from '../../../common/recruiting.ts';
 import { currentLang } from '../../../shell/i18n.ts';
 import { useApiQuery } from '../../../shell/query.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
+import { StatusChip } from '../../engine/list/chips.tsx';
+import { invitationTone, resultTone } from '../tones.ts';
 import { when } from '../candidate/format.ts';
 import { useAssessmentT } from './i18n.ts';
 import type { Lists } from './ScoringForm.tsx';
@@ -23,12 +25,6 @@ const ScoringDialog = lazy(() => import('./ScoringDialog.tsx'));
 
 type Round = RoundsInfo['rounds'][number];
 type Assessment = Round['assessments'][number];
-
-const RESULT_COLOR: Record<number, 'success' | 'error' | 'warning'> = {
-  [ASSESSMENT_RESULT.pass]: 'success',
-  [ASSESSMENT_RESULT.fail]: 'error',
-  [ASSESSMENT_RESULT.anotherRound]: 'warning',
-};
 
 function Grades({ a, lists }: { a: Assessment; lists: Lists }) {
   const t = useAssessmentT();
@@ -71,12 +67,10 @@ function Interviewer({
             <Typography variant="body2">
               {t('total')} <b>{a.total}</b>
             </Typography>
-            {a.result !== null && (
-              <Chip size="small" color={RESULT_COLOR[a.result] ?? 'default'} label={ASSESSMENT_RESULT_LABEL[a.result]?.[lang]} />
-            )}
+            {a.result !== null && <StatusChip tone={resultTone(a.result)} label={ASSESSMENT_RESULT_LABEL[a.result]?.[lang]} />}
           </>
         ) : (
-          <Chip size="small" variant="outlined" label={t('summary.pending')} />
+          <StatusChip tone="warning" label={t('summary.pending')} />
         )}
         <Box sx={{ flex: 1 }} />
         {canWrite && (
@@ -110,7 +104,7 @@ function RoundCard({ r, info, lists, onWrite }: { r: Round; info: RoundsInfo; li
             <Typography variant="body2" color="text.secondary">
               {t('summary.interviewAt', { time: when(r.invitation.interviewAt) })}
             </Typography>
-            <Chip size="small" variant="outlined" label={t(`states.${r.invitation.state}`)} />
+            <StatusChip tone={invitationTone(r.invitation.state)} label={t(`states.${r.invitation.state}`)} />
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
@@ -147,11 +141,7 @@ export function RoundsSummary({ id, onChanged }: { id: number; onChanged?: () =>
   const rounds = data.rounds.filter((r) => r.invitation || r.interviewers.length || r.assessments.length);
   return (
     <Box data-testid="assessment-summary">
-      {!rounds.length && (
-        <Typography variant="body2" color="text.secondary">
-          {t('summary.empty')}
-        </Typography>
-      )}
+      {!rounds.length && <EmptyState variant="compact" text={t('summary.empty')} testId="summary-empty" />}
       {rounds.map((r) => (
         <RoundCard key={r.round} r={r} info={data} lists={lists.data as Lists} onWrite={setWriting} />
       ))}

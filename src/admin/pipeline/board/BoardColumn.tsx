@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { BoardCard as Card, BoardColumn as Column } from './api.ts';
 import { BoardCard } from './BoardCard.tsx';
 import { useBoardT } from './i18n.ts';
@@ -131,9 +132,7 @@ export function BoardColumn(props: Props) {
               <BoardCard key={card.id} card={card} targets={targetsOf(card)} draggable={!phone} onMove={onMove} />
             ))}
             {cards.length === 0 && (
-              <Typography sx={{ fontSize: 13, color: 'text.secondary', textAlign: 'center', py: 2 }}>
-                {drop === 'allowed' ? t('dropHere') : t('empty')}
-              </Typography>
+              <EmptyState variant="compact" text={drop === 'allowed' ? t('dropHere') : t('empty')} testId="column-empty" />
             )}
             {left > 0 && (
               <Button size="small" variant="text" disabled={loadingMore} onClick={onLoadMore} data-testid="column-more">

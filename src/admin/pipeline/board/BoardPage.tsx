@@ -7,10 +7,10 @@
  */
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useAccess } from '../../access/AccessContext.tsx';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { BoardCard as Card } from './api.ts';
 import { BoardColumns } from './BoardColumns.tsx';
 import { BoardToolbar } from './BoardToolbar.tsx';
@@ -34,7 +34,7 @@ export function BoardPage() {
   return (
     <Box data-testid="board-page">
       <BoardToolbar positionId={positionId} onPosition={setPositionId} loading={loading} onRefresh={() => void refresh()} phone={phone} />
-      {!positionId && <Typography sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>{t('noPosition')}</Typography>}
+      {!positionId && <EmptyState text={t('noPosition')} testId="board-pick" />}
       {board && (
         <BoardColumns
           board={board}

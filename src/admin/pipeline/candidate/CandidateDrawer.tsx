@@ -8,7 +8,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -19,7 +18,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { stageName } from '../../../common/pipeline.ts';
 import { currentLang } from '../../../shell/i18n.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
+import { StatusChip } from '../../engine/list/chips.tsx';
 import { usePipelineT } from '../i18n.ts';
+import { stageTone } from '../tones.ts';
 import { EntrySection, FormAnswers, hasEntry } from './FormAndEntry.tsx';
 import { Notes } from './Notes.tsx';
 import { PaperPreview } from './Papers.tsx';
@@ -59,12 +61,7 @@ function Header({ c, name, onClose }: { c: Candidate; name: string; onClose: () 
           <Typography variant="h6" sx={{ fontSize: 19, fontWeight: 600 }} data-testid="drawer-name">
             {name}
           </Typography>
-          <Chip
-            size="small"
-            color={record.active ? 'primary' : 'default'}
-            label={stageName(record.stage, currentLang())}
-            data-testid="drawer-stage"
-          />
+          <StatusChip tone={stageTone(record.active)} label={stageName(record.stage, currentLang())} data-testid="drawer-stage" />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {t('drawer.appliedTo', { position: position.name, date: when(record.createdAt) })}
@@ -94,11 +91,7 @@ function ResumeTab({ c }: { c: Candidate }) {
   const { resume, attachment } = c.detail;
   return (
     <>
-      {!resume.basic && !attachment && (
-        <Typography variant="body2" color="text.secondary">
-          {t('drawer.noResume')}
-        </Typography>
-      )}
+      {!resume.basic && !attachment && <EmptyState variant="compact" text={t('drawer.noResume')} testId="drawer-no-resume" />}
       {attachment && (
         <Section title={t('drawer.attachment')} testId="attachment">
           <PaperPreview name={attachment.name} fullPath={attachment.fullPath} />
@@ -115,11 +108,7 @@ function PapersTab({ c }: { c: Candidate }) {
   const entry = hasEntry(c.entry);
   return (
     <>
-      {!form && !entry && (
-        <Typography variant="body2" color="text.secondary">
-          {t('drawer.noPapers')}
-        </Typography>
-      )}
+      {!form && !entry && <EmptyState variant="compact" text={t('drawer.noPapers')} testId="drawer-no-papers" />}
       {form && <FormAnswers form={form} />}
       {entry && <EntrySection entry={c.entry} />}
     </>

@@ -12,6 +12,7 @@ import { api, type ApiData } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { useApiMutation, useApiQuery } from '../../../shell/query.ts';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
 import { usePipelineT } from '../i18n.ts';
 import { NOTE_MAX, NOTES_PER_PAGE, type Note } from './api.ts';
 import { when } from './format.ts';
@@ -83,11 +84,7 @@ export function Notes({ id }: { id: number }) {
           {t('drawer.notes.add')}
         </DebounceButton>
       </Box>
-      {notes.length === 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {t('drawer.notes.empty')}
-        </Typography>
-      )}
+      {notes.length === 0 && <EmptyState variant="compact" text={t('drawer.notes.empty')} testId="notes-empty" />}
       <Stack spacing={1.5}>
         {notes.map((n) => (
           <Box key={n.id} sx={{ p: 1.25, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="note">

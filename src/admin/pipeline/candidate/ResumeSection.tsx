@@ -5,9 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TagChip } from '../../engine/list/chips.tsx';
 import { usePipelineT } from '../i18n.ts';
 import type { Snapshot } from './api.ts';
 import { AuthImage } from './Papers.tsx';
@@ -184,7 +184,7 @@ export function ResumeSection({ resume }: { resume: Snapshot }) {
         <Section title={t('drawer.resume.skills')}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {resume.skills.map((s) => (
-              <Chip key={s} size="small" label={s} />
+              <TagChip key={s} label={s} />
             ))}
           </Box>
         </Section>

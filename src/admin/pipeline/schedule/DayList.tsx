@@ -5,21 +5,14 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { InvitationState } from '../../../common/interviews.ts';
+import { EmptyState } from '../../engine/list/ListStates.tsx';
+import { StatusChip } from '../../engine/list/chips.tsx';
+import { invitationTone } from '../tones.ts';
 import type { Interview } from './api.ts';
 import type { ScheduleT } from './i18n.ts';
-
-const STATE_COLOR: Readonly<Record<InvitationState, 'warning' | 'success' | 'error' | 'default'>> = {
-  pending: 'warning',
-  accepted: 'success',
-  declined: 'error',
-  expired: 'default',
-};
-const colorOf = (state: string | null) => (state && state in STATE_COLOR ? STATE_COLOR[state as InvitationState] : 'default');
 
 const hhmm = (iso: string) => {
   const d = new Date(iso);
@@ -48,12 +41,7 @@ function Row({ i, canEdit, t, onEdit, onOpen }: { i: Interview } & Pick<Props, '
           {t('minutes', { count: i.minutes })} · {t('round', { round: i.round })}
         </Typography>
         <Box sx={{ flex: 1 }} />
-        <Chip
-          size="small"
-          variant={state === 'expired' || state === null ? 'outlined' : 'filled'}
-          color={colorOf(state)}
-          label={t(`states.${state ?? 'none'}`)}
-        />
+        <StatusChip tone={invitationTone(state)} label={t(`states.${state ?? 'none'}`)} />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
         {i.canOpen ? (
@@ -115,11 +103,7 @@ export function DayList({ day, items, loading, canEdit, t, onEdit, onOpen }: Pro
         )}
       </Box>
       {day && loading && !items && <Typography color="text.secondary">{t('loading')}</Typography>}
-      {day && items?.length === 0 && (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {t('dayEmpty')}
-        </Typography>
-      )}
+      {day && items?.length === 0 && <EmptyState variant="compact" text={t('dayEmpty')} testId="day-empty" />}
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         {items?.map((i) => (
           <Row key={i.id} i={i} canEdit={canEdit} t={t} onEdit={onEdit} onOpen={onOpen} />

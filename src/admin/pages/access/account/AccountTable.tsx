@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { DataTable } from 'react-admin';
 import { formatDateTime } from '../../../engine/format.ts';
 import { StatusChip, TagChip } from '../../../engine/list/chips.tsx';
-import { EmptyRows } from '../../../engine/list/ListStates.tsx';
+import { EmptyState } from '../../../engine/list/ListStates.tsx';
 import { RecordTable, pinnedActionsColumnSx } from '../../../engine/list/RecordTable.tsx';
 import { RowButtons } from '../../../engine/list/RowButtons.tsx';
 import type { AccountRow } from '../api.ts';
@@ -20,7 +20,7 @@ function Flags({ row }: { row: AccountRow }) {
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'nowrap' }}>
       <StatusChip on={row.enabled} label={t(row.enabled ? 'account.enabled' : 'account.disabled')} />
       {row.isSeeker && <TagChip label={t('account.seeker')} />}
-      {row.mustChangePassword && <TagChip color="warning" label={t('account.mustChange')} />}
+      {row.mustChangePassword && <StatusChip tone="warning" label={t('account.mustChange')} />}
     </Box>
   );
 }
@@ -31,7 +31,7 @@ const nowrap = { whiteSpace: 'nowrap' } as const;
 export function AccountTable({ canReset, onReset }: AccountTableProps) {
   const t = useAccessT();
   return (
-    <RecordTable<AccountRow> rowProps={() => ({ 'data-testid': 'account-row' })} empty={<EmptyRows text={t('account.empty')} />}>
+    <RecordTable<AccountRow> rowProps={() => ({ 'data-testid': 'account-row' })} empty={<EmptyState text={t('account.empty')} />}>
       <DataTable.Col<AccountRow> source="account" label={t('account.account')} disableSort sx={nowrap} />
       <DataTable.Col<AccountRow> source="name" label={t('account.name')} disableSort sx={nowrap} />
       <DataTable.Col<AccountRow> source="phone" label={t('account.phone')} disableSort sx={nowrap} />

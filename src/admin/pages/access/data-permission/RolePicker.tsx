@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import SearchIcon from '@mui/icons-material/Search';
+import { EmptyState } from '../../../engine/list/ListStates.tsx';
 import type { Option } from '../../../engine/types.ts';
 import { useAccessT } from '../i18n.ts';
 
@@ -86,11 +87,7 @@ export function RolePicker({ roles, value, onChange }: RolePickerProps) {
             <ListItemText primary={r.display} slotProps={{ primary: { noWrap: true } }} />
           </ListItemButton>
         ))}
-        {shown.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-            {t('dataPermission.noRoles')}
-          </Typography>
-        )}
+        {shown.length === 0 && <EmptyState variant="compact" text={t('dataPermission.noRoles')} testId="role-picker-empty" />}
       </List>
     </Paper>
   );

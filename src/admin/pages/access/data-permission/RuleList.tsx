@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable } from 'react-admin';
 import type { Option } from '../../../engine/types.ts';
 import { TagChip } from '../../../engine/list/chips.tsx';
-import { EmptyRows } from '../../../engine/list/ListStates.tsx';
+import { EmptyState } from '../../../engine/list/ListStates.tsx';
 import { pinnedActionsColumnSx } from '../../../engine/list/RecordTable.tsx';
 import { RowsTable } from '../../../engine/list/QueryList.tsx';
 import { RowButtons, type RowButtonItem } from '../../../engine/list/RowButtons.tsx';
@@ -73,7 +73,7 @@ export function RuleList(props: RuleListProps) {
         resource="page:dataPermission"
         rows={[...rules]}
         rowProps={() => ({ 'data-testid': 'rule-row' })}
-        empty={<EmptyRows text={t('rules.empty')} testId="rules-empty" />}
+        empty={<EmptyState text={t('rules.empty')} testId="rules-empty" />}
       >
         <DataTable.Col<DataPermissionRule> source="tableLabel" label={t('rules.table')} disableSort sx={{ whiteSpace: 'nowrap' }} />
         <DataTable.Col<DataPermissionRule>

@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { EmptyState } from '../../../engine/list/ListStates.tsx';
 import { useOrgT } from '../i18n.ts';
 import { LEN } from '../validate.ts';
 import { MAX_PLACES, canAddPlace, newPlaceKey, type PlaceErrors, type PlaceRow } from './places.ts';
@@ -36,11 +37,7 @@ export function OfficePlacesEditor({ rows, errors, readOnly, onChange }: OfficeP
   );
   return (
     <Box data-testid="org-places">
-      {rows.length === 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('company.noPlaces')}
-        </Typography>
-      )}
+      {rows.length === 0 && <EmptyState variant="compact" text={t('company.noPlaces')} testId="org-no-places" />}
       {rows.map((r, i) => (
         <Box key={r.key} data-testid="org-place" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ width: 20, flex: 'none', pt: 1.25, textAlign: 'right' }}>

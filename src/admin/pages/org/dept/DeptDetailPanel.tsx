@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { DeptDetail } from '../api.ts';
+import { EmptyState } from '../../../engine/list/ListStates.tsx';
 import { useOrgT } from '../i18n.ts';
 import { Field } from '../ui.tsx';
 
@@ -34,7 +35,7 @@ function Centered({ children }: { children: ReactNode }) {
 
 export function DeptDetailPanel({ load, path, canEdit, canDelete, onEdit, onDelete }: DeptDetailPanelProps) {
   const t = useOrgT();
-  if (load.status === 'none') return <Centered>{t('dept.pickOne')}</Centered>;
+  if (load.status === 'none') return <EmptyState text={t('dept.pickOne')} testId="dept-pick" />;
   if (load.status === 'loading')
     return (
       <Centered>

@@ -13,7 +13,7 @@ import { DataTable } from 'react-admin';
 import type { ApiQuery } from '../../../../shell/api.ts';
 import { useApiQuery } from '../../../../shell/query.ts';
 import { formatDateTime } from '../../../engine/format.ts';
-import { EmptyRows } from '../../../engine/list/ListStates.tsx';
+import { EmptyState } from '../../../engine/list/ListStates.tsx';
 import { QueryList, usePaging, useQueryList } from '../../../engine/list/QueryList.tsx';
 import { RecordTable, pinnedActionsColumnSx } from '../../../engine/list/RecordTable.tsx';
 import { RowButtons } from '../../../engine/list/RowButtons.tsx';
@@ -43,7 +43,7 @@ function ReviewTable({ columns, actions, onReview }: { columns: Column[]; action
   return (
     <RecordTable<JoinForm>
       rowProps={() => ({ 'data-testid': 'org-review-row' })}
-      empty={<EmptyRows text={t('common.empty')} testId="org-review-empty" />}
+      empty={<EmptyState text={t('common.empty')} testId="org-review-empty" />}
     >
       {columns.map((c) => (
         <DataTable.Col<JoinForm>
