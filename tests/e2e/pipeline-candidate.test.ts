@@ -1,8 +1,9 @@
 /**
  * The candidate drawer in the browser: HR opens 新投递, clicks a candidate's name, reads the resume as
- * sent, writes a note, marks the candidate 不合适 through the seeds' dialog (the two required choices
- * said in its words first, the default reply preselected) and sees the stage and the timeline change;
- * an attachment resume is drawn inline. Screenshots at 1366x900 and 390x844, in Chinese and English.
+ * sent, finds the notes empty (the shared empty state) and writes one, marks the candidate 不合适
+ * through the seeds' dialog (the two required choices said in its words first, the default reply
+ * preselected) and sees the stage and the timeline change; an attachment resume is drawn inline.
+ * Screenshots at 1366x900 and 390x844, in Chinese and English.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -143,6 +144,7 @@ describe('the candidate drawer', () => {
     await settledShot(page, 'hr-candidate-drawer-desk');
 
     await d.getByTestId('tab-notes').click();
+    expect(await d.getByTestId('notes-empty').textContent()).toBe('还没有备注');
     await d.getByTestId('note-input').fill('电话沟通：可下周一到岗，要求住宿。');
     await d.getByTestId('note-add').click();
     await d.getByTestId('note').filter({ hasText: '电话沟通：可下周一到岗' }).waitFor();
@@ -241,6 +243,9 @@ describe('the candidate drawer', () => {
       await d.getByText('Work experience').waitFor();
       await d.getByText('6 years').waitFor();
       await settledShot(page, `hr-candidate-drawer-en-${size}`);
+      await d.getByTestId('tab-notes').click();
+      expect(await d.getByTestId('notes-empty').textContent()).toBe('No notes yet');
+      await settledShot(page, `hr-candidate-notes-empty-en-${size}`);
       await d.getByTestId('step-Inappropriate').click();
       const dialog = page.getByTestId('inappropriate-dialog');
       await settled(dialog);

@@ -2,8 +2,8 @@
  * 数据报表 in the browser: each of the five report screens opens from its menu path on the demo company's
  * history (demo-history.ts) with its chart drawn and its table showing the API's figures, on a desk
  * (1366x900, Chinese) and a phone (390x844, English: cards, nothing wider than the screen); the funnel's
- * detail follows a source, a quick range asks again, and 到岗率 exports its hires. Screenshots go to
- * tests/.artifacts/screens for a person to look at.
+ * detail follows a source, a quick range asks again (its chip pressed), and 到岗率 exports its hires.
+ * Screenshots go to tests/.artifacts/screens for a person to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -80,10 +80,15 @@ describe('the report screens', () => {
     await rows.first().getByTestId('report-detail').click();
     await screen.getByText(`“${first.sourceName}”的投递明细`).waitFor();
     await expect.poll(() => screen.getByTestId('report-detail-row').count()).toBe(Math.min(first.applications, 10));
-    // A quick range asks again: the last 7 days hold fewer applications than the last 30.
+    // A quick range asks again: the last 7 days hold fewer applications than the last 30. The applied
+    // range's chip is the pressed one.
+    const preset = (name: string) => screen.getByRole('button', { name, exact: true });
+    expect(await preset('近30天').getAttribute('aria-pressed')).toBe('true');
     const week = await get<{ totals: { applications: number } }>(`${R}/GetReportPipingSummaryByResumeSouceList?${range(7)}`);
-    await screen.getByText('近7天').click();
+    await preset('近7天').click();
     await expect.poll(() => screen.getByTestId('report-begin').inputValue()).toBe(day(6));
+    expect(await preset('近7天').getAttribute('aria-pressed')).toBe('true');
+    expect(await preset('近30天').getAttribute('aria-pressed')).toBe('false');
     await screen
       .getByText(new RegExp(`^${week.totals.applications} · `))
       .first()

@@ -1,9 +1,10 @@
 /**
  * The talent centre in the browser: on a desk (1366x900, Chinese) the administrator finds a paper resume
- * by a skill on 人才搜索, opens it, forwards it by e-mail (the mail leaves through the app's sender) and
- * brings the candidate into a published position's pipeline (a seeker account is opened on the phone);
- * 简历库 lists the demo applications. On a phone (390x844, English) the search shows cards, nothing
- * wider than the screen, no raw key. Screenshots go to tests/.artifacts/screens.
+ * by a skill on 人才搜索, opens it (its applications tab shows the shared empty state), forwards it by
+ * e-mail (the mail leaves through the app's sender) and brings the candidate into a published position's
+ * pipeline (a seeker account is opened on the phone); 简历库 lists the demo applications. On a phone
+ * (390x844, English) the search shows cards, nothing wider than the screen, no raw key. Screenshots go
+ * to tests/.artifacts/screens.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -47,6 +48,9 @@ describe('talent centre', () => {
     await drawer.getByTestId('talent-name').waitFor();
     expect(await drawer.textContent()).toContain('数控编程');
     await settledShot(page, 'talent-drawer-zh-desk');
+    await drawer.getByTestId('talent-tab-applications').click();
+    expect(await drawer.getByTestId('talent-no-applications').textContent()).toBe('暂无投递记录');
+    await settledShot(page, 'talent-no-applications-zh-desk');
 
     await drawer.getByTestId('talent-forward').click();
     const forward = await settledDialog(page, 'talent-forward-dialog');
