@@ -90,12 +90,13 @@ describe('the organisation screens', () => {
     await expect.poll(() => detailName(page).textContent()).toBe('招聘一组');
 
     await activePage(page).getByTestId('org-dept-delete').click();
-    const confirm = page.getByTestId('org-confirm');
+    const confirm = page.getByTestId('confirm-dialog');
     await settled(confirm);
     expect(await confirm.textContent()).toContain('提示');
     expect(await confirm.textContent()).toContain('确定要删除?');
+    expect(await confirm.getByTestId('confirm-subject').textContent()).toBe('招聘一组');
     await settledShot(page, 'org-dept-confirm-delete');
-    await page.getByTestId('org-confirm-ok').click();
+    await page.getByTestId('confirm-ok').click();
     await expectToast(page, '删除成功');
     await node(page, '招聘一组').waitFor({ state: 'detached' });
     // The parent is selected again.
@@ -103,10 +104,10 @@ describe('the organisation screens', () => {
 
     await selectDept(page, '生产部');
     await activePage(page).getByTestId('org-dept-delete').click();
-    await page.getByTestId('org-confirm-ok').click();
+    await page.getByTestId('confirm-ok').click();
     await expectToast(page, '该部门下还有子部门，请先删除子部门');
     await settledShot(page, 'org-dept-refused');
-    await page.getByTestId('org-confirm').waitFor({ state: 'detached' });
+    await page.getByTestId('confirm-dialog').waitFor({ state: 'detached' });
     expect(await node(page, '生产部').count()).toBe(1);
     expect(await detailName(page).textContent()).toBe('生产部');
 
@@ -167,8 +168,8 @@ describe('the organisation screens', () => {
     const before = (await code.textContent()) ?? '';
     expect(before).toMatch(/^[A-Za-z0-9]{15}$/);
     await activePage(page).getByTestId('org-team-regenerate').click();
-    await settled(page.getByTestId('org-confirm'));
-    await page.getByTestId('org-confirm-ok').click();
+    await settled(page.getByTestId('confirm-dialog'));
+    await page.getByTestId('confirm-ok').click();
     await expectToast(page, '团队码已重新生成');
     await expect.poll(() => code.textContent()).not.toBe(before);
     teamCode = (await code.textContent()) ?? '';

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
-import { toast, toastSuccess } from '../../shell/dialogs.tsx';
+import { toastSuccess } from '../../shell/dialogs.tsx';
 import { DeptTreePanel } from '../../widgets/dept-tree/DeptTreePanel.tsx';
 import { pathText } from '../../widgets/dept-tree/tree.ts';
 import { ExcelImportDialog } from '../../widgets/excel-import/ExcelImportDialog.tsx';
@@ -22,7 +22,8 @@ import { DeptDetailPanel } from './org/dept/DeptDetailPanel.tsx';
 import { DeptFormDialog, type DeptFormMode } from './org/dept/DeptFormDialog.tsx';
 import { useDeptData } from './org/dept/useDeptData.ts';
 import { useOrgT } from './org/i18n.ts';
-import { Confirm, PageHeading } from './org/ui.tsx';
+import { PageHeading } from './org/ui.tsx';
+import { ConfirmDialog } from '../engine/list/ConfirmDialog.tsx';
 
 const KEYS = { add: 'dept:add', edit: 'dept:edit', delete: 'dept:delete', import: 'dept:import', template: 'dept:template' } as const;
 declareFunctionKeys(Object.values(KEYS));
@@ -68,10 +69,6 @@ export function DeptPage() {
     } finally {
       setDeleting(false);
     }
-  };
-  const cancelDelete = () => {
-    toast(t('dept.deleteCancelled'), { severity: 'info' });
-    setConfirming(false);
   };
 
   return (
@@ -139,13 +136,14 @@ export function DeptPage() {
           }}
         />
       )}
-      <Confirm
+      <ConfirmDialog
         open={confirming}
         content={t('dept.deleteConfirm')}
+        subject={dept?.name}
         busy={deleting}
-        danger
+        cancelledText={t('dept.deleteCancelled')}
         onConfirm={() => void remove()}
-        onClose={cancelDelete}
+        onClose={() => setConfirming(false)}
       />
       <ExcelImportDialog
         open={importing}

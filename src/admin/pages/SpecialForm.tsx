@@ -24,7 +24,8 @@ import { EmptyState } from '../engine/list/ListStates.tsx';
 import { QueryList, usePaging, useQueryList } from '../engine/list/QueryList.tsx';
 import { RecordTable, pinnedActionsColumnSx } from '../engine/list/RecordTable.tsx';
 import { RowButtons, type RowButtonItem } from '../engine/list/RowButtons.tsx';
-import { Confirm, PageHeading } from './org/ui.tsx';
+import { PageHeading } from './org/ui.tsx';
+import { ConfirmDialog } from '../engine/list/ConfirmDialog.tsx';
 import { specialFormApi, type SpecialFormRow } from './position/api.ts';
 import { usePositionT } from './position/i18n.ts';
 import { SpecialFormDialog } from './position/SpecialFormDialog.tsx';
@@ -199,9 +200,8 @@ export function SpecialFormPage() {
           }}
         />
       )}
-      <Confirm
+      <ConfirmDialog
         open={deleting !== null}
-        danger
         busy={busy}
         content={t('specialForm.confirmDelete', { name: deleting?.name ?? '' })}
         onConfirm={remove}

@@ -1,6 +1,6 @@
 /**
- * Pieces the organisation screens share: the page heading, a confirm dialog (the seeds' 提示 box),
- * a labelled read-only value, and the dialog shell that goes full screen on a phone.
+ * Pieces the organisation screens share: the page heading, a labelled read-only value, and the
+ * dialog shell that goes full screen on a phone (confirmations are the engine's ConfirmDialog).
  */
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -8,11 +8,9 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import WarningAmberIcon from '@mui/icons-material/WarningAmberRounded';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
 import { useOrgT } from './i18n.ts';
 
@@ -24,46 +22,6 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
       </Typography>
       {children && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{children}</Box>}
     </Box>
-  );
-}
-
-export interface ConfirmProps {
-  open: boolean;
-  content: string;
-  busy?: boolean;
-  danger?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** 提示 / content / 取消 确定; confirming while busy is ignored. */
-export function Confirm({ open, content, busy = false, danger = false, onConfirm, onClose }: ConfirmProps) {
-  const t = useOrgT();
-  return (
-    <Dialog open={open} onClose={() => !busy && onClose()} maxWidth="xs" fullWidth data-testid="org-confirm">
-      <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 17 }}>
-        <WarningAmberIcon color="warning" />
-        {t('common.confirmTitle')}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{content}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} color="inherit">
-          {t('common.cancel')}
-        </Button>
-        <Button
-          onClick={() => !busy && onConfirm()}
-          disabled={busy}
-          loading={busy}
-          variant="contained"
-          color={danger ? 'error' : 'primary'}
-          data-testid="org-confirm-ok"
-        >
-          {t('common.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
 

@@ -14,7 +14,7 @@ import { toastError, toastSuccess } from '../../../../shell/dialogs.tsx';
 import { setAnswer, useApiQuery } from '../../../../shell/query.ts';
 import { teamApi } from '../api.ts';
 import { useOrgT } from '../i18n.ts';
-import { Confirm } from '../ui.tsx';
+import { ConfirmDialog } from '../../../engine/list/ConfirmDialog.tsx';
 
 /** The clipboard API needs a secure context; plain http on a LAN falls back to a selection copy. */
 async function copyText(text: string): Promise<boolean> {
@@ -139,10 +139,12 @@ export function TeamCodeCard({ canEdit }: { canEdit: boolean }) {
           </Button>
         )}
       </Box>
-      <Confirm
+      <ConfirmDialog
         open={confirming}
         content={t('teamCode.regenerateConfirm')}
         busy={busy}
+        confirmColor="primary"
+        cancelledText={null}
         onConfirm={() => void regenerate()}
         onClose={() => setConfirming(false)}
       />
