@@ -7,13 +7,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { DataTable } from 'react-admin';
+import { DataTable, TextInput } from 'react-admin';
 import { toastSuccess } from '../../shell/dialogs.tsx';
 import { useApiQuery } from '../../shell/query.ts';
 import { useHasKey } from '../access/AccessContext.tsx';
@@ -47,51 +44,6 @@ function ItemsCell({ row }: { row: SpecialFormRow }) {
           {t('specialForm.more', { count: row.items.length - SHOWN_ITEMS })}
         </Typography>
       )}
-    </Box>
-  );
-}
-
-function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
-  const t = usePositionT();
-  const [text, setText] = useState('');
-  return (
-    <Box
-      component="form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(text.trim());
-      }}
-      sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', p: 2 }}
-    >
-      <TextField
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={t('specialForm.searchName')}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': t('specialForm.searchName'), 'data-testid': 'sf-search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Button type="submit" variant="contained">
-        {t('specialForm.search')}
-      </Button>
-      <Button
-        onClick={() => {
-          setText('');
-          onSearch('');
-        }}
-        color="inherit"
-      >
-        {t('specialForm.reset')}
-      </Button>
     </Box>
   );
 }
@@ -149,11 +101,10 @@ function FormsTable({ onEdit, onDelete }: { onEdit: (r: SpecialFormRow) => void;
 export function SpecialFormPage() {
   const t = usePositionT();
   const canAdd = useHasKey(KEYS.add);
-  const [name, setName] = useState('');
-  const filters = { name_like: name || undefined };
+  const [filters, setFilters] = useState<{ name_like?: string }>({});
   const paging = usePaging(filters);
   const query = useApiQuery('/SpecialForm/GetList', { ...filters, ...paging.params }, { keepPrevious: true });
-  const list = useQueryList('page:specialForm', query, paging);
+  const list = useQueryList('page:specialForm', query, paging, { values: filters, set: setFilters });
   const reload = () => void query.refetch();
   const [editing, setEditing] = useState<SpecialFormRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<SpecialFormRow | null>(null);
@@ -185,8 +136,10 @@ export function SpecialFormPage() {
         {t('specialForm.intro')}
       </Typography>
       <Paper variant="outlined">
-        <SearchBox onSearch={setName} />
-        <QueryList value={list}>
+        <QueryList
+          value={list}
+          filters={[<TextInput key="name" source="name_like" label={t('specialForm.searchName')} alwaysOn resettable />]}
+        >
           <FormsTable onEdit={(r) => setEditing(r)} onDelete={setDeleting} />
         </QueryList>
       </Paper>
