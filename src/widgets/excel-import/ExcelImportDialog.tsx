@@ -3,7 +3,7 @@
  * 成功导入 N 条 or 导入失败 with a link to the server's error report. Imports are all or nothing
  * on the server, so a failed one changed nothing and the user fixes the file and tries again.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -98,12 +98,19 @@ function ChosenFile({ file, onRemove, busy }: { file: File; onRemove: () => void
 
 function Progress({ phase, percent }: { phase: Phase; percent: number }) {
   const t = useWidgetsT();
+  const id = useId();
   if (phase === 'idle') return null;
   const uploading = phase === 'uploading';
   return (
     <Box data-testid="excel-progress" sx={{ mt: 1.5 }}>
-      <LinearProgress variant={uploading ? 'determinate' : 'indeterminate'} value={percent} sx={{ height: 6, borderRadius: 3 }} />
-      <Typography variant="caption" color="text.secondary">
+      {/* Named by the line under it (正在上传 40% / 正在导入). */}
+      <LinearProgress
+        variant={uploading ? 'determinate' : 'indeterminate'}
+        value={percent}
+        aria-labelledby={id}
+        sx={{ height: 6, borderRadius: 3 }}
+      />
+      <Typography id={id} variant="caption" color="text.secondary">
         {uploading ? t('excel.uploading', { percent }) : t('excel.processing')}
       </Typography>
     </Box>

@@ -3,6 +3,7 @@
  * picture as a square tile with preview and remove (a progress ring while it goes up), the add tile,
  * and the picture preview.
  */
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -21,18 +22,25 @@ import type { PendingUpload } from './useUploadQueue.ts';
 
 export function PendingRow({ item }: { item: PendingUpload }) {
   const t = useWidgetsT();
+  const id = useId();
   return (
     <Box data-testid="upload-pending" sx={{ px: 1, py: 0.75 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <InsertDriveFileOutlinedIcon fontSize="small" color="disabled" />
-        <Typography variant="body2" noWrap sx={{ flex: 1, color: 'text.secondary' }}>
+        <Typography id={`${id}-name`} variant="body2" noWrap sx={{ flex: 1, color: 'text.secondary' }}>
           {item.name}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography id={`${id}-state`} variant="caption" color="text.secondary">
           {t('upload.uploading', { percent: item.percent })}
         </Typography>
       </Box>
-      <LinearProgress variant="determinate" value={item.percent} sx={{ mt: 0.5, height: 3, borderRadius: 2 }} />
+      {/* Named by the file and its state beside it (me.pdf 上传中 40%). */}
+      <LinearProgress
+        variant="determinate"
+        value={item.percent}
+        aria-labelledby={`${id}-name ${id}-state`}
+        sx={{ mt: 0.5, height: 3, borderRadius: 2 }}
+      />
     </Box>
   );
 }
@@ -145,7 +153,12 @@ export function PendingTile({ item, size }: { item: PendingUpload; size: number 
       <Box
         sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}
       >
-        <CircularProgress variant="determinate" value={item.percent} size={36} />
+        <CircularProgress
+          variant="determinate"
+          value={item.percent}
+          size={36}
+          aria-label={`${item.name} ${t('upload.uploading', { percent: item.percent })}`}
+        />
         <Typography variant="caption" sx={{ mt: 0.5, fontWeight: 600 }}>
           {item.percent}%
         </Typography>

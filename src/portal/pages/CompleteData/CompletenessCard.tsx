@@ -2,7 +2,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
@@ -10,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESUME_SECTIONS, type ResumeSection } from '../../../common/recruiting.ts';
 import type { Completeness } from '../../resume-api/types.ts';
+import { CompletenessRing } from '../../components/CompletenessMeter.tsx';
 
 const EMPTY: Completeness = { percent: 0, missing: [...RESUME_SECTIONS] };
 
@@ -25,20 +25,7 @@ export function CompletenessCard({ completeness, compact }: { completeness: Comp
     <Paper variant="outlined" data-testid="completeness" data-percent={c.percent} sx={{ p: compact ? 2 : 3 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Box sx={{ position: 'relative', display: 'inline-flex', flex: 'none' }}>
-          <CircularProgress
-            variant="determinate"
-            value={100}
-            size={compact ? 56 : 72}
-            thickness={4}
-            sx={{ color: 'grey.200', position: 'absolute' }}
-          />
-          <CircularProgress
-            variant="determinate"
-            value={c.percent}
-            size={compact ? 56 : 72}
-            thickness={4}
-            color={done ? 'success' : 'primary'}
-          />
+          <CompletenessRing percent={c.percent} size={compact ? 56 : 72} done={done} />
           <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
             <Typography sx={{ fontWeight: 700, fontSize: compact ? 15 : 18 }} data-testid="completeness-percent">
               {c.percent}%

@@ -2,7 +2,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useToken } from '../../../shell/session.ts';
 import { useUserInfo } from '../../../shell/user.ts';
 import { useApiQuery } from '../../../shell/query.ts';
+import { CompletenessBar } from '../../components/CompletenessMeter.tsx';
 
 export function ProfileCard({ links = true }: { links?: boolean }) {
   const { t } = useTranslation('portal');
@@ -42,7 +42,7 @@ export function ProfileCard({ links = true }: { links?: boolean }) {
           <span>{t('myJob.resumeCompleteness')}</span>
           <span data-testid="profile-percent">{resumes.data ? `${percent}%` : ''}</span>
         </Box>
-        <LinearProgress variant="determinate" value={percent} sx={{ height: 6, borderRadius: 3 }} />
+        <CompletenessBar percent={percent} sx={{ height: 6, borderRadius: 3 }} />
       </Box>
       {links && (
         <Box sx={{ display: 'grid', gap: 1, mt: 2.5 }}>

@@ -1,13 +1,12 @@
 /** The resume to apply with: the online one (unless it lacks sections) or one of the attachments. */
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Qualification, ResumesForDelivery } from '../../api/types.ts';
 import { dayText } from '../../components/format.ts';
+import { CompletenessBar } from '../../components/CompletenessMeter.tsx';
 
 export interface Choice {
   type: 1 | 2;
@@ -42,6 +41,8 @@ function Option({
   sub?: ReactNode;
   testId: string;
 }) {
+  // The radio is named by the option's title (the whole row is what a person clicks).
+  const id = useId();
   return (
     <Box
       onClick={disabled ? undefined : onPick}
@@ -61,10 +62,21 @@ function Option({
         bgcolor: on ? 'rgba(37,99,235,0.04)' : 'transparent',
       }}
     >
-      <FormControlLabel sx={{ m: 0 }} control={<Radio checked={on} disabled={disabled} size="small" />} label="" />
+      <Radio
+        checked={on}
+        disabled={disabled}
+        size="small"
+        slotProps={{ input: { 'aria-labelledby': `${id}-title`, ...(sub ? { 'aria-describedby': `${id}-sub` } : {}) } }}
+      />
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</Typography>
-        {sub && <Box sx={{ color: 'text.secondary', fontSize: 13, mt: 0.25 }}>{sub}</Box>}
+        <Typography id={`${id}-title`} sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {title}
+        </Typography>
+        {sub && (
+          <Box id={`${id}-sub`} sx={{ color: 'text.secondary', fontSize: 13, mt: 0.25 }}>
+            {sub}
+          </Box>
+        )}
       </Box>
     </Box>
   );
@@ -98,7 +110,7 @@ export function ResumeChoice({
         sub={
           online ? (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <LinearProgress variant="determinate" value={percent} sx={{ width: 90, height: 6, borderRadius: 3 }} />
+              <CompletenessBar percent={percent} sx={{ width: 90, height: 6, borderRadius: 3 }} />
               {t('apply.completeness', { percent })}
             </Box>
           ) : (

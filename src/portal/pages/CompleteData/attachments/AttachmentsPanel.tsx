@@ -139,7 +139,9 @@ export function AttachmentsPanel() {
       <Typography variant="body2" color="text.secondary">
         {t('attachments.hint', { max: RECRUITING_LIMITS.attachmentsMax, n: MAX_MB })}
       </Typography>
-      {percent !== null && <LinearProgress variant="determinate" value={percent} sx={{ mt: 2 }} />}
+      {percent !== null && (
+        <LinearProgress variant="determinate" value={percent} aria-label={wt('upload.uploading', { percent })} sx={{ mt: 2 }} />
+      )}
       <Box sx={{ mt: 1 }}>
         {list === null ? (
           <LinearProgress sx={{ my: 2 }} />
