@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyItem } from '../api/types.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { optionText } from './format.ts';
+import { upToLines } from './lines.ts';
 
 /** A company in the list or the home strip; `to` is its profile (a phone has no cpDetail page). */
 export function CompanyCard({ c, to }: { c: CompanyItem; to: string }) {
@@ -26,30 +27,14 @@ export function CompanyCard({ c, to }: { c: CompanyItem; to: string }) {
       >
         <CompanyLogo name={c.shortName || c.name} logo={c.logo} size={52} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography
-            sx={{ fontWeight: 700, fontSize: 16, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-            data-testid="company-name"
-          >
+          <Typography sx={{ fontWeight: 700, fontSize: 16, ...upToLines(2) }} data-testid="company-name">
             {c.name}
           </Typography>
-          <Typography
-            variant="body2"
-            sx={{ color: 'text.secondary', mt: 0.25, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-          >
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.25, ...upToLines(2) }}>
             {facts.join(' · ') || ' '}
           </Typography>
           {c.address && (
-            <Typography
-              variant="caption"
-              sx={{
-                color: 'text.secondary',
-                display: 'block',
-                mt: 0.25,
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-                whiteSpace: 'nowrap',
-              }}
-            >
+            <Typography variant="caption" sx={{ color: 'text.secondary', mt: 0.25, ...upToLines(2) }}>
               {c.address}
             </Typography>
           )}

@@ -15,6 +15,7 @@ import type { PortalPosition } from '../api/types.ts';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { SalaryText } from './SalaryText.tsx';
 import { TagChips } from './TagChips.tsx';
+import { upToLines } from './lines.ts';
 import { dayText, optionText, publishedText } from './format.ts';
 
 const metaSx = {
@@ -107,11 +108,7 @@ export function PositionCard({ p, dimmed = false, badge, footer, linked = true }
       >
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 1 }}>
-            <Typography
-              component="h3"
-              sx={{ fontSize: { xs: 16, md: 17 }, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-              data-testid="position-name"
-            >
+            <Typography component="h3" sx={{ fontSize: { xs: 16, md: 17 }, fontWeight: 600, ...upToLines(2) }} data-testid="position-name">
               {p.name}
             </Typography>
             <TypeBadge type={p.recruitmentType} />

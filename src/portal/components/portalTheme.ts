@@ -13,6 +13,8 @@ export function portalTheme(outer: Theme): Theme {
       primary: { main: outer.palette.primary.main },
       secondary: { main: outer.palette.secondary.main },
       background: { default: outer.palette.background.default },
+      // MUI's orange (#ed6c02) reads at 3.1:1 as text on white (an outlined 待完善 chip): a deeper amber, 5:1.
+      warning: { main: '#b45309' },
     },
     shape: { borderRadius: outer.shape.borderRadius },
     typography: { fontFamily: outer.typography.fontFamily, button: { textTransform: 'none', fontWeight: 600 } },

@@ -47,7 +47,8 @@ export function PortalFooter({ mobile }: { mobile: boolean }) {
           ))}
         </Box>
         <Box sx={{ flex: 1 }} />
-        <Typography sx={{ fontSize: 12, opacity: 0.8 }}>
+        {/* Dimmed on the dark desktop footer only: on the phone's page grey the secondary text is as light as it may be. */}
+        <Typography sx={{ fontSize: 12, opacity: mobile ? 1 : 0.8 }}>
           {t('footer.copyright', { year: new Date().getFullYear(), name: tc('appName') })}
         </Typography>
       </Container>

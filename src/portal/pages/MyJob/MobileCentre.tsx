@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -49,20 +50,16 @@ function EntryList({ entries }: { entries: readonly Entry[] }) {
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
       <List disablePadding>
         {entries.map(({ key, to, icon: Icon }, i) => (
-          <ListItemButton
-            key={key}
-            component={RouterLink}
-            to={to}
-            divider={i < entries.length - 1}
-            data-testid={`centre-${key}`}
-            sx={{ py: 1.5 }}
-          >
-            <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText primary={t(`myJob.entries.${key}`)} />
-            <ChevronRightIcon sx={{ color: 'text.disabled' }} />
-          </ListItemButton>
+          // A list holds list items: each link sits in one.
+          <ListItem key={key} disablePadding divider={i < entries.length - 1}>
+            <ListItemButton component={RouterLink} to={to} data-testid={`centre-${key}`} sx={{ py: 1.5 }}>
+              <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={t(`myJob.entries.${key}`)} />
+              <ChevronRightIcon sx={{ color: 'text.disabled' }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

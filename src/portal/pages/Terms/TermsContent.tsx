@@ -26,7 +26,7 @@ export function TermsContent({ compact = false }: { compact?: boolean }) {
           ))}
         </Box>
       ))}
-      <Typography sx={{ fontSize: 13, color: 'text.disabled', mt: 2 }}>{t('terms.updated')}</Typography>
+      <Typography sx={{ fontSize: 13, color: 'text.secondary', mt: 2 }}>{t('terms.updated')}</Typography>
     </Box>
   );
 }
