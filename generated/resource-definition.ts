@@ -462,6 +462,16 @@ export const resourceSchema = {
                   },
                   "display": {
                     "type": "string"
+                  },
+                  "tone": {
+                    "description": "A state's meaning: the list shows the value as a state chip of this tone (success, warning, error and active filled; neutral outlined grey), as every screen shows states.",
+                    "enum": [
+                      "success",
+                      "warning",
+                      "error",
+                      "active",
+                      "neutral"
+                    ]
                   }
                 }
               }

@@ -210,23 +210,28 @@ export const Hire = {
         "static": [
           {
             "value": "sent",
-            "display": "待答复"
+            "display": "待答复",
+            "tone": "warning"
           },
           {
             "value": "accepted",
-            "display": "已接受"
+            "display": "已接受",
+            "tone": "success"
           },
           {
             "value": "declined",
-            "display": "已拒绝"
+            "display": "已拒绝",
+            "tone": "error"
           },
           {
             "value": "withdrawn",
-            "display": "已撤回"
+            "display": "已撤回",
+            "tone": "neutral"
           },
           {
             "value": "expired",
-            "display": "已过期"
+            "display": "已过期",
+            "tone": "neutral"
           }
         ]
       }

@@ -210,19 +210,23 @@ export const Interview = {
         "static": [
           {
             "value": "pending",
-            "display": "待答复"
+            "display": "待答复",
+            "tone": "warning"
           },
           {
             "value": "accepted",
-            "display": "已接受"
+            "display": "已接受",
+            "tone": "success"
           },
           {
             "value": "declined",
-            "display": "已拒绝"
+            "display": "已拒绝",
+            "tone": "error"
           },
           {
             "value": "expired",
-            "display": "已过期"
+            "display": "已过期",
+            "tone": "neutral"
           }
         ]
       }

@@ -88,15 +88,18 @@ export const InterviewReport = {
         "static": [
           {
             "value": 1,
-            "display": "通过"
+            "display": "通过",
+            "tone": "success"
           },
           {
             "value": 2,
-            "display": "不通过"
+            "display": "不通过",
+            "tone": "error"
           },
           {
             "value": 3,
-            "display": "待复试"
+            "display": "待复试",
+            "tone": "warning"
           }
         ]
       }

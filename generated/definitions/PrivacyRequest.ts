@@ -41,15 +41,18 @@ export const PrivacyRequest = {
         "static": [
           {
             "value": 0,
-            "display": "待处理"
+            "display": "待处理",
+            "tone": "warning"
           },
           {
             "value": 1,
-            "display": "已删除"
+            "display": "已删除",
+            "tone": "success"
           },
           {
             "value": 2,
-            "display": "不予删除"
+            "display": "不予删除",
+            "tone": "error"
           }
         ]
       }

@@ -41,23 +41,28 @@ export const ResumeParsing = {
         "static": [
           {
             "value": 1,
-            "display": "已入库"
+            "display": "已入库",
+            "tone": "success"
           },
           {
             "value": 2,
-            "display": "疑似重复，待处理"
+            "display": "疑似重复，待处理",
+            "tone": "warning"
           },
           {
             "value": 3,
-            "display": "已合并"
+            "display": "已合并",
+            "tone": "success"
           },
           {
             "value": 4,
-            "display": "已单独入库"
+            "display": "已单独入库",
+            "tone": "success"
           },
           {
             "value": 5,
-            "display": "已拒绝"
+            "display": "已拒绝",
+            "tone": "error"
           }
         ]
       }

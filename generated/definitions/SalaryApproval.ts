@@ -80,15 +80,18 @@ export const SalaryApproval = {
         "static": [
           {
             "value": 0,
-            "display": "审批中"
+            "display": "审批中",
+            "tone": "warning"
           },
           {
             "value": 1,
-            "display": "已通过"
+            "display": "已通过",
+            "tone": "success"
           },
           {
             "value": 2,
-            "display": "已驳回"
+            "display": "已驳回",
+            "tone": "error"
           }
         ]
       }

@@ -95,19 +95,23 @@ export const TaskRecruit = {
         "static": [
           {
             "value": 1,
-            "display": "按计划"
+            "display": "按计划",
+            "tone": "active"
           },
           {
             "value": 2,
-            "display": "落后于计划"
+            "display": "落后于计划",
+            "tone": "warning"
           },
           {
             "value": 3,
-            "display": "已完成"
+            "display": "已完成",
+            "tone": "success"
           },
           {
             "value": 4,
-            "display": "已取消"
+            "display": "已取消",
+            "tone": "neutral"
           }
         ]
       }

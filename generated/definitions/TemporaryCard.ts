@@ -55,11 +55,13 @@ export const TemporaryCard = {
         "static": [
           {
             "value": 0,
-            "display": "空闲"
+            "display": "空闲",
+            "tone": "success"
           },
           {
             "value": 1,
-            "display": "使用中"
+            "display": "使用中",
+            "tone": "active"
           }
         ]
       }

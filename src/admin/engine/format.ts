@@ -58,7 +58,7 @@ export function formatterOf(column: ListColumn, field: FieldDef | undefined): Fo
 
 /** Static choices of a field: its options, else its enum values shown as they are. */
 export function staticOptions(field: FieldDef | undefined): Option[] | null {
-  if (field?.options?.static) return field.options.static.map((o) => ({ value: o.value, display: o.display }));
+  if (field?.options?.static) return field.options.static.map((o) => ({ value: o.value, display: o.display, tone: o.tone }));
   if (field?.enum) return field.enum.map((v) => ({ value: v, display: String(v) }));
   return null;
 }

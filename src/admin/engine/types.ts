@@ -7,6 +7,7 @@ import type { Lang } from '../../common/states.ts';
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../../generated/resource-definition.ts';
+import type { Tone } from './list/chips.tsx';
 
 export type { ResourceDefinition };
 
@@ -22,6 +23,8 @@ export type Formatter = NonNullable<ListColumn['formatter']>;
 export interface Option {
   value: string | number | boolean;
   display: string;
+  /** A state's meaning (a definition's static option): the list shows it as a state chip of this tone. */
+  tone?: Tone | undefined;
 }
 
 /** The props a cell override receives: the row and the column it renders. */

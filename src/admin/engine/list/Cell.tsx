@@ -22,8 +22,11 @@ function EnabledChip({ value }: { value: unknown }) {
 }
 
 /** A choice shown by its text: static choices in the page's language, a dropdown call's fetched once per source. */
+/** A choice's words, or a state chip when the definition gives the option a tone (what it means). */
 function ChoiceText({ field, value, naming }: { field: FieldDef; value: unknown; naming: OptionNaming }) {
   const { options } = useOptions(field, undefined, naming);
+  const tone = options.find((o) => String(o.value) === String(value))?.tone;
+  if (tone) return <StatusChip tone={tone} label={enumText(value, options)} />;
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {enumText(value, options)}
