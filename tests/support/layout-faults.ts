@@ -6,10 +6,12 @@ import type { Page } from 'playwright-core';
  * card line, a chip, a tab or a button (a deliberate ellipsis on a body cell is allowed: the cell
  * carries its full text in a title or tooltip); a page wider than its window; and, on a phone, a
  * record card whose row actions end beyond the right edge. Tables, cards and buttons are looked at
- * `within` a part of the page: the screen by default, or a dialog or drawer over it.
+ * `within` a part of the page: the screen by default, or a dialog or drawer over it. `boxes` names
+ * more boxes whose text must stay whole (the job-seeker pages' cards), looked at as a chip is.
  */
-export function findLayoutFaults(page: Page, within = '[data-testid="active-page"]'): Promise<string[]> {
-  return page.evaluate((within) => {
+export function findLayoutFaults(page: Page, within = '[data-testid="active-page"]', o: { boxes?: string } = {}): Promise<string[]> {
+  const where = { within, more: o.boxes };
+  return page.evaluate(({ within, more }) => {
     const faults: string[] = [];
     const root = document.querySelector(within) ?? document.body;
     const visible = (el: Element) => {
@@ -42,7 +44,7 @@ export function findLayoutFaults(page: Page, within = '[data-testid="active-page
     // Cells, card lines, chips, tabs, buttons: a child running out of its box, or a box clipping
     // its text without an ellipsis the reader can hover for the rest.
     const boxes = root.querySelectorAll<HTMLElement>(
-      'tbody td, [data-record-card] dd, [data-record-card] dt, .MuiChip-root, .MuiTab-root, button',
+      `tbody td, [data-record-card] dd, [data-record-card] dt, .MuiChip-root, .MuiTab-root, button${more ? `, ${more}` : ''}`,
     );
     for (const box of boxes) {
       // A calendar draws its own grid (FullCalendar: day cells clip their event lists on purpose).
@@ -70,5 +72,5 @@ export function findLayoutFaults(page: Page, within = '[data-testid="active-page
       }
     }
     return [...new Set(faults)];
-  }, within);
+  }, where);
 }
