@@ -61,8 +61,8 @@ export function watchProblems(page: Page, base: string): Watch {
 
 /**
  * What a person would look at: no call of the watched page out for 150 ms (a list's second call starts
- * as the first answers; quicker than networkidle's half second of silence), then no spinner or
- * loading table, then no animation running.
+ * as the first answers; quicker than networkidle's half second of silence), then no spinner (an
+ * indeterminate one: a finished progress ring is no loading) or loading table, then no animation running.
  */
 export async function settle(page: Page, w: Watch): Promise<void> {
   const until = Date.now() + 10_000;
@@ -71,7 +71,7 @@ export async function settle(page: Page, w: Watch): Promise<void> {
     quiet = w.inFlight() > 0 ? 0 : quiet + 1;
   }
   await page
-    .locator('.MuiCircularProgress-root, .MuiSkeleton-root, .RaPlaceholder-root')
+    .locator('.MuiCircularProgress-indeterminate, .MuiSkeleton-root, .RaPlaceholder-root')
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);

@@ -11,6 +11,7 @@ const LONGEST = [
   'tests/e2e/a11y.test.ts',
   'tests/e2e/sweep-en.test.ts',
   'tests/e2e/sweep-zh-tw.test.ts',
+  'tests/e2e/sweep-portal.test.ts',
   'tests/e2e/parsing.test.ts',
   'tests/e2e/pipeline-journey.test.ts',
   'tests/integration/cli/generate.test.ts',
