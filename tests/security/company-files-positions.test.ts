@@ -125,7 +125,13 @@ describe('company files (review item 2)', () => {
     const plain = (await uploadFiles(uploader, TINY_PDF, '表单附件.pdf')).data[0]!;
     const filesHr = await member([await role(app, demo, { name: '文件屏三', menus: [907] })]);
     const listed = async (token: string) =>
-      (await req<{ list: Array<{ id: number; fromType: string }> }>(token, 'GET', '/Files/GetUploadFilePageList?perPage=100&name_like=表单附件')).data.list;
+      (
+        await req<{ list: Array<{ id: number; fromType: string }> }>(
+          token,
+          'GET',
+          '/Files/GetUploadFilePageList?perPage=100&name_like=表单附件',
+        )
+      ).data.list;
     expect(await listed(filesHr)).toEqual([]);
     expect(await listed(admin)).toEqual([expect.objectContaining({ id: plain.id, fromType: 'attachment' })]);
     // A PDF sent for a public purpose stays private, and off 文件管理's own files.
