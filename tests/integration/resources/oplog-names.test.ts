@@ -2,8 +2,8 @@
  * The operation log names what the pipeline, the salary approval and a password reset log by id or code:
  * an interviewer and the salary approvers by their names in the company (masked as the reader's data
  * permission masks people), an application by its candidate and position, a salary approval's result,
- * an assessment's, a new password's channel in words, a parsed batch by when it came and its files, and
- * the reason tag of a 不合适 move, in zh-CN and en.
+ * an assessment's, a new password's channel in words, a parsed batch by when it came and its files, the
+ * reason tag of a 不合适 move, and the round's completion by its candidate, in zh-CN and en.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -98,6 +98,14 @@ describe('the operation log names the pipeline’s people, applications and reas
     expect((await about('interview', added.data.id, 'en'))[0]!.summaryText).toBe(
       `Application: ${a.en}; Interviewer: 李娜; Round: 1; Total: 77.78; Result: Pass`,
     );
+    // The assessment is the application's: its record reads as the application.
+    expect((await about('interview', added.data.id, 'zh-CN'))[0]!.recordName).toBe(a.zh);
+    expect((await about('interview', added.data.id, 'en'))[0]!.recordName).toBe(a.en);
+    // 李娜 was the round's one interviewer: her hand-in completed the round, the move read by its candidate.
+    const [zh] = await about('deliveryRecord', ids[0]!, 'zh-CN');
+    expect([zh!.recordName, zh!.summaryText]).toEqual([a.zh, `面试评估完成：${a.zh}；轮次：1`]);
+    const [en] = await about('deliveryRecord', ids[0]!, 'en');
+    expect([en!.recordName, en!.summaryText]).toEqual([a.en, `Interview assessed: ${a.en}; Round: 1`]);
   });
 
   it('reads a salary approval’s application and result in words, and the approvers by name', async () => {

@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/client.ts';
 import {
   deliveryRecords,
   depts,
+  files,
   functions,
   menus,
   offerTemplates,
@@ -23,6 +24,7 @@ import {
   specialForms,
   taskRecruitInfos,
   taskRecruitLines,
+  temporaryCards,
   tenementUsers,
   users,
   userTypes,
@@ -85,6 +87,9 @@ const COMPANY_TABLES: Readonly<Record<CompanyKind, Named>> = {
   factory: byName(factoryTable),
   positionExam: byName(positionExamTable),
   task: { table: taskRecruitInfos, tenementId: taskRecruitInfos.tenementId, id: taskRecruitInfos.id, name: taskRecruitInfos.title },
+  card: { table: temporaryCards, tenementId: temporaryCards.tenementId, id: temporaryCards.id, name: temporaryCards.cardNo },
+  // The company's uploads (an exam's papers are its private files), by the name they came with.
+  file: byName(files),
   // A person by their account: the name their membership of the company carries.
   user: { table: tenementUsers, tenementId: tenementUsers.tenementId, id: tenementUsers.userId, name: tenementUsers.name },
 };

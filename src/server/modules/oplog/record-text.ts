@@ -1,6 +1,7 @@
 /**
  * The 记录 column in words: the record an entry is about by its name (the position's, the member's, the
- * tag's), looked up with the page's other names; one since deleted by the name its entry kept, else as
+ * tag's, a card's number), an assessment's, a schedule's or an exam result's by the application it belongs
+ * to, looked up with the page's other names; one since deleted by the name its entry kept, else as
  * "<screen> #id"; a screen configuration's version (`Hire:v3`) as 录用 v3; a batch by when it came and
  * its size. Pure, like render.ts.
  */
@@ -8,12 +9,13 @@ import { companyTimeText } from '../../../common/company-time.ts';
 import type { Lang } from '../../../common/states.ts';
 import { resourceLabel } from '../../i18n/resource-labels.ts';
 import { logResourceLabel } from './resources.ts';
-import { idOf, type NameLookup, recordIds, recordKindOf } from './refs.ts';
+import { idOf, type NameLookup, owningApplication, recordIds, recordKindOf } from './refs.ts';
 import { SUMMARY_WORDS } from './words.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nameIn = (o: Obj): string | undefined => [o.name, o.title, o.account].find((n): n is string => typeof n === 'string' && n !== '');
+const nameIn = (o: Obj): string | undefined =>
+  [o.name, o.title, o.account, o.cardNo].find((n): n is string => typeof n === 'string' && n !== '');
 
 /** The name an entry's own summary kept for record `id` (a removal's before image, an addition's after). */
 function keptName(summary: unknown, id: number, single: boolean): string | undefined {
@@ -52,6 +54,9 @@ export function recordText(entry: Entry, lang: Lang, names: NameLookup = () => u
   if (config) return `${resourceLabel(config[1]!, lang, config[1]!)} v${config[2]}`;
   const batch = batchText(entry, lang);
   if (batch) return batch;
+  const owner = owningApplication(resource, entry.summary);
+  const ownerName = owner === undefined ? undefined : names('application', owner);
+  if (ownerName) return ownerName;
   const ids = recordIds(recordId);
   if (!ids.length) return recordId;
   const kind = recordKindOf(resource);

@@ -33,6 +33,10 @@ export type RefKind =
   | 'user'
   /** An application (a delivery record), by its candidate and position as the pipeline shows it. */
   | 'application'
+  /** A temporary card, by its number. */
+  | 'card'
+  /** A stored upload (an exam's papers), by its file name. */
+  | 'file'
   | ParamKind;
 
 /** A referenced record's id, or a parameter line's code. */
@@ -85,12 +89,17 @@ const BY_KEY: Readonly<Record<string, RefKind>> = {
   approverIds: 'user',
   deliveryRecordId: 'application',
   application: 'application',
+  // A written exam's result: the exam set, the papers handed in.
+  examId: 'positionExam',
+  attachmentIds: 'file',
 };
 
 /** Keys one screen's writes log outside its definition, words too plain to mean people everywhere. */
 const BY_RESOURCE_KEY: Readonly<Record<string, Readonly<Record<string, RefKind>>>> = {
   // SysGrant's grant and cancel of a role's people (access/grant-service.ts setRoleUsers).
   role: { granted: 'user', cancelled: 'user' },
+  // A background check's former employments (background/service.ts findByIdNo): the company's own applications.
+  backgroundCheck: { records: 'application' },
 };
 
 /** The record a screen's entries are about (the 记录 column), by the screen's log name. */
@@ -113,7 +122,16 @@ const RECORD_KIND: Readonly<Record<string, RefKind>> = {
   deliveryRecord: 'application',
   // 账号管理's records are accounts (the platform's password reset).
   account: 'user',
+  temporaryCard: 'card',
+  // A check made from an application (录用's button) is about it.
+  backgroundCheck: 'application',
 };
+
+/**
+ * Screens whose records belong to one application (an assessment, an interview's schedule, an exam's
+ * result): their entries name the application (`deliveryRecordId` in the summary) as their record.
+ */
+const OWNED_BY_APPLICATION: ReadonlySet<string> = new Set(['interview', 'interviewSchedule', 'userExamDetail']);
 
 type Def = { menu: { key?: string }; fields: Record<string, { options?: { source?: string } }> };
 const defs = Object.values(definitions) as unknown as Def[];
@@ -123,7 +141,11 @@ export function definitionOf(resource: string): Def | undefined {
   return defs.find((d) => d.menu.key === resource);
 }
 
+export const recordKindOf = (resource: string): RefKind | undefined => RECORD_KIND[resource];
+
 export function refKindOf(resource: string, prop: string): RefKind | undefined {
+  // A batch's records (an enable/disable's `ids`) are the screen's own.
+  if (prop === 'ids') return recordKindOf(resource);
   const source = definitionOf(resource)?.fields[prop]?.options?.source;
   if (source) return BY_SOURCE[source];
   const own = BY_RESOURCE_KEY[resource]?.[prop];
@@ -132,7 +154,11 @@ export function refKindOf(resource: string, prop: string): RefKind | undefined {
   return prop === 'parentId' && resource !== 'dept' ? undefined : BY_KEY[prop];
 }
 
-export const recordKindOf = (resource: string): RefKind | undefined => RECORD_KIND[resource];
+/** The application an entry's record belongs to, on a screen whose records are an application's. */
+export const owningApplication = (resource: string, summary: unknown): number | undefined =>
+  OWNED_BY_APPLICATION.has(resource) && typeof summary === 'object' && summary !== null
+    ? idOf((summary as Record<string, unknown>).deliveryRecordId)
+    : undefined;
 
 /**
  * A pipeline step's entry (`{step, moves: [{id, name, from, to}], ...own}`): what the step itself was
@@ -181,7 +207,12 @@ export function collectRefs(resource: string, summary: unknown, recordId: string
   if (kind) for (const id of recordIds(recordId)) want(acc, kind, id);
   if (depth > 3 || typeof summary !== 'object' || summary === null) return acc;
   const step = depth === 0 ? stepOwn(summary) : undefined;
-  if (step) return collectRefs(step.screen ?? resource, step.own, null, acc, depth + 1);
+  if (step) {
+    // A move that kept no candidate's name (the round's completion) reads as its application.
+    for (const m of (summary as { moves: unknown[] }).moves)
+      if (typeof m === 'object' && m !== null && !('name' in m) && 'id' in m) want(acc, 'application', idOf(m.id));
+    return collectRefs(step.screen ?? resource, step.own, null, acc, depth + 1);
+  }
   if (Array.isArray(summary)) {
     for (const x of summary) collectRefs(resource, x, null, acc, depth + 1);
     return acc;

@@ -1,7 +1,8 @@
 /**
  * An operation-log entry's summary as a person reads it, in their language: a change as
  * "label: before → after" per field, an addition or removal by its fields (or the names of a batch), a
- * pipeline step by the candidates and stages it moved, anything else as "label: value". Labels come from
+ * pipeline step by the candidates and stages it moved, a screen configuration by what it sets
+ * (config-text.ts), anything else as "label: value". Labels come from
  * the screen's resource definition (locales/<lng>/resources.json), else from the words every log uses;
  * times read on the company's clock; a declared option by its label, a reference to another record by
  * that record's name (looked up per page by names.ts, handed in here), one since deleted by its id marked
@@ -14,8 +15,9 @@ import type { Lang } from '../../../common/states.ts';
 import { definitions } from '../../../../generated/definitions.ts';
 import { fieldLabel, optionLabel } from '../../i18n/resource-labels.ts';
 import { stageName, TRANSITIONS } from '../../../common/pipeline.ts';
-import { LOG_VALUES, LOG_WORDS, SUMMARY_WORDS } from './words.ts';
-import { type NameLookup, paramHead, type RefId, type RefKind, refId, refKindOf, stepOwn } from './refs.ts';
+import { configParts, isConfigSummary } from './config-text.ts';
+import { colon, LOG_VALUES, LOG_WORDS, listSep, sep, STEP_WORDS, SUMMARY_WORDS } from './words.ts';
+import { idOf, type NameLookup, paramHead, type RefId, type RefKind, refId, refKindOf, stepOwn } from './refs.ts';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,10 +89,6 @@ export function readerOf(resource: string, lang: Lang, names: NameLookup = gone)
   };
 }
 
-const sep = (lang: Lang) => (lang === 'en' ? '; ' : '；');
-const listSep = (lang: Lang) => (lang === 'en' ? ', ' : '、');
-const colon = (lang: Lang) => (lang === 'en' ? ': ' : '：');
-
 /** One value in words: empty as —, flags as yes/no, moments on the company's clock, lists joined. */
 export function valueText(v: unknown, r: Reader): string {
   const w = SUMMARY_WORDS;
@@ -133,7 +131,7 @@ function propText(prop: string, v: unknown, r: Reader): string {
 /** A batch of records by their names (or a count when they carry none). */
 function namesOf(rows: readonly unknown[], r: Reader): string {
   const names = rows
-    .map((x) => (isObj(x) ? (x.name ?? x.title ?? x.account) : undefined))
+    .map((x) => (isObj(x) ? (x.name ?? x.title ?? x.account ?? x.cardNo) : undefined))
     .filter((n): n is string => typeof n === 'string');
   const count = countText(rows.length, r.lang);
   return names.length ? `${count}${colon(r.lang)}${names.slice(0, 10).join(listSep(r.lang))}${names.length > 10 ? '…' : ''}` : count;
@@ -162,15 +160,23 @@ function aboutAndDiff(summary: Obj, r: Reader): string {
   return about.length ? `${fields(Object.fromEntries(about), r)}${sep(r.lang)}${change}` : change;
 }
 
-const stepLabel = (step: string, lang: Lang) => (TRANSITIONS as Record<string, { label: Record<Lang, string> }>)[step]?.label[lang] ?? step;
+const stepLabel = (step: string, lang: Lang) =>
+  (TRANSITIONS as Record<string, { label: Record<Lang, string> }>)[step]?.label[lang] ?? STEP_WORDS[step]?.[lang] ?? step;
+
+/** A move's candidate: the name it kept, else (the round's completion keeps none) its application's. */
+function candidateOf(m: Obj, lang: Lang, names: NameLookup): string {
+  if (typeof m.name === 'string') return m.name;
+  const id = idOf(m.id);
+  return id === undefined ? '—' : (names('application', id) ?? goneText('application', id, lang));
+}
 
 /**
  * A pipeline step: which candidates it moved, from which stage to which, then what the step itself was
  * given (不合适's reason tag), read as the screen of the stage it leads to reads those fields.
  */
-function moves(summary: Obj, r: Reader, names?: NameLookup): string {
+function moves(summary: Obj, r: Reader, names: NameLookup = gone): string {
   const list = (summary.moves as Obj[]).map((m) => {
-    const who = typeof m.name === 'string' ? m.name : `#${String(m.id)}`;
+    const who = candidateOf(m, r.lang, names);
     const from = stageName(Number(m.from), r.lang);
     const to = stageName(Number(m.to), r.lang);
     if (from === to) return who;
@@ -188,6 +194,10 @@ export function renderSummary(resource: string, summary: unknown, lang: Lang, na
   let text: string;
   if (!isObj(summary)) text = valueText(summary, r);
   else if (stepOwn(summary)) text = moves(summary, r, names);
+  else if (isConfigSummary(resource, summary))
+    text = configParts(summary, lang)
+      .map(([label, words]) => `${label}${colon(lang)}${words}`)
+      .join(sep(lang));
   else if ((isObj(summary.before) || summary.before === null) && isObj(summary.after)) text = aboutAndDiff(summary, r);
   else if (isObj(summary.after) && summary.before === undefined) text = fields(summary.after, r);
   else if (isObj(summary.before) && summary.after === undefined) text = fields(summary.before, r);

@@ -10,6 +10,14 @@ import { SALARY_PROCESS_STATE, SALARY_STATE_NAMES } from '../../../common/salary
 type Words = Readonly<Record<Lang, string>>;
 const w = (zhCN: string, zhTW: string, en: string): Words => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
+/** The marks a summary joins its parts with: between fields, between a list's items, after a label. */
+export const sep = (lang: Lang) => (lang === 'en' ? '; ' : '；');
+export const listSep = (lang: Lang) => (lang === 'en' ? ', ' : '、');
+export const colon = (lang: Lang) => (lang === 'en' ? ': ' : '：');
+/** Notes after a name: 名称（甲，乙）, Name (a, b). */
+export const noted = (name: string, notes: string[], lang: Lang) =>
+  !notes.length ? name : lang === 'en' ? `${name} (${notes.join(', ')})` : `${name}（${notes.join('，')}）`;
+
 export const LOG_WORDS: Readonly<Record<string, Words>> = {
   name: w('名称', '名稱', 'Name'),
   title: w('标题', '標題', 'Title'),
@@ -37,6 +45,9 @@ export const LOG_WORDS: Readonly<Record<string, Words>> = {
   resource: w('界面', '介面', 'Screen'),
   overlay: w('配置', '配置', 'Configuration'),
   renewed: w('已重新生成', '已重新產生', 'Renewed'),
+  // A background check (background/service.ts): what was checked, the number masked, what it found.
+  what: w('查询', '查詢', 'Checked'),
+  idNo: w('身份证号码', '身分證號碼', 'ID number'),
   by: w('查找方式', '查找方式', 'Looked up by'),
   value: w('查找内容', '查找內容', 'Looked up'),
   found: w('找到', '找到', 'Found'),
@@ -52,7 +63,8 @@ export const LOG_WORDS: Readonly<Record<string, Words>> = {
   note: w('备注', '備註', 'Note'),
   cardNo: w('卡号', '卡號', 'Card no.'),
   unbound: w('解绑', '解綁', 'Released'),
-  replaced: w('替换的日程', '替換的日程', 'Replaced schedule'),
+  // A reschedule (pipeline/schedules/service.ts editSchedule): when the schedule it replaced was.
+  replaced: w('原面试时间', '原面試時間', 'Rescheduled from'),
   isAdmin: w('管理员角色', '管理員角色', 'Administrator role'),
   code: w('编码', '編碼', 'Code'),
   jobNo: w('工号', '工號', 'Job no.'),
@@ -71,6 +83,12 @@ export const LOG_WORDS: Readonly<Record<string, Words>> = {
   place: w('地点', '地點', 'Place'),
   room: w('会议室', '會議室', 'Room'),
   round: w('轮次', '輪次', 'Round'),
+  // A written exam's result (pipeline/interviews/exam-data.ts): the exam, the papers, the mark.
+  examId: w('考试', '考試', 'Exam'),
+  score: w('成绩', '成績', 'Score'),
+  passed: w('通过', '通過', 'Passed'),
+  examAt: w('考试时间', '考試時間', 'Exam at'),
+  attachmentIds: w('附件', '附件', 'Attachments'),
   generalWorker: w('普工评估', '普工評估', 'General-worker assessment'),
   total: w('总分', '總分', 'Total'),
   result: w('结果', '結果', 'Result'),
@@ -80,6 +98,17 @@ export const LOG_WORDS: Readonly<Record<string, Words>> = {
   // A password reset (people/accounts.ts initializePassword): the password itself is never logged.
   initialized: w('重置密码', '重設密碼', 'Password reset'),
   sentBy: w('发送方式', '傳送方式', 'Sent by'),
+  // What a background check found: the former employments (their applications), the rewards and penalties.
+  records: w('任职记录', '任職記錄', 'Employments'),
+  merits: w('奖惩记录', '獎懲記錄', 'Rewards and penalties'),
+};
+
+/**
+ * Steps an entry logs (`step`) that are no row of the transition table (src/common/pipeline.ts): the
+ * move to 待录用 when the round's last interviewer hands in (pipeline/assessments/round.ts).
+ */
+export const STEP_WORDS: Readonly<Record<string, Words>> = {
+  AddInterviewAssessment: w('面试评估完成', '面試評估完成', 'Interview assessed'),
 };
 
 /**
@@ -92,6 +121,12 @@ export const LOG_VALUES: Readonly<Record<string, Readonly<Record<string, Readonl
     result: { approved: SALARY_STATE_NAMES[SALARY_PROCESS_STATE.approved], rejected: SALARY_STATE_NAMES[SALARY_PROCESS_STATE.rejected] },
   },
   interview: { result: ASSESSMENT_RESULT_LABEL },
+  // HR's note on an application (pipeline/candidate/service.ts addNote): that one was added, not what it
+  // says (erasure blanks a note's text, and the log is kept whole).
+  deliveryRecord: { note: { added: w('已添加', '已新增', 'Added') } },
+  backgroundCheck: {
+    what: { employments: w('任职记录', '任職記錄', 'Employments'), merits: w('奖惩记录', '獎懲記錄', 'Rewards and penalties') },
+  },
 };
 
 export const SUMMARY_WORDS = {
@@ -104,4 +139,18 @@ export const SUMMARY_WORDS = {
   hidden: w('（已隐藏）', '（已隱藏）', '(hidden)'),
   batch: w('{screen} {at}（{n} 个文件）', '{screen} {at}（{n} 個檔案）', '{screen} {at} ({n} files)'),
   batchOne: w('{screen} {at}（{n} 个文件）', '{screen} {at}（{n} 個檔案）', '{screen} {at} ({n} file)'),
+} as const;
+
+/** A screen configuration's overlay (界面配置, config/overlay.ts) in words: its parts and an item's settings. */
+export const CONFIG_WORDS = {
+  labels: w('字段名称', '欄位名稱', 'Field labels'),
+  columns: w('列表列', '列表欄', 'Columns'),
+  form: w('表单项', '表單項', 'Form items'),
+  hidden: w('隐藏', '隱藏', 'hidden'),
+  width: w('宽 {n}', '寬 {n}', '{n} px wide'),
+  span: w('占 {n} 栏', '佔 {n} 欄', 'span {n}'),
+  required: w('必填', '必填', 'required'),
+  optional: w('选填', '選填', 'optional'),
+  defaultValue: w('默认值 {v}', '預設值 {v}', 'default {v}'),
+  help: w('提示 {v}', '提示 {v}', 'hint {v}'),
 } as const;

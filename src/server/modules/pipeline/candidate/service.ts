@@ -49,7 +49,8 @@ export async function addNote(deps: Deps, caller: Manager, body: { id: number; c
   const content = body.content.trim();
   const note = await inTransaction(deps.db, async (tx) => {
     const row = await repo.insertNote(tx, { tenementId: record.tenementId, deliveryRecordId: record.id, authorId: caller.userId, content });
-    await logOperation(tx, caller, { action: 'add', resource: 'deliveryRecord', recordId: record.id, summary: { note: row.id } });
+    // That a note was added, not its text: erasure blanks the text (privacy) and the log is kept whole.
+    await logOperation(tx, caller, { action: 'add', resource: 'deliveryRecord', recordId: record.id, summary: { note: 'added' } });
     return row;
   });
   return presentNote(note, await repo.userNames(deps.db, [caller.userId]));

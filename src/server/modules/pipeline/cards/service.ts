@@ -123,7 +123,7 @@ export async function deleteCards(deps: Deps, caller: Manager, ids: number[]) {
       action: 'delete',
       resource: 'temporaryCard',
       recordId: ids.join(','),
-      summary: { before: rows.map((r) => r.cardNo) },
+      summary: { before: rows.map((r) => ({ id: r.id, cardNo: r.cardNo })) },
     });
     return { deleted };
   });

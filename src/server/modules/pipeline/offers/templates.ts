@@ -148,7 +148,7 @@ export async function deleteTemplates(deps: Deps, caller: Manager, ids: readonly
       action: 'delete',
       resource: 'offerTemplate',
       recordId: ids.join(','),
-      summary: { names: rows.map((r) => r.name) },
+      summary: { before: rows.map((r) => ({ id: r.id, name: r.name })) },
     });
     return { deleted };
   });

@@ -175,7 +175,7 @@ export async function editSchedule(deps: Deps, caller: Manager, b: Booking & { i
       action: 'edit',
       resource: 'interviewSchedule',
       recordId: written.id,
-      summary: { replaced: schedule.id, ...b },
+      summary: { replaced: schedule.startsAt, ...b, deliveryRecordId: record.id },
     });
     return present(record.id, written);
   });
