@@ -5,13 +5,14 @@
  */
 import { Suspense, lazy, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, TextInput, useTranslate } from 'react-admin';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { BooleanInput, DateInput, DateTimeInput, NumberInput, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { useEngine } from '../EngineContext.tsx';
 import { fieldLabel } from '../labels.ts';
 import type { FormItemDef } from '../types.ts';
 import type { FormMode } from '../FormDialogContext.tsx';
 import { ChoiceInput } from './ChoiceInput.tsx';
+import { BoundedTextInput } from './LengthLimit.tsx';
 import { elementOf, validatesOnChange, validatorsOf } from './rules.ts';
 import type { WidgetElement } from './WidgetInputs.tsx';
 
@@ -33,9 +34,8 @@ export function FormItem({ item, mode }: { item: FormItemDef; mode: FormMode }) 
   // Text-like inputs validate on blur (the form's onTouched mode); the others on change.
   const onChange = validatesOnChange(el) ? () => void trigger(item.prop) : undefined;
   const common = { source: item.prop, label, validate, helperText: item.help, onChange, fullWidth: true };
-  // A limited text shows its count as one types; going over is a message, never a silent cut.
+  // A limited text takes what fits, shows its count and, once full, says so (LengthLimit.tsx).
   const max = field?.type === 'string' ? field.maxLength : undefined;
-  const text = max ? { ...common, helperText: <LengthCounter prop={item.prop} max={max} help={item.help} /> } : common;
   const placeholder = t('admin.form.input', { label });
   if (isWidgetElement(el)) {
     return (
@@ -47,7 +47,7 @@ export function FormItem({ item, mode }: { item: FormItemDef; mode: FormMode }) 
   }
   switch (el) {
     case 'textarea':
-      return <TextInput {...text} multiline minRows={3} placeholder={placeholder} />;
+      return <BoundedTextInput {...common} max={max} multiline minRows={3} placeholder={placeholder} />;
     case 'number':
       return <NumberInput {...common} min={field?.minimum} max={field?.maximum} />;
     case 'select':
@@ -60,22 +60,6 @@ export function FormItem({ item, mode }: { item: FormItemDef; mode: FormMode }) 
     case 'datetime':
       return <DateTimeInput {...common} />;
     default:
-      return <TextInput {...text} placeholder={placeholder} />;
+      return <BoundedTextInput {...common} max={max} placeholder={placeholder} />;
   }
-}
-
-function LengthCounter({ prop, max, help }: { prop: string; max: number; help?: string | undefined }) {
-  const t = useTranslate();
-  const value: unknown = useWatch({ name: prop });
-  const count = typeof value === 'string' ? value.trim().length : 0;
-  return (
-    <Box component="span" sx={{ display: 'flex', gap: 1 }}>
-      <Box component="span" sx={{ flex: 1 }}>
-        {help}
-      </Box>
-      <Box component="span" data-testid="length-counter" sx={{ whiteSpace: 'nowrap', color: count > max ? 'error.main' : undefined }}>
-        {t('admin.form.counter', { count, max })}
-      </Box>
-    </Box>
-  );
 }

@@ -4,12 +4,13 @@
  * submitted, and the work period shown (and required) for short-term positions only.
  */
 import { useMemo } from 'react';
-import { AutocompleteArrayInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, DateInput, NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RECRUITMENT_TYPE, salaryIssue } from '../../../common/recruiting.ts';
 import { fieldText } from '../../../common/field-messages.ts';
 import { useApiQuery } from '../../../shell/query.ts';
 import { currentLang } from '../../../shell/i18n.ts';
+import { BoundedTextInput } from '../../engine/form/LengthLimit.tsx';
 import { validatorsOf, type Validator } from '../../engine/form/rules.ts';
 import { toChoices, useOptions } from '../../engine/useOptions.ts';
 import type { FormItemProps, Option } from '../../engine/types.ts';
@@ -123,13 +124,13 @@ export function NameInput(props: FormItemProps) {
   const validate = useValidators(props);
   const locked = useSubmitted(props.mode);
   return (
-    <TextInput
+    <BoundedTextInput
       source={props.item.prop}
       label={props.label}
       validate={validate}
       readOnly={locked}
       helperText={locked ? t('form.fixedAfterSubmit') : props.item.help}
-      slotProps={{ htmlInput: { maxLength: 50 } }}
+      max={props.definition.fields[props.item.prop]?.maxLength}
       fullWidth
     />
   );
