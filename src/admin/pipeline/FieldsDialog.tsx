@@ -1,7 +1,7 @@
 /**
  * A transition's own fields as a form, read from its row's input schema (src/common/pipeline.ts):
  * dates as date pickers (today preselected), times as date-time pickers, people as a multiple choice,
- * the remark with its counter, other texts as fields.
+ * texts as fields, a limited one with its count (LengthLimit.tsx).
  * A refusal keeps everything typed and shows the server's words above the fields.
  */
 import { useState } from 'react';
@@ -20,6 +20,7 @@ import type { TransitionRow } from '../../common/pipeline.ts';
 import { isApiError } from '../../shell/httpCore.ts';
 import { DebounceButton } from '../../widgets/debounce/DebounceButton.tsx';
 import { DeptTreeSelect } from '../../widgets/dept-tree/DeptTreeSelect.tsx';
+import { BoundedTextField } from '../engine/form/LengthLimit.tsx';
 import { usePipelineT, type PipelineT } from './i18n.ts';
 import { bodyOf, fieldsOf, initialValues, missingOf, peopleOf, type FieldSpec, type OptionSource, type Values } from './fields.ts';
 import { useSourceOptions } from './useSourceOptions.ts';
@@ -139,29 +140,21 @@ function FieldInput({ spec, value, error, onChange, t }: InputProps) {
       />
     );
   }
-  const n = [...value].length;
-  const counter = spec.maxLength !== undefined ? `${n}/${spec.maxLength}` : '';
-  return (
-    <TextField
-      fullWidth
-      size="small"
-      margin="dense"
-      multiline={spec.kind === 'text'}
-      minRows={spec.kind === 'text' ? 3 : undefined}
-      label={label}
-      required={spec.required}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={!!error || (spec.maxLength !== undefined && n > spec.maxLength)}
-      helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-          <span>{error ?? ''}</span>
-          <span>{counter}</span>
-        </Box>
-      }
-      slotProps={{ htmlInput: { 'data-testid': `transition-${spec.prop}` } }}
-    />
-  );
+  const common = {
+    fullWidth: true,
+    size: 'small' as const,
+    margin: 'dense' as const,
+    multiline: spec.kind === 'text',
+    minRows: spec.kind === 'text' ? 3 : undefined,
+    label,
+    required: spec.required,
+    value,
+    onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+    error: !!error,
+    helperText: error ?? ' ',
+    slotProps: { htmlInput: { 'data-testid': `transition-${spec.prop}` } },
+  };
+  return spec.maxLength === undefined ? <TextField {...common} /> : <BoundedTextField {...common} max={spec.maxLength} />;
 }
 
 export function FieldsDialog({ row, title, subject, ids, onSubmit, onClose, initial }: FieldsDialogProps) {

@@ -12,7 +12,6 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -20,6 +19,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { isApiError } from '../../../shell/httpCore.ts';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { ConfirmDialog } from '../../engine/list/ConfirmDialog.tsx';
 import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { ApiData } from '../../../shell/api.ts';
@@ -57,30 +57,35 @@ function NameForm({
     if (ok && !onCancel) setName('');
   };
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 1, alignItems: 'center', flex: 1 }}>
-      <TextField
+    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: 1 }}>
+      <BoundedTextField
         size="small"
+        margin="none"
         value={name}
         onChange={(e) => setName(e.target.value)}
         placeholder={placeholder}
         autoFocus={Boolean(onCancel)}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: MAX_NAME, 'data-testid': testId, 'aria-label': placeholder } }}
+        max={MAX_NAME}
+        slotProps={{ htmlInput: { 'data-testid': testId, 'aria-label': placeholder } }}
       />
-      {onCancel ? (
-        <>
-          <IconButton type="submit" size="small" color="primary" disabled={busy || !name.trim()} aria-label={t('common.save')}>
-            <CheckIcon fontSize="small" />
-          </IconButton>
-          <IconButton size="small" onClick={onCancel} disabled={busy} aria-label={t('common.cancel')}>
-            <CloseIcon fontSize="small" />
-          </IconButton>
-        </>
-      ) : (
-        <Button type="submit" variant="contained" disabled={busy || !name.trim()} sx={{ flex: 'none' }} data-testid="user-type-add">
-          {t('common.add')}
-        </Button>
-      )}
+      {/* Level with the box (a small outlined input is 40 px high), the count under it. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, height: 40, flex: 'none' }}>
+        {onCancel ? (
+          <>
+            <IconButton type="submit" size="small" color="primary" disabled={busy || !name.trim()} aria-label={t('common.save')}>
+              <CheckIcon fontSize="small" />
+            </IconButton>
+            <IconButton size="small" onClick={onCancel} disabled={busy} aria-label={t('common.cancel')}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        ) : (
+          <Button type="submit" variant="contained" disabled={busy || !name.trim()} data-testid="user-type-add">
+            {t('common.add')}
+          </Button>
+        )}
+      </Box>
     </Box>
   );
 }

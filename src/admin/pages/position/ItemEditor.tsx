@@ -16,6 +16,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { FORM_ELEMENTS } from '../../../common/special-form.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { TagChip } from '../../engine/list/chips.tsx';
 import { LIMITS, isChoice, isElement, isText, type ItemDraft } from './formDraft.ts';
 import { usePositionT } from './i18n.ts';
@@ -75,18 +76,17 @@ function OptionsInput({ item, error, onChange }: { item: ItemDraft; error?: stri
       freeSolo
       options={[]}
       value={item.options}
-      onChange={(_e, v) =>
-        onChange([...new Set(v.map((o) => o.trim()).filter(Boolean))].slice(0, LIMITS.optionsMax).map((o) => o.slice(0, LIMITS.optionMax)))
-      }
+      onChange={(_e, v) => onChange([...new Set(v.map((o) => o.trim()).filter(Boolean))].slice(0, LIMITS.optionsMax))}
       renderValue={(values, getItemProps) => values.map((o, i) => <TagChip label={o} {...getItemProps({ index: i })} key={o} />)}
       renderInput={(params) => (
-        <TextField
+        <BoundedTextField
           {...params}
           size="small"
           label={t('specialForm.dialog.options')}
           required
           error={Boolean(error)}
           helperText={error ?? t('specialForm.dialog.optionsHint')}
+          max={LIMITS.optionMax}
           slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'sf-item-options' } }}
         />
       )}
@@ -106,7 +106,7 @@ export function ItemEditor({ item, index, count, errors, onChange, onMove, onRem
         <Actions index={index} count={count} onMove={onMove} onRemove={onRemove} />
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1.4fr 1.4fr auto' }, alignItems: 'start' }}>
-        <TextField
+        <BoundedTextField
           size="small"
           label={t('specialForm.dialog.label')}
           required
@@ -114,7 +114,8 @@ export function ItemEditor({ item, index, count, errors, onChange, onMove, onRem
           onChange={(e) => set({ label: e.target.value })}
           error={Boolean(errors.label)}
           helperText={errors.label}
-          slotProps={{ htmlInput: { maxLength: LIMITS.labelMax, 'data-testid': 'sf-item-label' } }}
+          max={LIMITS.labelMax}
+          slotProps={{ htmlInput: { 'data-testid': 'sf-item-label' } }}
         />
         <TextField
           select
@@ -130,7 +131,7 @@ export function ItemEditor({ item, index, count, errors, onChange, onMove, onRem
             </MenuItem>
           ))}
         </TextField>
-        <TextField
+        <BoundedTextField
           size="small"
           label={t('specialForm.dialog.prop')}
           required
@@ -138,7 +139,8 @@ export function ItemEditor({ item, index, count, errors, onChange, onMove, onRem
           onChange={(e) => set({ prop: e.target.value })}
           error={Boolean(errors.prop)}
           helperText={errors.prop ?? t('specialForm.dialog.propHint')}
-          slotProps={{ htmlInput: { maxLength: 30, spellCheck: false } }}
+          max={30}
+          slotProps={{ htmlInput: { spellCheck: false } }}
         />
         <FormControlLabel
           control={<Checkbox size="small" checked={item.required} onChange={(e) => set({ required: e.target.checked })} />}

@@ -8,11 +8,11 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { isApiError } from '../../../shell/http.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { FormDialogShell } from '../org/ui.tsx';
 import { specialFormApi, type SpecialFormRow } from './api.ts';
 import { LIMITS, bodyOf, draftIssues, draftOf, moveItem, newItem, type FormDraft, type Issue, type ItemDraft } from './formDraft.ts';
@@ -87,7 +87,7 @@ export function SpecialFormDialog({ row, onClose, onSaved }: SpecialFormDialogPr
       onClose={onClose}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <TextField
+        <BoundedTextField
           size="small"
           label={t('specialForm.dialog.name')}
           required
@@ -96,7 +96,8 @@ export function SpecialFormDialog({ row, onClose, onSaved }: SpecialFormDialogPr
           error={Boolean(errors.name)}
           helperText={errors.name}
           sx={{ flex: '1 1 260px' }}
-          slotProps={{ htmlInput: { maxLength: LIMITS.nameMax, 'data-testid': 'sf-name' } }}
+          max={LIMITS.nameMax}
+          slotProps={{ htmlInput: { 'data-testid': 'sf-name' } }}
         />
         <FormControlLabel
           control={<Switch checked={draft.enabled} onChange={(e) => change({ ...draft, enabled: e.target.checked })} />}

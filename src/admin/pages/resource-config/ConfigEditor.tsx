@@ -7,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import { useTranslate } from 'react-admin';
 import { currentLang } from '../../../shell/i18n.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { StatusChip } from '../../engine/list/chips.tsx';
 import type { ResourceDefinition } from '../../engine/types.ts';
 import { ColumnsTab } from './ColumnsTab.tsx';
@@ -39,6 +39,9 @@ function ErrorSummary({ def, editor, errors }: { def: ResourceDefinition; editor
   );
 }
 
+/** A row of the toolbar level with the comment box (a small input is 40 px high; its count hangs below). */
+const LINE = { display: 'flex', alignItems: 'center', gap: 1.5, minHeight: 40 } as const;
+
 function Toolbar({ editor, canEdit }: { editor: Editor; canEdit: boolean }) {
   const t = useTranslate();
   const [comment, setComment] = useState('');
@@ -47,18 +50,20 @@ function Toolbar({ editor, canEdit }: { editor: Editor; canEdit: boolean }) {
     if (await editor.save(comment)) setComment('');
   };
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
-      <StatusChip
-        tone={version ? 'active' : 'neutral'}
-        label={version ? t('admin.resourceConfig.version', { version }) : t('admin.resourceConfig.shippedVersion')}
-        data-testid="config-version"
-        data-version={version}
-      />
-      {editor.dirty && <StatusChip tone="warning" label={t('admin.resourceConfig.unsaved')} />}
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, flexWrap: 'wrap', mb: 1.5 }}>
+      <Box sx={LINE}>
+        <StatusChip
+          tone={version ? 'active' : 'neutral'}
+          label={version ? t('admin.resourceConfig.version', { version }) : t('admin.resourceConfig.shippedVersion')}
+          data-testid="config-version"
+          data-version={version}
+        />
+        {editor.dirty && <StatusChip tone="warning" label={t('admin.resourceConfig.unsaved')} />}
+      </Box>
       <Box sx={{ flex: 1 }} />
       {canEdit && (
         <>
-          <TextField
+          <BoundedTextField
             size="small"
             margin="none"
             fullWidth={false}
@@ -66,20 +71,23 @@ function Toolbar({ editor, canEdit }: { editor: Editor; canEdit: boolean }) {
             onChange={(e) => setComment(e.target.value)}
             placeholder={t('admin.resourceConfig.comment')}
             sx={{ width: { xs: '100%', sm: 260 } }}
-            slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': 'config-comment' } }}
+            max={MAX_TEXT}
+            slotProps={{ htmlInput: { 'data-testid': 'config-comment' } }}
           />
-          <Button color="inherit" disabled={!editor.dirty || editor.busy} onClick={editor.discard} data-testid="config-discard">
-            {t('admin.resourceConfig.discard')}
-          </Button>
-          <Button
-            variant="contained"
-            startIcon={editor.busy ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-            disabled={!editor.dirty || editor.busy || Object.keys(editor.issues).length > 0}
-            onClick={() => void onSave()}
-            data-testid="config-save"
-          >
-            {t('admin.resourceConfig.save')}
-          </Button>
+          <Box sx={LINE}>
+            <Button color="inherit" disabled={!editor.dirty || editor.busy} onClick={editor.discard} data-testid="config-discard">
+              {t('admin.resourceConfig.discard')}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={editor.busy ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
+              disabled={!editor.dirty || editor.busy || Object.keys(editor.issues).length > 0}
+              onClick={() => void onSave()}
+              data-testid="config-save"
+            >
+              {t('admin.resourceConfig.save')}
+            </Button>
+          </Box>
         </>
       )}
     </Box>

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { DataTable, useTranslate } from 'react-admin';
 import { currentLang } from '../../../shell/i18n.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { isRequiredItem } from '../../engine/form/rules.ts';
 import { rowsOf } from '../../engine/list/RecordTable.tsx';
 import { RowsTable } from '../../engine/list/QueryList.tsx';
@@ -51,11 +52,11 @@ function DefaultValueInput({ prop, field, value, disabled, error, onChange }: Ce
     error: Boolean(error),
     helperText: error,
     onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-    slotProps: { htmlInput: { maxLength: MAX_TEXT, 'data-testid': `form-default-${prop}` } },
+    slotProps: { htmlInput: { 'data-testid': `form-default-${prop}` } },
   };
-  if (!choices) return <TextField {...common} />;
+  if (!choices) return <BoundedTextField {...common} max={MAX_TEXT} />;
   return (
-    <TextField {...common} select>
+    <TextField {...common} helperText={error ?? ' '} select>
       <MenuItem value="">{t('admin.resourceConfig.form.none')}</MenuItem>
       {choices.map((c) => (
         <MenuItem key={c.value} value={c.value}>
@@ -90,7 +91,8 @@ function SpanCell(props: ItemCellProps) {
       value={d.span}
       disabled={!can('form.span')}
       error={Boolean(errors[`${key}.span`])}
-      helperText={errors[`${key}.span`]}
+      // A blank line where the text boxes beside it show their count: the boxes stay level.
+      helperText={errors[`${key}.span`] ?? ' '}
       onChange={(e) => set({ span: e.target.value })}
       slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': `form-span-${item.prop}` } }}
     />
@@ -123,7 +125,7 @@ function HelpCell(props: ItemCellProps) {
   const { d, key, set, errors } = useItem(props);
   const { item, can } = props;
   return (
-    <TextField
+    <BoundedTextField
       size="small"
       margin="none"
       fullWidth
@@ -132,7 +134,8 @@ function HelpCell(props: ItemCellProps) {
       error={Boolean(errors[`${key}.help`])}
       helperText={errors[`${key}.help`]}
       onChange={(e) => set({ help: e.target.value })}
-      slotProps={{ htmlInput: { maxLength: MAX_TEXT, 'data-testid': `form-help-${item.prop}` } }}
+      max={MAX_TEXT}
+      slotProps={{ htmlInput: { 'data-testid': `form-help-${item.prop}` } }}
     />
   );
 }

@@ -1,9 +1,9 @@
 /** Field names per language: an empty box keeps the shipped name, shown as its placeholder. */
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataTable, useTranslate } from 'react-admin';
 import { LANGS, type Lang } from '../../../common/states.ts';
 import { LANG_NAMES, currentLang } from '../../../shell/i18n.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { RowsTable } from '../../engine/list/QueryList.tsx';
 import type { ResourceDefinition } from '../../engine/types.ts';
 import { PropLabel } from './ColumnsTab.tsx';
@@ -35,7 +35,7 @@ export function LabelsTab({ def, draft, canEdit, allowed, errors, onChange }: Ta
   const input = (r: LabelRecord, l: Lang) => {
     const error = errors[`overlay.labels.${r.prop}`];
     return (
-      <TextField
+      <BoundedTextField
         size="small"
         fullWidth
         margin="none"
@@ -45,7 +45,8 @@ export function LabelsTab({ def, draft, canEdit, allowed, errors, onChange }: Ta
         error={Boolean(error)}
         helperText={l === LANGS[0] ? error : undefined}
         onChange={(e) => onChange(setLabel(r.prop, l, e.target.value))}
-        slotProps={{ htmlInput: { maxLength: MAX_LABEL, 'data-testid': `label-${r.prop}-${l}`, 'aria-label': `${r.prop} ${l}` } }}
+        max={MAX_LABEL}
+        slotProps={{ htmlInput: { 'data-testid': `label-${r.prop}-${l}`, 'aria-label': `${r.prop} ${l}` } }}
       />
     );
   };

@@ -4,8 +4,9 @@ import Alert from '@mui/material/Alert';
 import type { RaRecord } from 'react-admin';
 import { api } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { useSalaryT } from './i18n.ts';
-import { LimitedText, SalaryDialog } from './SalaryDialog.tsx';
+import { SalaryDialog } from './SalaryDialog.tsx';
 import { asUnit, SalaryFields, salaryProblem, type SalaryValue } from './SalaryFields.tsx';
 
 export function EditSalaryDialog({ record, onClose }: { record: RaRecord; onClose: (done: boolean) => void }) {
@@ -43,7 +44,7 @@ export function EditSalaryDialog({ record, onClose }: { record: RaRecord; onClos
     >
       <Alert severity="info">{t('edit.hint')}</Alert>
       <SalaryFields value={value} onChange={setValue} problem={problem} />
-      <LimitedText label={t('start.note')} value={note} onChange={setNote} max={200} />
+      <BoundedTextField label={t('start.note')} value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} max={200} />
     </SalaryDialog>
   );
 }

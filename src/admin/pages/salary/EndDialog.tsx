@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { RaRecord } from 'react-admin';
 import { api } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { salaryLabel, useSalaryT } from './i18n.ts';
-import { LimitedText, SalaryDialog } from './SalaryDialog.tsx';
+import { SalaryDialog } from './SalaryDialog.tsx';
 
 export function EndDialog({ record, approved, onClose }: { record: RaRecord; approved: boolean; onClose: (done: boolean) => void }) {
   const t = useSalaryT();
@@ -48,7 +49,15 @@ export function EndDialog({ record, approved, onClose }: { record: RaRecord; app
           {t('end.note', { note: String(record.note) })}
         </Typography>
       ) : null}
-      <LimitedText label={t('end.comment')} value={comment} onChange={setComment} max={200} testId="salary-comment" />
+      <BoundedTextField
+        label={t('end.comment')}
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        multiline
+        minRows={2}
+        max={200}
+        slotProps={{ htmlInput: { 'data-testid': 'salary-comment' } }}
+      />
     </SalaryDialog>
   );
 }

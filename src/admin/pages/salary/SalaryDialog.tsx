@@ -5,7 +5,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSalaryT } from './i18n.ts';
 
@@ -54,28 +53,5 @@ export function SalaryDialog(props: {
         )}
       </DialogActions>
     </Dialog>
-  );
-}
-
-/** A text with a length limit: the count shows as one types, and nothing past the limit is taken. */
-export function LimitedText(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  max: number;
-  testId?: string;
-  multiline?: boolean;
-}) {
-  const t = useSalaryT();
-  return (
-    <TextField
-      label={props.label}
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value.slice(0, props.max))}
-      multiline={props.multiline ?? true}
-      minRows={2}
-      helperText={t('common.counter', { count: props.value.length, max: props.max })}
-      slotProps={{ htmlInput: { maxLength: props.max, 'data-testid': props.testId }, formHelperText: { sx: { textAlign: 'right' } } }}
-    />
   );
 }

@@ -8,6 +8,7 @@ import { isUrl } from '../../../common/validators.ts';
 import { api } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { useApiQuery } from '../../../shell/query.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { useSalaryT } from './i18n.ts';
 import { SalaryDialog } from './SalaryDialog.tsx';
 
@@ -65,16 +66,16 @@ export function SettingDialog({ onClose }: { onClose: (done: boolean) => void })
         isOptionEqualToValue={(a, b) => a.value === b.value}
         renderInput={(params) => <TextField {...params} label={t('setting.approvers')} helperText={t('setting.approversHint')} />}
       />
-      <TextField
+      <BoundedTextField
         label={t('setting.globalflowUrl')}
         value={url}
         onChange={(e) => {
-          setUrl(e.target.value.slice(0, 500));
+          setUrl(e.target.value);
           setBadUrl(false);
         }}
         error={badUrl}
         helperText={badUrl ? t('setting.badUrl') : t('setting.globalflowHint')}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        max={500}
       />
     </SalaryDialog>
   );

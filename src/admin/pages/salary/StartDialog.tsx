@@ -11,8 +11,9 @@ import TextField from '@mui/material/TextField';
 import { api } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { useApiQuery } from '../../../shell/query.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { useSalaryT } from './i18n.ts';
-import { LimitedText, SalaryDialog } from './SalaryDialog.tsx';
+import { SalaryDialog } from './SalaryDialog.tsx';
 import { asUnit, SalaryFields, salaryProblem, type SalaryValue } from './SalaryFields.tsx';
 
 interface Choice {
@@ -96,7 +97,15 @@ export function StartDialog(props: {
         />
       )}
       <SalaryFields value={value} onChange={setValue} problem={problem} />
-      <LimitedText label={t('start.note')} value={note} onChange={setNote} max={200} testId="salary-note" />
+      <BoundedTextField
+        label={t('start.note')}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        multiline
+        minRows={2}
+        max={200}
+        slotProps={{ htmlInput: { 'data-testid': 'salary-note' } }}
+      />
     </SalaryDialog>
   );
 }

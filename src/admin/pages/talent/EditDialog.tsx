@@ -16,6 +16,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { api } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { isApiError } from '../../../shell/httpCore.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { AccessDialog } from '../access/AccessDialog.tsx';
 import { listOf, type Entry } from './api.ts';
 import { useTalentT } from './i18n.ts';
@@ -117,23 +118,23 @@ export default function EditDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const set = (k: string, value: unknown) => setV((o) => ({ ...o, [k]: value }));
-  const field = (k: string, label: string, o: { max?: number; multiline?: boolean; type?: string } = {}) => (
-    <TextField
-      key={k}
-      label={label}
-      size="small"
-      fullWidth
-      value={str(v[k])}
-      disabled={masked(v[k])}
-      type={o.type ?? 'text'}
-      multiline={o.multiline}
-      minRows={o.multiline ? 3 : undefined}
-      onChange={(e) => set(k, e.target.value)}
-      error={Boolean(errors[k])}
-      helperText={errors[k] ?? (masked(v[k]) ? t('edit.maskedHint') : o.max ? `${[...str(v[k])].length}/${o.max}` : undefined)}
-      slotProps={{ htmlInput: { maxLength: o.max, 'data-testid': `talent-field-${k}` } }}
-    />
-  );
+  const field = (k: string, label: string, o: { max?: number; multiline?: boolean; type?: string } = {}) => {
+    const props = {
+      label,
+      size: 'small' as const,
+      fullWidth: true,
+      value: str(v[k]),
+      disabled: masked(v[k]),
+      type: o.type ?? 'text',
+      multiline: o.multiline,
+      minRows: o.multiline ? 3 : undefined,
+      onChange: (e: { target: { value: string } }) => set(k, e.target.value),
+      error: Boolean(errors[k]),
+      helperText: errors[k] ?? (masked(v[k]) ? t('edit.maskedHint') : undefined),
+      slotProps: { htmlInput: { 'data-testid': `talent-field-${k}` } },
+    };
+    return o.max ? <BoundedTextField key={k} {...props} max={o.max} /> : <TextField key={k} {...props} />;
+  };
   const select = (k: string, label: string, options: Array<[number, string]>) => (
     <TextField key={k} select label={label} size="small" fullWidth value={str(v[k])} onChange={(e) => set(k, num(e.target.value))}>
       <MenuItem value="">—</MenuItem>
@@ -227,7 +228,7 @@ export default function EditDialog({
               }}
             >
               {ITEM_FIELDS[section].map((k) => (
-                <TextField
+                <BoundedTextField
                   key={k}
                   size="small"
                   label={t(`fields.${section === 'projects' && k === 'name' ? 'projectName' : k}`)}
@@ -235,7 +236,7 @@ export default function EditDialog({
                   multiline={k === 'description'}
                   sx={k === 'description' ? { gridColumn: '1 / -1' } : undefined}
                   onChange={(e) => setItem(i, k, e.target.value)}
-                  slotProps={{ htmlInput: { maxLength: k === 'description' ? 1000 : 50 } }}
+                  max={k === 'description' ? 1000 : 50}
                 />
               ))}
               {section === 'educations' && (

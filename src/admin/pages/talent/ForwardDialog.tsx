@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { PATTERNS } from '../../../common/validators.ts';
 import { api } from '../../../shell/api.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { invalidate } from '../../../shell/query.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { AccessDialog } from '../access/AccessDialog.tsx';
 import { listOf } from './api.ts';
 import { useTalentT } from './i18n.ts';
@@ -64,32 +64,31 @@ export default function ForwardDialog({ id, name, onClose }: { id: number; name:
       }
     >
       <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-        <TextField
+        <BoundedTextField
           label={t('forward.emails')}
           size="small"
           value={emails}
           onChange={(e) => setEmails(e.target.value)}
           error={touched && !valid}
           helperText={touched && !valid ? t('forward.badEmail') : undefined}
-          slotProps={{ htmlInput: { maxLength: 1300, 'data-testid': 'talent-forward-emails' } }}
+          max={1300}
+          slotProps={{ htmlInput: { 'data-testid': 'talent-forward-emails' } }}
         />
-        <TextField
+        <BoundedTextField
           label={t('forward.subject')}
           size="small"
           value={subject}
           onChange={(e) => setSubject(e.target.value)}
-          helperText={`${[...subject].length}/100`}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
+          max={100}
         />
-        <TextField
+        <BoundedTextField
           label={t('forward.message')}
           size="small"
           multiline
           minRows={3}
           value={message}
           onChange={(e) => setMessage(e.target.value)}
-          helperText={`${[...message].length}/500`}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          max={500}
         />
         <FormControlLabel
           control={<Checkbox checked={withAttachments} onChange={(e) => setWith(e.target.checked)} />}

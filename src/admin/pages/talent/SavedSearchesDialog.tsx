@@ -10,7 +10,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useListContext } from 'react-admin';
 import { api } from '../../../shell/api.ts';
@@ -18,6 +17,7 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { CommandProps } from '../../engine/types.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { AccessDialog } from '../access/AccessDialog.tsx';
 import type { SavedSearch } from './api.ts';
 import { useTalentT } from './i18n.ts';
@@ -83,13 +83,14 @@ export default function SavedSearchesDialog({ onClose }: CommandProps) {
   return (
     <AccessDialog title={t('saved.title')} onClose={() => onClose(false)} busy={busy} testId="talent-saved-dialog">
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
-        <TextField
+        <BoundedTextField
           size="small"
           label={t('saved.name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          helperText={empty ? t('saved.nothingToSave') : `${[...name].length}/30`}
-          slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'talent-saved-name' } }}
+          helperText={empty ? t('saved.nothingToSave') : undefined}
+          max={30}
+          slotProps={{ htmlInput: { 'data-testid': 'talent-saved-name' } }}
           sx={{ flex: 1 }}
         />
         <Button variant="contained" disabled={busy || empty || !name.trim()} onClick={() => void save()} data-testid="talent-saved-save">

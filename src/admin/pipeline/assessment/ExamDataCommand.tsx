@@ -21,6 +21,7 @@ import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { useApiQuery } from '../../../shell/query.ts';
 import { Upload } from '../../../widgets/upload/Upload.tsx';
 import type { UploadedFile } from '../../../widgets/upload/rules.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import { EmptyState } from '../../engine/list/ListStates.tsx';
 import type { CommandProps } from '../../engine/types.ts';
 import { useAssessmentT } from './i18n.ts';
@@ -103,12 +104,13 @@ function Marks({ recordId, result, onClose }: { recordId: number; result: Result
           slotProps={{ inputLabel: { shrink: true } }}
           sx={{ maxWidth: 260 }}
         />
-        <TextField
+        <BoundedTextField
           label={t('exam.remark')}
           value={remark}
-          onChange={(e) => setRemark(e.target.value.slice(0, 200))}
+          onChange={(e) => setRemark(e.target.value)}
           multiline
           minRows={2}
+          max={200}
         />
         {problem && <Alert severity="warning">{problem}</Alert>}
       </DialogContent>

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import {
   SCORE_GROUPS,
 } from '../../../common/assessments.ts';
 import { currentLang } from '../../../shell/i18n.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import type { Option } from '../../engine/types.ts';
 import { useAssessmentT } from './i18n.ts';
 
@@ -135,16 +135,16 @@ export function ScoringForm({ lists, value, onChange }: { lists: Lists; value: S
           ))}
         </RadioGroup>
       </Row>
-      <TextField
+      <BoundedTextField
         label={t('comment')}
         value={value.comment}
-        onChange={(e) => onChange({ ...value, comment: e.target.value.slice(0, ASSESSMENT_COMMENT_MAX) })}
+        onChange={(e) => onChange({ ...value, comment: e.target.value })}
         multiline
         minRows={3}
         fullWidth
         sx={{ mt: 2 }}
-        helperText={t('commentCount', { count: value.comment.length })}
-        slotProps={{ htmlInput: { maxLength: ASSESSMENT_COMMENT_MAX, 'data-testid': 'assessment-comment' } }}
+        max={ASSESSMENT_COMMENT_MAX}
+        slotProps={{ htmlInput: { 'data-testid': 'assessment-comment' } }}
       />
     </Box>
   );

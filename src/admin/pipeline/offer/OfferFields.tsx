@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { OFFER_VALID_DAYS_MAX, addDays } from '../../../common/offers.ts';
+import { BoundedTextField } from '../../engine/form/LengthLimit.tsx';
 import type { OffersT } from './i18n.ts';
 import type { OfferInfo, OfferValues } from './form.ts';
 
@@ -82,10 +83,7 @@ export function OfferFields({ info, values, errors, onChange, t }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        {...field('place')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'offer-place', maxLength: 200 } }}
-      />
+      <BoundedTextField {...field('place')} max={200} />
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <TextField
           {...field('lang')}
@@ -107,12 +105,7 @@ export function OfferFields({ info, values, errors, onChange, t }: Props) {
           ))}
         </TextField>
       </Box>
-      <TextField
-        {...field('remark')}
-        multiline
-        minRows={2}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'offer-remark', maxLength: 200 } }}
-      />
+      <BoundedTextField {...field('remark')} multiline minRows={2} max={200} />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { BoundedTextField } from '../../../engine/form/LengthLimit.tsx';
 import Typography from '@mui/material/Typography';
 import { Upload } from '../../../../widgets/upload/Upload.tsx';
 import { fileNameOfPath, filesOfPath, pathOfFiles } from '../../../../widgets/upload/pathValue.ts';
@@ -50,7 +51,7 @@ export function CompanyText({
   const label = t(`company.fields.${field}`);
   const error = form.errors[field];
   return (
-    <TextField
+    <BoundedTextField
       label={label}
       required={required}
       type={type}
@@ -62,7 +63,8 @@ export function CompanyText({
       helperText={error ?? help ?? ' '}
       placeholder={readOnly ? undefined : t('common.input', { label })}
       fullWidth
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: MAX[field], 'data-testid': `org-company-${field}` } }}
+      max={MAX[field]}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `org-company-${field}` } }}
     />
   );
 }

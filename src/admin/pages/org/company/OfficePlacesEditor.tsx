@@ -5,7 +5,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
+import { BoundedTextField } from '../../../engine/form/LengthLimit.tsx';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -46,7 +46,7 @@ export function OfficePlacesEditor({ rows, errors, readOnly, onChange }: OfficeP
           <Box
             sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) minmax(0, 5fr)' } }}
           >
-            <TextField
+            <BoundedTextField
               size="small"
               label={t('company.fields.placeName')}
               required
@@ -55,9 +55,10 @@ export function OfficePlacesEditor({ rows, errors, readOnly, onChange }: OfficeP
               onChange={(e) => edit(i, { name: e.target.value })}
               error={Boolean(errors[i]?.name)}
               helperText={errors[i]?.name}
-              slotProps={{ htmlInput: { maxLength: LEN.placeName, 'data-testid': 'org-place-name' } }}
+              max={LEN.placeName}
+              slotProps={{ htmlInput: { 'data-testid': 'org-place-name' } }}
             />
-            <TextField
+            <BoundedTextField
               size="small"
               label={t('company.fields.placeAddress')}
               required
@@ -66,7 +67,8 @@ export function OfficePlacesEditor({ rows, errors, readOnly, onChange }: OfficeP
               onChange={(e) => edit(i, { address: e.target.value })}
               error={Boolean(errors[i]?.address)}
               helperText={errors[i]?.address}
-              slotProps={{ htmlInput: { maxLength: LEN.placeAddress, 'data-testid': 'org-place-address' } }}
+              max={LEN.placeAddress}
+              slotProps={{ htmlInput: { 'data-testid': 'org-place-address' } }}
             />
           </Box>
           {!readOnly && (

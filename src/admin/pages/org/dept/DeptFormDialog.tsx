@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import TextField from '@mui/material/TextField';
 import { toastSuccess } from '../../../../shell/dialogs.tsx';
+import { BoundedTextField } from '../../../engine/form/LengthLimit.tsx';
 import { DeptTreeSelect } from '../../../../widgets/dept-tree/DeptTreeSelect.tsx';
 import type { DeptNode } from '../../../../widgets/dept-tree/tree.ts';
 import { deptApi, type DeptDetail, type DeptInput } from '../api.ts';
@@ -100,25 +101,27 @@ export function DeptFormDialog({ mode, nodes, onClose, onSaved }: DeptFormDialog
 
   const text = (
     field: 'deptNo' | 'name' | 'sort' | 'remark',
-    extra: { required?: boolean; multiline?: boolean; max?: number; numeric?: boolean } = {},
-  ) => (
-    <TextField
-      label={label(field)}
-      required={extra.required}
-      value={form.values[field]}
-      onChange={(e) => form.set(field, e.target.value)}
-      onBlur={() => form.touch(field)}
-      error={Boolean(form.errors[field])}
-      helperText={form.errors[field] ?? ' '}
-      placeholder={t('common.input', { label: label(field) })}
-      multiline={extra.multiline}
-      minRows={extra.multiline ? 3 : undefined}
-      fullWidth
-      slotProps={{
-        htmlInput: { maxLength: extra.max, inputMode: extra.numeric ? 'numeric' : undefined, 'data-testid': `org-dept-${field}` },
-      }}
-    />
-  );
+    extra: { max: number; required?: boolean; multiline?: boolean; numeric?: boolean },
+  ) => {
+    const props = {
+      label: label(field),
+      required: extra.required,
+      value: form.values[field],
+      onChange: (e: { target: { value: string } }) => form.set(field, e.target.value),
+      onBlur: () => form.touch(field),
+      error: Boolean(form.errors[field]),
+      helperText: form.errors[field] ?? ' ',
+      placeholder: t('common.input', { label: label(field) }),
+      multiline: extra.multiline,
+      minRows: extra.multiline ? 3 : undefined,
+      fullWidth: true,
+    };
+    const testId = `org-dept-${field}`;
+    // The sort order's five digits are its range (up to 99999), not a text's length: no counter.
+    if (extra.numeric)
+      return <TextField {...props} slotProps={{ htmlInput: { maxLength: extra.max, inputMode: 'numeric', 'data-testid': testId } }} />;
+    return <BoundedTextField {...props} max={extra.max} slotProps={{ htmlInput: { 'data-testid': testId } }} />;
+  };
 
   return (
     <FormDialogShell
@@ -144,7 +147,7 @@ export function DeptFormDialog({ mode, nodes, onClose, onSaved }: DeptFormDialog
       )}
       {text('deptNo', { required: true, max: LEN.deptNo })}
       {text('name', { required: true, max: LEN.deptName })}
-      {text('sort', { numeric: true, max: 5 })}
+      {text('sort', { numeric: true, max: String(LEN.sortMax).length })}
       {text('remark', { multiline: true, max: LEN.remark })}
     </FormDialogShell>
   );

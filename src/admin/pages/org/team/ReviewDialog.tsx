@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { BoundedTextField } from '../../../engine/form/LengthLimit.tsx';
 import Typography from '@mui/material/Typography';
 import { toastSuccess } from '../../../../shell/dialogs.tsx';
 import { useApiQuery } from '../../../../shell/query.ts';
@@ -109,7 +109,7 @@ export function ReviewDialog({ row, onClose, onDone }: { row: JoinForm; onClose:
           helperText={form.errors.deptId ?? ' '}
         />
       )}
-      <TextField
+      <BoundedTextField
         label={remarkLabel}
         multiline
         minRows={3}
@@ -119,7 +119,8 @@ export function ReviewDialog({ row, onClose, onDone }: { row: JoinForm; onClose:
         error={Boolean(form.errors.remark)}
         helperText={form.errors.remark ?? ' '}
         placeholder={t('common.input', { label: remarkLabel })}
-        slotProps={{ htmlInput: { maxLength: LEN.remark, 'data-testid': 'org-review-remark' } }}
+        max={LEN.remark}
+        slotProps={{ htmlInput: { 'data-testid': 'org-review-remark' } }}
       />
     </FormDialogShell>
   );

@@ -1,6 +1,6 @@
 /** 新增企业: the company's name and an existing account that becomes its top administrator. */
 import { useMemo, useState } from 'react';
-import TextField from '@mui/material/TextField';
+import { BoundedTextField } from '../../../engine/form/LengthLimit.tsx';
 import { toastSuccess } from '../../../../shell/dialogs.tsx';
 import { tenementApi } from '../api.ts';
 import { useOrgT, type OrgT } from '../i18n.ts';
@@ -42,7 +42,7 @@ export function AddTenementDialog({ onClose, onAdded }: { onClose: () => void; o
   const field = (name: keyof Values & string, max: number, help?: string) => {
     const label = t(`tenement.fields.${name}`);
     return (
-      <TextField
+      <BoundedTextField
         label={label}
         required
         value={form.values[name]}
@@ -52,7 +52,8 @@ export function AddTenementDialog({ onClose, onAdded }: { onClose: () => void; o
         helperText={form.errors[name] ?? help ?? ' '}
         placeholder={t('common.input', { label })}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: max, 'data-testid': `org-tenement-${name}` } }}
+        max={max}
+        slotProps={{ htmlInput: { 'data-testid': `org-tenement-${name}` } }}
       />
     );
   };
