@@ -34,6 +34,15 @@ async function selectDept(page: Page, name: string) {
   await expect.poll(() => detailName(page).textContent()).toBe(name);
 }
 
+/** The helper text under a field (its aria-describedby): the message or help, and the count. */
+function hintOf(scope: Locator, input: Locator) {
+  const hint = async () => scope.locator(`[id="${await input.getAttribute('aria-describedby')}"]`);
+  return {
+    counter: async () => (await hint()).getByTestId('length-counter').textContent(),
+    message: async () => (await hint()).getByTestId('length-message').textContent(),
+  };
+}
+
 async function noSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -68,7 +77,28 @@ describe('the organisation screens', () => {
     await form.getByText('部门编号不能为空').waitFor();
     await form.getByText('部门名称不能为空').waitFor();
     await settledShot(page, 'org-dept-form-required');
+    // A limited text counts as one types and, once full, says so with the message the engine's forms show.
     await form.getByTestId('org-dept-deptNo').fill('D0103');
+    const noHint = hintOf(form, form.getByTestId('org-dept-deptNo'));
+    await expect.poll(() => noHint.counter()).toBe('5/32');
+    expect(await noHint.message()).toBe(' ');
+    await form.getByTestId('org-dept-name').fill('招'.repeat(101));
+    expect(await form.getByTestId('org-dept-name').inputValue()).toBe('招'.repeat(100));
+    const nameHint = hintOf(form, form.getByTestId('org-dept-name'));
+    await expect.poll(() => nameHint.counter()).toBe('100/100');
+    expect(await nameHint.message()).toBe('部门名称最多 100 个字符');
+    expect(await hintOf(form, form.getByTestId('org-dept-remark')).counter()).toBe('0/200');
+    await settledShot(page, 'org-dept-form-limit');
+    // On a phone the dialog takes the width and the message and count stay inside it.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await settled(form);
+    const paper = form.locator('.MuiDialog-paper');
+    expect(await paper.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    const counter = (await form.getByTestId('length-counter').nth(1).boundingBox())!;
+    const box = (await paper.boundingBox())!;
+    expect(counter.x + counter.width).toBeLessThanOrEqual(box.x + box.width);
+    await settledShot(page, 'org-dept-form-limit-phone');
+    await page.setViewportSize(DESK);
     await form.getByTestId('org-dept-name').fill('招聘组');
     await form.getByTestId('org-dept-sort').fill('3');
     await form.getByTestId('org-dept-form-submit').click();
