@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RECRUITMENT_TYPE } from '../../common/recruiting.ts';
 import type { PortalPosition } from '../api/types.ts';
+import { TagChip } from './Chips.tsx';
 import { CompanyLogo } from './CompanyLogo.tsx';
 import { SalaryText } from './SalaryText.tsx';
 import { TagChips } from './TagChips.tsx';
@@ -32,23 +33,7 @@ function TypeBadge({ type }: { type: number }) {
   const { t } = useTranslation('portal');
   if (type === RECRUITMENT_TYPE.social) return null;
   const campus = type === RECRUITMENT_TYPE.campus;
-  return (
-    <Box
-      component="span"
-      sx={{
-        ml: 1,
-        px: 0.75,
-        fontSize: 11,
-        lineHeight: '18px',
-        borderRadius: 0.75,
-        flexShrink: 0,
-        color: campus ? '#0e7490' : '#7c3aed',
-        bgcolor: campus ? '#ecfeff' : '#f5f3ff',
-      }}
-    >
-      {t(`options.recruitmentTypeShort.${type}`)}
-    </Box>
-  );
+  return <TagChip label={t(`options.recruitmentTypeShort.${type}`)} tint={campus ? '#0e7490' : '#7c3aed'} sx={{ ml: 1, flexShrink: 0 }} />;
 }
 
 /** The line under a position's name; a detail may lack the headcount (a field HR's data permissions control). */

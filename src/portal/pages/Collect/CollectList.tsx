@@ -15,6 +15,7 @@ import { useToken } from '../../../shell/session.ts';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import { uncollect } from '../../api/seeker.ts';
 import type { CollectItem } from '../../api/types.ts';
+import { StateChip } from '../../components/Chips.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { Pager } from '../../components/Pager.tsx';
@@ -23,15 +24,7 @@ import { dayText } from '../../components/format.ts';
 
 function OfflineBadge() {
   const { t } = useTranslation('portal');
-  return (
-    <Box
-      component="span"
-      data-testid="offline-badge"
-      sx={{ ml: 1, px: 0.75, fontSize: 11, lineHeight: '18px', borderRadius: 0.75, bgcolor: '#e5e7eb', color: '#4b5563', flexShrink: 0 }}
-    >
-      {t('collect.offline')}
-    </Box>
-  );
+  return <StateChip tone="neutral" label={t('collect.offline')} data-testid="offline-badge" sx={{ ml: 1 }} />;
 }
 
 function Footer({ item, onRemove }: { item: CollectItem; onRemove: () => void }) {

@@ -1,7 +1,6 @@
 /** How complete the online resume is, and which sections an application still needs. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
@@ -9,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RESUME_SECTIONS, type ResumeSection } from '../../../common/recruiting.ts';
 import type { Completeness } from '../../resume-api/types.ts';
+import { StateChip } from '../../components/Chips.tsx';
 import { CompletenessRing } from '../../components/CompletenessMeter.tsx';
 
 const EMPTY: Completeness = { percent: 0, missing: [...RESUME_SECTIONS] };
@@ -46,7 +46,7 @@ export function CompletenessCard({ completeness, compact }: { completeness: Comp
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 2 }} data-testid="completeness-missing">
           {c.missing.map((s: ResumeSection) => (
-            <Chip key={s} size="small" color="warning" variant="outlined" label={t(`sections.${s}`)} onClick={() => scrollToSection(s)} />
+            <StateChip key={s} tone="warning" label={t(`sections.${s}`)} onClick={() => scrollToSection(s)} />
           ))}
         </Box>
       )}

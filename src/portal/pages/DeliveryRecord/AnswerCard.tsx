@@ -8,17 +8,18 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { answerTone } from '../../../common/state-tones.ts';
 import { registerCatalogs } from '../../../shell/i18n.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { invalidate } from '../../../shell/query.ts';
 import { DebounceButton } from '../../../widgets/debounce/DebounceButton.tsx';
+import { StateChip } from '../../components/Chips.tsx';
 import zhCN from '../../../../locales/zh-CN/offers.json';
 import zhTW from '../../../../locales/zh-TW/offers.json';
 import en from '../../../../locales/en/offers.json';
@@ -47,15 +48,6 @@ export interface AnswerCardProps {
   /** Another action beside the answers (the offer's letter). */
   extra?: ReactNode;
 }
-
-const COLORS: Readonly<Record<string, 'warning' | 'success' | 'default' | 'error'>> = {
-  sent: 'warning',
-  pending: 'warning',
-  accepted: 'success',
-  declined: 'default',
-  expired: 'error',
-  withdrawn: 'default',
-};
 
 function Confirm({ answer, onClose }: { answer: Answer; onClose: () => void }) {
   const t = useCardT();
@@ -98,7 +90,7 @@ export function AnswerCard({ testId, title, state, facts, note, answers, extra }
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 0.75 }}>
         <Typography sx={{ fontWeight: 600, fontSize: 15, flex: 1 }}>{title}</Typography>
-        <Chip size="small" color={COLORS[state] ?? 'default'} label={t(`card.states.${state}`)} data-testid={`${testId}-state`} />
+        <StateChip tone={answerTone(state)} label={t(`card.states.${state}`)} data-testid={`${testId}-state`} />
       </Box>
       <Box
         component="dl"

@@ -15,19 +15,20 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PIPELINE_STAGE, POSITION_STATE, SEEKER_STAGE } from '../../../common/recruiting.ts';
+import { applicationTone } from '../../../common/state-tones.ts';
 import { useToken } from '../../../shell/session.ts';
 import { onNotice } from '../../../shell/push.ts';
 import type { DeliveryQuery } from '../../api/seeker.ts';
 import { invalidate, useApiQuery } from '../../../shell/query.ts';
 import type { DeliveryItem } from '../../api/types.ts';
 import { ChoiceRow } from '../../components/ChoiceRow.tsx';
+import { StateChip } from '../../components/Chips.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { LoginPrompt } from '../../components/LoginPrompt.tsx';
 import { Pager } from '../../components/Pager.tsx';
 import { SalaryText } from '../../components/SalaryText.tsx';
 import { dayText } from '../../components/format.ts';
 import { useIsMobile } from '../../components/useIsMobile.ts';
-import { StageBadge } from './StageBadge.tsx';
 import { InvitationCard, OfferCard } from './AnswerCards.tsx';
 
 const STAGES = Object.values(SEEKER_STAGE);
@@ -85,7 +86,11 @@ function RecordCard({ r }: { r: DeliveryItem }) {
             {[r.tenementName, r.officePlaceName].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
-        <StageBadge stage={r.seekerStage} name={r.seekerStageName} />
+        <StateChip
+          tone={applicationTone(r.stage)}
+          label={r.seekerStageName || t(`options.seekerStage.${r.seekerStage}`)}
+          data-testid="stage-badge"
+        />
       </Box>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, fontSize: 13, color: 'text.secondary' }}

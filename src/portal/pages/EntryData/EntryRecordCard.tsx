@@ -7,7 +7,6 @@ import { useApiQuery, setAnswer } from '../../../shell/query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -16,7 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { editEntryInfo, updateArrivalTime } from '../../resume-api/entry.ts';
 import { ENTRY_FILE_KEYS, type EntryFileKey } from '../../../common/entry-papers.ts';
+import { applicationTone } from '../../../common/state-tones.ts';
 import type { DeliveryRecordItem, EntryData, EntryDetails } from '../../resume-api/types.ts';
+import { StateChip } from '../../components/Chips.tsx';
 import { Fact } from '../CompleteData/shared/SectionCard.tsx';
 import { localToday } from '../CompleteData/rules.ts';
 import { DocumentSlot, type SlotFile } from './DocumentSlot.tsx';
@@ -149,7 +150,7 @@ export function EntryRecordCard({ record }: { record: DeliveryRecordItem }) {
         <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>
           {record.positionName}
         </Typography>
-        <Chip size="small" color="success" label={record.seekerStageName} />
+        <StateChip tone={applicationTone(record.stage)} label={record.seekerStageName} />
         <Box sx={{ flex: 1 }} />
         <Typography variant="body2" color="text.secondary">
           {record.tenementName}

@@ -6,7 +6,6 @@ import { useApiQuery, setAnswer } from '../../../shell/query.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -14,11 +13,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PIPELINE_STAGE } from '../../../common/recruiting.ts';
+import { applicationTone } from '../../../common/state-tones.ts';
 import { toastSuccess } from '../../../shell/dialogs.tsx';
 import { usePageTitle } from '../../../shell/title.ts';
 import { useToken } from '../../../shell/session.ts';
 import { editSpecialFormData } from '../../resume-api/general-worker.ts';
 import type { GeneralWorkerInfo, SpecialForm } from '../../resume-api/types.ts';
+import { StateChip } from '../../components/Chips.tsx';
 import { ResumeLoginPrompt } from '../CompleteData/shared/ResumeLoginPrompt.tsx';
 import { Fact, FormActions } from '../CompleteData/shared/SectionCard.tsx';
 import { useSectionForm } from '../CompleteData/shared/useSectionForm.ts';
@@ -84,7 +85,7 @@ function Content({ id }: { id: number }) {
         <Typography component="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
           {record.positionName}
         </Typography>
-        <Chip size="small" color="primary" variant="outlined" label={record.seekerStageName} />
+        <StateChip tone={applicationTone(record.stage)} label={record.seekerStageName} />
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
         {record.tenementName} · {t('worker.appliedAt', { time: formatDateTime(record.createdAt) })}

@@ -1,7 +1,6 @@
 /** The top of a position: name, salary in the accent colour, the key facts, tags, save and apply. */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
@@ -9,6 +8,7 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import { useTranslation } from 'react-i18next';
 import { POSITION_STATE } from '../../../common/recruiting.ts';
 import type { PositionDetail } from '../../api/types.ts';
+import { StateChip } from '../../components/Chips.tsx';
 import { PositionMeta } from '../../components/PositionCard.tsx';
 import { SalaryText } from '../../components/SalaryText.tsx';
 import { TagChips } from '../../components/TagChips.tsx';
@@ -93,9 +93,8 @@ export function PositionHero({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', color: 'text.secondary', fontSize: 13 }}>
             {t('detail.publishedOn', { date: dayText(p.publishedAt) })}
             {applied && (
-              <Chip
-                size="small"
-                color="success"
+              <StateChip
+                tone="active"
                 label={t('detail.appliedOn', { stage: applied.seekerStageName || t('detail.applied'), date: dayText(applied.createdAt) })}
                 data-testid="applied-chip"
               />

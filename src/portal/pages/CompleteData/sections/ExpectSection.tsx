@@ -1,8 +1,8 @@
 /** 求职期望: position types (the portal's type names, or typed), cities, salary range, nature. */
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { TagChip } from '../../../components/Chips.tsx';
 import { editJobExpect } from '../../../resume-api/resume.ts';
 import { useApiQuery } from '../../../../shell/query.ts';
 import { expectDraft, expectInput, type ExpectDraft } from '../drafts.ts';
@@ -97,7 +97,7 @@ function Chips({ items }: { items: readonly string[] }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.75 }}>
       {items.map((x) => (
-        <Chip key={x} size="small" label={x} />
+        <TagChip key={x} label={x} />
       ))}
     </Box>
   );

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -16,6 +15,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { useTranslation } from 'react-i18next';
 import { RECRUITING_LIMITS } from '../../../../common/recruiting.ts';
 import { IdPhotoSample } from '../../../../widgets/upload/IdPhotoSample.tsx';
+import { TagChip } from '../../../components/Chips.tsx';
 import { editPhotos } from '../../../resume-api/resume.ts';
 import type { FileRef } from '../../../resume-api/types.ts';
 import { SectionCard } from '../shared/SectionCard.tsx';
@@ -60,14 +60,7 @@ function PhotoTile({
         sx={{ width: '100%', height: '100%' }}
         testId="photo-img"
       />
-      {first && (
-        <Chip
-          size="small"
-          color="primary"
-          label={t('photos.idPhoto')}
-          sx={{ position: 'absolute', left: 4, top: 4, height: 20, fontSize: 11 }}
-        />
-      )}
+      {first && <TagChip label={t('photos.idPhoto')} sx={{ position: 'absolute', left: 4, top: 4 }} />}
       <Box sx={{ position: 'absolute', right: 4, bottom: 4, display: 'flex', gap: 0.5 }}>
         <IconButton size="small" sx={actionSx} aria-label={t('actions.preview')} title={t('actions.preview')} onClick={onPreview}>
           <ZoomInIcon sx={{ fontSize: 16 }} />

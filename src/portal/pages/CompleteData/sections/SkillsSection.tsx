@@ -5,9 +5,9 @@
 import { useMemo, useState } from 'react';
 import { useApiQuery } from '../../../../shell/query.ts';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { RECRUITING_LIMITS } from '../../../../common/recruiting.ts';
+import { TagChip } from '../../../components/Chips.tsx';
 import { editJobStatus } from '../../../resume-api/resume.ts';
 import { addSkill, skillsIssue, type Issues } from '../rules.ts';
 import { EmptyHint, FormActions, SectionCard } from '../shared/SectionCard.tsx';
@@ -50,10 +50,8 @@ function SkillsForm({ resume, apply, onDone }: SectionProps & { onDone: () => vo
       {unused.length > 0 && form.draft.skills.length < max && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, mt: 1.5 }}>
           {unused.slice(0, 12).map((s) => (
-            <Chip
+            <TagChip
               key={s}
-              size="small"
-              variant="outlined"
               label={`+ ${s}`}
               onClick={() => form.set('skills', addSkill(form.draft.skills, s))}
               data-testid="skills-suggestion"
@@ -84,7 +82,7 @@ export function SkillsSection(props: SectionProps) {
       ) : skills.length ? (
         <Box data-testid="skills-view" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {skills.map((s) => (
-            <Chip key={s} label={s} size="small" color="primary" variant="outlined" />
+            <TagChip key={s} label={s} />
           ))}
         </Box>
       ) : (

@@ -2,12 +2,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
+import { StateChip } from '../../../components/Chips.tsx';
 
 export interface SectionCardProps {
   id: string;
@@ -30,7 +30,7 @@ export function SectionCard({ id, title, missing, action, onAction, actionDisabl
         <Typography component="h2" sx={{ fontSize: 17, fontWeight: 700 }}>
           {title}
         </Typography>
-        {missing && <Chip size="small" color="warning" variant="outlined" label={t('completeness.todo')} />}
+        {missing && <StateChip tone="warning" label={t('completeness.todo')} />}
         <Box sx={{ flex: 1 }} />
         {action && (
           <Button

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { TagChip } from '../../../components/Chips.tsx';
 import type { Choice } from '../../../resume-api/types.ts';
 
 interface Base {
@@ -199,7 +199,7 @@ export function ChipsInput({
       renderValue={(items, getItemProps) =>
         items.map((option, index) => {
           const { key, ...rest } = getItemProps({ index });
-          return <Chip key={key} size="small" label={option} {...rest} />;
+          return <TagChip key={key} label={option} {...rest} />;
         })
       }
       renderInput={(params) => (
