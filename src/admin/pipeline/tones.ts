@@ -1,18 +1,10 @@
 /** The pipeline's states as chip tones (engine/list/chips.tsx): one colour for one meaning on every screen. */
 import { ASSESSMENT_RESULT } from '../../common/assessments.ts';
-import type { InvitationState } from '../../common/interviews.ts';
+import { answerTone } from '../../common/state-tones.ts';
 import type { Tone } from '../engine/list/chips.tsx';
 
-const INVITATION_TONE: Readonly<Record<InvitationState, Tone>> = {
-  pending: 'warning',
-  accepted: 'success',
-  declined: 'error',
-  expired: 'neutral',
-};
-
-/** An invitation's answer (or none yet, `null`: no invitation sent). */
-export const invitationTone = (state: string | null): Tone =>
-  state && state in INVITATION_TONE ? INVITATION_TONE[state as InvitationState] : 'neutral';
+/** An invitation's answer (or none yet, `null`: no invitation sent): the meaning both ends share (common/state-tones.ts). */
+export const invitationTone = (state: string | null): Tone => (state ? answerTone(state) : 'neutral');
 
 const RESULT_TONE: Readonly<Record<number, Tone>> = {
   [ASSESSMENT_RESULT.pass]: 'success',

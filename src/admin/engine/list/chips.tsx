@@ -15,13 +15,15 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import { readableTint } from '../../../shell/contrast.ts';
+import type { StateTone } from '../../../common/state-tones.ts';
 
 type PlaceSx = Readonly<Record<string, unknown>>;
 type BaseProps = Omit<ChipProps, 'size' | 'sx' | 'variant' | 'color'> & { sx?: PlaceSx };
 
 const chipSx = { height: 22, fontSize: 12 } as const;
 
-export type Tone = 'success' | 'warning' | 'error' | 'active' | 'neutral';
+/** What a state means (src/common/state-tones.ts: the same tones on the job-seeker pages). */
+export type Tone = StateTone;
 
 const TONE_COLOR: Readonly<Record<Tone, ChipProps['color']>> = {
   success: 'success',
