@@ -8,6 +8,18 @@ import type { Lang } from './states.ts';
 export type Text = Readonly<Record<Lang, string>>;
 export const t = (zhCN: string, zhTW: string, en: string): Text => ({ 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
+/**
+ * Moves written by calls outside the transition table (a card taken back, an offer's answer, the
+ * assessment that completes a round), by name: the candidate's timeline and the operation log read
+ * them from here.
+ */
+export const OTHER_STEP_NAMES: Readonly<Record<string, Text>> = {
+  UnBindTemporyNo: t('解绑临时卡', '解綁臨時卡', 'Card taken back'),
+  'User/AcceptOffer': t('候选人接受Offer', '候選人接受Offer', 'Offer accepted by the candidate'),
+  'User/DeclineOffer': t('候选人拒绝Offer', '候選人拒絕Offer', 'Offer declined by the candidate'),
+  AddInterviewAssessment: t('面试评估完成', '面試評估完成', 'Interview assessed'),
+};
+
 /** JSON Schema of a transition's own fields (beside `ids`). */
 export interface InputSchema {
   readonly type: 'object';

@@ -16,7 +16,8 @@ import { definitions } from '../../../../generated/definitions.ts';
 import { fieldLabel, optionLabel } from '../../i18n/resource-labels.ts';
 import { stageName, TRANSITIONS } from '../../../common/pipeline.ts';
 import { configParts, isConfigSummary } from './config-text.ts';
-import { colon, LOG_VALUES, LOG_WORDS, listSep, sep, STEP_WORDS, SUMMARY_WORDS } from './words.ts';
+import { colon, LOG_VALUES, LOG_WORDS, listSep, sep, SUMMARY_WORDS } from './words.ts';
+import { OTHER_STEP_NAMES } from '../../../common/pipeline-row.ts';
 import { idOf, type NameLookup, paramHead, type RefId, type RefKind, refId, refKindOf, stepOwn } from './refs.ts';
 
 type Obj = Record<string, unknown>;
@@ -161,7 +162,7 @@ function aboutAndDiff(summary: Obj, r: Reader): string {
 }
 
 const stepLabel = (step: string, lang: Lang) =>
-  (TRANSITIONS as Record<string, { label: Record<Lang, string> }>)[step]?.label[lang] ?? STEP_WORDS[step]?.[lang] ?? step;
+  (TRANSITIONS as Record<string, { label: Record<Lang, string> }>)[step]?.label[lang] ?? OTHER_STEP_NAMES[step]?.[lang] ?? step;
 
 /** A move's candidate: the name it kept, else (the round's completion keeps none) its application's. */
 function candidateOf(m: Obj, lang: Lang, names: NameLookup): string {

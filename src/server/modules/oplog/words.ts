@@ -104,14 +104,6 @@ export const LOG_WORDS: Readonly<Record<string, Words>> = {
 };
 
 /**
- * Steps an entry logs (`step`) that are no row of the transition table (src/common/pipeline.ts): the
- * move to 待录用 when the round's last interviewer hands in (pipeline/assessments/round.ts).
- */
-export const STEP_WORDS: Readonly<Record<string, Words>> = {
-  AddInterviewAssessment: w('面试评估完成', '面試評估完成', 'Interview assessed'),
-};
-
-/**
  * Words for the values of keys writes log outside any definition, by the screen's log name, '*' for
  * every screen: a salary approval's result, an assessment's, the channel a new password went by.
  */

@@ -5,6 +5,7 @@
  * rather than show a code.
  */
 import { TRANSITIONS, stageName, type TransitionName } from '../../../../common/pipeline.ts';
+import { OTHER_STEP_NAMES } from '../../../../common/pipeline-row.ts';
 import type { Lang } from '../../../../common/states.ts';
 import { CATALOG, present } from '../../dropdown/catalog.ts';
 import { localTime } from '../interviews/messages.ts';
@@ -29,13 +30,6 @@ const FIELD_LABELS: Readonly<Record<string, Text>> = {
 };
 
 /** History rows written by calls that are not rows of the table (the card screen's unbinding). */
-const OTHER_CALLS: Readonly<Record<string, Text>> = {
-  UnBindTemporyNo: { 'zh-CN': '解绑临时卡', 'zh-TW': '解綁臨時卡', en: 'Card taken back' },
-  'User/AcceptOffer': { 'zh-CN': '候选人接受Offer', 'zh-TW': '候選人接受Offer', en: 'Offer accepted by the candidate' },
-  'User/DeclineOffer': { 'zh-CN': '候选人拒绝Offer', 'zh-TW': '候選人拒絕Offer', en: 'Offer declined by the candidate' },
-  AddInterviewAssessment: { 'zh-CN': '面试评估完成', 'zh-TW': '面試評估完成', en: 'Interview assessed' },
-};
-
 export const personnelTypeName = (value: string | null, lang: Lang): string | null =>
   value === null ? null : (present(CATALOG.Public!.PersonnelType!, lang).find((o) => String(o.value) === value)?.display ?? value);
 
@@ -69,7 +63,7 @@ function detailsOf(data: unknown, tags: ReadonlyMap<string, string>, lang: Lang)
 /** A call's label (a row of the table); a move by no row (imported history) reads as where it led. */
 const actionOf = (r: HistoryRow, lang: Lang) =>
   (TRANSITIONS as Readonly<Record<string, { label: Text }>>)[r.call as TransitionName]?.label[lang] ??
-  OTHER_CALLS[r.call]?.[lang] ??
+  OTHER_STEP_NAMES[r.call]?.[lang] ??
   stageName(r.toStage, lang);
 
 export function presentHistory(r: HistoryRow, tags: ReadonlyMap<string, string>, lang: Lang) {
