@@ -154,7 +154,7 @@ describe('the pipeline’s entries in the operation log', () => {
   });
 
   it('names a batch’s records by the screen’s own records', () => {
-    expect(renderSummary('positionType', { ids: [2], enabled: false }, 'zh-CN', names)).toBe('记录：普工；状态：否');
-    expect(renderSummary('positionType', { ids: [2, 5], enabled: true }, 'en', names)).toBe('Records: 普工, #5 (deleted); Status: Yes');
+    expect(renderSummary('positionType', { ids: [2], enabled: false }, 'zh-CN', names)).toBe('记录：普工；状态：停用');
+    expect(renderSummary('positionType', { ids: [2, 5], enabled: true }, 'en', names)).toBe('Records: 普工, #5 (deleted); Status: Enabled');
   });
 });

@@ -32,8 +32,8 @@ const namesEn: NameLookup = (kind, id) => (kind === 'application' && id === 7 ? 
 describe('the operation log in words', () => {
   it('shows a change field by field with the screen’s labels, before → after, in the reader’s language', () => {
     const change = { before: { name: '焊工', enabled: true }, after: { name: '电焊工', enabled: false } };
-    expect(renderSummary('positionType', change, 'zh-CN')).toBe('类型名称：焊工 → 电焊工；状态：是 → 否');
-    expect(renderSummary('positionType', change, 'en')).toBe('Type name: 焊工 → 电焊工; Status: Yes → No');
+    expect(renderSummary('positionType', change, 'zh-CN')).toBe('类型名称：焊工 → 电焊工；状态：启用 → 停用');
+    expect(renderSummary('positionType', change, 'en')).toBe('Type name: 焊工 → 电焊工; Status: Enabled → Disabled');
   });
 
   it('shows an addition by its fields, a batch removal by its names, and never JSON or braces', () => {

@@ -119,6 +119,7 @@ export const countText = (n: number, lang: Lang) =>
 
 /** A field's value: its option's label or the names of the records it refers to, else as a value. */
 function propText(prop: string, v: unknown, r: Reader): string {
+  if (prop === 'enabled' && typeof v === 'boolean') return (v ? SUMMARY_WORDS.on : SUMMARY_WORDS.off)[r.lang];
   if (Array.isArray(v) && v.length && v.every((x) => r.named(prop, x) !== undefined))
     return (
       v

@@ -124,6 +124,9 @@ export const LOG_VALUES: Readonly<Record<string, Readonly<Record<string, Readonl
 export const SUMMARY_WORDS = {
   yes: w('是', '是', 'Yes'),
   no: w('否', '否', 'No'),
+  // A record's `enabled` reads as the lists show it (启用/停用), not as a bare yes/no.
+  on: w('启用', '啟用', 'Enabled'),
+  off: w('停用', '停用', 'Disabled'),
   records: w('{n} 条', '{n} 筆', '{n} records'),
   record: w('{n} 条', '{n} 筆', '{n} record'),
   deleted: w('#{id}（已删除）', '#{id}（已刪除）', '#{id} (deleted)'),
