@@ -152,8 +152,17 @@ function NoticeItem({ item }: { item: Notice }) {
 
 function BlockingDialog({ blocking }: { blocking: Blocking | null }) {
   return (
-    // onClose ignores Escape and backdrop clicks: the only way out is the button.
-    <Dialog open={blocking !== null} onClose={() => undefined} data-testid="logout-dialog" maxWidth="xs" fullWidth>
+    // onClose ignores Escape and backdrop clicks: the only way out is the button. The session is over,
+    // so the page behind is veiled: what failed on it for the same reason (菜单加载失败, a list's
+    // error) is not read as part of this message.
+    <Dialog
+      open={blocking !== null}
+      onClose={() => undefined}
+      data-testid="logout-dialog"
+      maxWidth="xs"
+      fullWidth
+      slotProps={{ backdrop: { sx: { bgcolor: 'rgba(15, 23, 42, 0.9)' }, 'data-testid': 'logout-veil' } as object }}
+    >
       <DialogTitle>{blocking?.title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{blocking?.message}</DialogContentText>

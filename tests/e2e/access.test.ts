@@ -141,6 +141,8 @@ describe('roles, grants and data permissions in the back office', () => {
     expect(await blocking.textContent()).toContain('确定登出');
     expect(await blocking.getByTestId('relogin').textContent()).toBe('重新登录');
     await expect.poll(() => blocking.evaluate((el) => getComputedStyle(el.querySelector('.MuiPaper-root') ?? el).opacity)).toBe('1');
+    // The page behind is veiled: what failed on it with the session is not read as part of the message.
+    expect(await other.getByTestId('logout-veil').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(15, 23, 42, 0.9)');
     await settledShot(other, 'access-permissions-message');
     await blocking.getByTestId('relogin').click();
     await other.waitForURL('**/recruit/hr/login**');
