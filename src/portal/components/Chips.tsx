@@ -16,30 +16,16 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { StateTone } from '../../common/state-tones.ts';
 import { readableTint } from '../../shell/contrast.ts';
+import { chipTone } from '../../shell/chipTone.ts';
 
 type PlaceSx = Readonly<Record<string, unknown>>;
 type BaseProps = Omit<ChipProps, 'size' | 'sx' | 'variant' | 'color'> & { sx?: PlaceSx };
 
 const SIZES = { small: { height: 22, fontSize: 12 }, medium: { height: 26, fontSize: 13 } } as const;
 
-const TONE_COLOR: Readonly<Record<StateTone, ChipProps['color']>> = {
-  success: 'success',
-  warning: 'warning',
-  error: 'error',
-  active: 'primary',
-  neutral: 'default',
-};
-
 export function StateChip({ tone, sx, ...rest }: BaseProps & { tone: StateTone }) {
   return (
-    <Chip
-      size="small"
-      color={TONE_COLOR[tone]}
-      variant={tone === 'neutral' ? 'outlined' : 'filled'}
-      data-tone={tone}
-      sx={{ ...SIZES.small, fontWeight: 600, flexShrink: 0, ...sx }}
-      {...rest}
-    />
+    <Chip size="small" {...chipTone(tone)} data-tone={tone} sx={{ ...SIZES.small, fontWeight: 600, flexShrink: 0, ...sx }} {...rest} />
   );
 }
 

@@ -15,6 +15,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
 import { readableTint } from '../../../shell/contrast.ts';
+import { chipTone } from '../../../shell/chipTone.ts';
 import type { StateTone } from '../../../common/state-tones.ts';
 
 type PlaceSx = Readonly<Record<string, unknown>>;
@@ -25,28 +26,12 @@ const chipSx = { height: 22, fontSize: 12 } as const;
 /** What a state means (src/common/state-tones.ts: the same tones on the job-seeker pages). */
 export type Tone = StateTone;
 
-const TONE_COLOR: Readonly<Record<Tone, ChipProps['color']>> = {
-  success: 'success',
-  warning: 'warning',
-  error: 'error',
-  active: 'primary',
-  neutral: 'default',
-};
-
 /** `on` is the 启用/停用 shorthand: success when on, neutral when off. */
 export type StatusChipProps = BaseProps & ({ tone: Tone; on?: never } | { on: boolean; tone?: never });
 
 export function StatusChip({ tone, on, sx, ...rest }: StatusChipProps) {
   const meant: Tone = tone ?? (on ? 'success' : 'neutral');
-  return (
-    <Chip
-      size="small"
-      color={TONE_COLOR[meant]}
-      variant={meant === 'neutral' ? 'outlined' : 'filled'}
-      sx={{ ...chipSx, ...sx }}
-      {...rest}
-    />
-  );
+  return <Chip size="small" {...chipTone(meant)} sx={{ ...chipSx, ...sx }} {...rest} />;
 }
 
 /** `tint`: the tag's own colour (a position tag's, set by HR), as a wash with text dark enough to read. */
