@@ -37,6 +37,8 @@ export const CLOSED_STAGES: readonly PipelineStage[] = [PIPELINE_STAGE.finished,
 
 /** The company parameter (SysParam head) whose lines are the tags an application is set 不合适 with. */
 export const INAPPROPRIATE_TAG_HEAD = 'InappropriateTag';
+/** The company parameter (SysParam head) whose lines are the sources a resume came from. */
+export const RESUME_SOURCE_HEAD = 'ResumeSource';
 
 /**
  * DropDown ResumeLib/DeliveryStage: what a seeker's delivery record shows, declared in the order a

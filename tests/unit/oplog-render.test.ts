@@ -3,7 +3,7 @@ import { renderSummary } from '../../src/server/modules/oplog/render.ts';
 import { recordText } from '../../src/server/modules/oplog/record-text.ts';
 import { collectRefs, type NameLookup, type RefId, type RefKind, refKindOf } from '../../src/server/modules/oplog/refs.ts';
 import { namesAsSeen } from '../../src/server/modules/oplog/presenter.ts';
-import { RESUME_SOURCE_HEAD } from '../../src/server/modules/sysparam/service.ts';
+import { RESUME_SOURCE_HEAD } from '../../src/common/recruiting.ts';
 import { INAPPROPRIATE_TAG_HEAD, PIPELINE_STAGE as S } from '../../src/common/recruiting.ts';
 
 /** Names as the service finds them for a page: what is absent was deleted. */

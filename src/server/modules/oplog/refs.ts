@@ -6,7 +6,7 @@
  * (names.ts) agree on every id and code.
  */
 import { definitions } from '../../../../generated/definitions.ts';
-import { INAPPROPRIATE_TAG_HEAD, type PipelineStage } from '../../../common/recruiting.ts';
+import { INAPPROPRIATE_TAG_HEAD, RESUME_SOURCE_HEAD, type PipelineStage } from '../../../common/recruiting.ts';
 import { STAGE_SCREEN, TRANSITIONS } from '../../../common/pipeline.ts';
 
 /** The lines of the system parameter with this head key: a field keeps a line's code (`value`). */
@@ -62,8 +62,7 @@ const BY_SOURCE: Readonly<Record<string, RefKind>> = {
   'TenementUser/UserType/GetDropDownList': 'userType',
   'TaskRecruitInfo/GetDropDown': 'task',
   'TaskRecruitInfo/Line/GetDropDown': 'taskLine',
-  // The head key is sysparam/service.ts RESUME_SOURCE_HEAD's (a module above this one; the unit test holds them together).
-  'SysParam/GetAllResumeResourceList': 'param:ResumeSource',
+  'SysParam/GetAllResumeResourceList': `param:${RESUME_SOURCE_HEAD}`,
   'SysParam/GetInappropriateTagList': `param:${INAPPROPRIATE_TAG_HEAD}`,
 };
 

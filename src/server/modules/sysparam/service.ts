@@ -1,9 +1,7 @@
 /** System parameters (参数设置) as other modules read them: the module's door to its repository. */
 import type { Queryable } from '../../db/client.ts';
 import * as repo from './repository.ts';
-
-/** The head key of the system parameter that lists resume sources. */
-export const RESUME_SOURCE_HEAD = 'ResumeSource';
+import { RESUME_SOURCE_HEAD } from '../../../common/recruiting.ts';
 
 /** The company's resume sources, as options in their order. */
 export const resumeSources = (db: Queryable, tenementId: number) => repo.parameterOptions(db, tenementId, RESUME_SOURCE_HEAD);
